@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// "/" is prerendered into index.html; the staff tool is served from admin.html (an empty shell), so
+// a visit to /admin never flashes the public page. Dev and preview use the same rewrite as Hosting.
+const adminRewrite: Connect.NextHandleFunction = (req, _res, next) => {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if (path === '/admin' || path.startsWith('/admin/')) req.url = '/admin.html';
+  next();
+};
+const adminShell: Plugin = {
+  name: 'salus-admin-shell',
+  configureServer: (server) => void server.middlewares.use(adminRewrite),
+  configurePreviewServer: (server) => void server.middlewares.use(adminRewrite),
+};
+
+export default defineConfig({
+  plugins: [react(), adminShell],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    rollupOptions: { input: { main: 'index.html', admin: 'admin.html' } },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
