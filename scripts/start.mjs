@@ -1,0 +1,115 @@
+// `npm start`: the Auth and Firestore emulators (rules loaded, data kept in .emulator-data between
+// runs), demo data seeded once, and the app on Vite's dev server. Ctrl-C stops everything it started.
+// `npm run reset` (--reset) throws the saved data away and seeds again.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorEnv, firebaseBin, ports, projectId, root } from './emulators.mjs';
+
+const dataDir = join(root, '.emulator-data');
+const appUrl = 'http://127.0.0.1:5173';
+const children = [];
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+let env;
+try {
+  env = emulatorEnv();
+} catch (error) {
+  fail(error.message);
+}
+if (process.argv.includes('--reset')) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log('• Dados locais apagados; os dados de demonstração serão recriados.');
+}
+
+function start(command, args, extraEnv = {}) {
+  // Each child leads its own process group, so stopping it also stops what it started (the JVM).
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit', detached: true });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, what, seconds = 90) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${what} não respondeu em ${seconds} s (${url}).`);
+}
+
+const emulatorArgs = ['emulators:start', '--only', 'auth,firestore', '--project', projectId, '--export-on-exit', dataDir];
+if (existsSync(dataDir)) emulatorArgs.push('--import', dataDir);
+const emulators = start(firebaseBin, emulatorArgs);
+emulators.on('exit', (code) => {
+  if (!stopping) fail(`Os emuladores pararam (código ${code}). Veja as mensagens acima.`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n• Parando (salvando os dados dos emuladores)...');
+  for (const child of children.filter((c) => c !== emulators && c.exitCode === null)) kill(child, 'SIGTERM');
+  if (emulators.exitCode === null) {
+    kill(emulators, 'SIGINT'); // firebase-tools exports the data, then stops the emulators
+    const exited = await Promise.race([
+      new Promise((resolve) => emulators.once('exit', () => resolve(true))),
+      new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+    ]);
+    if (!exited) kill(emulators, 'SIGKILL');
+  }
+  process.exit(0);
+}
+
+function kill(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const hosts = {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  GCLOUD_PROJECT: projectId,
+};
+try {
+  await waitFor(`http://${hosts.FIRESTORE_EMULATOR_HOST}/`, 'O emulador do Firestore');
+  await waitFor(`http://${hosts.FIREBASE_AUTH_EMULATOR_HOST}/`, 'O emulador do Auth');
+} catch (error) {
+  await stop();
+  fail(error.message);
+}
+
+const seed = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], hosts);
+const seeded = await new Promise((resolve) => seed.on('exit', (code) => resolve(code === 0)));
+if (!seeded) {
+  await stop();
+  fail('Não foi possível criar os dados de demonstração.');
+}
+
+start(join(root, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort']);
+await waitFor(appUrl, 'O servidor do app');
+const { demoLogins } = await import('./demo-logins.mjs');
+console.log(`
+  Salus está no ar
+  ─────────────────────────────────────────────
+  Site público:      ${appUrl}/
+  Área da equipe:    ${appUrl}/admin
+  Logins de demonstração (senha entre parênteses):
+${demoLogins.map((login) => `    ${login.email.padEnd(24)} (${login.password})  ${login.description}`).join('\n')}
+
+  Ctrl-C para parar. \`npm run reset\` recria os dados de demonstração.
+`);

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { sendPasswordReset } from '../../data/auth-service';
+import { errorCode } from '../../domain/auth-errors';
+import { failureMessage } from '../forms/failure-message';
+import { AuthCard } from './auth-card';
+
+export const resetSent =
+  'Se existir uma conta com este email, um link foi enviado. Verifique sua caixa de entrada e spam.';
+export const resetFailed = 'Não foi possível enviar o email de recuperação.';
+
+export default function ForgotPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      await sendPasswordReset(email);
+      setResult({ ok: true, text: resetSent });
+    } catch (failure) {
+      // An unknown address is not revealed: the success text already covers that case.
+      if (errorCode(failure) === 'auth/user-not-found') setResult({ ok: true, text: resetSent });
+      else setResult({ ok: false, text: failureMessage(resetFailed, failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Recuperar senha">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <Typography variant="body2" color="text.secondary">
+          Informe o email da sua conta para receber um link de redefinição de senha.
+        </Typography>
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        {result && (
+          <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Enviando...' : 'Enviar link'}
+        </Button>
+        <Link component={RouterLink} to="/admin/login">
+          Voltar ao login
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { signIn } from '../../data/auth-service';
+import { failureMessage } from '../forms/failure-message';
+import { useSession } from './session-context';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+export const loginFailed = 'Falha no login. Verifique suas credenciais.';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const revoked = session.status === 'signed-out' ? session.notice : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email, password, remember);
+      navigate('/admin/dashboard', { replace: true });
+    } catch (failure) {
+      setError(failureMessage(loginFailed, failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Entrar">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {revoked && <Alert severity="warning">{revoked}</Alert>}
+        {notice && <Alert severity="success">{notice}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField
+          label="Senha"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+          label="Manter conectado"
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Link component={RouterLink} to="/admin/forgot">
+            Esqueci minha senha
+          </Link>
+          <Link component={RouterLink} to="/admin/signup">
+            Criar usuário
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { signOut } from '../../data/auth-service';
+import { useSession } from './session-context';
+
+/** What a signed-in user who is not approved yet sees, instead of any studio data. */
+export function PendingApproval() {
+  const session = useSession();
+  const missingProfile = session.status === 'pending' && session.profile === null;
+  return (
+    <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <HourglassEmptyIcon color="primary" fontSize="large" />
+        <Typography variant="h5" component="h1">
+          Aguardando aprovação
+        </Typography>
+        <Typography>
+          Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema.
+          Assim que for aprovada, esta tela se atualiza sozinha.
+        </Typography>
+        {missingProfile && <Alert severity="warning">Não encontramos o seu perfil. Fale com a administração do estúdio.</Alert>}
+        <Button variant="outlined" onClick={() => void signOut()}>
+          Sair
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

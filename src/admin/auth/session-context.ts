@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { SessionUser } from '../../data/auth-service';
+import type { UserRecord } from '../../data/users-repo';
+
+/**
+ * loading: auth or the profile is not known yet (guards render nothing);
+ * signed-out: nobody, maybe with a notice (e.g. access revoked);
+ * pending: signed in but not approved (or no profile yet): sees only the waiting screen;
+ * active: an approved staff member.
+ */
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out'; notice: string | null }
+  | { status: 'pending'; user: SessionUser; profile: UserRecord | null }
+  | { status: 'active'; user: SessionUser; profile: UserRecord };
+
+export const SessionContext = createContext<Session>({ status: 'loading' });
+
+export const useSession = (): Session => useContext(SessionContext);
+
+export const isAdmin = (session: Session): boolean =>
+  session.status === 'active' && session.profile.role === 'admin';

@@ -1,0 +1,49 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, Divider } from '@mui/material';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { NavLink } from 'react-router-dom';
+import { signOut } from '../../data/auth-service';
+import { isAdmin, useSession } from '../auth/session-context';
+import { adminItems, guidePath, signedOutItems, staffItems, type MenuItem } from './menu-items';
+
+/** The menu: what the user's role may use, the guide, and Sair; or Login / Criar usuário. */
+export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  const signedIn = session.status !== 'signed-out';
+  const items: MenuItem[] =
+    session.status === 'active' ? [...staffItems, ...(isAdmin(session) ? adminItems : [])] : signedIn ? [] : signedOutItems;
+
+  return (
+    <List component="nav" aria-label="Menu principal">
+      {items.map((item) => (
+        <ListItemButton key={item.path} component={NavLink} to={item.path} onClick={onNavigate}>
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+      <ListItemButton component="a" href={guidePath} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        <ListItemIcon>
+          <MenuBookIcon />
+        </ListItemIcon>
+        <ListItemText primary="Instruções de Uso" />
+      </ListItemButton>
+      {signedIn && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <ListItemButton
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </>
+      )}
+    </List>
+  );
+}

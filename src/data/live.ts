@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import {
+  onSnapshot,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { ZodType } from 'zod';
+
+export type Unsubscribe = () => void;
+export type WithId<T> = T & { id: string };
+
+/** One converter per collection: zod validates every document that crosses the boundary. */
+export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDataConverter<WithId<T>, T> {
+  return {
+    toFirestore: (value) => {
+      const { id: _id, ...data } = value as WithId<T>;
+      return schema.parse(data) as T;
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...schema.parse(snapshot.data()), id: snapshot.id }),
+  };
+}
+
+/** Live list. A document that fails its schema is left out (and logged) rather than hiding the rest. */
+export function subscribeQuery<T>(
+  query: Query<T>,
+  onData: (rows: T[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query,
+    (snapshot) => {
+      const rows: T[] = [];
+      for (const doc of snapshot.docs) {
+        try {
+          rows.push(doc.data());
+        } catch (error) {
+          console.error(`Documento inválido ignorado: ${doc.ref.path}`, error);
+        }
+      }
+      onData(rows);
+    },
+    onError,
+  );
+}
+
+/** Live single document; `null` when it does not exist or fails its schema. */
+export function subscribeDoc<T>(
+  ref: DocumentReference<T>,
+  onData: (value: T | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    ref,
+    (snapshot) => {
+      try {
+        onData(snapshot.exists() ? snapshot.data() : null);
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    onError,
+  );
+}
+
+export interface Live<T> {
+  data: T;
+  loading: boolean;
+  error: Error | null;
+}
+
+type Subscribe<T> = (onData: (value: T) => void, onError: (error: Error) => void) => Unsubscribe;
+
+/**
+ * Live-query hook: subscribes while mounted (and while `key` is unchanged), always unsubscribes.
+ * `key` names what is subscribed to; change it to resubscribe. Pass `null` to subscribe to nothing.
+ */
+export function useLive<T>(subscribe: Subscribe<T> | null, key: string, initial: T): Live<T> {
+  const [state, setState] = useState<{ key: string | null; data: T; error: Error | null }>({
+    key: null,
+    data: initial,
+    error: null,
+  });
+  useEffect(() => {
+    if (!subscribe) return undefined;
+    return subscribe(
+      (data) => setState({ key, data, error: null }),
+      (error) => setState((previous) => ({ key, data: previous.data, error })),
+    );
+    // `key` identifies the subscription; the function itself is recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const current = state.key === key;
+  return {
+    data: current ? state.data : initial,
+    loading: subscribe !== null && !current,
+    error: current ? state.error : null,
+  };
+}

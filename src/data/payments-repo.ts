@@ -1,0 +1,8 @@
+import { paymentSchema, type Payment } from '../domain/payment';
+import { collectionRepo } from './collection-repo';
+import type { WithId } from './live';
+
+export type PaymentRecord = WithId<Payment>;
+
+/** Payments, newest first (SPEC 7). Only active admins may read or write them (firestore.rules). */
+export const paymentsRepo = collectionRepo<Payment>('payments', paymentSchema, ['paymentDate', 'desc']);

@@ -1,0 +1,60 @@
+import { collection, doc, orderBy, query, writeBatch } from 'firebase/firestore';
+import { scheduleSchema, type Schedule } from '../domain/schedule';
+import { firebase } from './firebase';
+import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+
+export type ScheduleRecord = WithId<Schedule>;
+
+const converter = converterFor<Schedule>(scheduleSchema);
+const schedules = () => collection(firebase().db, 'schedules');
+// One enrollment per student, keyed by the student's id, so adding or removing a student never
+// needs a query and a student is never enrolled twice.
+const enrollment = (scheduleId: string, studentId: string) =>
+  doc(firebase().db, 'schedules', scheduleId, 'enrollments', studentId);
+
+export function subscribeSchedules(
+  onData: (rows: ScheduleRecord[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
+}
+
+/** The schedule and its enrollments in one batch: a schedule never exists without them. */
+export async function addSchedule(schedule: Schedule): Promise<string> {
+  const data = scheduleSchema.parse(schedule);
+  const ref = doc(schedules());
+  const batch = writeBatch(firebase().db);
+  batch.set(ref, data);
+  for (const studentId of data.studentIds) {
+    batch.set(enrollment(ref.id, studentId), { studentId, createdAt: data.createdAt, active: true });
+  }
+  await batch.commit();
+  return ref.id;
+}
+
+/** Edits a schedule; enrollments follow in the same batch (new students in, removed ones inactive). */
+export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<void> {
+  const { id, ...previous } = before;
+  const now = Date.now();
+  const data = scheduleSchema.parse({ ...next, createdAt: previous.createdAt });
+  const batch = writeBatch(firebase().db);
+  batch.update(doc(schedules(), id), { ...data, updatedAt: now });
+  for (const studentId of data.studentIds) {
+    if (!previous.studentIds.includes(studentId)) {
+      batch.set(enrollment(id, studentId), { studentId, createdAt: now, active: true });
+    }
+  }
+  for (const studentId of previous.studentIds) {
+    if (!data.studentIds.includes(studentId)) batch.update(enrollment(id, studentId), { active: false, updatedAt: now });
+  }
+  await batch.commit();
+}
+
+/** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
+export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
+  const now = Date.now();
+  const batch = writeBatch(firebase().db);
+  batch.update(doc(schedules(), schedule.id), { active, updatedAt: now });
+  for (const studentId of schedule.studentIds) batch.update(enrollment(schedule.id, studentId), { active, updatedAt: now });
+  await batch.commit();
+}

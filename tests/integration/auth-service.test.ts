@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, signOut, signUp, sendPasswordReset } from '../../src/data/auth-service';
+import { subscribeUser, updateUser, type UserRecord } from '../../src/data/users-repo';
+import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
+
+const { auth } = connectDataLayerToEmulators();
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+});
+
+describe('signUp', () => {
+  it('creates the account and a pending instrutor profile, then leaves the user signed out', async () => {
+    const email = uniqueEmail('novo');
+    await signUp({ nome: 'Carla Nunes', cpf: '529.982.247-25', telefone: '(22) 99999-1111', email, password: 'segredo1' });
+
+    expect(auth.currentUser).toBeNull();
+    const account = await admin().auth.getUserByEmail(email);
+    const profile = (await admin().db.doc(`users/${account.uid}`).get()).data();
+    expect(profile).toMatchObject({ nome: 'Carla Nunes', email, role: 'instrutor', active: 'pending' });
+    expect(typeof profile?.createdAt).toBe('number');
+  });
+
+  it('rejects an e-mail that is already registered, with its Firebase code', async () => {
+    const email = uniqueEmail('repetido');
+    await createStaff(email);
+    await expect(
+      signUp({ nome: 'Outra', cpf: '529.982.247-25', telefone: '(22) 99999-1111', email, password: 'segredo1' }),
+    ).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+  });
+});
+
+describe('signIn and the live profile', () => {
+  it('signs in with the right password and rejects a wrong one', async () => {
+    const email = uniqueEmail('login');
+    await createStaff(email, { password: 'certa123' });
+    await expect(signIn(email, 'errada', true)).rejects.toHaveProperty('code');
+    expect(auth.currentUser).toBeNull();
+    await signIn(email, 'certa123', true);
+    expect(auth.currentUser?.email).toBe(email);
+  });
+
+  it('delivers profile changes live, e.g. when an admin revokes access', async () => {
+    const email = uniqueEmail('vivo');
+    const uid = await createStaff(email, { password: 'certa123' });
+    await signIn(email, 'certa123', true);
+    const subscribe = (onData: (u: UserRecord | null) => void, onError: (e: Error) => void) =>
+      subscribeUser(uid, onData, onError);
+
+    expect(await nextValue(subscribe)).toMatchObject({ id: uid, active: true });
+    const revoked = nextValue(subscribe, (user) => user?.active === false);
+    await admin().db.doc(`users/${uid}`).update({ active: false });
+    expect(await revoked).toMatchObject({ active: false });
+  });
+
+  it('lets nobody change their own role, even through the data layer', async () => {
+    const email = uniqueEmail('promove');
+    const uid = await createStaff(email, { password: 'certa123' });
+    await signIn(email, 'certa123', true);
+    await expect(updateUser(uid, { role: 'admin' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('sendPasswordReset', () => {
+  it('sends the reset e-mail for an existing account', async () => {
+    const email = uniqueEmail('reset');
+    await createStaff(email);
+    await expect(sendPasswordReset(email)).resolves.toBeUndefined();
+  });
+});

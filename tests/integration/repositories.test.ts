@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
+import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
+import { addSchedule, setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
+import { admin, clearEmulators, createStaff, uniqueEmail, type StaffRole } from '../support/emulator';
+import { payment, schedule, student } from '../support/fixtures';
+import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
+
+connectDataLayerToEmulators();
+
+async function signInAs(role: StaffRole) {
+  const email = uniqueEmail(role);
+  await createStaff(email, { role, password: 'senha123' });
+  await signIn(email, 'senha123', true);
+}
+
+const students = (accept: (rows: StudentRecord[]) => boolean) => nextValue(studentsRepo.subscribe, accept);
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+});
+
+describe('students repository', () => {
+  it('adds, lists by name (live), updates and inactivates without deleting', async () => {
+    await signInAs('instrutor');
+    await studentsRepo.add(student({ nome: 'Zélia Prado' }));
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima' }));
+
+    const listed = await students((rows) => rows.length === 2);
+    expect(listed.map((s) => s.nome)).toEqual(['Ana Lima', 'Zélia Prado']);
+    expect(listed[0]?.id).toBe(id);
+
+    await studentsRepo.update(id, { telefone: '(22) 98888-0000' });
+    await setStudentActive(id, false);
+    const after = await students((rows) => rows.some((s) => s.id === id && !s.active));
+    expect(after.find((s) => s.id === id)).toMatchObject({ telefone: '(22) 98888-0000', active: false });
+    expect(after.find((s) => s.id === id)?.deletedAt).toEqual(expect.any(Number));
+
+    await setStudentActive(id, true);
+    const restored = await students((rows) => rows.some((s) => s.id === id && s.active));
+    expect(restored.find((s) => s.id === id)?.deletedAt).toBeNull();
+  });
+
+  it('refuses an invalid student before it reaches Firestore', async () => {
+    await signInAs('instrutor');
+    await expect(studentsRepo.add(student({ nome: '' }))).rejects.toThrow();
+    const { size } = await admin().db.collection('students').get();
+    expect(size).toBe(0);
+  });
+
+  it('leaves out a stored document that fails its schema instead of hiding the rest', async () => {
+    await admin().db.collection('students').add({ nome: 'Sem disciplina' });
+    await admin().db.collection('students').add(student({ nome: 'Carlos Dias' }));
+    await signInAs('instrutor');
+    const rows = await students((r) => r.length > 0);
+    expect(rows.map((s) => s.nome)).toEqual(['Carlos Dias']);
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    await signInAs('instrutor');
+    const seen: number[] = [];
+    const stop = studentsRepo.subscribe((rows) => seen.push(rows.length), () => undefined);
+    await students(() => true);
+    stop();
+    const countAtStop = seen.length;
+    await studentsRepo.add(student({ nome: 'Depois' }));
+    await students((rows) => rows.length === 1); // a second listener sees the write...
+    expect(seen.length).toBe(countAtStop); // ...the stopped one does not
+  });
+});
+
+describe('payments repository', () => {
+  it('lists newest payment first for an admin', async () => {
+    await signInAs('admin');
+    await paymentsRepo.add(payment({ paymentDate: '2026-09-10' }));
+    await paymentsRepo.add(payment({ paymentDate: '2026-11-10' }));
+    await paymentsRepo.add(payment({ paymentDate: '2026-10-10' }));
+    const rows = await nextValue<PaymentRecord[]>(paymentsRepo.subscribe, (r) => r.length === 3);
+    expect(rows.map((p) => p.paymentDate)).toEqual(['2026-11-10', '2026-10-10', '2026-09-10']);
+  });
+
+  it("does not show an admin's cached payments to the next person who signs in on the device", async () => {
+    await signInAs('admin');
+    await paymentsRepo.add(payment());
+    await nextValue<PaymentRecord[]>(paymentsRepo.subscribe, (r) => r.length === 1);
+    await signOut();
+    await signInAs('instrutor');
+    await expect(nextValue(paymentsRepo.subscribe)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('reports permission-denied to an instrutor through the error callback', async () => {
+    await signInAs('instrutor');
+    await expect(nextValue(paymentsRepo.subscribe)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('schedules repository', () => {
+  const enrollments = async (scheduleId: string) => {
+    const snapshot = await admin().db.collection(`schedules/${scheduleId}/enrollments`).get();
+    return Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()]));
+  };
+
+  it('writes a schedule with one enrollment per student, and keeps them in step on edit', async () => {
+    await signInAs('instrutor');
+    const id = await addSchedule(schedule({ studentIds: ['s1', 's2'] }));
+    expect(await enrollments(id)).toMatchObject({ s1: { studentId: 's1', active: true }, s2: { studentId: 's2', active: true } });
+
+    const [saved] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!saved) throw new Error('schedule not listed');
+    await updateSchedule(saved, { ...saved, studentIds: ['s2', 's3'], startTime: '08:00', endTime: '09:00' });
+    expect(await enrollments(id)).toMatchObject({ s1: { active: false }, s2: { active: true }, s3: { active: true } });
+
+    const [edited] = await nextValue(subscribeSchedules, (rows) => rows[0]?.startTime === '08:00');
+    if (!edited) throw new Error('schedule not listed');
+    await setScheduleActive(edited, false);
+    const [inactive] = await nextValue(subscribeSchedules, (rows) => rows[0]?.active === false);
+    expect(inactive).toMatchObject({ id, active: false, studentIds: ['s2', 's3'] });
+    expect(await enrollments(id)).toMatchObject({ s2: { active: false }, s3: { active: false } });
+  });
+
+  it('refuses a schedule whose end is before its start', async () => {
+    await signInAs('instrutor');
+    await expect(addSchedule(schedule({ startTime: '11:00', endTime: '10:00' }))).rejects.toThrow();
+  });
+});

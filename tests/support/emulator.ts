@@ -1,0 +1,59 @@
+// Helpers for tests that run against the Auth and Firestore emulators (started by
+// scripts/with-emulators.mjs, which exports their hosts).
+import { initializeApp, getApps, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const projectId = 'demo-salus';
+
+export function emulatorHosts() {
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!firestore || !auth) {
+    throw new Error('Emulators not running: use `node scripts/with-emulators.mjs "<command>"` (or npm test).');
+  }
+  return { firestore, auth };
+}
+
+/** Wipes every document and every account (emulator-only endpoints). */
+export async function clearEmulators(): Promise<void> {
+  const { firestore, auth } = emulatorHosts();
+  const responses = await Promise.all([
+    fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
+    fetch(`http://${auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) if (!response.ok) throw new Error(`clear failed: ${response.status}`);
+}
+
+let adminApp: App | undefined;
+/** firebase-admin against the emulators: bypasses the rules, for arranging test data. */
+export function admin() {
+  emulatorHosts();
+  adminApp ??= getApps()[0] ?? initializeApp({ projectId });
+  return { auth: getAuth(adminApp), db: getFirestore(adminApp) };
+}
+
+export type StaffRole = 'admin' | 'instrutor';
+
+/** Creates an account and its profile; returns its uid. */
+export async function createStaff(
+  email: string,
+  options: { role?: StaffRole; active?: boolean | 'pending'; password?: string; nome?: string } = {},
+): Promise<string> {
+  const { auth, db } = admin();
+  const user = await auth.createUser({ email, password: options.password ?? 'senha123' });
+  await db.doc(`users/${user.uid}`).set({
+    nome: options.nome ?? 'Pessoa de Teste',
+    cpf: '529.982.247-25',
+    telefone: '(22) 99999-0000',
+    email,
+    role: options.role ?? 'instrutor',
+    active: options.active ?? true,
+    createdAt: Date.now(),
+  });
+  return user.uid;
+}
+
+let counter = 0;
+/** A fresh e-mail address for each call, so tests never collide. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@teste.salus`;
