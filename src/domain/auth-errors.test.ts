@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { errorCode, errorMessage, messageForError } from './auth-errors';
+
+describe('errorMessage', () => {
+  it.each([
+    ['auth/email-already-in-use', 'Este email já está cadastrado.'],
+    ['auth/invalid-credential', 'Email ou senha incorretos.'],
+    ['auth/wrong-password', 'Email ou senha incorretos.'],
+    ['auth/user-not-found', 'Email ou senha incorretos.'],
+    ['auth/user-disabled', 'Esta conta foi desativada. Fale com a administração do estúdio.'],
+    ['auth/too-many-requests', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+    ['auth/network-request-failed', 'Sem conexão com a internet. Verifique sua rede e tente novamente.'],
+    ['auth/weak-password', 'A senha deve ter pelo menos 6 caracteres.'],
+    ['auth/invalid-email', 'Email inválido.'],
+    ['permission-denied', 'Você não tem permissão para esta operação.'],
+    ['firestore/permission-denied', 'Você não tem permissão para esta operação.'],
+    ['unavailable', 'Sem conexão com o servidor. Verifique sua rede e tente novamente.'],
+  ])('%s → %s', (code, message) => {
+    expect(errorMessage(code, 'fallback')).toBe(message);
+  });
+
+  it.each([['auth/something-new'], [''], [null], [undefined], ['toString']])('%s → fallback', (code) => {
+    expect(errorMessage(code, 'Falha ao criar usuário.')).toBe('Falha ao criar usuário.');
+  });
+});
+
+describe('errorCode', () => {
+  it.each([
+    [{ code: 'auth/user-disabled' }, 'auth/user-disabled'],
+    [Object.assign(new Error('x'), { code: 'unavailable' }), 'unavailable'],
+    [{ code: 42 }, undefined],
+    [new Error('plain'), undefined],
+    ['auth/user-disabled', undefined],
+    [null, undefined],
+  ])('%o → %s', (error, code) => {
+    expect(errorCode(error)).toBe(code);
+  });
+
+  it('messageForError combines both', () => {
+    expect(messageForError({ code: 'permission-denied' }, 'x')).toBe('Você não tem permissão para esta operação.');
+    expect(messageForError(new Error('boom'), 'Erro ao salvar pagamento. Tente novamente.')).toBe(
+      'Erro ao salvar pagamento. Tente novamente.',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Firebase Auth and Firestore error codes in clear Portuguese (DESIGN.md "Errors").
+// The spec's own messages (e.g. 'Falha no login. Verifique suas credenciais.') are the fallbacks
+// the screens pass in; these add what the user can do about the cause.
+
+const messages: Record<string, string> = {
+  'auth/email-already-in-use': 'Este email já está cadastrado.',
+  'auth/invalid-credential': 'Email ou senha incorretos.',
+  'auth/invalid-login-credentials': 'Email ou senha incorretos.',
+  'auth/wrong-password': 'Email ou senha incorretos.',
+  'auth/user-not-found': 'Email ou senha incorretos.',
+  'auth/user-disabled': 'Esta conta foi desativada. Fale com a administração do estúdio.',
+  'auth/too-many-requests': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  'auth/network-request-failed': 'Sem conexão com a internet. Verifique sua rede e tente novamente.',
+  'auth/weak-password': 'A senha deve ter pelo menos 6 caracteres.',
+  'auth/password-does-not-meet-requirements': 'A senha não atende aos requisitos de segurança.',
+  'auth/invalid-email': 'Email inválido.',
+  'auth/missing-email': 'Informe o email.',
+  'auth/missing-password': 'Informe a senha.',
+  'auth/requires-recent-login': 'Por segurança, entre novamente e repita a operação.',
+  'auth/operation-not-allowed': 'Este tipo de acesso não está habilitado.',
+  'auth/timeout': 'O servidor demorou para responder. Tente novamente.',
+  'permission-denied': 'Você não tem permissão para esta operação.',
+  unavailable: 'Sem conexão com o servidor. Verifique sua rede e tente novamente.',
+  'deadline-exceeded': 'O servidor demorou para responder. Tente novamente.',
+  unauthenticated: 'Sua sessão expirou. Entre novamente.',
+  'not-found': 'Registro não encontrado.',
+  'resource-exhausted': 'Limite de uso atingido. Tente novamente mais tarde.',
+};
+
+/** The Portuguese message for an error code, or `fallback` when the code is unknown or missing. */
+export function errorMessage(code: string | null | undefined, fallback: string): string {
+  if (!code) return fallback;
+  // Firestore codes sometimes arrive prefixed ('firestore/permission-denied').
+  const key = code.startsWith('firestore/') ? code.slice('firestore/'.length) : code;
+  return Object.hasOwn(messages, key) ? (messages[key] ?? fallback) : fallback;
+}
+
+/** The `code` of a thrown FirebaseError-like value, if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** errorMessage(errorCode(error), fallback). */
+export function messageForError(error: unknown, fallback: string): string {
+  return errorMessage(errorCode(error), fallback);
+}

@@ -1,0 +1,110 @@
+// Field schemas for forms (react-hook-form + zodResolver): what the user typed, with pt-BR messages.
+// Inputs are strings as the text fields hold them; transforms give the stored shape on submit.
+import { z } from 'zod';
+import { isValidCpf, onlyDigits } from './cpf';
+import { disciplines, type Discipline } from './enums';
+import { isIsoDate } from './dates';
+import { limits } from './limits';
+import { parseMoneyInput } from './money';
+
+const emailFormat = z.email();
+
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+
+/** Text with a length cap (trimmed). */
+export const text = (max: number = limits.shortText) => z.string().trim().max(max, tooLong(max));
+
+/** Required text: `message` when empty. */
+export const requiredText = (message: string, max: number = limits.shortText) =>
+  z.string().trim().min(1, message).max(max, tooLong(max));
+
+export function looksLikeEmail(value: string): boolean {
+  return emailFormat.safeParse(value).success;
+}
+
+/** '' or an email address. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(limits.email, tooLong(limits.email))
+  .refine((v) => v === '' || looksLikeEmail(v), 'Email inválido');
+
+/** '' or a whole phone (10 or 11 digits), kept masked. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(limits.phone, 'Telefone inválido')
+  .refine((v) => v === '' || [10, 11].includes(onlyDigits(v).length), 'Telefone inválido');
+
+/** '' or a CEP with exactly 8 digits (SPEC 5). */
+export const optionalCep = z
+  .string()
+  .trim()
+  .max(limits.cep, 'CEP inválido')
+  .refine((v) => v === '' || onlyDigits(v).length === 8, 'CEP inválido');
+
+/** '' or a CPF with valid check digits. */
+export const optionalCpf = z
+  .string()
+  .trim()
+  .max(limits.cpf, 'CPF inválido')
+  .refine((v) => v === '' || isValidCpf(v), 'CPF inválido');
+
+/** '' or a real calendar date 'YYYY-MM-DD'. */
+export const optionalDate = z.string().refine((v) => v === '' || isIsoDate(v), 'Data inválida');
+
+/** A real calendar date, `message` when empty. */
+export const requiredDate = (message: string) =>
+  z.string().min(1, message).refine(isIsoDate, 'Data inválida');
+
+/** A select whose empty value is ''; the output is the chosen discipline. */
+export const disciplineSelect = (message: string) =>
+  z
+    .union([z.literal(''), z.enum(disciplines)], { error: message })
+    .refine((v) => v !== '', message)
+    .transform((v) => v as Discipline);
+
+/** An optional enum select: '' or one of the values. */
+export const optionalSelect = <const T extends readonly [string, ...string[]]>(values: T, message = 'Opção inválida') =>
+  z.union([z.literal(''), z.enum(values)], { error: message });
+
+/** Reads a typed amount; '' (or a number input's NaN) is empty; null when not valid money. */
+function readMoney(v: string | number): number | 'empty' | null {
+  if (typeof v === 'number') {
+    if (Number.isNaN(v)) return 'empty';
+    return Number.isFinite(v) && v >= 0 && Math.round(v * 100) / 100 === v ? v : null;
+  }
+  return v.trim() === '' ? 'empty' : parseMoneyInput(v);
+}
+
+/** Money typed as text (or a number input's value): empty → 0; otherwise reais, two decimals at most. */
+export const optionalMoney = z.union([z.string(), z.number(), z.nan()]).transform((v, ctx) => {
+  const amount = readMoney(v);
+  if (amount === 'empty') return 0;
+  if (amount === null) {
+    ctx.addIssue({ code: 'custom', message: 'Valor inválido' });
+    return z.NEVER;
+  }
+  return amount;
+});
+
+/** Money that must be given and greater than zero; `emptyMessage` when empty. */
+export const requiredMoney = (emptyMessage: string) =>
+  z.union([z.string(), z.number(), z.nan()]).transform((v, ctx) => {
+    const amount = readMoney(v);
+    const message =
+      amount === 'empty' ? emptyMessage : amount === null ? 'Valor inválido' : amount <= 0 ? 'O valor deve ser maior que zero' : '';
+    if (message || typeof amount !== 'number') {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+/**
+ * For object-level refinements: run them even when some other field failed (zod skips them
+ * otherwise), so every message shows at once. The check must then read fields defensively.
+ */
+export const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

@@ -1,0 +1,43 @@
+// The instructor form (SPEC 2.9): Dados pessoais, Endereço, Disciplinas.
+import { z } from 'zod';
+import { disciplines } from './enums';
+import { optionalCep, optionalEmail, optionalPhone, requiredText, text } from './form-fields';
+import type { Instructor } from './instructor';
+import { limits } from './limits';
+
+export const instructorFormSchema = z.object({
+  nome: requiredText('Informe o nome', limits.nome),
+  email: optionalEmail,
+  telefone: optionalPhone,
+  cep: optionalCep,
+  logradouro: text(),
+  numero: text(),
+  complemento: text(),
+  bairro: text(),
+  cidade: text(),
+  estado: z.string().trim().toUpperCase().max(limits.estado, 'Use a sigla (2 letras)'),
+  disciplinas: z.array(z.enum(disciplines)).transform((list) => [...new Set(list)]),
+});
+export type InstructorFormValues = z.input<typeof instructorFormSchema>;
+export type InstructorFormData = z.output<typeof instructorFormSchema>;
+
+export const instructorFormDefaults: InstructorFormValues = {
+  nome: '', email: '', telefone: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '',
+  cidade: '', estado: '', disciplinas: [],
+};
+
+export function instructorToForm(instructor: Instructor): InstructorFormValues {
+  const { active: _a, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = instructor;
+  return { ...fields, disciplinas: [...fields.disciplinas] };
+}
+
+/** The document to write: a new instructor (active) or the edited `previous` one. */
+export function instructorFromForm(data: InstructorFormData, now: number, previous?: Instructor): Instructor {
+  return {
+    ...data,
+    active: previous?.active ?? true,
+    createdAt: previous?.createdAt ?? now,
+    updatedAt: now,
+    deletedAt: previous?.deletedAt ?? null,
+  };
+}

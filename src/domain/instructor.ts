@@ -1,0 +1,24 @@
+// instructors/{id}: a teacher or therapist; schedules reference these ids.
+import { z } from 'zod';
+import { disciplines } from './enums';
+import { cep, email, estado, instant, nome, phone, shortText } from './fields';
+
+export const instructorSchema = z.object({
+  nome,
+  email,
+  telefone: phone,
+  cep,
+  logradouro: shortText,
+  numero: shortText,
+  complemento: shortText,
+  bairro: shortText,
+  cidade: shortText,
+  estado,
+  disciplinas: z.array(z.enum(disciplines)),
+  active: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+  deletedAt: instant.nullable(),
+});
+export type Instructor = z.infer<typeof instructorSchema>;
+export type InstructorWithId = Instructor & { id: string };

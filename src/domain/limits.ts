@@ -1,0 +1,14 @@
+// Size limits of stored documents. firestore.rules enforces the same numbers; keep them in step.
+export const limits = {
+  nome: 120,
+  email: 254,
+  shortText: 120, // logradouro, complemento, bairro, cidade, responsavel, numero
+  documento: 20, // a CPF ('000.000.000-00') or an RG
+  cpf: 14, // '000.000.000-00'
+  phone: 15, // '(00) 00000-0000'
+  cep: 9, // '00000-000'
+  estado: 2,
+  notes: 1000,
+  id: 128, // document ids referenced from other documents
+  studentIds: 50, // students per schedule
+} as const;

@@ -1,0 +1,41 @@
+// Input masks of SPEC 5. They keep only digits, cap their number, and never end with a separator,
+// so masking is idempotent and backspace over a separator works while typing.
+import { onlyDigits } from './cpf';
+
+/** 000.000.000-00 (at most 11 digits). '1234' → '123.4'. */
+export function maskCpf(value: string): string {
+  const d = onlyDigits(value).slice(0, 11);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
+  if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+/** (DD) NNNNN-NNNN for 11 digits, (DD) NNNN-NNNN for 10 or fewer. '219' → '(21) 9'. */
+export function maskPhone(value: string): string {
+  const d = onlyDigits(value).slice(0, 11);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  const area = `(${d.slice(0, 2)}) `;
+  const rest = d.slice(2);
+  if (rest.length <= 4) return area + rest;
+  const split = rest.length === 9 ? 5 : 4;
+  return `${area}${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** NNNNN-NNN (at most 8 digits). */
+export function maskCep(value: string): string {
+  const d = onlyDigits(value).slice(0, 8);
+  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}
+
+/** True when the value holds a whole phone number (10 or 11 digits). */
+export function isCompletePhone(value: string): boolean {
+  const n = onlyDigits(value).length;
+  return n === 10 || n === 11;
+}
+
+/** True when the value holds exactly 8 CEP digits. */
+export function isCompleteCep(value: string): boolean {
+  return onlyDigits(value).length === 8;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, parseMoneyInput, roundMoney } from './money';
+
+const nbsp = '\u00a0';
+
+describe('formatBRL', () => {
+  it.each([
+    [0, `R$${nbsp}0,00`],
+    [150, `R$${nbsp}150,00`],
+    [1234.5, `R$${nbsp}1.234,50`],
+    [0.1 + 0.2, `R$${nbsp}0,30`],
+    [1000000, `R$${nbsp}1.000.000,00`],
+  ])('%d → %s', (value, text) => {
+    expect(formatBRL(value)).toBe(text);
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it.each([
+    ['150', 150],
+    ['150.5', 150.5],
+    ['150.50', 150.5],
+    ['150,50', 150.5],
+    ['1.234,56', 1234.56],
+    ['1.234.567,8', 1234567.8],
+    ['1234,5', 1234.5],
+    ['R$ 1.234,56', 1234.56],
+    [`R$${nbsp}99,90`, 99.9],
+    ['0', 0],
+    [' 80 ', 80],
+  ])('%s → %d', (input, value) => {
+    expect(parseMoneyInput(input)).toBe(value);
+  });
+
+  it.each(['', 'abc', '-10', '10,123', '1.234', '10.555', '1.2,50', '12,', '1,2,3', '1e3', '.5'])('%s → null', (input) => {
+    expect(parseMoneyInput(input)).toBeNull();
+  });
+});
+
+describe('roundMoney', () => {
+  it.each([
+    [0.1 + 0.2, 0.3],
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [10, 10],
+  ])('%d → %d', (value, rounded) => {
+    expect(roundMoney(value)).toBe(rounded);
+  });
+});

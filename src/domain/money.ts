@@ -1,0 +1,29 @@
+// Money is a number in reais with two decimals (DESIGN.md "Data").
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 'R$ 1.234,56' (the space is a no-break space, as Intl writes it). */
+export function formatBRL(value: number): string {
+  return brl.format(value);
+}
+
+/** Rounds to cents, avoiding binary noise such as 0.1 + 0.2. */
+export function roundMoney(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * Reads a typed amount: '150', '150.5' (a number input's value), '150,50', '1.234,56' or 'R$ 1.234,56'.
+ * A dot is a thousands separator only beside a decimal comma, so '1.500' (ambiguous) is rejected
+ * rather than read as 1.5 or 1500. Returns null unless it is a non-negative amount with ≤ 2 decimals.
+ */
+export function parseMoneyInput(input: string): number | null {
+  let text = input.replace(/R\$/g, '').replace(/\s/g, '');
+  if (text === '') return null;
+  if (text.includes(',')) {
+    if (!/^(\d+|\d{1,3}(\.\d{3})+),\d{1,2}$/.test(text)) return null;
+    text = text.replace(/\./g, '').replace(',', '.');
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return roundMoney(Number(text));
+}

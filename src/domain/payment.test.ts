@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { paymentSchema } from './payment';
+import { paymentFormDefaults, paymentFormSchema, paymentFromForm, paymentToForm, suggestedAmount, DUE_DATE_HINT } from './payment-form';
+import { fieldErrors, samplePayment } from './test-helpers';
+
+describe('paymentSchema (stored document)', () => {
+  it.each([
+    ['a paid payment', {}],
+    ['pending without a method', { status: 'pending', paymentMethod: '' }],
+    ['overdue with notes', { status: 'overdue', notes: 'n'.repeat(1000) }],
+    ['cents', { amount: 99.9 }],
+  ])('accepts %s', (_case, patch) => {
+    expect(paymentSchema.safeParse({ ...samplePayment, ...patch }).success).toBe(true);
+  });
+
+  it.each([
+    ['unknown status', { status: 'late' }],
+    ['unknown method', { paymentMethod: 'boleto' }],
+    ['amount as text', { amount: '280' }],
+    ['negative amount', { amount: -5 }],
+    ['missing due date', { dueDate: '' }],
+    ['bad payment date', { paymentDate: '10/06/2025' }],
+    ['empty student', { studentId: '' }],
+    ['long notes', { notes: 'n'.repeat(1001) }],
+  ])('rejects %s', (_case, patch) => {
+    expect(paymentSchema.safeParse({ ...samplePayment, ...patch }).success).toBe(false);
+  });
+});
+
+describe('paymentFormSchema', () => {
+  it('defaults to paid today', () => {
+    expect(paymentFormDefaults('stu1', '2025-06-15')).toEqual({
+      studentId: 'stu1', amount: '', status: 'paid', paymentDate: '2025-06-15', dueDate: '2025-06-15', paymentMethod: '', notes: '',
+    });
+    expect(DUE_DATE_HINT).toBe('Para aulas avulsas, use a data da aula');
+  });
+
+  it('reports every required field', () => {
+    const values = { studentId: '', amount: '', status: '', paymentDate: '', dueDate: '', paymentMethod: '', notes: '' };
+    expect(fieldErrors(paymentFormSchema.safeParse(values))).toEqual({
+      studentId: 'Selecione o aluno',
+      amount: 'Informe o valor',
+      status: 'Selecione o status',
+      paymentDate: 'Informe a data do pagamento',
+      dueDate: 'Informe a data de vencimento',
+    });
+  });
+
+  it.each([
+    ['zero', '0', 'O valor deve ser maior que zero'],
+    ['3 decimals', '10.555', 'Valor inválido'],
+    ['negative', '-10', 'Valor inválido'],
+    ['text', 'dez', 'Valor inválido'],
+    ['NaN from a number input', Number.NaN, 'Informe o valor'],
+    ['number with 3 decimals', 1.234, 'Valor inválido'],
+  ])('amount %s', (_case, amount, message) => {
+    const result = paymentFormSchema.safeParse({ ...paymentFormDefaults('stu1', '2025-06-15'), amount });
+    expect(fieldErrors(result).amount).toBe(message);
+  });
+
+  it.each([
+    ['150', 150],
+    ['150,5', 150.5],
+    [89.9, 89.9],
+  ])('amount %s → %d', (amount, value) => {
+    expect(paymentFormSchema.parse({ ...paymentFormDefaults('stu1', '2025-06-15'), amount }).amount).toBe(value);
+  });
+
+  it('round-trips a stored payment', () => {
+    const data = paymentFormSchema.parse(paymentToForm(samplePayment));
+    expect(paymentFromForm(data, 1718000009000, samplePayment)).toEqual({ ...samplePayment, updatedAt: 1718000009000 });
+    expect(paymentSchema.safeParse(paymentFromForm(data, 9)).success).toBe(true);
+  });
+
+  it.each([
+    ['avulsa', 90],
+    ['2x', 280],
+    ['', 280],
+  ] as const)('suggests the amount for frequencia %s', (frequencia, amount) => {
+    expect(suggestedAmount({ frequencia, valorMensalidade: 280, valorAulaAvulsa: 90 })).toBe(amount);
+  });
+});

@@ -1,0 +1,93 @@
+// The "Nova agenda" form (SPEC 2.6, 5). Keys are in the order the spec checks them, so the first
+// issue zod reports is the alert to show.
+import { z } from 'zod';
+import { disciplineSelect, evenWithOtherErrors, optionalDate } from './form-fields';
+import { timePattern } from './fields';
+import { limits } from './limits';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, minutesOf, type Schedule } from './schedule';
+
+export const scheduleMessages = {
+  instructor: 'Por favor, selecione um instrutor.',
+  students: 'Por favor, selecione pelo menos um aluno/paciente.',
+  discipline: 'Por favor, selecione uma disciplina.',
+  days: 'Por favor, selecione pelo menos um dia da semana.',
+  tooManyStudents: `Selecione no máximo ${limits.studentIds} alunos.`,
+  time: 'Horário inválido',
+  endBeforeStart: 'O horário final deve ser depois do inicial.',
+  endDateBeforeStart: 'A data final deve ser igual ou posterior à inicial.',
+} as const;
+
+const time = z.string().regex(timePattern, scheduleMessages.time);
+
+export const scheduleFormSchema = z
+  .object({
+    instructorId: z.string().min(1, scheduleMessages.instructor),
+    studentIds: z
+      .array(z.string().min(1))
+      .min(1, scheduleMessages.students)
+      .max(limits.studentIds, scheduleMessages.tooManyStudents)
+      .transform((ids) => [...new Set(ids)]),
+    discipline: disciplineSelect(scheduleMessages.discipline),
+    days: z
+      .array(z.number().int().min(0).max(6))
+      .min(1, scheduleMessages.days)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    startTime: time,
+    endTime: time,
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .refine(
+    (v) => typeof v.startTime !== 'string' || typeof v.endTime !== 'string' || !timePattern.test(v.startTime) ||
+      !timePattern.test(v.endTime) || minutesOf(v.endTime) > minutesOf(v.startTime),
+    { message: scheduleMessages.endBeforeStart, path: ['endTime'], ...evenWithOtherErrors },
+  )
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
+    message: scheduleMessages.endDateBeforeStart,
+    path: ['endDate'],
+    ...evenWithOtherErrors,
+  });
+export type ScheduleFormValues = z.input<typeof scheduleFormSchema>;
+export type ScheduleFormData = z.output<typeof scheduleFormSchema>;
+
+export const scheduleFormDefaults: ScheduleFormValues = {
+  instructorId: '',
+  studentIds: [],
+  discipline: '',
+  days: [],
+  startTime: DEFAULT_START_TIME,
+  endTime: DEFAULT_END_TIME,
+  startDate: '',
+  endDate: '',
+};
+
+/** The first message to alert, or null when the form is valid (SPEC 5: one alert at a time). */
+export function firstScheduleError(values: ScheduleFormValues): string | null {
+  const result = scheduleFormSchema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+export function scheduleToForm(schedule: Schedule): ScheduleFormValues {
+  return {
+    instructorId: schedule.instructorId,
+    studentIds: [...schedule.studentIds],
+    discipline: schedule.discipline,
+    days: [...schedule.days],
+    startTime: schedule.startTime,
+    endTime: schedule.endTime,
+    startDate: schedule.startDate ?? '',
+    endDate: schedule.endDate ?? '',
+  };
+}
+
+/** The document to write: a new schedule (active, SPEC 3) or the edited `previous` one. */
+export function scheduleFromForm(data: ScheduleFormData, now: number, previous?: Schedule): Schedule {
+  return {
+    ...data,
+    startDate: data.startDate || null,
+    endDate: data.endDate || null,
+    active: previous?.active ?? true,
+    createdAt: previous?.createdAt ?? now,
+    ...(previous ? { updatedAt: now } : {}),
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { enrollmentSchema, minutesOf, scheduleSchema, sortedDays } from './schedule';
+import { sampleSchedule } from './test-helpers';
+
+describe('scheduleSchema (stored document)', () => {
+  it.each([
+    ['a schedule', {}],
+    ['no date range', { startDate: null, endDate: null }],
+    ['every day', { days: [0, 1, 2, 3, 4, 5, 6] }],
+    ['50 students', { studentIds: Array.from({ length: 50 }, (_, i) => `s${i}`) }],
+    ['late evening', { startTime: '22:00', endTime: '23:59' }],
+    ['an edited schedule', { updatedAt: 1718000009000, active: false }],
+  ])('accepts %s', (_case, patch) => {
+    expect(scheduleSchema.safeParse({ ...sampleSchedule, ...patch }).success).toBe(true);
+  });
+
+  it.each([
+    ['no students', { studentIds: [] }],
+    ['51 students', { studentIds: Array.from({ length: 51 }, (_, i) => `s${i}`) }],
+    ['no days', { days: [] }],
+    ['repeated day', { days: [1, 1] }],
+    ['day 7', { days: [7] }],
+    ['fractional day', { days: [1.5] }],
+    ['unknown discipline', { discipline: 'Atividade' }],
+    ['end equals start', { endTime: '10:00' }],
+    ['end before start', { startTime: '11:00', endTime: '10:30' }],
+    ['time 24:00', { endTime: '24:00' }],
+    ['time 9:00', { startTime: '9:00' }],
+    ['empty startDate (must be null)', { startDate: '' }],
+    ['empty instructor', { instructorId: '' }],
+    ['active missing', { active: undefined }],
+  ])('rejects %s', (_case, patch) => {
+    expect(scheduleSchema.safeParse({ ...sampleSchedule, ...patch }).success).toBe(false);
+  });
+
+  it('validates enrollments', () => {
+    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1 }).success).toBe(true);
+    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1, active: false, updatedAt: 2 }).success).toBe(true);
+    expect(enrollmentSchema.safeParse({ studentId: '', createdAt: 1 }).success).toBe(false);
+  });
+
+  it.each([
+    ['00:00', 0],
+    ['10:30', 630],
+    ['23:59', 1439],
+  ])('minutesOf(%s) = %i', (time, minutes) => {
+    expect(minutesOf(time)).toBe(minutes);
+  });
+
+  it('sorts days without changing the input', () => {
+    const days = [5, 1, 3];
+    expect(sortedDays(days)).toEqual([1, 3, 5]);
+    expect(days).toEqual([5, 1, 3]);
+  });
+});

@@ -1,0 +1,59 @@
+// schedules/{id}: a recurring class; schedules/{id}/enrollments/{auto}: one per student.
+import { z } from 'zod';
+import { disciplines } from './enums';
+import { docId, instant, isoDate, time } from './fields';
+import { limits } from './limits';
+
+export const DEFAULT_START_TIME = '10:00';
+export const DEFAULT_END_TIME = '11:00';
+
+/** Minutes since midnight of an 'HH:MM' time. */
+export function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
+const weekday = z.number().int().min(0).max(6);
+
+export const scheduleSchema = z
+  .object({
+    instructorId: docId,
+    studentIds: z.array(docId).min(1).max(limits.studentIds),
+    discipline: z.enum(disciplines),
+    /** Weekdays, 0 = Sunday … 6 = Saturday, no repeats. */
+    days: z
+      .array(weekday)
+      .min(1)
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'Dias repetidos.' }),
+    startTime: time,
+    endTime: time,
+    /** First day of the recurrence, or null for "since always". */
+    startDate: isoDate.nullable(),
+    /** Last day of the recurrence, or null for "no end". */
+    endDate: isoDate.nullable(),
+    active: z.boolean(),
+    createdAt: instant,
+    /** Set when a schedule is edited or (de)activated (DESIGN.md: schedules can be edited). */
+    updatedAt: instant.optional(),
+  })
+  .refine((s) => minutesOf(s.endTime) > minutesOf(s.startTime), {
+    message: 'O horário final deve ser depois do inicial.',
+    path: ['endTime'],
+  });
+export type Schedule = z.infer<typeof scheduleSchema>;
+export type ScheduleWithId = Schedule & { id: string };
+
+export const enrollmentSchema = z.object({
+  studentId: docId,
+  createdAt: instant,
+  /** false once the student leaves the schedule or the schedule is deactivated (nothing is deleted). */
+  active: z.boolean().optional(),
+  updatedAt: instant.optional(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** Weekdays sorted Sunday first, e.g. for display. */
+export function sortedDays(days: readonly number[]): number[] {
+  return [...days].sort((a, b) => a - b);
+}

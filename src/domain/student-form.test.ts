@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { isMinor, makeStudentFormSchema, studentFormDefaults, studentFromForm, studentToForm } from './student-form';
+import { studentSchema } from './student';
+import { fieldErrors, sampleStudent } from './test-helpers';
+
+const today = '2025-06-15';
+const schema = makeStudentFormSchema(today);
+const adult = { ...studentToForm(sampleStudent) };
+
+describe('makeStudentFormSchema', () => {
+  it('accepts an adult with only name and discipline', () => {
+    expect(schema.safeParse({ ...studentFormDefaults, nome: 'Carla', disciplina: 'yoga' }).success).toBe(true);
+  });
+
+  it('shows the spec messages on an empty form', () => {
+    expect(fieldErrors(schema.safeParse(studentFormDefaults))).toEqual({
+      nome: 'Informe o nome',
+      disciplina: 'Selecione a disciplina',
+    });
+  });
+
+  it.each([
+    ['bad email', { email: 'bia@' }, 'email', 'Email inválido'],
+    ['7-digit CEP', { cep: '2890700' }, 'cep', 'CEP inválido'],
+    ['bad phone', { telefone: '(22) 9987' }, 'telefone', 'Telefone inválido'],
+    ['bad amount', { valorMensalidade: 'abc' }, 'valorMensalidade', 'Valor inválido'],
+    ['3 decimals', { valorAulaAvulsa: '10,555' }, 'valorAulaAvulsa', 'Valor inválido'],
+    ['due day 40', { dataVencimento: '40' }, 'dataVencimento', 'Dia inválido (1 a 31)'],
+    ['birth in the future', { dataNascimento: '2025-06-16' }, 'dataNascimento', 'Data no futuro'],
+    ['invalid birth date', { dataNascimento: '2025-02-30' }, 'dataNascimento', 'Data inválida'],
+    ['long estado', { estado: 'RJX' }, 'estado', 'Use a sigla (2 letras)'],
+  ])('%s', (_case, patch, field, message) => {
+    expect(fieldErrors(schema.safeParse({ ...adult, ...patch }))[field]).toBe(message);
+  });
+
+  it.each([
+    ['17 years old, no guardian', '2007-06-16', '', '', { responsavel: 'Obrigatório para menor', telefoneResponsavel: 'Obrigatório para menor' }],
+    ['17 years old, guardian name only', '2007-06-16', 'Marta', '', { telefoneResponsavel: 'Obrigatório para menor' }],
+    ['17 years old, guardian phone only', '2007-06-16', '', '(22) 99876-5432', { responsavel: 'Obrigatório para menor' }],
+    ['turns 18 today', '2007-06-15', '', '', {}],
+    ['child with guardian', '2018-03-02', 'Marta Alves', '(22) 99876-5432', {}],
+    ['no birth date', '', '', '', {}],
+  ])('%s', (_case, dataNascimento, responsavel, telefoneResponsavel, errors) => {
+    const result = schema.safeParse({ ...adult, dataNascimento, responsavel, telefoneResponsavel });
+    expect(fieldErrors(result)).toEqual(errors);
+  });
+
+  it('shows the guardian messages together with the other errors', () => {
+    const errors = fieldErrors(schema.safeParse({ ...studentFormDefaults, dataNascimento: '2015-01-01' }));
+    expect(errors).toMatchObject({
+      nome: 'Informe o nome',
+      disciplina: 'Selecione a disciplina',
+      responsavel: 'Obrigatório para menor',
+      telefoneResponsavel: 'Obrigatório para menor',
+    });
+  });
+
+  it('is a minor relative to the given day', () => {
+    expect(isMinor('2007-06-16', today)).toBe(true);
+    expect(isMinor('2007-06-15', today)).toBe(false);
+    expect(isMinor('', today)).toBe(false);
+    expect(isMinor(undefined, today)).toBe(false);
+  });
+});
+
+describe('form ↔ document', () => {
+  it('round-trips a stored student', () => {
+    const data = schema.parse(studentToForm(sampleStudent));
+    const next = studentFromForm(data, 1718000009000, sampleStudent);
+    expect(next).toEqual({ ...sampleStudent, updatedAt: 1718000009000 });
+    expect(studentSchema.safeParse(next).success).toBe(true);
+  });
+
+  it('creates an active student with amounts in reais', () => {
+    const data = schema.parse({ ...studentFormDefaults, nome: ' Davi ', disciplina: 'jiu-jitsu', valorMensalidade: '1.234,50', estado: 'rj' });
+    const created = studentFromForm(data, 5);
+    expect(created).toMatchObject({ nome: 'Davi', valorMensalidade: 1234.5, valorAulaAvulsa: 0, estado: 'RJ', active: true, createdAt: 5, updatedAt: 5, deletedAt: null });
+    expect(studentSchema.safeParse(created).success).toBe(true);
+  });
+
+  it('shows zero amounts as empty fields', () => {
+    expect(studentToForm(sampleStudent)).toMatchObject({ valorMensalidade: '280.00', valorAulaAvulsa: '' });
+  });
+});

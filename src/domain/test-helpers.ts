@@ -1,0 +1,88 @@
+// Helpers for the domain's own tests (imported only by *.test.ts).
+import type { z } from 'zod';
+import type { Instructor } from './instructor';
+import type { Payment } from './payment';
+import type { Schedule } from './schedule';
+import type { Student } from './student';
+
+/** Field path → first message, from a failed safeParse; {} when it succeeded. */
+export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '(root)';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export const sampleStudent: Student = {
+  nome: 'Beatriz Carvalho',
+  email: 'bia@example.com',
+  telefone: '(22) 99876-5432',
+  dataNascimento: '1990-04-12',
+  documento: '529.982.247-25',
+  disciplina: 'pilates',
+  frequencia: '2x',
+  valorMensalidade: 280,
+  valorAulaAvulsa: 0,
+  responsavel: '',
+  telefoneResponsavel: '',
+  cep: '28907-000',
+  logradouro: 'Rua Teixeira e Souza',
+  numero: '120',
+  complemento: 'apto 201',
+  bairro: 'Centro',
+  cidade: 'Cabo Frio',
+  estado: 'RJ',
+  optinInstagram: true,
+  formaPagamento: 'pix',
+  dataVencimento: '10',
+  active: true,
+  createdAt: 1718000000000,
+  updatedAt: 1718000000000,
+  deletedAt: null,
+};
+
+export const sampleInstructor: Instructor = {
+  nome: 'Rafael Monteiro',
+  email: 'rafael@example.com',
+  telefone: '(22) 99812-3344',
+  cep: '28909-170',
+  logradouro: 'Avenida Júlia Kubitschek',
+  numero: '45',
+  complemento: '',
+  bairro: 'Passagem',
+  cidade: 'Cabo Frio',
+  estado: 'RJ',
+  disciplinas: ['pilates', 'yoga'],
+  active: true,
+  createdAt: 1718000000000,
+  updatedAt: 1718000000000,
+  deletedAt: null,
+};
+
+export const samplePayment: Payment = {
+  studentId: 'stu1',
+  amount: 280,
+  paymentDate: '2025-06-10',
+  dueDate: '2025-06-10',
+  status: 'paid',
+  paymentMethod: 'pix',
+  notes: '',
+  createdAt: 1718000000000,
+  updatedAt: 1718000000000,
+};
+
+export const sampleSchedule: Schedule = {
+  instructorId: 'ins1',
+  studentIds: ['stu1', 'stu2'],
+  discipline: 'pilates',
+  days: [1, 3],
+  startTime: '10:00',
+  endTime: '11:00',
+  startDate: '2025-06-02',
+  endDate: null,
+  active: true,
+  createdAt: 1718000000000,
+};

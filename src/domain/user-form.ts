@@ -1,0 +1,36 @@
+// The Usuários registration form (SPEC 2.7): an admin creates a staff account.
+import { z } from 'zod';
+import { roles } from './enums';
+import { looksLikeEmail, optionalCpf, optionalPhone, requiredText, tooLong } from './form-fields';
+import { limits } from './limits';
+import { maskCpf, maskPhone } from './masks';
+import { userSchema, type User } from './user';
+
+export const userFormSchema = z.object({
+  nome: requiredText('Informe o nome', limits.nome),
+  cpf: optionalCpf,
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Informe o email')
+    .max(limits.email, tooLong(limits.email))
+    .refine(looksLikeEmail, 'Email inválido'),
+  telefone: optionalPhone,
+  role: z.enum(roles, { error: 'Selecione o perfil' }),
+});
+export type UserForm = z.infer<typeof userFormSchema>;
+
+export const userFormDefaults: UserForm = { nome: '', cpf: '', email: '', telefone: '', role: 'instrutor' };
+
+/** The profile written for an account an admin creates: active at once. */
+export function userFromForm(form: UserForm, now: number): User {
+  return userSchema.parse({
+    nome: form.nome.trim(),
+    cpf: maskCpf(form.cpf),
+    telefone: maskPhone(form.telefone),
+    email: form.email.trim().toLowerCase(),
+    role: form.role,
+    active: true,
+    createdAt: now,
+  });
+}

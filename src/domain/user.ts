@@ -1,0 +1,88 @@
+// users/{uid}: the staff profile, keyed by the authentication account id.
+import { z } from 'zod';
+import { roles } from './enums';
+import { isValidCpf } from './cpf';
+import { cpf, email, instant, nome, phone } from './fields';
+import { evenWithOtherErrors, looksLikeEmail, requiredText, tooLong } from './form-fields';
+import { limits } from './limits';
+import { isCompletePhone, maskCpf, maskPhone } from './masks';
+
+export const userActiveValues = [true, false, 'pending'] as const;
+
+export const userSchema = z.object({
+  nome,
+  cpf,
+  telefone: phone,
+  email,
+  role: z.enum(roles),
+  /** true, false (revoked) or 'pending' (self-registered, waiting for approval). */
+  active: z.union([z.boolean(), z.literal('pending')]),
+  createdAt: instant,
+});
+export type User = z.infer<typeof userSchema>;
+export type UserActive = User['active'];
+
+/** A user document with its id (the auth uid). */
+export type UserWithId = User & { id: string };
+
+/** Status shown in the Usuários table. */
+export function userStatusLabel(active: UserActive): string {
+  if (active === 'pending') return 'Pendente';
+  return active ? 'Ativo' : 'Inativo';
+}
+
+/** Whether the profile may use the studio's data (DESIGN.md: only active === true). */
+export function isActiveUser(user: Pick<User, 'active'> | null | undefined): boolean {
+  return user?.active === true;
+}
+
+// ── Signup form (SPEC 2.4, 5, 8) ────────────────────────────────────────────────────────────────
+
+export const SIGNUP_REQUIRED = 'Preencha todos os campos obrigatórios.';
+export const PASSWORD_MIN_LENGTH = 6; // the identity provider's minimum
+
+export const signupFormSchema = z
+  .object({
+    nome: requiredText(SIGNUP_REQUIRED, limits.nome),
+    cpf: z.string().trim().min(1, SIGNUP_REQUIRED).refine(isValidCpf, 'CPF inválido'),
+    telefone: z.string().trim().min(1, SIGNUP_REQUIRED).refine(isCompletePhone, 'Telefone inválido'),
+    email: z
+      .string()
+      .trim()
+      .min(1, SIGNUP_REQUIRED)
+      .max(limits.email, tooLong(limits.email))
+      .refine(looksLikeEmail, 'Email inválido'),
+    password: z
+      .string()
+      .min(1, SIGNUP_REQUIRED)
+      .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`),
+    confirmPassword: z.string().min(1, SIGNUP_REQUIRED),
+  })
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+    message: 'Senhas não conferem.',
+    path: ['confirmPassword'],
+    ...evenWithOtherErrors,
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const signupFormDefaults: SignupForm = {
+  nome: '',
+  cpf: '',
+  telefone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The profile a self-registered user gets: instrutor, waiting for approval (SPEC 4). */
+export function signupProfile(form: SignupForm, now: number): User {
+  return userSchema.parse({
+    nome: form.nome.trim(),
+    cpf: maskCpf(form.cpf),
+    telefone: maskPhone(form.telefone),
+    email: form.email.trim().toLowerCase(),
+    role: 'instrutor',
+    active: 'pending',
+    createdAt: now,
+  });
+}
