@@ -1,0 +1,248 @@
+// Shared set-up for the security-rules tests (DESIGN.md, convention 6).
+// The emulator's host and port come from FIRESTORE_EMULATOR_HOST, which
+// @firebase/rules-unit-testing reads itself; never hard-code a port here.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+
+// Denied writes are the point of many tests; keep the SDK from logging each one as a warning.
+setLogLevel('error');
+
+export type Db = firebase.firestore.Firestore;
+export type Data = Record<string, unknown>;
+
+export const PROJECT_ID = 'demo-salus';
+/** A fixed instant (epoch ms) for createdAt/updatedAt, so documents are reproducible. */
+export const NOW = 1_750_000_000_000;
+
+/**
+ * Every kind of caller the rules tell apart. Beyond the five of convention 6, `noProfile` is a
+ * signed-in account that has not written users/{uid} yet (between sign-up and profile write), and
+ * `revokedAdmin` proves a revoked admin loses the admin powers too.
+ */
+export const ROLES = ['anonymous', 'noProfile', 'pending', 'inactive', 'revokedAdmin', 'instrutor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Op = (typeof OPS)[number];
+
+/** Roles with full access to studio data (students, instructors, schedules, enrollments). */
+export const STAFF: readonly Role[] = ['instrutor', 'admin'];
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
+
+export const uidOf = (role: Exclude<Role, 'anonymous'>): string => `${role}-uid`;
+export const emailOf = (role: Exclude<Role, 'anonymous'>): string => `${role.toLowerCase()}@salus.test`;
+
+export function userDoc(overrides: Data = {}): Data {
+  return {
+    nome: 'Maria da Silva',
+    cpf: '529.982.247-25',
+    telefone: '(48) 99999-1234',
+    email: 'maria@salus.test',
+    role: 'instrutor',
+    active: true,
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
+/** The users/{uid} profiles seeded before every test (none for anonymous and noProfile). */
+export const PROFILES: Record<'pending' | 'inactive' | 'revokedAdmin' | 'instrutor' | 'admin', Data> = {
+  pending: userDoc({ nome: 'Paula Pendente', email: emailOf('pending'), active: 'pending' }),
+  inactive: userDoc({ nome: 'Igor Inativo', email: emailOf('inactive'), active: false }),
+  revokedAdmin: userDoc({ nome: 'Rita Revogada', email: emailOf('revokedAdmin'), role: 'admin', active: false }),
+  instrutor: userDoc({ nome: 'Ivo Instrutor', email: emailOf('instrutor') }),
+  admin: userDoc({ nome: 'Ana Admin', email: emailOf('admin'), role: 'admin' }),
+};
+
+// Sample valid documents: the smallest and the fullest shapes the rules must accept.
+export const validStudent: Data = { nome: 'João Pereira', disciplina: 'pilates', active: true, createdAt: NOW };
+export const fullStudent: Data = {
+  ...validStudent,
+  email: 'joao@example.com',
+  telefone: '(48) 98888-7777',
+  dataNascimento: '2012-03-09',
+  documento: '123.456.789-09',
+  frequencia: '2x',
+  valorMensalidade: 320.5,
+  valorAulaAvulsa: null,
+  responsavel: 'Carla Pereira',
+  telefoneResponsavel: '(48) 3222-1111',
+  cep: '88010-000',
+  logradouro: 'Rua Felipe Schmidt',
+  numero: '100',
+  complemento: 'Sala 2',
+  bairro: 'Centro',
+  cidade: 'Florianópolis',
+  estado: 'SC',
+  optinInstagram: true,
+  formaPagamento: 'pix',
+  dataVencimento: '10',
+  updatedAt: NOW,
+  deletedAt: null,
+};
+export const validInstructor: Data = { nome: 'Bruna Costa', active: true, createdAt: NOW };
+export const fullInstructor: Data = {
+  ...validInstructor,
+  email: 'bruna@example.com',
+  telefone: '(48) 99123-4567',
+  cep: '88015-200',
+  logradouro: 'Avenida Beira-Mar Norte',
+  numero: '1500',
+  complemento: '',
+  bairro: 'Agronômica',
+  cidade: 'Florianópolis',
+  estado: 'SC',
+  disciplinas: ['pilates', 'yoga'],
+  updatedAt: NOW,
+  deletedAt: null,
+};
+export const validPayment: Data = {
+  studentId: 'student-1',
+  amount: 320.5,
+  paymentDate: '2025-06-10',
+  dueDate: '2025-06-10',
+  status: 'paid',
+  createdAt: NOW,
+};
+export const fullPayment: Data = { ...validPayment, paymentMethod: 'pix', notes: 'Mensalidade de junho', updatedAt: NOW };
+export const validSchedule: Data = {
+  instructorId: 'instructor-1',
+  studentIds: ['student-1', 'student-2'],
+  discipline: 'pilates',
+  days: [1, 3],
+  startTime: '10:00',
+  endTime: '11:00',
+  active: true,
+  createdAt: NOW,
+};
+export const fullSchedule: Data = { ...validSchedule, startDate: '2025-06-01', endDate: '2025-12-19', updatedAt: NOW };
+export const validEnrollment: Data = { studentId: 'student-1', createdAt: NOW };
+
+/** A copy of `data` without `key` (for "missing required field" cases). */
+export function without(data: Data, key: string): Data {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+}
+
+export const long = (n: number): string => 'x'.repeat(n);
+
+export interface RulesEnv {
+  /** The test environment (set up in beforeAll). */
+  testEnv: () => RulesTestEnvironment;
+  /** The Firestore client of a caller in the given role (one per role and file, then reused). */
+  as: (role: Role) => Db;
+}
+
+/**
+ * Starts the test environment for one test file and, before each test, empties the emulator
+ * and seeds the role profiles plus `seedDocs` (path → data) with the rules switched off.
+ */
+export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
+  let testEnv: RulesTestEnvironment | undefined;
+  let ownerDb: Db | undefined;
+  let releaseOwner: (() => void) | undefined;
+  let ownerDone: Promise<void> | undefined;
+  const clients = new Map<Role, Db>();
+  const env = (): RulesTestEnvironment => {
+    if (!testEnv) throw new Error('rules test environment not initialised');
+    return testEnv;
+  };
+
+  beforeAll(async () => {
+    const started = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8') },
+    });
+    testEnv = started;
+    // One rules-disabled context stays open for the whole file (released in afterAll): a new
+    // client per test costs ~100 ms of connection set-up, which would dominate the suite.
+    ownerDb = await new Promise<Db>((resolveDb) => {
+      ownerDone = started.withSecurityRulesDisabled(
+        (ctx) =>
+          new Promise<void>((release) => {
+            releaseOwner = release;
+            resolveDb(ctx.firestore());
+          }),
+      );
+    });
+  });
+  afterAll(async () => {
+    releaseOwner?.();
+    await ownerDone;
+    await testEnv?.cleanup();
+  });
+  beforeEach(async () => {
+    await env().clearFirestore();
+    if (!ownerDb) throw new Error('seeding context not ready');
+    const batch = ownerDb.batch();
+    for (const [role, data] of Object.entries(PROFILES)) {
+      batch.set(ownerDb.doc(`users/${uidOf(role as keyof typeof PROFILES)}`), data);
+    }
+    for (const [path, data] of Object.entries(seedDocs)) batch.set(ownerDb.doc(path), data);
+    await batch.commit();
+  });
+
+  const as = (role: Role): Db => {
+    let db = clients.get(role);
+    if (!db) {
+      const ctx =
+        role === 'anonymous'
+          ? env().unauthenticatedContext()
+          : env().authenticatedContext(uidOf(role), { email: emailOf(role) });
+      db = ctx.firestore();
+      clients.set(role, db);
+    }
+    return db;
+  };
+  return { testEnv: env, as };
+}
+
+/** Asserts that the rules let `action` through (`allowed`) or refuse it. */
+export async function expectRule(action: Promise<unknown>, allowed: boolean): Promise<void> {
+  if (allowed) await assertSucceeds(action);
+  else await assertFails(action);
+}
+
+export interface MatrixCase {
+  role: Role;
+  op: Op;
+  allowed: boolean;
+  outcome: 'allowed' | 'denied';
+}
+
+/** Every role × operation: allowed where `allowedRoles` holds the role, except delete (never). */
+export function accessMatrix(allowedRoles: readonly Role[]): MatrixCase[] {
+  return ROLES.flatMap((role) =>
+    OPS.map((op) => {
+      const allowed = op !== 'delete' && allowedRoles.includes(role);
+      return { role, op, allowed, outcome: allowed ? 'allowed' : 'denied' } as const;
+    }),
+  );
+}
+
+/**
+ * The role × operation table for a collection (`path` relative to the root, e.g. 'students' or
+ * 'schedules/s1/enrollments'): get, update and delete act on `${path}/existing`, which the test
+ * file seeds; create writes `valid` to a fresh id; update merges `patch`.
+ */
+export function itEnforcesAccess(env: RulesEnv, path: string, allowedRoles: readonly Role[], valid: Data, patch: Data): void {
+  const run: Record<Op, (db: Db) => Promise<unknown>> = {
+    get: (db) => db.doc(`${path}/existing`).get(),
+    list: (db) => db.collection(path).get(),
+    create: (db) => db.doc(`${path}/created`).set(valid),
+    update: (db) => db.doc(`${path}/existing`).update(patch),
+    delete: (db) => db.doc(`${path}/existing`).delete(),
+  };
+  it.each(accessMatrix(allowedRoles))('$role: $op is $outcome', async ({ role, op, allowed }) => {
+    await expectRule(run[op](env.as(role)), allowed);
+  });
+}

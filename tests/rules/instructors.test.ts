@@ -1,0 +1,98 @@
+import { describe, it } from 'vitest';
+import { sampleInstructor } from '../../src/domain/test-helpers';
+import { disciplines } from '../../src/domain/enums';
+import {
+  NOW,
+  STAFF,
+  expectRule,
+  fullInstructor,
+  itEnforcesAccess,
+  long,
+  useRulesEnv,
+  validInstructor,
+  without,
+  type Data,
+} from './env';
+
+describe('instructors', () => {
+  const env = useRulesEnv({ 'instructors/existing': fullInstructor });
+  const create = (data: Data) => env.as('instrutor').doc('instructors/new').set(data);
+  const update = (patch: Data) => env.as('instrutor').doc('instructors/existing').update(patch);
+
+  describe('access: active staff only, never delete', () => {
+    itEnforcesAccess(env, 'instructors', STAFF, validInstructor, { telefone: '(48) 3025-0000', updatedAt: NOW });
+  });
+
+  describe('accepts valid documents', () => {
+    it.each<[string, Data]>([
+      // What the app's own zod schema produces must pass the rules too.
+      ['the domain sample (sampleInstructor)', sampleInstructor],
+      ['only the required fields', validInstructor],
+      ['every field filled in', fullInstructor],
+      ['no disciplines', { ...validInstructor, disciplinas: [] }],
+      ['every discipline', { ...validInstructor, disciplinas: disciplines }],
+      ['an inactivated instructor', { ...validInstructor, active: false, deletedAt: NOW }],
+      [
+        'strings at their maximum length',
+        { ...validInstructor, nome: long(120), email: long(254), telefone: long(15), cep: long(9),
+          logradouro: long(120), bairro: long(120), estado: long(2) },
+      ],
+    ])('%s', async (_name, data) => {
+      await expectRule(create(data), true);
+    });
+  });
+
+  describe('rejects bad input on create', () => {
+    it.each<[string, Data]>([
+      ['missing nome', without(validInstructor, 'nome')],
+      ['missing active', without(validInstructor, 'active')],
+      ['missing createdAt', without(validInstructor, 'createdAt')],
+      ['an unknown extra field', { ...validInstructor, salario: 5000 }],
+      ['an empty nome', { ...validInstructor, nome: '' }],
+      ['a nome over 120 characters', { ...validInstructor, nome: long(121) }],
+      ['active as a number', { ...validInstructor, active: 1 }],
+      ['createdAt as a string', { ...validInstructor, createdAt: 'ontem' }],
+      ['an email over 254 characters', { ...validInstructor, email: long(255) }],
+      ['a telefone over 15 characters', { ...validInstructor, telefone: long(16) }],
+      ['a cep over 9 characters', { ...validInstructor, cep: long(10) }],
+      ['a cidade over 120 characters', { ...validInstructor, cidade: long(121) }],
+      ['an estado over 2 characters', { ...validInstructor, estado: 'Santa Catarina' }],
+      ['a numero as a number', { ...validInstructor, numero: 100 }],
+      ['disciplinas as a string', { ...validInstructor, disciplinas: 'pilates' }],
+      ['an unknown discipline', { ...validInstructor, disciplinas: ['pilates', 'crossfit'] }],
+      ['a discipline label instead of its value', { ...validInstructor, disciplinas: ['Ballet Infantil'] }],
+      ['a repeated discipline', { ...validInstructor, disciplinas: ['yoga', 'yoga'] }],
+      ['a discipline as a number', { ...validInstructor, disciplinas: [1] }],
+      ['updatedAt as a string', { ...validInstructor, updatedAt: 'agora' }],
+      ['deletedAt as a string', { ...validInstructor, deletedAt: '2025-06-10' }],
+    ])('%s', async (_name, data) => {
+      await expectRule(create(data), false);
+    });
+  });
+
+  describe('updates', () => {
+    it('inactivates (active false, deletedAt now)', async () => {
+      await expectRule(update({ active: false, deletedAt: NOW + 1, updatedAt: NOW + 1 }), true);
+    });
+
+    it('restores (active true, deletedAt null)', async () => {
+      await expectRule(update({ active: true, deletedAt: null, updatedAt: NOW + 2 }), true);
+    });
+
+    it('changes the disciplines', async () => {
+      await expectRule(update({ disciplinas: ['reiki'], updatedAt: NOW + 3 }), true);
+    });
+
+    it('rejects changing createdAt', async () => {
+      await expectRule(update({ createdAt: NOW - 1 }), false);
+    });
+
+    it('rejects an invalid value', async () => {
+      await expectRule(update({ nome: '' }), false);
+    });
+
+    it('rejects an unknown extra field', async () => {
+      await expectRule(update({ role: 'admin' }), false);
+    });
+  });
+});

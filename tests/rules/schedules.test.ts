@@ -1,0 +1,121 @@
+import { describe, it } from 'vitest';
+import { sampleSchedule } from '../../src/domain/test-helpers';
+import {
+  NOW,
+  STAFF,
+  expectRule,
+  fullSchedule,
+  itEnforcesAccess,
+  useRulesEnv,
+  validSchedule,
+  without,
+  type Data,
+} from './env';
+
+const studentIds = (n: number) => Array.from({ length: n }, (_, i) => `student-${i}`);
+
+describe('schedules', () => {
+  const env = useRulesEnv({ 'schedules/existing': fullSchedule });
+  const create = (data: Data) => env.as('instrutor').doc('schedules/new').set(data);
+  const update = (patch: Data) => env.as('instrutor').doc('schedules/existing').update(patch);
+
+  describe('access: active staff only, never delete', () => {
+    itEnforcesAccess(env, 'schedules', STAFF, validSchedule, { active: false, updatedAt: NOW });
+  });
+
+  describe('accepts valid documents', () => {
+    it.each<[string, Data]>([
+      // What the app's own zod schema produces must pass the rules too.
+      ['the domain sample (sampleSchedule)', sampleSchedule],
+      ['only the required fields', validSchedule],
+      ['every field filled in', fullSchedule],
+      ['no recurrence dates (null)', { ...validSchedule, startDate: null, endDate: null }],
+      ['only a start date', { ...validSchedule, startDate: '2025-06-01', endDate: null }],
+      ['a one-day range', { ...validSchedule, startDate: '2025-06-02', endDate: '2025-06-02' }],
+      ['every weekday', { ...validSchedule, days: [0, 1, 2, 3, 4, 5, 6] }],
+      ['Sunday only', { ...validSchedule, days: [0] }],
+      ['one student', { ...validSchedule, studentIds: ['student-1'] }],
+      ['fifty students', { ...validSchedule, studentIds: studentIds(50) }],
+      ['the widest times', { ...validSchedule, startTime: '00:00', endTime: '23:59' }],
+      ['one minute long', { ...validSchedule, startTime: '09:59', endTime: '10:00' }],
+      ['another discipline', { ...validSchedule, discipline: 'cone hindu / chines' }],
+    ])('%s', async (_name, data) => {
+      await expectRule(create(data), true);
+    });
+  });
+
+  describe('rejects bad input on create', () => {
+    it.each<[string, Data]>([
+      ...['instructorId', 'studentIds', 'discipline', 'days', 'startTime', 'endTime', 'active', 'createdAt'].map(
+        (key): [string, Data] => [`missing ${key}`, without(validSchedule, key)],
+      ),
+      ['an unknown extra field', { ...validSchedule, sala: 2 }],
+      ['an empty instructorId', { ...validSchedule, instructorId: '' }],
+      ['an instructorId as a number', { ...validSchedule, instructorId: 7 }],
+      ['no students', { ...validSchedule, studentIds: [] }],
+      ['51 students', { ...validSchedule, studentIds: studentIds(51) }],
+      ['a repeated student', { ...validSchedule, studentIds: ['student-1', 'student-1'] }],
+      ['studentIds as a string', { ...validSchedule, studentIds: 'student-1' }],
+      ['an unknown discipline', { ...validSchedule, discipline: 'crossfit' }],
+      ['a discipline label instead of its value', { ...validSchedule, discipline: 'Pilates' }],
+      ['no weekdays', { ...validSchedule, days: [] }],
+      ['weekday 7', { ...validSchedule, days: [7] }],
+      ['weekday -1', { ...validSchedule, days: [-1] }],
+      ['a weekday as a string', { ...validSchedule, days: ['1'] }],
+      ['a repeated weekday', { ...validSchedule, days: [1, 1] }],
+      ['eight weekdays', { ...validSchedule, days: [0, 1, 2, 3, 4, 5, 6, 0] }],
+      ['days as a number', { ...validSchedule, days: 1 }],
+      ['a start time without leading zero', { ...validSchedule, startTime: '9:00' }],
+      ['a start time of 24:00', { ...validSchedule, startTime: '24:00', endTime: '23:59' }],
+      ['a start time with minute 60', { ...validSchedule, startTime: '10:60' }],
+      ['a time as 10h00', { ...validSchedule, endTime: '11h00' }],
+      ['a time with seconds', { ...validSchedule, endTime: '11:00:00' }],
+      ['a time as a number', { ...validSchedule, startTime: 1000 }],
+      ['an end equal to the start', { ...validSchedule, startTime: '10:00', endTime: '10:00' }],
+      ['an end before the start', { ...validSchedule, startTime: '11:00', endTime: '10:00' }],
+      ['active as a string', { ...validSchedule, active: 'sim' }],
+      ['createdAt as a string', { ...validSchedule, createdAt: '2025-06-10' }],
+      ['a startDate as DD/MM/YYYY', { ...validSchedule, startDate: '01/06/2025' }],
+      ['an empty endDate (not null)', { ...validSchedule, endDate: '' }],
+      ['an endDate before the startDate', { ...validSchedule, startDate: '2025-06-10', endDate: '2025-06-09' }],
+      ['updatedAt as a string', { ...validSchedule, updatedAt: 'agora' }],
+    ])('%s', async (_name, data) => {
+      await expectRule(create(data), false);
+    });
+  });
+
+  describe('updates', () => {
+    it('deactivates', async () => {
+      await expectRule(update({ active: false, updatedAt: NOW + 1 }), true);
+    });
+
+    it('changes days, times and students', async () => {
+      const patch = { days: [2, 4], startTime: '18:30', endTime: '19:20', studentIds: ['student-9'], updatedAt: NOW + 1 };
+      await expectRule(update(patch), true);
+    });
+
+    it('rejects changing createdAt', async () => {
+      await expectRule(update({ createdAt: NOW + 1 }), false);
+    });
+
+    it('rejects moving the end before the start', async () => {
+      await expectRule(update({ endTime: '09:00' }), false);
+    });
+
+    it('rejects an unknown extra field', async () => {
+      await expectRule(update({ color: 'green' }), false);
+    });
+  });
+
+  // The app writes a schedule and all its enrollments in one batch (DESIGN.md, Data); the largest
+  // class must still fit within the rules' limits on document reads per request.
+  it('accepts a schedule with 50 students and its 50 enrollments in one batch', async () => {
+    const db = env.as('instrutor');
+    const ids = studentIds(50);
+    const batch = db.batch();
+    const schedule = db.collection('schedules').doc();
+    batch.set(schedule, { ...validSchedule, studentIds: ids });
+    for (const studentId of ids) batch.set(schedule.collection('enrollments').doc(), { studentId, createdAt: NOW });
+    await expectRule(batch.commit(), true);
+  });
+});
