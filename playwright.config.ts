@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run in the system Chromium (no browser download here) against the production build,
 // served by `vite preview`. The build must exist (scripts/test.mjs builds it first).
 const port = Number(process.env.SALUS_PREVIEW_PORT ?? 4173);
+const outDir = process.env.SALUS_DIST ?? 'dist';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -36,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

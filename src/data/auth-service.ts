@@ -11,7 +11,8 @@ import {
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
-import { clearLocalData, firebase } from './firebase';
+import { clearLocalData, firebase, secondaryFirebase } from './firebase';
+import { signupProfile, type SignupForm } from '../domain/user';
 import { createOwnProfile } from './users-repo';
 import type { Unsubscribe } from './live';
 
@@ -40,30 +41,23 @@ export async function signIn(email: string, password: string, remember: boolean)
   await signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-export interface SignupInput {
-  nome: string;
-  cpf: string;
-  telefone: string;
-  email: string;
-  password: string;
-}
-
 /**
- * Creates the account and its profile (role instrutor, awaiting approval), then signs out: the
- * new user signs in once an admin approves them. If the profile cannot be written the account is
- * removed again, so no account is left without a profile.
+ * Creates the account and its profile (role instrutor, awaiting approval) on the secondary
+ * instance, so the browser's own session never changes: the new user signs in once approved.
+ * If the profile cannot be written the account is removed again, so none is left without one.
  */
-export async function signUp(input: SignupInput): Promise<void> {
-  const { auth } = firebase();
-  const email = input.email.trim();
-  const { user } = await createUserWithEmailAndPassword(auth, email, input.password);
+export async function signUp(form: SignupForm): Promise<void> {
+  const { auth, db } = secondaryFirebase();
+  const profile = signupProfile(form, Date.now());
+  const { user } = await createUserWithEmailAndPassword(auth, profile.email, form.password);
   try {
-    await createOwnProfile(user.uid, { nome: input.nome.trim(), cpf: input.cpf, telefone: input.telefone, email });
+    await createOwnProfile(user.uid, profile, db);
   } catch (error) {
     await deleteUser(user).catch(() => undefined);
     throw error;
+  } finally {
+    await firebaseSignOut(auth);
   }
-  await firebaseSignOut(auth);
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

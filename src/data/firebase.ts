@@ -119,7 +119,19 @@ export function firebase(): FirebaseHandles {
   return handles;
 }
 
+let secondary: FirebaseHandles | null = null;
+
+/**
+ * A second app whose session lives only in memory: it creates accounts (signup, and admins adding
+ * users) without disturbing the session of whoever is using the browser (SPEC 7).
+ */
+export function secondaryFirebase(): FirebaseHandles {
+  secondary ??= createFirebase({ ...firebase().setup, name: 'secondary', cache: 'memory', authPersistence: 'memory' });
+  return secondary;
+}
+
 /** Tests and tools may install their own handles (e.g. Node against the emulator). */
 export function setFirebaseHandles(next: FirebaseHandles): void {
   handles = next;
+  secondary = null;
 }

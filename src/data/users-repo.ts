@@ -1,4 +1,4 @@
-import { collection, doc, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, doc, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { userSchema, type User } from '../domain/user';
 import { firebase } from './firebase';
 import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type WithId } from './live';
@@ -6,7 +6,7 @@ import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type With
 export type UserRecord = WithId<User>;
 
 const converter = converterFor<User>(userSchema);
-const users = () => collection(firebase().db, 'users').withConverter(converter);
+const users = (db: Firestore = firebase().db) => collection(db, 'users').withConverter(converter);
 
 export function subscribeUser(
   uid: string,
@@ -22,9 +22,8 @@ export function subscribeUsers(onData: (users: UserRecord[]) => void, onError: (
 }
 
 /** Self-signup: the rules accept exactly this shape (instrutor, awaiting approval). */
-export async function createOwnProfile(uid: string, fields: Pick<User, 'nome' | 'cpf' | 'telefone' | 'email'>) {
-  const profile: User = { ...fields, role: 'instrutor', active: 'pending', createdAt: Date.now() };
-  await setDoc(doc(users(), uid), { ...profile, id: uid });
+export async function createOwnProfile(uid: string, profile: User, db: Firestore = firebase().db) {
+  await setDoc(doc(users(db), uid), { ...profile, id: uid });
 }
 
 export async function updateUser(uid: string, patch: Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>) {

@@ -2,12 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
 import { signIn } from '../../data/auth-service';
+import { errorCode } from '../../domain/auth-errors';
 import { failureMessage } from '../forms/failure-message';
 import { useSession } from './session-context';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 export const loginFailed = 'Falha no login. Verifique suas credenciais.';
+// Wrong e-mail or password: the spec's message says it all. Other causes (too many attempts,
+// offline, disabled account) are added after it.
+const wrongCredentials = ['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email'];
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -29,7 +33,7 @@ export default function LoginPage() {
       await signIn(email, password, remember);
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(failureMessage(loginFailed, failure));
+      setError(wrongCredentials.includes(errorCode(failure) ?? '') ? loginFailed : failureMessage(loginFailed, failure));
       setBusy(false);
     }
   };

@@ -6,27 +6,26 @@ import { Alert, Button, Link, Stack } from '@mui/material';
 import { signUp } from '../../data/auth-service';
 import { failureMessage } from '../forms/failure-message';
 import { maskCpf, maskPhone } from '../../domain/masks';
-import { signupFormSchema, type SignupForm } from '../../domain/user';
+import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
 import { FormTextField } from '../forms/form-text-field';
 import { AuthCard } from './auth-card';
 
 export const signupFailed = 'Falha ao criar usuário.';
 export const signupDone = 'Conta criada! Um administrador precisa aprovar seu acesso antes do primeiro login.';
 
-const empty: SignupForm = { nome: '', cpf: '', telefone: '', email: '', password: '', confirmPassword: '' };
 
 export default function SignupPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<SignupForm>({
-    defaultValues: empty,
+    defaultValues: signupFormDefaults,
     resolver: zodResolver(signupFormSchema),
   });
 
-  const submit = handleSubmit(async ({ nome, cpf, telefone, email, password }) => {
+  const submit = handleSubmit(async (form) => {
     setError(null);
     try {
-      await signUp({ nome, cpf, telefone, email, password });
+      await signUp(form);
       navigate('/admin/login', { replace: true, state: { notice: signupDone } });
     } catch (failure) {
       // The form keeps what was typed; the message says why it failed.

@@ -1,0 +1,113 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { admin, createStaff, uniqueEmail } from '../support/emulator';
+import { expectDashboard, login } from './support/admin';
+
+test('sign up → login → the pending user waits for approval and sees no data', async ({ page }) => {
+  const email = uniqueEmail('cadastro');
+  await page.goto('/admin/signup');
+  await page.getByLabel('Nome completo').fill('Renata Carvalho');
+  await page.getByLabel('CPF').pressSequentially('52998224725');
+  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await page.getByLabel('Telefone').pressSequentially('22998765432');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(22) 99876-5432');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Criar usuário' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText(/Conta criada!/)).toBeVisible();
+  await login(page, email, { password: 'segredo1' });
+  await expect(page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alunos / Pacientes' })).toHaveCount(0);
+
+  // Approval shows up live: the waiting screen gives way to the dashboard.
+  const account = await admin().auth.getUserByEmail(email);
+  await admin().db.doc(`users/${account.uid}`).update({ active: true });
+  await expectDashboard(page);
+});
+
+test('signup shows the spec messages beside the fields and keeps what was typed', async ({ page }) => {
+  await page.goto('/admin/signup');
+  await page.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(page.getByText('Preencha todos os campos obrigatórios.').first()).toBeVisible();
+
+  await page.getByLabel('Nome completo').fill('Tiago Ramos');
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('outra-senha');
+  await page.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(page.getByText('Senhas não conferem.')).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Tiago Ramos');
+});
+
+test('signup with an e-mail already in use says so and keeps the form filled', async ({ page }) => {
+  const email = uniqueEmail('repetido');
+  await createStaff(email);
+  await page.goto('/admin/signup');
+  await page.getByLabel('Nome completo').fill('Outra Pessoa');
+  await page.getByLabel('CPF').pressSequentially('52998224725');
+  await page.getByLabel('Telefone').pressSequentially('2226431234');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(22) 2643-1234');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(page.getByRole('alert')).toContainText('Falha ao criar usuário.');
+  await expect(page.getByRole('alert')).toContainText('Este email já está cadastrado.');
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Outra Pessoa');
+});
+
+async function reopen(browser: Browser, state: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
+  // A new context with the saved cookies, localStorage and IndexedDB is a browser restart:
+  // sessionStorage (the "this session only" persistence) does not survive it.
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard');
+  return { context, page };
+}
+
+test('"Manter conectado" on: the session survives a browser restart', async ({ page, browser }) => {
+  const email = uniqueEmail('lembrar');
+  await createStaff(email);
+  await login(page, email);
+  await expectDashboard(page);
+  const { context, page: again } = await reopen(browser, await page.context().storageState({ indexedDB: true }));
+  await expectDashboard(again);
+  await context.close();
+});
+
+test('"Manter conectado" off: the session ends with the browser session', async ({ page, browser }) => {
+  const email = uniqueEmail('esquecer');
+  await createStaff(email);
+  await login(page, email, { remember: false });
+  await expectDashboard(page);
+  await page.reload();
+  await expectDashboard(page); // still signed in within the same session
+  const { context, page: again } = await reopen(browser, await page.context().storageState({ indexedDB: true }));
+  await expect(again).toHaveURL(/\/admin\/login$/);
+  await context.close();
+});
+
+test('an admin setting a signed-in user inactive signs that user out live', async ({ page }) => {
+  const email = uniqueEmail('revogado');
+  const uid = await createStaff(email);
+  await login(page, email);
+  await expectDashboard(page);
+  await admin().db.doc(`users/${uid}`).update({ active: false });
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Seu acesso foi desativado. Fale com a administração do estúdio.')).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('password recovery confirms the e-mail was sent', async ({ page }) => {
+  const email = uniqueEmail('recuperar');
+  await createStaff(email);
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Se existir uma conta com este email, um link foi enviado. Verifique sua caixa de entrada e spam.',
+  );
+});
