@@ -10,7 +10,7 @@ const steps = [
   ['Typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit'])],
   ['Lint', npx(['eslint', '.', '--max-warnings=0'])],
   ['Unit tests', npx(['vitest', 'run', '--project', 'unit'])],
-  ['Build (emulator mode)', ['npm', 'run', 'build', '--', '--mode', 'emulator']],
+  ['Build (emulator mode)', ['node', 'scripts/build.mjs', '--mode', 'emulator']],
   [
     'Rules, integration and browser tests (emulators)',
     [

@@ -1,0 +1,49 @@
+// Creates (or promotes) the first admin of a real Firebase project.
+//   GOOGLE_APPLICATION_CREDENTIALS=service-account.json \
+//     npx tsx scripts/create-admin.ts --project <id> --email <email> --nome "<name>" [--cpf ...] [--telefone ...]
+// The account gets a random password; the script prints a link to set a real one.
+// Against the emulators (FIRESTORE_EMULATOR_HOST set) it works the same, without credentials.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { userSchema, type User } from '../src/domain/user';
+
+const { values } = parseArgs({
+  options: {
+    project: { type: 'string' },
+    email: { type: 'string' },
+    nome: { type: 'string' },
+    cpf: { type: 'string', default: '' },
+    telefone: { type: 'string', default: '' },
+  },
+});
+if (!values.project || !values.email || !values.nome) {
+  console.error('uso: npx tsx scripts/create-admin.ts --project <id> --email <email> --nome "<nome>" [--cpf] [--telefone]');
+  process.exit(2);
+}
+
+const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+const app = initializeApp(emulated ? { projectId: values.project } : { projectId: values.project, credential: applicationDefault() });
+const auth = getAuth(app);
+const db = getFirestore(app);
+const email = values.email.trim().toLowerCase();
+
+const existing = await auth.getUserByEmail(email).catch(() => null);
+const account =
+  existing ?? (await auth.createUser({ email, password: `${randomBytes(12).toString('base64url')}a1`, displayName: values.nome }));
+const ref = db.doc(`users/${account.uid}`);
+const current = (await ref.get()).data();
+const profile: User = userSchema.parse({
+  nome: values.nome,
+  cpf: values.cpf,
+  telefone: values.telefone,
+  email,
+  role: 'admin',
+  active: true,
+  createdAt: typeof current?.createdAt === 'number' ? current.createdAt : Date.now(),
+});
+await ref.set(profile);
+console.log(`✓ ${email} é admin ativo (${existing ? 'conta existente promovida' : 'conta criada'}).`);
+if (!existing) console.log(`Defina a senha por este link:\n${await auth.generatePasswordResetLink(email)}`);
