@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../testing/sessions';
+import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards';
+import { SessionContext, type Session } from './session-context';
+
+const page = (text: string) => <p>{text}</p>;
+
+function renderAt(path: string, session: Session) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        children: [
+          { index: true, element: <AdminIndex /> },
+          { element: <SignedOutOnly />, children: [{ path: 'login', element: page('tela de login') }] },
+          {
+            element: <RequireStaff />,
+            children: [
+              { path: 'dashboard', element: page('tela do dashboard') },
+              { element: <RequireAdmin />, children: [{ path: 'usuarios', element: page('tela de usuários') }] },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>,
+  );
+  return { ...view, router };
+}
+
+describe('route guards', () => {
+  it.each([
+    ['/admin/dashboard', sessions.loading],
+    ['/admin/usuarios', sessions.loading],
+    ['/admin', sessions.loading],
+    ['/admin/login', sessions.loading],
+  ])('render nothing at %s while auth is loading', (path, session) => {
+    const { container, router } = renderAt(path, session);
+    expect(container).toBeEmptyDOMElement();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/admin', sessions.signedOut, 'tela de login'],
+    ['/admin', sessions.instrutor, 'tela do dashboard'],
+    ['/admin/dashboard', sessions.signedOut, 'tela de login'],
+    ['/admin/usuarios', sessions.signedOut, 'tela de login'],
+    ['/admin/usuarios', sessions.instrutor, 'tela do dashboard'],
+    ['/admin/usuarios', sessions.admin, 'tela de usuários'],
+    ['/admin/login', sessions.admin, 'tela do dashboard'],
+  ])('%s with the given session shows %s', (path, session, expected) => {
+    renderAt(path, session);
+    expect(screen.getByText(expected as string)).toBeInTheDocument();
+  });
+
+  it('shows a pending user the waiting screen instead of any protected page', () => {
+    renderAt('/admin/dashboard', sessions.pending);
+    expect(screen.getByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
+    expect(screen.queryByText('tela do dashboard')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+// Sessions for component tests (no Firebase: the context is provided directly).
+import type { Session } from '../auth/session-context';
+import type { UserRecord } from '../../data/users-repo';
+
+const profile = (overrides: Partial<UserRecord>): UserRecord => ({
+  id: 'uid-1',
+  nome: 'Helena Duarte',
+  cpf: '529.982.247-25',
+  telefone: '(22) 99999-0000',
+  email: 'helena@salus.test',
+  role: 'instrutor',
+  active: true,
+  createdAt: 0,
+  ...overrides,
+});
+const user = { uid: 'uid-1', email: 'helena@salus.test', displayName: null };
+
+export const sessions = {
+  loading: { status: 'loading' },
+  signedOut: { status: 'signed-out', notice: null },
+  pending: { status: 'pending', user, profile: profile({ active: 'pending' }) },
+  instrutor: { status: 'active', user, profile: profile({}) },
+  admin: { status: 'active', user, profile: profile({ role: 'admin' }) },
+} satisfies Record<string, Session>;
