@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SitePage } from './site/site-page';
 
@@ -14,6 +14,8 @@ if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) {
       <SitePage />
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, site);
+  // Hydrating in a transition lets React yield to the browser every few ms instead of one long task
+  // (a click on a not-yet-hydrated element still hydrates it at once).
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, site));
   else createRoot(root).render(site);
 }

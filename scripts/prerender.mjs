@@ -1,0 +1,63 @@
+// Turns dist/index.html into the finished public page: the server-rendered markup of <SitePage /> in
+// #root, the SEO tags and JSON-LD from src/site/head.ts in <head>, the site's CSS inlined (one
+// render-blocking request less), a preload for the heading font, and the scripts started only after
+// the first paint (see deferScripts). Fails loudly if a marker is gone.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+function replaceOnce(html, search, replacement, what) {
+  const found = typeof search === 'string' ? html.includes(search) : search.test(html);
+  if (!found) throw new Error(`prerender: ${what} not found in index.html`);
+  // A function replacement, so "$" in the content is never read as a pattern.
+  return html.replace(search, () => replacement);
+}
+
+async function inlineStylesheets(html, dist) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  const fonts = new Set();
+  for (const [tag, path] of links) {
+    const css = (await readFile(join(dist, path), 'utf8')).trim();
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${path} cannot be inlined`);
+    for (const [, url] of css.matchAll(/url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/g)) fonts.add(url);
+    html = replaceOnce(html, tag, `<style>${css}</style>`, tag);
+  }
+  return { html, fonts: [...fonts] };
+}
+
+/**
+ * The page is complete without JavaScript; the scripts only hydrate it. So instead of Vite's
+ * <script type="module" src> tags (fetched at once, competing with the first paint for bandwidth
+ * and CPU) one inline module imports them once the first frame is painted and the font is in.
+ */
+function deferScripts(html) {
+  const tags = [...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)];
+  const urls = tags.map((match) => match[1] ?? match[2]);
+  if (!urls.length || urls.some((url) => !/^\/assets\/[\w.-]+\.js$/.test(url))) {
+    throw new Error(`prerender: unexpected entry scripts ${urls.join(', ')}`);
+  }
+  for (const [tag] of tags) html = replaceOnce(html, tag, '', tag);
+  // After the first frame and the heading font (so the swap is not delayed by competing downloads).
+  const load = `for(const u of ${JSON.stringify(urls)})import(u)`;
+  const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>document.fonts.ready.then(()=>{${load}})))</script>`;
+  return replaceOnce(html, '</body>', `  ${loader}\n  </body>`, '</body>');
+}
+
+export async function prerender({ dist, serverEntry }) {
+  const indexPath = join(dist, 'index.html');
+  let html = await readFile(indexPath, 'utf8');
+  const { render } = await import(pathToFileURL(serverEntry).href);
+  const page = render();
+
+  const inlined = await inlineStylesheets(html, dist);
+  html = inlined.html;
+  const preloads = inlined.fonts.map(
+    (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+  );
+  html = deferScripts(html);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, page.title, '<title>');
+  html = replaceOnce(html, '<!--site-head-->', [...preloads, page.head].join('\n    '), '<!--site-head-->');
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`, '<div id="root"></div>');
+  await writeFile(indexPath, html);
+  return { bytes: Buffer.byteLength(html) };
+}

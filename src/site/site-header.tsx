@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { SectionLink, type SectionId } from './section-link';
+import { SocialLinks } from './social-links';
+
+export const navItems: readonly (readonly [SectionId, string])[] = [
+  ['pilates', 'Pilates'],
+  ['servicos', 'Terapias'],
+  ['infantil', 'Aulas infantis'],
+  ['sobre', 'Sobre nós'],
+  ['contato', 'Contato'],
+];
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // While the small-screen menu is open, Escape and a tap outside close it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!navRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <SectionLink to="inicio" className="brand" onNavigate={close}>
+          <LogoMark size={38} />
+          <span className="brand-name">Salus</span>
+        </SectionLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id="site-nav" ref={navRef} className="site-nav" data-open={open} aria-label="Principal">
+          <ul className="nav-links">
+            {navItems.map(([id, label]) => (
+              <li key={id}>
+                <SectionLink to={id} onNavigate={close}>
+                  {label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+          <SocialLinks className="nav-social" />
+        </nav>
+      </div>
+    </header>
+  );
+}

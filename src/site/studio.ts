@@ -1,0 +1,90 @@
+// Studio facts for the public page, its SEO tags and its JSON-LD: change them here, in one place.
+//
+// Real photos: drop them into src/site/photos/ as `<name>-<width>.avif` and `<name>-<width>.webp`
+// (for example estudio-640.avif, estudio-640.webp, estudio-1280.avif, estudio-1280.webp) and set
+// `photos.hero` / `photos.about` below to { name, alt, width, height } (the original's size, which
+// fixes the aspect ratio so nothing shifts). The page then serves them responsively, AVIF first,
+// instead of the illustrations. src/site/photos/README.md says more.
+import { mapsEmbedUrl, mapsSearchUrl, telUrl, whatsappUrl } from './links';
+import type { PhotoSpec } from './photo-sources';
+
+export type OpeningHours = {
+  /** How the days read on the page. */
+  label: string;
+  /** schema.org day names, for the JSON-LD. */
+  days: readonly string[];
+  opens: string;
+  closes: string;
+};
+
+export type StudioFacts = {
+  name: string;
+  tagline: string;
+  title: string;
+  description: string;
+  siteUrl: string;
+  address: { street: string; district: string; city: string; state: string; postalCode: string; country: string };
+  fullAddress: string;
+  geo: { latitude: number; longitude: number };
+  phone: { display: string; href: string };
+  email: string;
+  instagram: { handle: string; url: string };
+  whatsapp: { number: string; contactUrl: string; promoUrl: string };
+  messages: { contact: string; promo: string };
+  map: { embedUrl: string; directionsUrl: string };
+  hours: readonly OpeningHours[];
+  photos: { hero: PhotoSpec | null; about: PhotoSpec | null };
+};
+
+const address = {
+  street: 'Rua das Gaivotas, 480',
+  district: 'Campeche',
+  city: 'Florianópolis',
+  state: 'SC',
+  postalCode: '88063-300',
+  country: 'BR',
+} as const;
+
+const fullAddress = `${address.street} - ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`;
+
+const whatsappNumber = '55 48 99812-3456';
+
+const messages = {
+  contact: 'Olá! Vim pelo site e gostaria de saber mais sobre as aulas e terapias da Salus.',
+  promo:
+    'Olá! Quero me matricular no Pilates e ganhar a sessão de terapia grátis (acupuntura ou massagem). Como funciona?',
+} as const;
+
+export const studio: StudioFacts = {
+  name: 'Salus',
+  tagline: 'Pilates e Terapias Integrativas',
+  title: 'Salus | Pilates e Terapias Integrativas no Campeche, Florianópolis',
+  description:
+    'Estúdio de Pilates, terapias integrativas e aulas infantis no Campeche, em Florianópolis. ' +
+    'Turmas de até 6 alunos, acupuntura, massagem, reiki, yoga, ballet infantil e jiu-jitsu kids.',
+  /** Canonical address of the published site (also used by robots.txt and sitemap.xml). */
+  siteUrl: 'https://www.salusfloripa.com.br/',
+  address,
+  fullAddress,
+  geo: { latitude: -27.6797, longitude: -48.4829 },
+  phone: { display: '(48) 99812-3456', href: telUrl(whatsappNumber) },
+  email: 'contato@salusfloripa.com.br',
+  instagram: { handle: '@salus.floripa', url: 'https://www.instagram.com/salus.floripa/' },
+  whatsapp: {
+    number: whatsappNumber,
+    contactUrl: whatsappUrl(whatsappNumber, messages.contact),
+    promoUrl: whatsappUrl(whatsappNumber, messages.promo),
+  },
+  messages,
+  map: { embedUrl: mapsEmbedUrl(`Salus, ${fullAddress}`), directionsUrl: mapsSearchUrl(fullAddress) },
+  hours: [
+    {
+      label: 'Segunda a sexta',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '06:30',
+      closes: '21:00',
+    },
+    { label: 'Sábado', days: ['Saturday'], opens: '08:00', closes: '12:00' },
+  ],
+  photos: { hero: null, about: null },
+};

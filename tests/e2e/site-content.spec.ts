@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { studio } from '../../src/site/studio';
+import { desktop, openSite, phone } from './site-helpers';
+
+const whatsappNumber = '5548998123456';
+
+function whatsappText(href: string | null): string | null {
+  const url = new URL(href ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber}`);
+  return url.searchParams.get('text');
+}
+
+test.use({ viewport: desktop });
+
+test('contact: address, the three buttons and their links', async ({ page }) => {
+  await openSite(page);
+  const contact = page.getByRole('region', { name: 'Venha nos visitar' });
+  await expect(contact.getByText('Rua das Gaivotas, 480')).toBeVisible();
+
+  const email = contact.getByRole('link', { name: 'Email', exact: true });
+  await expect(email).toHaveAttribute('href', 'mailto:contato@salusfloripa.com.br');
+  await expect(email).not.toHaveAttribute('target', '_blank');
+
+  const instagram = contact.getByRole('link', { name: 'Instagram', exact: true });
+  await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/salus.floripa/');
+  await expect(instagram).toHaveAttribute('target', '_blank');
+  await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+
+  const whatsapp = contact.getByRole('link', { name: 'WhatsApp', exact: true });
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(whatsappText(await whatsapp.getAttribute('href'))).toBe(studio.messages.contact);
+});
+
+test('every link that opens a new tab is rel="noopener noreferrer"', async ({ page }) => {
+  await openSite(page);
+  const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel')));
+  expect(rels.length).toBeGreaterThan(5);
+  expect(new Set(rels)).toEqual(new Set(['noopener noreferrer']));
+});
+
+test('the map: a titled iframe, 400 px high, loaded lazily', async ({ page }) => {
+  await openSite(page);
+  const map = page.getByTitle('Mapa com a localização da Salus');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('height', '400');
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+  await map.scrollIntoViewIfNeeded();
+  expect((await map.boundingBox())?.height).toBe(400);
+});
+
+test('footer: brand, address, social links and the current year', async ({ page }) => {
+  await openSite(page);
+  const footer = page.getByRole('contentinfo');
+  const year = new Date().toLocaleString('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
+  await expect(footer.getByText(`© ${year} Salus`)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Salus', exact: true })).toBeVisible();
+  await expect(footer.getByText(/Rua das Gaivotas, 480 - Campeche/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Salus no Instagram' })).toHaveAttribute('href', studio.instagram.url);
+  await expect(footer.getByRole('link', { name: 'Conversar com a Salus no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(footer.getByRole('link', { name: 'Enviar um email para a Salus' })).toHaveAttribute('href', /^mailto:/);
+});
+
+for (const viewport of [desktop, phone]) {
+  test(`promotion at ${viewport.width} px: card → Fechar → floating WhatsApp button`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSite(page);
+    const promo = page.getByRole('complementary', { name: 'Promoção' });
+    await expect(promo.getByText('Matricule-se no Pilates e ganhe uma sessão de terapia')).toBeVisible();
+    await expect(promo.getByText(/acupuntura ou massagem/)).toBeVisible();
+    const floating = page.getByRole('link', { name: 'Falar no WhatsApp sobre a promoção' });
+    await expect(floating).toHaveCount(0);
+
+    await promo.getByRole('button', { name: 'Fechar' }).click();
+    await expect(promo.getByText('Matricule-se no Pilates')).toHaveCount(0);
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveAttribute('target', '_blank');
+    await expect(floating).toHaveAttribute('rel', 'noopener noreferrer');
+    const text = whatsappText(await floating.getAttribute('href'));
+    expect(text).toBe(studio.messages.promo);
+    expect(text).toMatch(/Pilates/);
+    expect(text).toMatch(/acupuntura ou massagem/);
+
+    // Round, bottom right.
+    const box = (await floating.boundingBox())!;
+    expect(box.width).toBe(box.height);
+    expect(await floating.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(promo.getByRole('button', { name: 'Fechar' })).toBeVisible(); // not persisted
+  });
+}
+
+test('promotion by keyboard: Tab to "Fechar", Enter; or Escape inside the card', async ({ page }) => {
+  await openSite(page);
+  const close = page.getByRole('button', { name: 'Fechar' });
+  const floating = page.getByRole('link', { name: 'Falar no WhatsApp sobre a promoção' });
+  for (let i = 0; i < 20 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(floating).toBeFocused();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('link', { name: 'Quero aproveitar' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(close).toHaveCount(0);
+  await expect(floating).toBeFocused();
+});

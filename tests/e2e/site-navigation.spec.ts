@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { desktop, expectSectionInView, nav, openSite, phone, sections } from './site-helpers';
+
+test.describe('desktop (1440 px)', () => {
+  test.use({ viewport: desktop });
+
+  test('every header link scrolls its section into view, below the fixed header', async ({ page }) => {
+    await openSite(page);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const { id, link, heading } of sections) {
+      await nav(page).getByRole('link', { name: link, exact: true }).click();
+      await expectSectionInView(page, id, heading);
+    }
+  });
+
+  test('the scroll is an animation of about 500 ms, not a jump', async ({ page }) => {
+    await openSite(page);
+    const { elapsed, positions } = await page.evaluate(
+      () =>
+        new Promise<{ elapsed: number; positions: number }>((resolve) => {
+          const target = document.getElementById('contato')!;
+          const link = document.querySelector<HTMLAnchorElement>('header a[href="#contato"]')!;
+          const seen = new Set<number>();
+          let lastChange = 0;
+          const start = performance.now();
+          const sample = (now: number) => {
+            if (!seen.has(window.scrollY)) {
+              seen.add(window.scrollY);
+              lastChange = now;
+            }
+            if (document.activeElement === target) resolve({ elapsed: lastChange - start, positions: seen.size });
+            else requestAnimationFrame(sample);
+          };
+          link.click();
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(900);
+    expect(positions).toBeGreaterThan(5);
+  });
+
+  test('with prefers-reduced-motion the link jumps straight to the section', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSite(page);
+    const [afterClick, final] = await page.evaluate(async () => {
+      document.querySelector<HTMLAnchorElement>('header a[href="#contato"]')!.click();
+      const immediately = window.scrollY;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return [immediately, window.scrollY];
+    });
+    expect(afterClick).toBeGreaterThan(0);
+    expect(afterClick).toBe(final);
+    await expectSectionInView(page, 'contato', 'Venha nos visitar');
+  });
+
+  test('hero buttons: "Agendar aula" goes to Contato, "Conheça a Salus" to Sobre nós', async ({ page }) => {
+    await openSite(page);
+    const hero = page.getByRole('region', { name: 'Movimento e cuidado a poucos passos do mar' });
+    await hero.getByRole('link', { name: 'Agendar aula' }).click();
+    await expectSectionInView(page, 'contato', 'Venha nos visitar');
+
+    await openSite(page);
+    await hero.getByRole('link', { name: 'Conheça a Salus' }).click();
+    await expectSectionInView(page, 'sobre', 'Um espaço para cuidar de você por inteiro');
+  });
+});
+
+test.describe('phone (375 px)', () => {
+  test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+  test('the toggle menu opens, each link scrolls to its section and closes the menu', async ({ page }) => {
+    await openSite(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const firstLink = nav(page).getByRole('link', { name: 'Pilates', exact: true });
+    await expect(firstLink).toBeHidden();
+    for (const { id, link, heading } of sections) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav(page).getByRole('link', { name: 'Salus no Instagram' })).toBeVisible();
+      await expect(nav(page).getByRole('link', { name: 'Conversar com a Salus no WhatsApp' })).toBeVisible();
+      await nav(page).getByRole('link', { name: link, exact: true }).click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstLink).toBeHidden();
+      await expectSectionInView(page, id, heading);
+    }
+  });
+
+  test('Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
+    await openSite(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(nav(page).getByRole('link', { name: 'Contato' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav(page).getByRole('link', { name: 'Contato' })).toBeHidden();
+  });
+});
