@@ -25,3 +25,14 @@ export const estado = z.string().max(limits.estado);
 export const instant = z.number().int().nonnegative();
 /** Reais, two decimals at most is a form rule; stored values only need to be finite and >= 0. */
 export const money = z.number().nonnegative(); // zod 4 numbers are finite
+
+/** The postal address of students and instructors (SPEC 3). */
+export const addressShape = {
+  cep,
+  logradouro: shortText,
+  numero: shortText,
+  complemento: shortText,
+  bairro: shortText,
+  cidade: shortText,
+  estado,
+};

@@ -108,3 +108,14 @@ export const requiredMoney = (emptyMessage: string) =>
 export const evenWithOtherErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
+
+/** The address fields as typed in a form (CEP checked, UF in capitals). */
+export const addressFormShape = {
+  cep: optionalCep,
+  logradouro: text(),
+  numero: text(),
+  complemento: text(),
+  bairro: text(),
+  cidade: text(),
+  estado: z.string().trim().toUpperCase().max(limits.estado, 'Use a sigla (2 letras)'),
+};

@@ -1,7 +1,7 @@
 // The instructor form (SPEC 2.9): Dados pessoais, Endereço, Disciplinas.
 import { z } from 'zod';
 import { disciplines } from './enums';
-import { optionalCep, optionalEmail, optionalPhone, requiredText, text } from './form-fields';
+import { addressFormShape, optionalEmail, optionalPhone, requiredText } from './form-fields';
 import type { Instructor } from './instructor';
 import { limits } from './limits';
 
@@ -9,13 +9,7 @@ export const instructorFormSchema = z.object({
   nome: requiredText('Informe o nome', limits.nome),
   email: optionalEmail,
   telefone: optionalPhone,
-  cep: optionalCep,
-  logradouro: text(),
-  numero: text(),
-  complemento: text(),
-  bairro: text(),
-  cidade: text(),
-  estado: z.string().trim().toUpperCase().max(limits.estado, 'Use a sigla (2 letras)'),
+  ...addressFormShape,
   disciplinas: z.array(z.enum(disciplines)).transform((list) => [...new Set(list)]),
 });
 export type InstructorFormValues = z.input<typeof instructorFormSchema>;

@@ -1,19 +1,13 @@
 // instructors/{id}: a teacher or therapist; schedules reference these ids.
 import { z } from 'zod';
 import { disciplines } from './enums';
-import { cep, email, estado, instant, nome, phone, shortText } from './fields';
+import { addressShape, email, instant, nome, phone } from './fields';
 
 export const instructorSchema = z.object({
   nome,
   email,
   telefone: phone,
-  cep,
-  logradouro: shortText,
-  numero: shortText,
-  complemento: shortText,
-  bairro: shortText,
-  cidade: shortText,
-  estado,
+  ...addressShape,
   disciplinas: z.array(z.enum(disciplines)),
   active: z.boolean(),
   createdAt: instant,

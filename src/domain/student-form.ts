@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ageOn, todayIso } from './dates';
 import { frequencias, paymentMethods } from './enums';
 import {
-  disciplineSelect, evenWithOtherErrors, optionalCep, optionalDate, optionalEmail, optionalMoney, optionalPhone,
+  disciplineSelect, evenWithOtherErrors, addressFormShape, optionalDate, optionalEmail, optionalMoney, optionalPhone,
   optionalSelect, requiredText, text,
 } from './form-fields';
 import { dueDayPattern } from './fields';
@@ -47,13 +47,7 @@ export function makeStudentFormSchema(today: string = todayIso()) {
       valorAulaAvulsa: optionalMoney,
       responsavel: text(),
       telefoneResponsavel: optionalPhone,
-      cep: optionalCep,
-      logradouro: text(),
-      numero: text(),
-      complemento: text(),
-      bairro: text(),
-      cidade: text(),
-      estado: z.string().trim().toUpperCase().max(limits.estado, 'Use a sigla (2 letras)'),
+      ...addressFormShape,
       optinInstagram: z.boolean(),
       formaPagamento: optionalSelect(paymentMethods),
       dataVencimento: z.string().refine((v) => v === '' || dueDayPattern.test(v), 'Dia inválido (1 a 31)'),

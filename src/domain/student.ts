@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { disciplines, frequencias, paymentMethods } from './enums';
 import {
-  cep, dueDay, email, estado, instant, isoDateOrEmpty, money, nome, phone, shortText,
+  addressShape, dueDay, email, instant, isoDateOrEmpty, money, nome, phone, shortText,
 } from './fields';
 
 export const studentSchema = z.object({
@@ -21,13 +21,7 @@ export const studentSchema = z.object({
   valorAulaAvulsa: money,
   responsavel: shortText,
   telefoneResponsavel: phone,
-  cep,
-  logradouro: shortText,
-  numero: shortText,
-  complemento: shortText,
-  bairro: shortText,
-  cidade: shortText,
-  estado,
+  ...addressShape,
   optinInstagram: z.boolean(),
   formaPagamento: z.union([z.literal(''), z.enum(paymentMethods)]),
   /** Day of the month the fee is due, '' or '1'..'31'. */
