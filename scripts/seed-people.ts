@@ -1,4 +1,4 @@
-// Realistic Brazilian people and addresses in Cabo Frio/RJ for the demo data.
+// Realistic Brazilian people and addresses in Florianópolis/SC (where the studio is) for the demo data.
 import { generateCpf } from '../src/domain/cpf.ts';
 import { maskCep, maskCpf, maskPhone } from '../src/domain/masks.ts';
 import type { Random } from './seed-random.ts';
@@ -20,23 +20,23 @@ export const surnames = [
   'Cardoso', 'Teixeira', 'Azevedo', 'Cunha', 'Pinto', 'Moura', 'Cavalcanti', 'Monteiro', 'Batista', 'Campos',
 ] as const;
 
-/** Streets of Cabo Frio with their neighbourhood and the first five CEP digits. */
+/** Streets of Florianópolis, near the studio, with their neighbourhood and the first five CEP digits. */
 const streets = [
-  { logradouro: 'Avenida Teixeira e Souza', bairro: 'Centro', cep: '28907' },
-  { logradouro: 'Rua José Bonifácio', bairro: 'Centro', cep: '28907' },
-  { logradouro: 'Avenida Assunção', bairro: 'Centro', cep: '28906' },
-  { logradouro: 'Rua Major Belegard', bairro: 'Passagem', cep: '28906' },
-  { logradouro: 'Avenida dos Pescadores', bairro: 'Passagem', cep: '28906' },
-  { logradouro: 'Avenida Júlia Kubitschek', bairro: 'Jardim Flamboyant', cep: '28909' },
-  { logradouro: 'Rua Jorge Lóssio', bairro: 'Braga', cep: '28908' },
-  { logradouro: 'Avenida Nilo Peçanha', bairro: 'Braga', cep: '28908' },
-  { logradouro: 'Rua Érico Coelho', bairro: 'Vila Nova', cep: '28905' },
-  { logradouro: 'Avenida América Central', bairro: 'Palmeiras', cep: '28911' },
-  { logradouro: 'Rua Francisco Mendes', bairro: 'Portinho', cep: '28915' },
-  { logradouro: 'Avenida Wilson Mendes', bairro: 'Algodoal', cep: '28910' },
-  { logradouro: 'Rua dos Lírios', bairro: 'Jardim Excelsior', cep: '28913' },
-  { logradouro: 'Estrada do Peró', bairro: 'Peró', cep: '28922' },
-  { logradouro: 'Rua Hilton Massa', bairro: 'Ogiva', cep: '28908' },
+  { logradouro: 'Avenida Pequeno Príncipe', bairro: 'Campeche', cep: '88063' },
+  { logradouro: 'Rua da Capela', bairro: 'Campeche', cep: '88063' },
+  { logradouro: 'Avenida Campeche', bairro: 'Campeche', cep: '88063' },
+  { logradouro: 'Rua Pau de Canela', bairro: 'Campeche', cep: '88063' },
+  { logradouro: 'Rodovia Francisco Magno Vieira', bairro: 'Rio Tavares', cep: '88048' },
+  { logradouro: 'Rua Laurindo Januário da Silveira', bairro: 'Lagoa da Conceição', cep: '88062' },
+  { logradouro: 'Avenida das Rendeiras', bairro: 'Lagoa da Conceição', cep: '88062' },
+  { logradouro: 'Rodovia Baldicero Filomeno', bairro: 'Ribeirão da Ilha', cep: '88064' },
+  { logradouro: 'Rua Lauro Linhares', bairro: 'Trindade', cep: '88036' },
+  { logradouro: 'Rua Felipe Schmidt', bairro: 'Centro', cep: '88010' },
+  { logradouro: 'Avenida Beira-Mar Norte', bairro: 'Agronômica', cep: '88025' },
+  { logradouro: 'Rua Deputado Antônio Edu Vieira', bairro: 'Pantanal', cep: '88040' },
+  { logradouro: 'Avenida Jorge Lacerda', bairro: 'Costeira do Pirajubaé', cep: '88047' },
+  { logradouro: 'Rodovia Jornalista Manoel de Menezes', bairro: 'Barra da Lagoa', cep: '88061' },
+  { logradouro: 'Rua Manoel Pizzolatti', bairro: 'Morro das Pedras', cep: '88066' },
 ] as const;
 
 const complements = ['', '', '', 'apto 101', 'apto 202', 'casa 2', 'bloco B, apto 304', 'fundos', 'loja 1'] as const;
@@ -65,11 +65,11 @@ export function emailFor(random: Random, nome: string): string {
   return `${local}@${random.pick(mailDomains)}`;
 }
 
-/** A mobile in the Região dos Lagos (DDD 22), masked; sometimes a landline. */
+/** A mobile in Florianópolis (DDD 48), masked; sometimes a landline. */
 export function phone(random: Random, landline = false): string {
   const digits = landline
-    ? `2226${random.int(10, 99)}${random.int(1000, 9999)}`
-    : `229${random.int(8, 9)}${random.int(100, 999)}${random.int(1000, 9999)}`;
+    ? `4832${random.int(10, 99)}${random.int(1000, 9999)}`
+    : `489${random.int(8, 9)}${random.int(100, 999)}${random.int(1000, 9999)}`;
   return maskPhone(digits);
 }
 
@@ -95,7 +95,7 @@ export function address(random: Random): Address {
     numero: String(random.int(1, 1800)),
     complemento: random.pick(complements),
     bairro: street.bairro,
-    cidade: 'Cabo Frio',
-    estado: 'RJ',
+    cidade: 'Florianópolis',
+    estado: 'SC',
   };
 }

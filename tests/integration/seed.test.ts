@@ -149,11 +149,12 @@ describe('demo data (pure)', () => {
     expect(JSON.stringify(buildDemoData(now))).toBe(JSON.stringify(data));
   });
 
-  it('looks real: valid CPFs, Cabo Frio addresses, unique names', () => {
+  it('looks real: valid CPFs, Florianópolis addresses and phones, unique names', () => {
     for (const s of data.students) {
       if (s.data.documento) expect(isValidCpf(s.data.documento), s.data.documento).toBe(true);
-      expect(s.data).toMatchObject({ cidade: 'Cabo Frio', estado: 'RJ' });
-      expect(s.data.cep).toMatch(/^289\d\d-\d{3}$/);
+      expect(s.data).toMatchObject({ cidade: 'Florianópolis', estado: 'SC' });
+      expect(s.data.cep).toMatch(/^880\d\d-\d{3}$/);
+      if (s.data.telefone) expect(s.data.telefone).toMatch(/^\(48\) /);
     }
     for (const u of data.users) expect(isValidCpf(u.profile.cpf)).toBe(true);
     expect(new Set(data.students.map((s) => s.data.nome)).size).toBe(data.students.length);
