@@ -119,3 +119,13 @@ export const addressFormShape = {
   cidade: text(),
   estado: z.string().trim().toUpperCase().max(limits.estado, 'Use a sigla (2 letras)'),
 };
+
+/** The bookkeeping fields of a student or instructor saved from a form: a new one starts active. */
+export function recordStamps(now: number, previous?: { active: boolean; createdAt: number; deletedAt: number | null }) {
+  return {
+    active: previous?.active ?? true,
+    createdAt: previous?.createdAt ?? now,
+    updatedAt: now,
+    deletedAt: previous?.deletedAt ?? null,
+  };
+}

@@ -1,7 +1,7 @@
 // The instructor form (SPEC 2.9): Dados pessoais, Endereço, Disciplinas.
 import { z } from 'zod';
 import { disciplines } from './enums';
-import { addressFormShape, optionalEmail, optionalPhone, requiredText } from './form-fields';
+import { addressFormShape, optionalEmail, optionalPhone, recordStamps, requiredText } from './form-fields';
 import type { Instructor } from './instructor';
 import { limits } from './limits';
 
@@ -27,11 +27,5 @@ export function instructorToForm(instructor: Instructor): InstructorFormValues {
 
 /** The document to write: a new instructor (active) or the edited `previous` one. */
 export function instructorFromForm(data: InstructorFormData, now: number, previous?: Instructor): Instructor {
-  return {
-    ...data,
-    active: previous?.active ?? true,
-    createdAt: previous?.createdAt ?? now,
-    updatedAt: now,
-    deletedAt: previous?.deletedAt ?? null,
-  };
+  return { ...data, ...recordStamps(now, previous) };
 }

@@ -4,7 +4,7 @@ import { ageOn, todayIso } from './dates';
 import { frequencias, paymentMethods } from './enums';
 import {
   disciplineSelect, evenWithOtherErrors, addressFormShape, optionalDate, optionalEmail, optionalMoney, optionalPhone,
-  optionalSelect, requiredText, text,
+  optionalSelect, recordStamps, requiredText, text,
 } from './form-fields';
 import { dueDayPattern } from './fields';
 import { limits } from './limits';
@@ -80,11 +80,5 @@ export function studentToForm(student: Student): StudentFormValues {
 
 /** The document to write: a new student (active) or the edited `previous` one. */
 export function studentFromForm(data: StudentFormData, now: number, previous?: Student): Student {
-  return {
-    ...data,
-    active: previous?.active ?? true,
-    createdAt: previous?.createdAt ?? now,
-    updatedAt: now,
-    deletedAt: previous?.deletedAt ?? null,
-  };
+  return { ...data, ...recordStamps(now, previous) };
 }
