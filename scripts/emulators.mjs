@@ -41,7 +41,6 @@ export function emulatorEnv() {
   const env = {
     ...process.env,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
   };
   const major = javaMajor();
   if (major === null) {
