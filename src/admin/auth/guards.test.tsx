@@ -66,3 +66,17 @@ describe('route guards', () => {
     expect(screen.queryByText('tela do dashboard')).not.toBeInTheDocument();
   });
 });
+
+describe('the waiting screen', () => {
+  it('says the profile could not be read, in Portuguese, when loading it failed', () => {
+    const failure = Object.assign(new Error('offline'), { code: 'unavailable' });
+    renderAt('/admin/dashboard', { ...sessions.pending, profile: null, error: failure });
+    expect(screen.getByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByText(/Não encontramos o seu perfil/)).not.toBeInTheDocument();
+  });
+
+  it('says the profile is missing when there is none and nothing failed', () => {
+    renderAt('/admin/dashboard', { ...sessions.pending, profile: null });
+    expect(screen.getByText('Não encontramos o seu perfil. Fale com a administração do estúdio.')).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,13 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { signOut } from '../../data/auth-service';
+import { messageForError } from '../../domain/auth-errors';
 import { useSession } from './session-context';
 
 /** What a signed-in user who is not approved yet sees, instead of any studio data. */
 export function PendingApproval() {
   const session = useSession();
-  const missingProfile = session.status === 'pending' && session.profile === null;
+  const pending = session.status === 'pending' ? session : null;
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -18,7 +19,13 @@ export function PendingApproval() {
           Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema.
           Assim que for aprovada, esta tela se atualiza sozinha.
         </Typography>
-        {missingProfile && <Alert severity="warning">Não encontramos o seu perfil. Fale com a administração do estúdio.</Alert>}
+        {pending?.error ? (
+          <Alert severity="error">{messageForError(pending.error, 'Não foi possível carregar o seu perfil. Tente novamente.')}</Alert>
+        ) : (
+          pending?.profile === null && (
+            <Alert severity="warning">Não encontramos o seu perfil. Fale com a administração do estúdio.</Alert>
+          )
+        )}
         <Button variant="outlined" onClick={() => void signOut()}>
           Sair
         </Button>

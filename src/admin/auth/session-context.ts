@@ -5,13 +5,13 @@ import type { UserRecord } from '../../data/users-repo';
 /**
  * loading: auth or the profile is not known yet (guards render nothing);
  * signed-out: nobody, maybe with a notice (e.g. access revoked);
- * pending: signed in but not approved (or no profile yet): sees only the waiting screen;
+ * pending: signed in but not approved (or no profile, or it could not be read): sees only the waiting screen;
  * active: an approved staff member.
  */
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out'; notice: string | null }
-  | { status: 'pending'; user: SessionUser; profile: UserRecord | null }
+  | { status: 'pending'; user: SessionUser; profile: UserRecord | null; error: Error | null }
   | { status: 'active'; user: SessionUser; profile: UserRecord };
 
 export const SessionContext = createContext<Session>({ status: 'loading' });

@@ -36,8 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!auth.user || revoked) return { status: 'signed-out', notice };
     if (profile.loading) return { status: 'loading' };
     if (profile.data?.active === true) return { status: 'active', user: auth.user, profile: profile.data };
-    return { status: 'pending', user: auth.user, profile: profile.data };
-  }, [auth, revoked, notice, profile.loading, profile.data]);
+    return { status: 'pending', user: auth.user, profile: profile.data, error: profile.error };
+  }, [auth, revoked, notice, profile.loading, profile.data, profile.error]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -18,7 +18,7 @@ const user = { uid: 'uid-1', email: 'helena@salus.test', displayName: null };
 export const sessions = {
   loading: { status: 'loading' },
   signedOut: { status: 'signed-out', notice: null },
-  pending: { status: 'pending', user, profile: profile({ active: 'pending' }) },
+  pending: { status: 'pending', user, profile: profile({ active: 'pending' }), error: null },
   instrutor: { status: 'active', user, profile: profile({}) },
   admin: { status: 'active', user, profile: profile({ role: 'admin' }) },
 } satisfies Record<string, Session>;
