@@ -1,7 +1,7 @@
 // Turns dist/index.html into the finished public page: the server-rendered markup of <SitePage /> in
 // #root, the SEO tags and JSON-LD from src/site/head.ts in <head>, the site's CSS inlined (one
 // render-blocking request less), a preload for the heading font, and the scripts started only after
-// the first paint (see deferScripts). Fails loudly if a marker is gone.
+// the largest paint (see deferScripts). Fails loudly if a marker is gone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,8 +28,22 @@ async function inlineStylesheets(html, dist) {
 /**
  * The page is complete without JavaScript; the scripts only hydrate it. So instead of Vite's
  * <script type="module" src> tags (fetched at once, competing with the first paint for bandwidth
- * and CPU) one inline module imports them once the first frame is painted and the font is in.
+ * and CPU) one inline module imports them once the largest paint is on screen (the first paint where
+ * the browser does not report the largest) and the heading font is in. A tab opened in the background
+ * never paints, so the page's load event starts them too, a few seconds later.
  */
+function loaderScript(urls) {
+  return [
+    'let started=false;',
+    `const start=()=>{if(started)return;started=true;for(const u of ${JSON.stringify(urls)})import(u)};`,
+    'const settle=()=>document.fonts.ready.then(()=>setTimeout(start));',
+    'const type=["largest-contentful-paint","paint"].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t));',
+    'if(type)new PerformanceObserver((_,o)=>{o.disconnect();settle()}).observe({type,buffered:true});',
+    'else requestAnimationFrame(()=>setTimeout(settle));',
+    'addEventListener("load",()=>setTimeout(start,3000));',
+  ].join('');
+}
+
 function deferScripts(html) {
   const tags = [...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)];
   const urls = tags.map((match) => match[1] ?? match[2]);
@@ -37,10 +51,7 @@ function deferScripts(html) {
     throw new Error(`prerender: unexpected entry scripts ${urls.join(', ')}`);
   }
   for (const [tag] of tags) html = replaceOnce(html, tag, '', tag);
-  // After the first frame and the heading font (so the swap is not delayed by competing downloads).
-  const load = `for(const u of ${JSON.stringify(urls)})import(u)`;
-  const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>document.fonts.ready.then(()=>{${load}})))</script>`;
-  return replaceOnce(html, '</body>', `  ${loader}\n  </body>`, '</body>');
+  return replaceOnce(html, '</body>', `  <script type="module">${loaderScript(urls)}</script>\n  </body>`, '</body>');
 }
 
 export async function prerender({ dist, serverEntry }) {

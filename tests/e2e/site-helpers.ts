@@ -12,7 +12,7 @@ export const sections = [
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 375, height: 812 };
 
-/** Opens the page and waits until React has hydrated it (the scripts start after the first paint). */
+/** Opens the page and waits until React has hydrated it (the scripts start after the largest paint). */
 export async function openSite(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

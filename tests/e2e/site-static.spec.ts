@@ -61,6 +61,17 @@ test('hydrates without warnings or errors', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+// A tab opened in the background paints nothing, so the browser reports no paint: the scripts must
+// still start (from the load event) or the menu and the promo card would never work there.
+test('hydrates even when the browser reports no paint, as in a background tab', async ({ page }) => {
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  await openSite(page);
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('link', { name: 'Falar no WhatsApp sobre a promoção' })).toBeVisible();
+});
+
 // Strings that only Firebase or the staff tool contain.
 const forbidden = ['firestore.googleapis.com', '@firebase', 'identitytoolkit', 'MuiButton', 'Área da equipe'];
 
