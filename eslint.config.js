@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import prettier from 'eslint-config-prettier';
+
+// Feature folders of the staff tool: one never imports another (PATTERNS.md). Shared code lives in
+// admin/ui, admin/print, admin/paths.ts, admin/auth/session-context.ts, admin/testing, data and domain.
+const features = ['students', 'instructors', 'dashboard', 'users', 'payments', 'reports'];
+const featureZones = features.map((feature) => ({
+  target: `./src/admin/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./src/admin/${other}`),
+  message: 'A feature folder never imports another; move shared code to admin/ui, domain or data.',
+}));
 
 const firebaseImports = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -22,8 +33,37 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/data',
+              from: ['./src/admin', './src/app', './src/site'],
+              message: 'src/data serves the screens; it imports no admin, app or site code.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.js'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Injected into the page by the screen benchmark.
+    files: ['scripts/bench/in-page.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   // Boundaries between the layers (DESIGN.md, convention 1).
   {
@@ -39,8 +79,14 @@ export default tseslint.config(
         {
           patterns: [
             firebaseImports,
-            { group: ['react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'], message: 'src/domain is pure TypeScript.' },
-            { group: ['**/data/*', '**/admin/*', '**/app/*', '**/site/*'], message: 'src/domain depends on nothing else in src.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'],
+              message: 'src/domain is pure TypeScript.',
+            },
+            {
+              group: ['**/data/*', '**/admin/*', '**/app/*', '**/site/*'],
+              message: 'src/domain depends on nothing else in src.',
+            },
           ],
         },
       ],
@@ -54,11 +100,15 @@ export default tseslint.config(
         {
           patterns: [
             firebaseImports,
-            { group: ['**/admin/*', '**/data/*', '**/app/*'], message: 'The public page imports no admin or data code.' },
+            {
+              group: ['**/admin/*', '**/data/*', '**/app/*'],
+              message: 'The public page imports no admin or data code.',
+            },
             { group: ['@mui/*', '@emotion/*'], message: 'The public page stays light: no MUI.' },
           ],
         },
       ],
     },
   },
+  prettier,
 );

@@ -1,22 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChrome, installChromeHint, ports } from './scripts/local-env.mjs';
 
 // Browser tests run in the system Chromium (no browser download here) against the production build,
 // served by `vite preview`. The build must exist (scripts/test.mjs builds it first).
-const port = Number(process.env.SALUS_PREVIEW_PORT ?? 4173);
+const port = Number(process.env.SALUS_PREVIEW_PORT ?? ports.preview);
+const executablePath = findChrome();
+if (!executablePath) throw new Error(installChromeHint);
 const outDir = process.env.SALUS_DIST ?? 'dist';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath,
+    args: chromiumArgs,
   },
 };
 

@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // The print window's stylesheet is read as text (?raw); tests check what it says.
+          css: { include: [/print\.css/] },
+          // Screens with MUI dialogs and menus take seconds under user-event on a busy 2-core machine.
+          testTimeout: 15000,
         },
       },
       {

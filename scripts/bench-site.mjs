@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs } from './local-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.SALUS_BENCH_PORT ?? 4180);
@@ -18,15 +19,7 @@ const base = `http://127.0.0.1:${port}`;
 const runs = 3;
 const pairs = 5; // the with/without-scripts LCP comparison: more runs, as the two are close
 const dist = join(root, process.env.SALUS_DIST ?? 'dist');
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 if (!process.argv.includes('--no-build')) {
@@ -73,7 +66,8 @@ try {
   // The full reports, for a closer look: .cache/bench-site-reports/*.json
   const reports = join(root, '.cache', 'bench-site-reports');
   mkdirSync(reports, { recursive: true });
-  const save = (name, list) => list.forEach((lhr, i) => writeFileSync(join(reports, `${name}-${i + 1}.json`), JSON.stringify(lhr)));
+  const save = (name, list) =>
+    list.forEach((lhr, i) => writeFileSync(join(reports, `${name}-${i + 1}.json`), JSON.stringify(lhr)));
   save('mobile', simulated);
   save('devtools-page', withJs);
   save('devtools-no-js', withoutJs);
@@ -133,7 +127,8 @@ function assetBytes(lhr) {
 }
 
 function report(simulated, withJs, withoutJs) {
-  const line = (label, value, target, ok) => console.log(`  ${label.padEnd(22)} ${value.padStart(12)}   target ${target} ${mark(ok)}`);
+  const line = (label, value, target, ok) =>
+    console.log(`  ${label.padEnd(22)} ${value.padStart(12)}   target ${target} ${mark(ok)}`);
   console.log(`\nSalus public page "/" — Lighthouse ${simulated[0].lighthouseVersion}, mobile, median of ${runs}`);
   for (const [id, target] of Object.entries(targets)) {
     const score = median(simulated.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
@@ -149,16 +144,22 @@ function report(simulated, withJs, withoutJs) {
   const bytes = assetBytes(simulated[0]);
   line('JS loaded (gzip)', kib(bytes.jsGzip), '≤ 80 KiB', bytes.jsGzip <= 80 * 1024);
   console.log(`  ${''.padEnd(22)} ${bytes.jsFiles.join(', ')}`);
-  console.log(`  ${'CSS loaded (gzip)'.padEnd(22)} ${kib(bytes.cssGzip + bytes.inlineCssGzip).padStart(12)}   ` +
-    `(${kib(bytes.inlineCssGzip)} inlined in the HTML, ${bytes.cssFiles.length} stylesheet request(s))`);
+  console.log(
+    `  ${'CSS loaded (gzip)'.padEnd(22)} ${kib(bytes.cssGzip + bytes.inlineCssGzip).padStart(12)}   ` +
+      `(${kib(bytes.inlineCssGzip)} inlined in the HTML, ${bytes.cssFiles.length} stylesheet request(s))`,
+  );
   console.log(`  ${'HTML (gzip)'.padEnd(22)} ${kib(bytes.htmlGzip).padStart(12)}`);
 
   const lcpJs = median(withJs.map((lhr) => metric(lhr, 'largest-contentful-paint')));
   const lcpNoJs = median(withoutJs.map((lhr) => metric(lhr, 'largest-contentful-paint')));
   const ratio = lcpJs / lcpNoJs;
   console.log(`\nLCP with DevTools throttling (slow 4G, 4x CPU), median of ${pairs}, measured alternately`);
-  console.log(`  ${'/'.padEnd(22)} ${`${(lcpJs / 1000).toFixed(2)} s`.padStart(12)}   runs: ${withJs.map((l) => Math.round(metric(l, 'largest-contentful-paint'))).join(', ')} ms`);
-  console.log(`  ${'/no-js.html'.padEnd(22)} ${`${(lcpNoJs / 1000).toFixed(2)} s`.padStart(12)}   runs: ${withoutJs.map((l) => Math.round(metric(l, 'largest-contentful-paint'))).join(', ')} ms`);
+  console.log(
+    `  ${'/'.padEnd(22)} ${`${(lcpJs / 1000).toFixed(2)} s`.padStart(12)}   runs: ${withJs.map((l) => Math.round(metric(l, 'largest-contentful-paint'))).join(', ')} ms`,
+  );
+  console.log(
+    `  ${'/no-js.html'.padEnd(22)} ${`${(lcpNoJs / 1000).toFixed(2)} s`.padStart(12)}   runs: ${withoutJs.map((l) => Math.round(metric(l, 'largest-contentful-paint'))).join(', ')} ms`,
+  );
   line('ratio', ratio.toFixed(2), '≤ 1.15', ratio <= 1.15);
   const failed = Object.entries(simulated[0].audits)
     .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

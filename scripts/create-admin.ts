@@ -20,19 +20,24 @@ const { values } = parseArgs({
   },
 });
 if (!values.project || !values.email || !values.nome) {
-  console.error('uso: npx tsx scripts/create-admin.ts --project <id> --email <email> --nome "<nome>" [--cpf] [--telefone]');
+  console.error(
+    'uso: npx tsx scripts/create-admin.ts --project <id> --email <email> --nome "<nome>" [--cpf] [--telefone]',
+  );
   process.exit(2);
 }
 
 const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const app = initializeApp(emulated ? { projectId: values.project } : { projectId: values.project, credential: applicationDefault() });
+const app = initializeApp(
+  emulated ? { projectId: values.project } : { projectId: values.project, credential: applicationDefault() },
+);
 const auth = getAuth(app);
 const db = getFirestore(app);
 const email = values.email.trim().toLowerCase();
 
 const existing = await auth.getUserByEmail(email).catch(() => null);
 const account =
-  existing ?? (await auth.createUser({ email, password: `${randomBytes(12).toString('base64url')}a1`, displayName: values.nome }));
+  existing ??
+  (await auth.createUser({ email, password: `${randomBytes(12).toString('base64url')}a1`, displayName: values.nome }));
 const ref = db.doc(`users/${account.uid}`);
 const current = (await ref.get()).data();
 const profile: User = userSchema.parse({

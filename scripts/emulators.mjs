@@ -3,13 +3,14 @@
 // have Java 17 and the Google Cloud SDK's emulator jar instead (ENVIRONMENT.md). When that is the case,
 // a tiny wrapper jar (just a manifest) makes that installed emulator startable by firebase-tools.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ports } from './local-env.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectId = 'demo-salus';
-export const ports = { auth: 9099, firestore: 8080 };
+export { ports };
 const sdkJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 function javaMajor() {
@@ -38,13 +39,20 @@ function buildWrapperJar() {
 
 /** Environment for firebase-tools, or throws an Error that says what is missing. */
 export function emulatorEnv() {
+  // firebase-tools finds its running hub (for --export-on-exit) through a file in the temp folder named
+  // after the project only; a temp folder per checkout and port keeps two runs from meeting there.
+  const tmp = join(root, '.cache', `tmp-${ports.firestore}`);
+  mkdirSync(tmp, { recursive: true });
   const env = {
     ...process.env,
+    TMPDIR: tmp,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
   };
   const major = javaMajor();
   if (major === null) {
-    throw new Error('Java não encontrado. Instale o Java 21 (ou Java 17 com o emulador do Firestore do Google Cloud SDK).');
+    throw new Error(
+      'Java não encontrado. Instale o Java 21 (ou Java 17 com o emulador do Firestore do Google Cloud SDK).',
+    );
   }
   if (major < 21) {
     if (!existsSync(sdkJar)) {
@@ -59,3 +67,37 @@ export function emulatorEnv() {
 }
 
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+
+/**
+ * firebase-tools arguments that point it at a config with this checkout's ports (SALUS_PORT_OFFSET)
+ * and absolute paths to the rules, so emulators of two checkouts never meet on one port.
+ */
+export function emulatorConfigArgs() {
+  const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const config = {
+    firestore: { rules: join(root, 'firestore.rules'), indexes: join(root, 'firestore.indexes.json') },
+    emulators: {
+      ...base.emulators,
+      auth: { host: '127.0.0.1', port: ports.auth },
+      firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.websocket },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+    },
+  };
+  const dir = join(root, '.cache');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `firebase.emulators.${ports.firestore}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return ['--config', file];
+}
+
+/** The hosts the app and the tools use to reach these emulators. */
+export const emulatorHosts = {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+};
+/** The same, for the app's build (Vite reads VITE_* from the environment before .env files). */
+export const viteEmulatorEnv = {
+  VITE_FIRESTORE_EMULATOR_HOST: emulatorHosts.FIRESTORE_EMULATOR_HOST,
+  VITE_AUTH_EMULATOR_HOST: emulatorHosts.FIREBASE_AUTH_EMULATOR_HOST,
+};

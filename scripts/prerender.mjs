@@ -45,7 +45,11 @@ function loaderScript(urls) {
 }
 
 function deferScripts(html) {
-  const tags = [...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)];
+  const tags = [
+    ...html.matchAll(
+      /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g,
+    ),
+  ];
   const urls = tags.map((match) => match[1] ?? match[2]);
   if (!urls.length || urls.some((url) => !/^\/assets\/[\w.-]+\.js$/.test(url))) {
     throw new Error(`prerender: unexpected entry scripts ${urls.join(', ')}`);

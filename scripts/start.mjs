@@ -4,7 +4,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, firebaseBin, ports, projectId, root } from './emulators.mjs';
+import {
+  emulatorConfigArgs,
+  emulatorEnv,
+  emulatorHosts,
+  firebaseBin,
+  projectId,
+  root,
+  viteEmulatorEnv,
+} from './emulators.mjs';
+import { busyPorts } from './local-env.mjs';
 
 const dataDir = join(root, '.emulator-data');
 const appUrl = 'http://127.0.0.1:5173';
@@ -21,6 +30,8 @@ try {
 } catch (error) {
   fail(error.message);
 }
+const busy = await busyPorts(['firestore', 'auth', 'hub', 'logging', 'websocket']);
+if (busy) fail(busy);
 if (process.argv.includes('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
   console.log('• Dados locais apagados; os dados de demonstração serão recriados.');
@@ -45,7 +56,16 @@ async function waitFor(url, what, seconds = 90) {
   throw new Error(`${what} não respondeu em ${seconds} s (${url}).`);
 }
 
-const emulatorArgs = ['emulators:start', '--only', 'auth,firestore', '--project', projectId, '--export-on-exit', dataDir];
+const emulatorArgs = [
+  'emulators:start',
+  ...emulatorConfigArgs(),
+  '--only',
+  'auth,firestore',
+  '--project',
+  projectId,
+  '--export-on-exit',
+  dataDir,
+];
 if (existsSync(dataDir)) emulatorArgs.push('--import', dataDir);
 const emulators = start(firebaseBin, emulatorArgs);
 emulators.on('exit', (code) => {
@@ -66,6 +86,8 @@ async function stop() {
     ]);
     if (!exited) kill(emulators, 'SIGKILL');
   }
+  // Whatever is left in the emulators' process group (a JVM whose parent died) goes too.
+  kill(emulators, 'SIGKILL');
   process.exit(0);
 }
 
@@ -79,12 +101,12 @@ function kill(child, signal) {
 
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);
+// A closed terminal must not kill this script (EPIPE) before it has stopped the emulators.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
 
-const hosts = {
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-  GCLOUD_PROJECT: projectId,
-};
+const hosts = { ...emulatorHosts, GCLOUD_PROJECT: projectId };
 try {
   await waitFor(`http://${hosts.FIRESTORE_EMULATOR_HOST}/`, 'O emulador do Firestore');
   await waitFor(`http://${hosts.FIREBASE_AUTH_EMULATOR_HOST}/`, 'O emulador do Auth');
@@ -100,7 +122,11 @@ if (!seeded) {
   fail('Não foi possível criar os dados de demonstração.');
 }
 
-start(join(root, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort']);
+start(
+  join(root, 'node_modules', '.bin', 'vite'),
+  ['--host', '127.0.0.1', '--port', '5173', '--strictPort'],
+  viteEmulatorEnv,
+);
 await waitFor(appUrl, 'O servidor do app');
 const { demoLogins } = await import('./demo-logins.mjs');
 console.log(`

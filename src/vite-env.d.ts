@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** Base of the postal-code lookup ('<base>/<cep>/json/'); the public service when unset. */
+  readonly VITE_CEP_LOOKUP_URL?: string;
 }
 
 interface ImportMeta {

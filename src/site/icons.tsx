@@ -129,8 +129,20 @@ export function LogoMark({ size = 36, className }: IconProps) {
     <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false" className={className}>
       <circle cx="20" cy="20" r="20" fill="#2e7d32" />
       <path d="M20 8.5c-5.6 4.8-8 9.3-8 13.2a8 8 0 0 0 16 0c0-3.9-2.4-8.4-8-13.2z" fill="#e8f3e8" />
-      <path d="M20 13v16.5M20 19.5l3.2-2.6M20 24l-3.4-2.8" stroke="#2e7d32" strokeWidth="1.5" strokeLinecap="round" fill="none" />
-      <path d="M7.5 29.5c2.8-1.6 5.5-1.6 8.3 0s5.6 1.6 8.4 0 5.5-1.6 8.3 0" stroke="#cfe6cf" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+      <path
+        d="M20 13v16.5M20 19.5l3.2-2.6M20 24l-3.4-2.8"
+        stroke="#2e7d32"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        fill="none"
+      />
+      <path
+        d="M7.5 29.5c2.8-1.6 5.5-1.6 8.3 0s5.6 1.6 8.4 0 5.5-1.6 8.3 0"
+        stroke="#cfe6cf"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -22,7 +22,13 @@ export function HeroArt({ className }: { className?: string }) {
         <path d="M70 412c52-18 100-16 146 2s92 18 136 0 74-16 98-6v160H70z" fill="#6fb383" />
         <path d="M70 456c50-14 96-12 142 4s96 16 142 0 70-14 96-6v112H70z" fill="#b9dcc1" />
         <path d="M70 500c60-12 120-10 180 4s120 12 200-2v58H70z" fill="#efe4cf" />
-        <path d="M190 196q10-11 20 0q10-11 20 0M262 168q8-9 16 0q8-9 16 0" fill="none" stroke="#e8f3e8" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M190 196q10-11 20 0q10-11 20 0M262 168q8-9 16 0q8-9 16 0"
+          fill="none"
+          stroke="#e8f3e8"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </g>
       <g fill="#7cb342" stroke="#33691e" strokeWidth="1.5">
         <path d="M40 300c30 40 40 110 30 190" fill="none" stroke="#33691e" strokeWidth="3" strokeLinecap="round" />
@@ -52,7 +58,14 @@ export function AboutArt({ className }: { className?: string }) {
         <ellipse cx="220" cy="370" rx="78" ry="27" fill="#3f7a57" />
         <ellipse cx="220" cy="318" rx="56" ry="22" fill="#5f9a72" />
         <ellipse cx="220" cy="276" rx="36" ry="17" fill="#8fbf9b" />
-        <path d="M170 424c20 6 44 8 70 6M178 364c16 5 34 6 54 4M188 313c12 4 26 5 40 3" stroke="#fff" strokeOpacity=".22" strokeWidth="4" strokeLinecap="round" fill="none" />
+        <path
+          d="M170 424c20 6 44 8 70 6M178 364c16 5 34 6 54 4M188 313c12 4 26 5 40 3"
+          stroke="#fff"
+          strokeOpacity=".22"
+          strokeWidth="4"
+          strokeLinecap="round"
+          fill="none"
+        />
       </g>
       <g fill="#7cb342" stroke="#33691e" strokeWidth="1.5">
         <path d="M372 470c-6-60 4-120 30-170" fill="none" strokeWidth="3" strokeLinecap="round" />

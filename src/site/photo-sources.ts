@@ -29,7 +29,10 @@ export function photoSources(name: string, files: Record<string, string> = bundl
     found[match[3] as 'avif' | 'webp'].push({ width: Number(match[2]), url });
   }
   const srcset = (list: { width: number; url: string }[]) =>
-    [...list].sort((a, b) => a.width - b.width).map((f) => `${f.url} ${f.width}w`).join(', ');
+    [...list]
+      .sort((a, b) => a.width - b.width)
+      .map((f) => `${f.url} ${f.width}w`)
+      .join(', ');
   const widest = [...found.webp].sort((a, b) => b.width - a.width)[0];
   if (!widest) return null;
   return { avif: srcset(found.avif), webp: srcset(found.webp), src: widest.url };

@@ -14,7 +14,14 @@ export function SectionLink({ to, onNavigate, onClick, ...rest }: Props) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // New tab, new window, download: leave those to the browser.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     if (scrollToSection(to)) event.preventDefault();

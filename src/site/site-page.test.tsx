@@ -20,7 +20,13 @@ describe('SitePage', () => {
     const ids = [...container.querySelectorAll('main > section')].map((s) => s.id);
     expect(ids).toEqual(['inicio', 'pilates', 'servicos', 'infantil', 'sobre', 'contato']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Movimento e cuidado');
-    for (const name of [/Pilates para o seu corpo/, /Cuidados que complementam/, /Movimento, disciplina/, /Um espaço/, /Venha nos visitar/]) {
+    for (const name of [
+      /Pilates para o seu corpo/,
+      /Cuidados que complementam/,
+      /Movimento, disciplina/,
+      /Um espaço/,
+      /Venha nos visitar/,
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
   });
@@ -48,8 +54,16 @@ describe('SitePage', () => {
     const user = userEvent.setup();
     render(<SitePage />);
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    const links = within(nav).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#pilates', '#servicos', '#infantil', '#sobre', '#contato']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('#'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#pilates',
+      '#servicos',
+      '#infantil',
+      '#sobre',
+      '#contato',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Salus no Instagram' })).toHaveAttribute('href', studio.instagram.url);
     expect(within(nav).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', studio.whatsapp.contactUrl);
 

@@ -99,7 +99,8 @@ describe('animateScrollTo', () => {
 
 describe('scrollToSection', () => {
   function section(top: number) {
-    document.body.innerHTML = '<section id="contato" tabindex="-1" style="scroll-margin-top: 76px"><h2>Contato</h2></section>';
+    document.body.innerHTML =
+      '<section id="contato" tabindex="-1" style="scroll-margin-top: 76px"><h2>Contato</h2></section>';
     const el = document.getElementById('contato')!;
     el.getBoundingClientRect = () => ({ top: top - scrollY }) as DOMRect;
     return el;

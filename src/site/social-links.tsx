@@ -15,7 +15,11 @@ export function SocialLinks({ className, withEmail = false }: Props) {
         </ExternalLink>
       </li>
       <li>
-        <ExternalLink className="icon-link" href={studio.whatsapp.contactUrl} aria-label="Conversar com a Salus no WhatsApp">
+        <ExternalLink
+          className="icon-link"
+          href={studio.whatsapp.contactUrl}
+          aria-label="Conversar com a Salus no WhatsApp"
+        >
           <WhatsAppIcon size={20} />
         </ExternalLink>
       </li>

@@ -19,6 +19,8 @@ export type OpeningHours = {
 
 export type StudioFacts = {
   name: string;
+  /** The studio's CNPJ for printed contracts ('00.000.000/0000-00'); '' leaves it out of them. */
+  cnpj: string;
   tagline: string;
   title: string;
   description: string;
@@ -57,6 +59,7 @@ const messages = {
 
 export const studio: StudioFacts = {
   name: 'Salus',
+  cnpj: '',
   tagline: 'Pilates e Terapias Integrativas',
   title: 'Salus | Pilates e Terapias Integrativas no Campeche, Florianópolis',
   description:

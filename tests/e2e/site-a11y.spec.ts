@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { desktop, openSite, phone } from './site-helpers';
 
 async function expectNoViolations(page: Page) {
@@ -31,6 +32,8 @@ test('axe-core at 375 px with the menu open', async ({ page }) => {
   await page.setViewportSize(phone);
   await openSite(page);
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contato' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contato' }),
+  ).toBeVisible();
   await expectNoViolations(page);
 });

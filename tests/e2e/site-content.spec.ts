@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { studio } from '../../src/site/studio';
 import { desktop, openSite, phone } from './site-helpers';
 
@@ -57,7 +57,10 @@ test('footer: brand, address, social links and the current year', async ({ page 
   await expect(footer.getByRole('link', { name: 'Salus', exact: true })).toBeVisible();
   await expect(footer.getByText(/Rua das Gaivotas, 480 - Campeche/)).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Salus no Instagram' })).toHaveAttribute('href', studio.instagram.url);
-  await expect(footer.getByRole('link', { name: 'Conversar com a Salus no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(footer.getByRole('link', { name: 'Conversar com a Salus no WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
   await expect(footer.getByRole('link', { name: 'Enviar um email para a Salus' })).toHaveAttribute('href', /^mailto:/);
 });
 

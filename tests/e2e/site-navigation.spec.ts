@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { desktop, expectSectionInView, nav, openSite, phone, sections } from './site-helpers';
 
 test.describe('desktop (1440 px)', () => {

@@ -2,7 +2,7 @@
 // and admin code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { desktop, expectSectionInView, nav, openSite, phone, sections } from './site-helpers';
 
 const therapies = [
@@ -17,7 +17,9 @@ const therapies = [
 ];
 
 for (const viewport of [phone, desktop]) {
-  test(`with JavaScript disabled at ${viewport.width} px every section, link and the map are there`, async ({ browser }) => {
+  test(`with JavaScript disabled at ${viewport.width} px every section, link and the map are there`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
     await page.goto('/');
@@ -35,7 +37,10 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByText('Crianças de até 10 anos')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Agendar aula' })).toHaveAttribute('href', '#contato');
     await expect(page.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', /^mailto:/);
-    await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
     await expect(page.getByTitle('Mapa com a localização da Salus')).toHaveAttribute('src', /google\.com\/maps/);
     await expect(page.getByText('Matricule-se no Pilates e ganhe uma sessão de terapia')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Salus`);
@@ -83,7 +88,9 @@ function publicScripts(dist: string): Map<string, string> {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const referenced = [
     ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
-    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1]!.matchAll(/"\/(assets\/[^"]+\.js)"/g)]),
+    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((m) => [
+      ...m[1]!.matchAll(/"\/(assets\/[^"]+\.js)"/g),
+    ]),
   ];
   const files = new Map<string, string>();
   const queue = referenced.map((match) => match[1]!);

@@ -1,0 +1,5 @@
+export declare const ports: Record<'firestore' | 'auth' | 'hub' | 'logging' | 'websocket' | 'preview', number>;
+export declare function findChrome(env?: Record<string, string | undefined>): string | null;
+export declare const chromiumArgs: string[];
+export declare const installChromeHint: string;
+export declare function busyPorts(names: readonly (keyof typeof ports)[]): Promise<string | null>;

@@ -1,0 +1,82 @@
+// What `npm test` and `npm start` need from this machine, found before any long step runs:
+// the ports the emulators and the preview server use, and a Chrome or Chromium for browser tests.
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { spawnSync } from 'node:child_process';
+
+// SALUS_PORT_OFFSET moves every port at once, so two checkouts can run their tests side by side.
+const offset = Number(process.env.SALUS_PORT_OFFSET ?? 0);
+export const ports = {
+  firestore: 8080 + offset,
+  auth: 9099 + offset,
+  hub: 4400 + offset,
+  logging: 4450 + offset, // between two hubs: offsets are multiples of 100
+  websocket: 9150 + offset,
+  preview: 4173 + offset,
+};
+
+const chromeCandidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** CHROME_PATH when set, else the first Chrome/Chromium found where it usually is, else null. */
+export function findChrome(env = process.env) {
+  if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
+  return chromeCandidates.find((path) => existsSync(path)) ?? null;
+}
+
+/** Launch flags that keep Chromium quiet on a closed network (browser tests and benchmarks). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const installChromeHint =
+  'Chromium não encontrado para os testes de navegador. Instale com `sudo apt-get install chromium` ' +
+  '(ou defina CHROME_PATH=/caminho/do/chrome).';
+
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Who holds a port, when the system can tell (ss from iproute2). */
+function holderOf(port) {
+  const result = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const match = /users:\(\("([^"]+)",pid=(\d+)/.exec(result.stdout ?? '');
+  return match ? `${match[1]} (pid ${match[2]})` : null;
+}
+
+/** Resolves to a message naming each busy port (and its holder), or null when all are free. */
+export async function busyPorts(names) {
+  const busy = [];
+  for (const name of names) {
+    const port = ports[name];
+    if (await isListening(port)) {
+      const holder = holderOf(port);
+      busy.push(`porta ${port} (${name}) já está em uso${holder ? ` por ${holder}` : ''}`);
+    }
+  }
+  if (busy.length === 0) return null;
+  return (
+    `${busy.join('; ')}. Outro \`npm start\` ou \`npm test\` está rodando? ` +
+    'Pare-o (ou encerre o processo indicado) e tente de novo.'
+  );
+}
