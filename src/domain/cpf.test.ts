@@ -43,7 +43,7 @@ describe('generateCpf', () => {
   it('is deterministic for a given random source', () => {
     const source = () => {
       let n = 0;
-      return () => ((n = (n * 7 + 3) % 10) / 10);
+      return () => (n = (n * 7 + 3) % 10) / 10;
     };
     expect(generateCpf(source())).toBe(generateCpf(source()));
   });
@@ -56,13 +56,16 @@ describe('generateCpf', () => {
 
   it('always yields a valid CPF (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 9, maxLength: 9 }), (values) => {
-        let i = 0;
-        const cpf = generateCpf(() => values[i++ % values.length] ?? 0.5);
-        expect(cpf).toMatch(/^\d{11}$/);
-        expect(isValidCpf(cpf)).toBe(true);
-        expect(isValidCpf(maskCpf(cpf))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 9, maxLength: 9 }),
+        (values) => {
+          let i = 0;
+          const cpf = generateCpf(() => values[i++ % values.length] ?? 0.5);
+          expect(cpf).toMatch(/^\d{11}$/);
+          expect(isValidCpf(cpf)).toBe(true);
+          expect(isValidCpf(maskCpf(cpf))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -70,13 +73,18 @@ describe('generateCpf', () => {
   // a wrong check digit never does.)
   it('changing a check digit of a valid CPF makes it invalid (property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{9}$/), fc.integer({ min: 9, max: 10 }), fc.integer({ min: 1, max: 9 }), (base, pos, delta) => {
-        fc.pre(!/^(\d)\1{8}$/.test(base));
-        const cpf = completeCpf(base);
-        const digit = (Number(cpf[pos]) + delta) % 10;
-        const changed = cpf.slice(0, pos) + String(digit) + cpf.slice(pos + 1);
-        expect(isValidCpf(changed)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{9}$/),
+        fc.integer({ min: 9, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (base, pos, delta) => {
+          fc.pre(!/^(\d)\1{8}$/.test(base));
+          const cpf = completeCpf(base);
+          const digit = (Number(cpf[pos]) + delta) % 10;
+          const changed = cpf.slice(0, pos) + String(digit) + cpf.slice(pos + 1);
+          expect(isValidCpf(changed)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addDaysIso, ageLabel, ageOn, formatDateBR, isIsoDate, monthDayIso, parseIsoDate, todayIso, weekdayOf,
+  addDaysIso,
+  ageLabel,
+  ageOn,
+  formatDateBR,
+  isIsoDate,
+  monthDayIso,
+  parseIsoDate,
+  todayIso,
+  weekdayOf,
 } from './dates';
 
 describe('todayIso (America/Sao_Paulo, UTC-3)', () => {
@@ -47,6 +55,37 @@ describe('ageOn', () => {
     ['2026-01-01', '2025-01-01'],
   ])('born %s, on %s → null', (birth, today) => {
     expect(ageOn(birth, today)).toBeNull();
+  });
+});
+
+describe('age today, with the studio clock (America/Sao_Paulo)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    // Birthday today: the new age counts from São Paulo's midnight, not UTC's.
+    ['2025-05-10T02:59:00Z', '2000-05-10', 24],
+    ['2025-05-10T03:00:00Z', '2000-05-10', 25],
+    ['2025-05-11T02:30:00Z', '2000-05-10', 25],
+    // Born on a leap day: in a common year the birthday is taken as 1 March.
+    ['2025-02-28T15:00:00Z', '2004-02-29', 20],
+    ['2025-03-01T15:00:00Z', '2004-02-29', 21],
+    ['2028-02-29T15:00:00Z', '2004-02-29', 24],
+    ['2028-02-28T15:00:00Z', '2004-02-29', 23],
+    // Born today.
+    ['2025-06-15T12:00:00Z', '2025-06-15', 0],
+  ])('at %s, born %s → %i', (instant, birth, age) => {
+    vi.setSystemTime(new Date(instant));
+    expect(ageOn(birth, todayIso())).toBe(age);
+  });
+
+  it.each([
+    ['2025-06-15T12:00:00Z', '2025-06-16'],
+    ['2025-06-15T02:00:00Z', '2025-06-15'],
+    ['2025-06-15T12:00:00Z', '2100-01-01'],
+  ])('at %s, a birth date %s in the future has no age', (instant, birth) => {
+    vi.setSystemTime(new Date(instant));
+    expect(ageOn(birth, todayIso())).toBeNull();
   });
 });
 

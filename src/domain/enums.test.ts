@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  disciplineLabel, disciplineOptions, disciplines, frequenciaLabels, isDiscipline, labelOf, paymentMethodLabels,
-  paymentStatusLabels, roleLabels, weekdayLabels,
+  disciplineLabel,
+  disciplineOptions,
+  disciplines,
+  frequenciaLabels,
+  isDiscipline,
+  labelOf,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  roleLabels,
+  weekdayLabels,
 } from './enums';
 
 describe('disciplineLabel', () => {

@@ -1,30 +1,57 @@
 // Field schemas shared by the stored-document schemas (what Firestore and its rules accept).
+// firestore.rules has one check per schema here, with the same numbers and patterns.
 import { z } from 'zod';
 import { limits } from './limits';
 
-/** 'YYYY-MM-DD' (shape only, as the rules check it). */
-export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD' with a month 01–12 and a day 01–31 (the shape the rules can check). */
+export const isoDatePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 /** 'HH:MM', 24 h. */
-export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** Day of the month a monthly fee is due: '' (not set) or '1'..'31'. */
-export const dueDayPattern = /^([1-9]|[12]\d|3[01])$/;
+export const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** Day of the month a monthly fee is due: '1'..'31' (no leading zero). */
+export const dueDayPattern = /^([1-9]|[12][0-9]|3[01])$/;
+/**
+ * An id of another document. Firestore's own ids (and the seed's) are 20 letters and digits; the
+ * narrow alphabet keeps '/' (a path), '.' and Unicode out, so an id is one path segment and its
+ * length means the same to JavaScript and the rules.
+ */
+export const docIdPattern = new RegExp(`^[A-Za-z0-9_-]{1,${limits.id}}$`);
+
+/**
+ * At most `max` characters as JavaScript's length and the rules' size() count them (UTF-16 units:
+ * an emoji is 2). zod's own max() counts code points, which would let a form pass what the rules
+ * refuse.
+ */
+export const fitsIn = (max: number) => (value: string) => value.length <= max;
+
+/** A stored string of at most `max` characters (and at least `min`). */
+export const textOf = (max: number, min = 0) =>
+  z.string().min(min).refine(fitsIn(max), `Use no máximo ${max} caracteres.`);
 
 export const isoDate = z.string().regex(isoDatePattern);
 export const isoDateOrEmpty = z.union([z.literal(''), isoDate]);
 export const time = z.string().regex(timePattern);
 export const dueDay = z.union([z.literal(''), z.string().regex(dueDayPattern)]);
-export const docId = z.string().min(1).max(limits.id);
-export const nome = z.string().min(1).max(limits.nome);
-export const email = z.string().max(limits.email);
-export const shortText = z.string().max(limits.shortText);
-export const cpf = z.string().max(limits.cpf);
-export const phone = z.string().max(limits.phone);
-export const cep = z.string().max(limits.cep);
-export const estado = z.string().max(limits.estado);
-/** Epoch milliseconds. */
-export const instant = z.number().int().nonnegative();
-/** Reais, two decimals at most is a form rule; stored values only need to be finite and >= 0. */
-export const money = z.number().nonnegative(); // zod 4 numbers are finite
+export const docId = z.string().regex(docIdPattern);
+export const nome = textOf(limits.nome, 1);
+export const email = textOf(limits.email);
+export const shortText = textOf(limits.shortText);
+export const cpf = textOf(limits.cpf);
+export const phone = textOf(limits.phone);
+export const cep = textOf(limits.cep);
+export const estado = textOf(limits.estado);
+/**
+ * Epoch milliseconds: a whole number that Firestore stores as an integer. -0 and anything past
+ * 2^53 - 1 travel as doubles (and would not read back exactly), so both are refused, as the rules do.
+ */
+export const instant = z
+  .number()
+  .int()
+  .nonnegative()
+  .refine((v) => !Object.is(v, -0));
+/** Reais, 0 when not set; two decimals at most is a form rule (binary floats cannot be checked). */
+export const money = z.number().nonnegative().max(limits.money); // zod 4 numbers are finite
+/** A payment's amount: more than zero. */
+export const amount = z.number().positive().max(limits.money);
 
 /** The postal address of students and instructors (SPEC 3). */
 export const addressShape = {
@@ -36,3 +63,6 @@ export const addressShape = {
   cidade: shortText,
   estado,
 };
+
+/** A list without repeated entries (refinement). */
+export const distinct = (list: readonly unknown[]) => new Set(list).size === list.length;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { optionalCep, optionalCpf, optionalDate, optionalEmail, optionalMoney, optionalPhone, requiredText } from './form-fields';
+import { formatBRL } from './money';
+import { limits } from './limits';
+import {
+  MONEY_MAX_MESSAGE,
+  optionalCep,
+  optionalCpf,
+  optionalDate,
+  optionalEmail,
+  optionalMoney,
+  optionalPhone,
+  requiredMoney,
+  requiredText,
+  text,
+} from './form-fields';
 
 describe('form fields', () => {
   it.each([
@@ -28,6 +41,27 @@ describe('form fields', () => {
   it('rejects bad money', () => {
     expect(optionalMoney.safeParse('-1').success).toBe(false);
     expect(optionalMoney.safeParse(Infinity).success).toBe(false);
+  });
+
+  it.each([
+    ['optionalMoney', optionalMoney],
+    ['requiredMoney', requiredMoney('Informe o valor')],
+  ])('%s takes up to a million reais and says so beyond', (_name, schema) => {
+    expect(schema.parse('1.000.000,00')).toBe(1_000_000);
+    expect(schema.parse(1_000_000)).toBe(1_000_000);
+    for (const over of ['1.000.000,01', '1000000.01', 1_000_000.01, '2000000']) {
+      expect(schema.safeParse(over).error?.issues[0]?.message, String(over)).toBe(MONEY_MAX_MESSAGE);
+    }
+  });
+
+  it('states the money limit as the app writes money', () => {
+    expect(MONEY_MAX_MESSAGE).toBe(`Valor máximo: ${formatBRL(limits.money).replace(/\s/g, ' ')}`);
+  });
+
+  it('counts length as the rules do: an emoji is two characters', () => {
+    expect(text(3).safeParse('ab😀').success).toBe(false);
+    expect(text(4).safeParse('ab😀').success).toBe(true);
+    expect(requiredText('x', 3).safeParse('a😀').success).toBe(true);
   });
 
   it('trims text', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidCpf, onlyDigits } from './cpf';
 import { disciplines, type Discipline } from './enums';
 import { isIsoDate } from './dates';
+import { fitsIn } from './fields';
 import { limits } from './limits';
 import { parseMoneyInput } from './money';
 
@@ -11,12 +12,12 @@ const emailFormat = z.email();
 
 export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 
-/** Text with a length cap (trimmed). */
-export const text = (max: number = limits.shortText) => z.string().trim().max(max, tooLong(max));
+/** Text with a length cap (trimmed), counted as the stored schemas and the rules count it. */
+export const text = (max: number = limits.shortText) => z.string().trim().refine(fitsIn(max), tooLong(max));
 
 /** Required text: `message` when empty. */
 export const requiredText = (message: string, max: number = limits.shortText) =>
-  z.string().trim().min(1, message).max(max, tooLong(max));
+  z.string().trim().min(1, message).refine(fitsIn(max), tooLong(max));
 
 export function looksLikeEmail(value: string): boolean {
   return emailFormat.safeParse(value).success;
@@ -54,8 +55,7 @@ export const optionalCpf = z
 export const optionalDate = z.string().refine((v) => v === '' || isIsoDate(v), 'Data inválida');
 
 /** A real calendar date, `message` when empty. */
-export const requiredDate = (message: string) =>
-  z.string().min(1, message).refine(isIsoDate, 'Data inválida');
+export const requiredDate = (message: string) => z.string().min(1, message).refine(isIsoDate, 'Data inválida');
 
 /** A select whose empty value is ''; the output is the chosen discipline. */
 export const disciplineSelect = (message: string) =>
@@ -67,6 +67,9 @@ export const disciplineSelect = (message: string) =>
 /** An optional enum select: '' or one of the values. */
 export const optionalSelect = <const T extends readonly [string, ...string[]]>(values: T, message = 'Opção inválida') =>
   z.union([z.literal(''), z.enum(values)], { error: message });
+
+/** Beside a money field over limits.money (the stored schemas and the rules refuse more). */
+export const MONEY_MAX_MESSAGE = 'Valor máximo: R$ 1.000.000,00';
 
 /** Reads a typed amount; '' (or a number input's NaN) is empty; null when not valid money. */
 function readMoney(v: string | number): number | 'empty' | null {
@@ -81,8 +84,9 @@ function readMoney(v: string | number): number | 'empty' | null {
 export const optionalMoney = z.union([z.string(), z.number(), z.nan()]).transform((v, ctx) => {
   const amount = readMoney(v);
   if (amount === 'empty') return 0;
-  if (amount === null) {
-    ctx.addIssue({ code: 'custom', message: 'Valor inválido' });
+  const message = amount === null ? 'Valor inválido' : amount > limits.money ? MONEY_MAX_MESSAGE : '';
+  if (message || amount === null) {
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   }
   return amount;
@@ -93,7 +97,15 @@ export const requiredMoney = (emptyMessage: string) =>
   z.union([z.string(), z.number(), z.nan()]).transform((v, ctx) => {
     const amount = readMoney(v);
     const message =
-      amount === 'empty' ? emptyMessage : amount === null ? 'Valor inválido' : amount <= 0 ? 'O valor deve ser maior que zero' : '';
+      amount === 'empty'
+        ? emptyMessage
+        : amount === null
+          ? 'Valor inválido'
+          : amount <= 0
+            ? 'O valor deve ser maior que zero'
+            : amount > limits.money
+              ? MONEY_MAX_MESSAGE
+              : '';
     if (message || typeof amount !== 'number') {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

@@ -16,8 +16,17 @@ export type InstructorFormValues = z.input<typeof instructorFormSchema>;
 export type InstructorFormData = z.output<typeof instructorFormSchema>;
 
 export const instructorFormDefaults: InstructorFormValues = {
-  nome: '', email: '', telefone: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '',
-  cidade: '', estado: '', disciplinas: [],
+  nome: '',
+  email: '',
+  telefone: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+  disciplinas: [],
 };
 
 export function instructorToForm(instructor: Instructor): InstructorFormValues {

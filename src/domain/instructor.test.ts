@@ -19,6 +19,9 @@ describe('instructorSchema (stored document)', () => {
     ['long bairro', { bairro: 'x'.repeat(121) }],
     ['long estado', { estado: 'RJ.' }],
     ['deletedAt as text', { deletedAt: 'ontem' }],
+    ['a repeated discipline', { disciplinas: ['yoga', 'yoga'] }],
+    ['an unknown key', { salario: 5000 }],
+    ['updatedAt missing', { updatedAt: undefined }],
   ])('rejects %s', (_case, patch) => {
     expect(instructorSchema.safeParse({ ...sampleInstructor, ...patch }).success).toBe(false);
   });
@@ -36,18 +39,33 @@ describe('instructorFormSchema', () => {
     ['long CEP', { cep: '289091700' }, 'cep', 'CEP inválido'],
     ['bad phone', { telefone: '99812' }, 'telefone', 'Telefone inválido'],
   ])('%s', (_case, patch, field, message) => {
-    expect(fieldErrors(instructorFormSchema.safeParse({ ...instructorToForm(sampleInstructor), ...patch }))[field]).toBe(message);
+    expect(
+      fieldErrors(instructorFormSchema.safeParse({ ...instructorToForm(sampleInstructor), ...patch }))[field],
+    ).toBe(message);
   });
 
   it('round-trips and drops repeated disciplines', () => {
-    const data = instructorFormSchema.parse({ ...instructorToForm(sampleInstructor), disciplinas: ['pilates', 'yoga', 'pilates'] });
-    expect(instructorFromForm(data, 1718000009000, sampleInstructor)).toEqual({ ...sampleInstructor, updatedAt: 1718000009000 });
+    const data = instructorFormSchema.parse({
+      ...instructorToForm(sampleInstructor),
+      disciplinas: ['pilates', 'yoga', 'pilates'],
+    });
+    expect(instructorFromForm(data, 1718000009000, sampleInstructor)).toEqual({
+      ...sampleInstructor,
+      updatedAt: 1718000009000,
+    });
   });
 
   it('creates an active instructor', () => {
     const data = instructorFormSchema.parse({ ...instructorFormDefaults, nome: 'Lia', disciplinas: ['reiki'] });
     const created = instructorFromForm(data, 3);
-    expect(created).toMatchObject({ nome: 'Lia', disciplinas: ['reiki'], active: true, createdAt: 3, updatedAt: 3, deletedAt: null });
+    expect(created).toMatchObject({
+      nome: 'Lia',
+      disciplinas: ['reiki'],
+      active: true,
+      createdAt: 3,
+      updatedAt: 3,
+      deletedAt: null,
+    });
     expect(instructorSchema.safeParse(created).success).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 // instructors/{id}: a teacher or therapist; schedules reference these ids.
 import { z } from 'zod';
 import { disciplines } from './enums';
-import { addressShape, email, instant, nome, phone } from './fields';
+import { addressShape, distinct, email, instant, nome, phone } from './fields';
 
-export const instructorSchema = z.object({
+// Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
+export const instructorSchema = z.strictObject({
   nome,
   email,
   telefone: phone,
   ...addressShape,
-  disciplinas: z.array(z.enum(disciplines)),
+  /** Discipline values, each at most once (so at most 15). */
+  disciplinas: z.array(z.enum(disciplines)).refine(distinct, 'Disciplinas repetidas.'),
   active: z.boolean(),
   createdAt: instant,
   updatedAt: instant,

@@ -1,4 +1,5 @@
-// Size limits of stored documents. firestore.rules enforces the same numbers; keep them in step.
+// Size limits of stored documents. firestore.rules enforces the same numbers; keep them in step
+// (tests/rules/shape-parity.test.ts feeds both the same documents).
 export const limits = {
   nome: 120,
   email: 254,
@@ -11,4 +12,5 @@ export const limits = {
   notes: 1000,
   id: 128, // document ids referenced from other documents
   studentIds: 50, // students per schedule
+  money: 1_000_000, // reais; stops typos and abuse, far above any real fee or payment
 } as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { onlyDigits } from './cpf';
-import { isCompleteCep, isCompletePhone, maskCep, maskCpf, maskPhone } from './masks';
+import { isCompleteCep, isCompletePhone, maskCep, maskCpf, maskPhone, maskUf } from './masks';
 
 describe('maskCpf', () => {
   it.each([
@@ -54,6 +54,20 @@ describe('maskCep', () => {
     ['28900-000', '28900-000'],
   ])('%s → %s', (input, output) => {
     expect(maskCep(input)).toBe(output);
+  });
+});
+
+describe('maskUf', () => {
+  it.each([
+    ['', ''],
+    ['s', 'S'],
+    ['sc', 'SC'],
+    ['SCX', 'SC'],
+    ['S.C.', 'SC'],
+    ['1s2c', 'SC'],
+    ['Ém', 'EM'],
+  ])('%s → %s', (input, output) => {
+    expect(maskUf(input)).toBe(output);
   });
 });
 

@@ -39,3 +39,12 @@ export function isCompletePhone(value: string): boolean {
 export function isCompleteCep(value: string): boolean {
   return onlyDigits(value).length === 8;
 }
+
+/** A state's two-letter code (UF) in capitals: 'sc' → 'SC'; digits and punctuation are dropped. */
+export function maskUf(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
+}

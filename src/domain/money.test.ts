@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, parseMoneyInput, roundMoney } from './money';
+import { formatBRL, formatMoneyInput, parseMoneyInput, roundMoney } from './money';
 
 const nbsp = '\u00a0';
 
@@ -32,9 +32,12 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(input)).toBe(value);
   });
 
-  it.each(['', 'abc', '-10', '10,123', '1.234', '10.555', '1.2,50', '12,', '1,2,3', '1e3', '.5'])('%s → null', (input) => {
-    expect(parseMoneyInput(input)).toBeNull();
-  });
+  it.each(['', 'abc', '-10', '10,123', '1.234', '10.555', '1.2,50', '12,', '1,2,3', '1e3', '.5'])(
+    '%s → null',
+    (input) => {
+      expect(parseMoneyInput(input)).toBeNull();
+    },
+  );
 });
 
 describe('roundMoney', () => {
@@ -45,5 +48,18 @@ describe('roundMoney', () => {
     [10, 10],
   ])('%d → %d', (value, rounded) => {
     expect(roundMoney(value)).toBe(rounded);
+  });
+});
+
+describe('formatMoneyInput', () => {
+  it.each([
+    [0, ''],
+    [280, '280,00'],
+    [1234.5, '1234,50'],
+    [0.1 + 0.2, '0,30'],
+    [999999.99, '999999,99'],
+  ])('%d → %j, read back as the same amount', (value, text) => {
+    expect(formatMoneyInput(value)).toBe(text);
+    if (text) expect(parseMoneyInput(text)).toBe(roundMoney(value));
   });
 });

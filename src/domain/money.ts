@@ -27,3 +27,8 @@ export function parseMoneyInput(input: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   return roundMoney(Number(text));
 }
+
+/** An amount as a pt-BR form field shows it: '1234,50' (read back by parseMoneyInput); '' for 0. */
+export function formatMoneyInput(value: number): string {
+  return value ? roundMoney(value).toFixed(2).replace('.', ',') : '';
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from './enums';
-import { isLate, latestPayment, reportPaymentStatus, studentPaymentStatus, studentPaymentStatusLabels } from './payment-status';
+import {
+  isLate,
+  latestPayment,
+  reportPaymentStatus,
+  studentPaymentStatus,
+  studentPaymentStatusLabels,
+} from './payment-status';
 
 const today = '2025-06-15';
 const p = (status: PaymentStatus, dueDate: string, paymentDate = dueDate, createdAt = 0) => ({

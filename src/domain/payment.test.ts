@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { paymentSchema } from './payment';
-import { paymentFormDefaults, paymentFormSchema, paymentFromForm, paymentToForm, suggestedAmount, DUE_DATE_HINT } from './payment-form';
+import {
+  paymentFormDefaults,
+  paymentFormSchema,
+  paymentFromForm,
+  paymentToForm,
+  suggestedAmount,
+  DUE_DATE_HINT,
+} from './payment-form';
 import { fieldErrors, samplePayment } from './test-helpers';
 
 describe('paymentSchema (stored document)', () => {
@@ -9,6 +16,8 @@ describe('paymentSchema (stored document)', () => {
     ['pending without a method', { status: 'pending', paymentMethod: '' }],
     ['overdue with notes', { status: 'overdue', notes: 'n'.repeat(1000) }],
     ['cents', { amount: 99.9 }],
+    ['the smallest and the largest amounts', { amount: 0.01 }],
+    ['a million', { amount: 1_000_000 }],
   ])('accepts %s', (_case, patch) => {
     expect(paymentSchema.safeParse({ ...samplePayment, ...patch }).success).toBe(true);
   });
@@ -22,6 +31,10 @@ describe('paymentSchema (stored document)', () => {
     ['bad payment date', { paymentDate: '10/06/2025' }],
     ['empty student', { studentId: '' }],
     ['long notes', { notes: 'n'.repeat(1001) }],
+    ['a zero amount', { amount: 0 }],
+    ['an amount over a million', { amount: 1_000_000.01 }],
+    ['a student id with a slash', { studentId: 'a/b' }],
+    ['an unknown key', { desconto: 10 }],
   ])('rejects %s', (_case, patch) => {
     expect(paymentSchema.safeParse({ ...samplePayment, ...patch }).success).toBe(false);
   });
@@ -30,13 +43,27 @@ describe('paymentSchema (stored document)', () => {
 describe('paymentFormSchema', () => {
   it('defaults to paid today', () => {
     expect(paymentFormDefaults('stu1', '2025-06-15')).toEqual({
-      studentId: 'stu1', amount: '', status: 'paid', paymentDate: '2025-06-15', dueDate: '2025-06-15', paymentMethod: '', notes: '',
+      studentId: 'stu1',
+      amount: '',
+      status: 'paid',
+      paymentDate: '2025-06-15',
+      dueDate: '2025-06-15',
+      paymentMethod: '',
+      notes: '',
     });
     expect(DUE_DATE_HINT).toBe('Para aulas avulsas, use a data da aula');
   });
 
   it('reports every required field', () => {
-    const values = { studentId: '', amount: '', status: '', paymentDate: '', dueDate: '', paymentMethod: '', notes: '' };
+    const values = {
+      studentId: '',
+      amount: '',
+      status: '',
+      paymentDate: '',
+      dueDate: '',
+      paymentMethod: '',
+      notes: '',
+    };
     expect(fieldErrors(paymentFormSchema.safeParse(values))).toEqual({
       studentId: 'Selecione o aluno',
       amount: 'Informe o valor',
@@ -53,6 +80,7 @@ describe('paymentFormSchema', () => {
     ['text', 'dez', 'Valor inválido'],
     ['NaN from a number input', Number.NaN, 'Informe o valor'],
     ['number with 3 decimals', 1.234, 'Valor inválido'],
+    ['over a million', '1.000.000,01', 'Valor máximo: R$ 1.000.000,00'],
   ])('amount %s', (_case, amount, message) => {
     const result = paymentFormSchema.safeParse({ ...paymentFormDefaults('stu1', '2025-06-15'), amount });
     expect(fieldErrors(result).amount).toBe(message);

@@ -1,17 +1,19 @@
 // payments/{id}: one payment (or expected payment) of a student.
 import { z } from 'zod';
 import { paymentMethods, paymentStatuses } from './enums';
-import { docId, instant, isoDate, money } from './fields';
+import { amount, docId, instant, isoDate, textOf } from './fields';
 import { limits } from './limits';
 
-export const paymentSchema = z.object({
+// Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
+export const paymentSchema = z.strictObject({
   studentId: docId,
-  amount: money,
+  /** Reais, more than zero. */
+  amount,
   paymentDate: isoDate,
   dueDate: isoDate,
   status: z.enum(paymentStatuses),
   paymentMethod: z.union([z.literal(''), z.enum(paymentMethods)]),
-  notes: z.string().max(limits.notes),
+  notes: textOf(limits.notes),
   createdAt: instant,
   updatedAt: instant,
 });

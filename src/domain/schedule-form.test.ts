@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleSchema } from './schedule';
 import {
-  firstScheduleError, scheduleFormDefaults, type ScheduleFormValues, scheduleFormSchema, scheduleFromForm, scheduleMessages, scheduleToForm,
+  firstScheduleError,
+  scheduleFormDefaults,
+  type ScheduleFormValues,
+  scheduleFormSchema,
+  scheduleFromForm,
+  scheduleMessages,
+  scheduleToForm,
 } from './schedule-form';
 import { fieldErrors, sampleSchedule } from './test-helpers';
 
-const valid: ScheduleFormValues = { ...scheduleFormDefaults, instructorId: 'ins1', studentIds: ['stu1'], discipline: 'pilates', days: [1] };
+const valid: ScheduleFormValues = {
+  ...scheduleFormDefaults,
+  instructorId: 'ins1',
+  studentIds: ['stu1'],
+  discipline: 'pilates',
+  days: [1],
+};
 
 describe('scheduleFormSchema', () => {
   it('defaults to 10:00–11:00', () => {
@@ -16,9 +28,21 @@ describe('scheduleFormSchema', () => {
     ['nothing chosen', {}, 'Por favor, selecione um instrutor.'],
     ['instructor only', { instructorId: 'ins1' }, 'Por favor, selecione pelo menos um aluno/paciente.'],
     ['instructor and student', { instructorId: 'ins1', studentIds: ['stu1'] }, 'Por favor, selecione uma disciplina.'],
-    ['no weekday', { instructorId: 'ins1', studentIds: ['stu1'], discipline: 'yoga' as const }, 'Por favor, selecione pelo menos um dia da semana.'],
-    ['end before start', { ...valid, startTime: '11:00', endTime: '10:00' }, 'O horário final deve ser depois do inicial.'],
-    ['end date before start date', { ...valid, startDate: '2025-06-10', endDate: '2025-06-01' }, scheduleMessages.endDateBeforeStart],
+    [
+      'no weekday',
+      { instructorId: 'ins1', studentIds: ['stu1'], discipline: 'yoga' as const },
+      'Por favor, selecione pelo menos um dia da semana.',
+    ],
+    [
+      'end before start',
+      { ...valid, startTime: '11:00', endTime: '10:00' },
+      'O horário final deve ser depois do inicial.',
+    ],
+    [
+      'end date before start date',
+      { ...valid, startDate: '2025-06-10', endDate: '2025-06-01' },
+      scheduleMessages.endDateBeforeStart,
+    ],
     ['bad time', { ...valid, startTime: '25:00' }, 'Horário inválido'],
     ['valid', valid, null],
   ] as [string, Partial<ScheduleFormValues>, string | null][])('%s → %s', (_case, patch, message) => {
@@ -46,8 +70,16 @@ describe('form ↔ document', () => {
   it('creates an active schedule with null dates', () => {
     const created = scheduleFromForm(scheduleFormSchema.parse(valid), 11);
     expect(created).toEqual({
-      instructorId: 'ins1', studentIds: ['stu1'], discipline: 'pilates', days: [1], startTime: '10:00', endTime: '11:00',
-      startDate: null, endDate: null, active: true, createdAt: 11,
+      instructorId: 'ins1',
+      studentIds: ['stu1'],
+      discipline: 'pilates',
+      days: [1],
+      startTime: '10:00',
+      endTime: '11:00',
+      startDate: null,
+      endDate: null,
+      active: true,
+      createdAt: 11,
     });
     expect(scheduleSchema.safeParse(created).success).toBe(true);
   });

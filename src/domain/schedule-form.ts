@@ -38,8 +38,12 @@ export const scheduleFormSchema = z
     endDate: optionalDate,
   })
   .refine(
-    (v) => typeof v.startTime !== 'string' || typeof v.endTime !== 'string' || !timePattern.test(v.startTime) ||
-      !timePattern.test(v.endTime) || minutesOf(v.endTime) > minutesOf(v.startTime),
+    (v) =>
+      typeof v.startTime !== 'string' ||
+      typeof v.endTime !== 'string' ||
+      !timePattern.test(v.startTime) ||
+      !timePattern.test(v.endTime) ||
+      minutesOf(v.endTime) > minutesOf(v.startTime),
     { message: scheduleMessages.endBeforeStart, path: ['endTime'], ...evenWithOtherErrors },
   )
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {

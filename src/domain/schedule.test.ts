@@ -10,6 +10,8 @@ describe('scheduleSchema (stored document)', () => {
     ['50 students', { studentIds: Array.from({ length: 50 }, (_, i) => `s${i}`) }],
     ['late evening', { startTime: '22:00', endTime: '23:59' }],
     ['an edited schedule', { updatedAt: 1718000009000, active: false }],
+    ['a one-day range', { startDate: '2025-06-02', endDate: '2025-06-02' }],
+    ['ids of 1 and 128 characters', { instructorId: 'x', studentIds: ['A_-9', 'y'.repeat(128)] }],
   ])('accepts %s', (_case, patch) => {
     expect(scheduleSchema.safeParse({ ...sampleSchedule, ...patch }).success).toBe(true);
   });
@@ -29,14 +31,26 @@ describe('scheduleSchema (stored document)', () => {
     ['empty startDate (must be null)', { startDate: '' }],
     ['empty instructor', { instructorId: '' }],
     ['active missing', { active: undefined }],
+    ['endDate missing (null means none)', { endDate: undefined }],
+    ['a repeated student', { studentIds: ['stu1', 'stu1'] }],
+    ['a student id with a slash', { studentIds: ['stu1', 'a/b'] }],
+    ['a student id of 129 characters', { studentIds: ['x'.repeat(129)] }],
+    ['a student id as a number', { studentIds: [1] }],
+    ['an end date before the start date', { startDate: '2025-06-10', endDate: '2025-06-09' }],
+    ['a start date with month 13', { startDate: '2025-13-01' }],
+    ['createdAt -0', { createdAt: -0 }],
+    ['an unknown key', { sala: 2 }],
   ])('rejects %s', (_case, patch) => {
     expect(scheduleSchema.safeParse({ ...sampleSchedule, ...patch }).success).toBe(false);
   });
 
   it('validates enrollments', () => {
     expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1 }).success).toBe(true);
-    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1, active: false, updatedAt: 2 }).success).toBe(true);
+    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1, active: false, updatedAt: 2 }).success).toBe(
+      true,
+    );
     expect(enrollmentSchema.safeParse({ studentId: '', createdAt: 1 }).success).toBe(false);
+    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1, nota: 10 }).success).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // schedules/{id}: a recurring class; schedules/{id}/enrollments/{auto}: one per student.
 import { z } from 'zod';
 import { disciplines } from './enums';
-import { docId, instant, isoDate, time } from './fields';
+import { distinct, docId, instant, isoDate, time } from './fields';
 import { limits } from './limits';
 
 export const DEFAULT_START_TIME = '10:00';
@@ -15,17 +15,15 @@ export function minutesOf(hhmm: string): number {
 
 const weekday = z.number().int().min(0).max(6);
 
+// Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
 export const scheduleSchema = z
-  .object({
+  .strictObject({
     instructorId: docId,
-    studentIds: z.array(docId).min(1).max(limits.studentIds),
+    /** Each student once. */
+    studentIds: z.array(docId).min(1).max(limits.studentIds).refine(distinct, 'Alunos repetidos.'),
     discipline: z.enum(disciplines),
     /** Weekdays, 0 = Sunday … 6 = Saturday, no repeats. */
-    days: z
-      .array(weekday)
-      .min(1)
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, { message: 'Dias repetidos.' }),
+    days: z.array(weekday).min(1).max(7).refine(distinct, 'Dias repetidos.'),
     startTime: time,
     endTime: time,
     /** First day of the recurrence, or null for "since always". */
@@ -40,11 +38,16 @@ export const scheduleSchema = z
   .refine((s) => minutesOf(s.endTime) > minutesOf(s.startTime), {
     message: 'O horário final deve ser depois do inicial.',
     path: ['endTime'],
+  })
+  .refine((s) => s.startDate === null || s.endDate === null || s.startDate <= s.endDate, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['endDate'],
   });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type ScheduleWithId = Schedule & { id: string };
 
-export const enrollmentSchema = z.object({
+/** schedules/{id}/enrollments/{studentId}: the document id is the studentId (rules). */
+export const enrollmentSchema = z.strictObject({
   studentId: docId,
   createdAt: instant,
   /** false once the student leaves the schedule or the schedule is deactivated (nothing is deleted). */

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { isMinor, makeStudentFormSchema, studentFormDefaults, studentFromForm, studentToForm } from './student-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isMinor,
+  makeStudentFormSchema,
+  MINOR_REQUIRED,
+  studentFormDefaults,
+  studentFromForm,
+  studentToForm,
+} from './student-form';
 import { studentSchema } from './student';
 import { fieldErrors, sampleStudent } from './test-helpers';
 
@@ -24,6 +31,7 @@ describe('makeStudentFormSchema', () => {
     ['7-digit CEP', { cep: '2890700' }, 'cep', 'CEP inválido'],
     ['bad phone', { telefone: '(22) 9987' }, 'telefone', 'Telefone inválido'],
     ['bad amount', { valorMensalidade: 'abc' }, 'valorMensalidade', 'Valor inválido'],
+    ['fee over a million', { valorAulaAvulsa: '1000000,01' }, 'valorAulaAvulsa', 'Valor máximo: R$ 1.000.000,00'],
     ['3 decimals', { valorAulaAvulsa: '10,555' }, 'valorAulaAvulsa', 'Valor inválido'],
     ['due day 40', { dataVencimento: '40' }, 'dataVencimento', 'Dia inválido (1 a 31)'],
     ['birth in the future', { dataNascimento: '2025-06-16' }, 'dataNascimento', 'Data no futuro'],
@@ -34,9 +42,21 @@ describe('makeStudentFormSchema', () => {
   });
 
   it.each([
-    ['17 years old, no guardian', '2007-06-16', '', '', { responsavel: 'Obrigatório para menor', telefoneResponsavel: 'Obrigatório para menor' }],
+    [
+      '17 years old, no guardian',
+      '2007-06-16',
+      '',
+      '',
+      { responsavel: 'Obrigatório para menor', telefoneResponsavel: 'Obrigatório para menor' },
+    ],
     ['17 years old, guardian name only', '2007-06-16', 'Marta', '', { telefoneResponsavel: 'Obrigatório para menor' }],
-    ['17 years old, guardian phone only', '2007-06-16', '', '(22) 99876-5432', { responsavel: 'Obrigatório para menor' }],
+    [
+      '17 years old, guardian phone only',
+      '2007-06-16',
+      '',
+      '(22) 99876-5432',
+      { responsavel: 'Obrigatório para menor' },
+    ],
     ['turns 18 today', '2007-06-15', '', '', {}],
     ['child with guardian', '2018-03-02', 'Marta Alves', '(22) 99876-5432', {}],
     ['no birth date', '', '', '', {}],
@@ -63,6 +83,46 @@ describe('makeStudentFormSchema', () => {
   });
 });
 
+describe('the minor rule on the studio clock', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const noGuardian = { ...adult, responsavel: '', telefoneResponsavel: '' };
+  const guardianErrors = { responsavel: MINOR_REQUIRED, telefoneResponsavel: MINOR_REQUIRED };
+
+  it.each([
+    // 18th birthday: still 17 until midnight in São Paulo (03:00 UTC).
+    ['2025-06-15T02:59:00Z', '2007-06-15', guardianErrors],
+    ['2025-06-15T03:00:00Z', '2007-06-15', {}],
+    // Born on a leap day: 18 on 1 March of a common year.
+    ['2026-02-28T15:00:00Z', '2008-02-29', guardianErrors],
+    ['2026-03-01T15:00:00Z', '2008-02-29', {}],
+    ['2025-06-15T12:00:00Z', '1950-01-01', {}],
+    ['2025-06-15T12:00:00Z', '2025-06-15', guardianErrors],
+  ])('at %s, born %s', (instant, dataNascimento, errors) => {
+    vi.setSystemTime(new Date(instant));
+    expect(fieldErrors(makeStudentFormSchema().safeParse({ ...noGuardian, dataNascimento }))).toEqual(errors);
+  });
+
+  it('a future birth date says so and asks for no guardian', () => {
+    vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+    expect(fieldErrors(makeStudentFormSchema().safeParse({ ...noGuardian, dataNascimento: '2025-06-16' }))).toEqual({
+      dataNascimento: 'Data no futuro',
+    });
+  });
+
+  it('a guardian with spaces only is no guardian', () => {
+    vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+    const result = makeStudentFormSchema().safeParse({
+      ...noGuardian,
+      dataNascimento: '2015-01-01',
+      responsavel: '   ',
+      telefoneResponsavel: '(48) 99876-5432',
+    });
+    expect(fieldErrors(result)).toEqual({ responsavel: MINOR_REQUIRED });
+  });
+});
+
 describe('form ↔ document', () => {
   it('round-trips a stored student', () => {
     const data = schema.parse(studentToForm(sampleStudent));
@@ -72,13 +132,28 @@ describe('form ↔ document', () => {
   });
 
   it('creates an active student with amounts in reais', () => {
-    const data = schema.parse({ ...studentFormDefaults, nome: ' Davi ', disciplina: 'jiu-jitsu', valorMensalidade: '1.234,50', estado: 'rj' });
+    const data = schema.parse({
+      ...studentFormDefaults,
+      nome: ' Davi ',
+      disciplina: 'jiu-jitsu',
+      valorMensalidade: '1.234,50',
+      estado: 'rj',
+    });
     const created = studentFromForm(data, 5);
-    expect(created).toMatchObject({ nome: 'Davi', valorMensalidade: 1234.5, valorAulaAvulsa: 0, estado: 'RJ', active: true, createdAt: 5, updatedAt: 5, deletedAt: null });
+    expect(created).toMatchObject({
+      nome: 'Davi',
+      valorMensalidade: 1234.5,
+      valorAulaAvulsa: 0,
+      estado: 'RJ',
+      active: true,
+      createdAt: 5,
+      updatedAt: 5,
+      deletedAt: null,
+    });
     expect(studentSchema.safeParse(created).success).toBe(true);
   });
 
   it('shows zero amounts as empty fields', () => {
-    expect(studentToForm(sampleStudent)).toMatchObject({ valorMensalidade: '280.00', valorAulaAvulsa: '' });
+    expect(studentToForm(sampleStudent)).toMatchObject({ valorMensalidade: '280,00', valorAulaAvulsa: '' });
   });
 });

@@ -3,11 +3,21 @@ import { z } from 'zod';
 import { ageOn, todayIso } from './dates';
 import { frequencias, paymentMethods } from './enums';
 import {
-  disciplineSelect, evenWithOtherErrors, addressFormShape, optionalDate, optionalEmail, optionalMoney, optionalPhone,
-  optionalSelect, recordStamps, requiredText, text,
+  disciplineSelect,
+  evenWithOtherErrors,
+  addressFormShape,
+  optionalDate,
+  optionalEmail,
+  optionalMoney,
+  optionalPhone,
+  optionalSelect,
+  recordStamps,
+  requiredText,
+  text,
 } from './form-fields';
 import { dueDayPattern } from './fields';
 import { limits } from './limits';
+import { formatMoneyInput } from './money';
 import type { Student } from './student';
 
 export const MINOR_REQUIRED = 'Obrigatório para menor';
@@ -62,10 +72,27 @@ export type StudentFormValues = z.input<StudentFormSchema>;
 export type StudentFormData = z.output<StudentFormSchema>;
 
 export const studentFormDefaults: StudentFormValues = {
-  nome: '', email: '', telefone: '', dataNascimento: '', documento: '', disciplina: '', frequencia: '',
-  valorMensalidade: '', valorAulaAvulsa: '', responsavel: '', telefoneResponsavel: '', cep: '',
-  logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', optinInstagram: false,
-  formaPagamento: '', dataVencimento: '',
+  nome: '',
+  email: '',
+  telefone: '',
+  dataNascimento: '',
+  documento: '',
+  disciplina: '',
+  frequencia: '',
+  valorMensalidade: '',
+  valorAulaAvulsa: '',
+  responsavel: '',
+  telefoneResponsavel: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+  optinInstagram: false,
+  formaPagamento: '',
+  dataVencimento: '',
 };
 
 /** Form values for editing a stored student (amounts as text, 0 shown empty). */
@@ -73,8 +100,8 @@ export function studentToForm(student: Student): StudentFormValues {
   const { active: _a, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = student;
   return {
     ...fields,
-    valorMensalidade: student.valorMensalidade ? student.valorMensalidade.toFixed(2) : '',
-    valorAulaAvulsa: student.valorAulaAvulsa ? student.valorAulaAvulsa.toFixed(2) : '',
+    valorMensalidade: formatMoneyInput(student.valorMensalidade),
+    valorAulaAvulsa: formatMoneyInput(student.valorAulaAvulsa),
   };
 }
 

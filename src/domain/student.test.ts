@@ -5,10 +5,14 @@ import { sampleStudent } from './test-helpers';
 describe('studentSchema (stored document)', () => {
   it.each([
     ['a full student', {}],
-    ['empty optional fields', { email: '', telefone: '', dataNascimento: '', frequencia: '', formaPagamento: '', dataVencimento: '', cep: '' }],
+    [
+      'empty optional fields',
+      { email: '', telefone: '', dataNascimento: '', frequencia: '', formaPagamento: '', dataVencimento: '', cep: '' },
+    ],
     ['an inactive student', { active: false, deletedAt: 1718000001000 }],
     ['avulsa with class price', { frequencia: 'avulsa', valorAulaAvulsa: 90.5, valorMensalidade: 0 }],
     ['due day 31', { dataVencimento: '31' }],
+    ['the largest fee', { valorMensalidade: 1_000_000 }],
     ['experimental discipline', { disciplina: 'cone hindu / chines' }],
   ])('accepts %s', (_case, patch) => {
     expect(studentSchema.safeParse({ ...sampleStudent, ...patch }).success).toBe(true);
@@ -33,6 +37,11 @@ describe('studentSchema (stored document)', () => {
     ['long responsavel phone', { telefoneResponsavel: '(22) 99876-54321' }],
     ['deletedAt missing', { deletedAt: undefined }],
     ['optin as string', { optinInstagram: 'sim' }],
+    ['a null fee', { valorMensalidade: null }],
+    ['a fee over a million', { valorAulaAvulsa: 1_000_000.01 }],
+    ['birth date with month 13', { dataNascimento: '1990-13-01' }],
+    ['an unknown key', { notaInterna: 'x' }],
+    ['a nome of 119 letters and an emoji (121 UTF-16 units)', { nome: `${'x'.repeat(119)}😀` }],
   ])('rejects %s', (_case, patch) => {
     expect(studentSchema.safeParse({ ...sampleStudent, ...patch }).success).toBe(false);
   });

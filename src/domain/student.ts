@@ -2,20 +2,19 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { disciplines, frequencias, paymentMethods } from './enums';
-import {
-  addressShape, dueDay, email, instant, isoDateOrEmpty, money, nome, phone, shortText,
-} from './fields';
+import { addressShape, dueDay, email, instant, isoDateOrEmpty, money, nome, phone, shortText, textOf } from './fields';
 
-export const studentSchema = z.object({
+// Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
+export const studentSchema = z.strictObject({
   nome,
   email,
   telefone: phone,
   dataNascimento: isoDateOrEmpty,
   /** CPF or RG (a short text, since an RG is not a CPF); masked as a CPF while typing. */
-  documento: z.string().max(limits.documento),
+  documento: textOf(limits.documento),
   disciplina: z.enum(disciplines),
   frequencia: z.union([z.literal(''), z.enum(frequencias)]),
-  /** Monthly fee in reais; 0 when not set. */
+  /** Monthly fee in reais; 0 when not set. Only admins change the four fee fields (rules). */
   valorMensalidade: money,
   /** Price of a single class in reais; 0 when not set. */
   valorAulaAvulsa: money,
@@ -34,6 +33,13 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 export type StudentWithId = Student & { id: string };
+
+/** The fields only active admins change (DESIGN.md, "Fees are set by admins"); the rules check them. */
+export const feeKeys = ['valorMensalidade', 'valorAulaAvulsa', 'formaPagamento', 'dataVencimento'] as const;
+export type StudentFees = Pick<Student, (typeof feeKeys)[number]>;
+
+/** The fees of a student an instrutor creates: empty, for an admin to set. */
+export const noFees: StudentFees = { valorMensalidade: 0, valorAulaAvulsa: 0, formaPagamento: '', dataVencimento: '' };
 
 /** SPEC 4: 'active' means active is not false. */
 export function isActiveRecord(record: { active?: boolean | null }): boolean {

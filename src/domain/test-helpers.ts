@@ -4,6 +4,7 @@ import type { Instructor } from './instructor';
 import type { Payment } from './payment';
 import type { Schedule } from './schedule';
 import type { Student } from './student';
+import type { StudioParty } from './student-documents';
 
 /** Field path → first message, from a failed safeParse; {} when it succeeded. */
 export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
@@ -85,4 +86,15 @@ export const sampleSchedule: Schedule = {
   endDate: null,
   active: true,
   createdAt: 1718000000000,
+};
+
+export const sampleStudio: StudioParty = {
+  name: 'Salus',
+  cnpj: '',
+  address: 'Rua das Gaivotas, 480 - Campeche, Florianópolis - SC, 88063-300',
+  city: 'Florianópolis',
+  state: 'SC',
+  phone: '(48) 99812-3456',
+  email: 'contato@salusfloripa.com.br',
+  instagram: '@salus.floripa',
 };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './test-helpers';
 import { userFormDefaults, userFormSchema, userFromForm } from './user-form';
 
-const form = { nome: 'Bruno Lima', cpf: '529.982.247-25', email: 'bruno@example.com', telefone: '(22) 2645-1234', role: 'admin' };
+const form = {
+  nome: 'Bruno Lima',
+  cpf: '529.982.247-25',
+  email: 'bruno@example.com',
+  telefone: '(22) 2645-1234',
+  role: 'admin',
+};
 
 describe('userFormSchema', () => {
   it('accepts a full form and one with only name and email', () => {

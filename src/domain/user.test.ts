@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './test-helpers';
 import {
-  isActiveUser, signupFormDefaults, signupFormSchema, signupProfile, userSchema, userStatusLabel, type SignupForm,
+  isActiveUser,
+  signupFormDefaults,
+  signupFormSchema,
+  signupProfile,
+  userSchema,
+  userStatusLabel,
+  type SignupForm,
 } from './user';
 
 const user = {
@@ -36,6 +42,8 @@ describe('userSchema (stored document)', () => {
     ['createdAt as date string', { createdAt: '2025-01-01' }],
     ['fractional createdAt', { createdAt: 1.5 }],
     ['missing role', { role: undefined }],
+    ['an unknown key', { isAdmin: true }],
+    ['createdAt past 2^53 - 1', { createdAt: 2 ** 53 }],
   ])('rejects %s', (_case, patch) => {
     expect(userSchema.safeParse({ ...user, ...patch }).success).toBe(false);
   });
@@ -78,7 +86,12 @@ describe('signupFormSchema', () => {
   it.each([
     ['blank name', { nome: '   ' }, 'nome', 'Preencha todos os campos obrigatórios.'],
     ['passwords differ', { confirmPassword: 'salus124' }, 'confirmPassword', 'Senhas não conferem.'],
-    ['short password', { password: 'abc', confirmPassword: 'abc' }, 'password', 'A senha deve ter pelo menos 6 caracteres.'],
+    [
+      'short password',
+      { password: 'abc', confirmPassword: 'abc' },
+      'password',
+      'A senha deve ter pelo menos 6 caracteres.',
+    ],
     ['bad email', { email: 'ana@' }, 'email', 'Email inválido'],
     ['bad cpf', { cpf: '123.456.789-00' }, 'cpf', 'CPF inválido'],
     ['short phone', { telefone: '(22) 9987' }, 'telefone', 'Telefone inválido'],
@@ -88,7 +101,10 @@ describe('signupFormSchema', () => {
 
   it('reports a mismatch even when another field is empty', () => {
     const errors = fieldErrors(signupFormSchema.safeParse({ ...signup, nome: '', confirmPassword: 'x1x1x1' }));
-    expect(errors).toMatchObject({ nome: 'Preencha todos os campos obrigatórios.', confirmPassword: 'Senhas não conferem.' });
+    expect(errors).toMatchObject({
+      nome: 'Preencha todos os campos obrigatórios.',
+      confirmPassword: 'Senhas não conferem.',
+    });
   });
 
   it('builds the pending instrutor profile', () => {

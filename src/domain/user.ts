@@ -9,7 +9,8 @@ import { isCompletePhone, maskCpf, maskPhone } from './masks';
 
 export const userActiveValues = [true, false, 'pending'] as const;
 
-export const userSchema = z.object({
+// Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
+export const userSchema = z.strictObject({
   nome,
   cpf,
   telefone: phone,

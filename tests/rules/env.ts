@@ -11,6 +11,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { setLogLevel } from 'firebase/firestore';
+import { noFees } from '../../src/domain/student';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 
 // Denied writes are the point of many tests; keep the SDK from logging each one as a warning.
@@ -62,17 +63,18 @@ export const PROFILES: Record<'pending' | 'inactive' | 'revokedAdmin' | 'instrut
   admin: userDoc({ nome: 'Ana Admin', email: emailOf('admin'), role: 'admin' }),
 };
 
-// Sample valid documents: the smallest and the fullest shapes the rules must accept.
-export const validStudent: Data = { nome: 'João Pereira', disciplina: 'pilates', active: true, createdAt: NOW };
-export const fullStudent: Data = {
-  ...validStudent,
+// Sample valid documents: complete, as the stored zod schemas (src/domain) require them.
+/** A student as an admin saves it, fees set. */
+export const validStudent: Data = {
+  nome: 'João Pereira',
   email: 'joao@example.com',
   telefone: '(48) 98888-7777',
   dataNascimento: '2012-03-09',
   documento: '123.456.789-09',
+  disciplina: 'pilates',
   frequencia: '2x',
   valorMensalidade: 320.5,
-  valorAulaAvulsa: null,
+  valorAulaAvulsa: 0,
   responsavel: 'Carla Pereira',
   telefoneResponsavel: '(48) 3222-1111',
   cep: '88010-000',
@@ -85,12 +87,34 @@ export const fullStudent: Data = {
   optinInstagram: true,
   formaPagamento: 'pix',
   dataVencimento: '10',
+  active: true,
+  createdAt: NOW,
   updatedAt: NOW,
   deletedAt: null,
 };
-export const validInstructor: Data = { nome: 'Bruna Costa', active: true, createdAt: NOW };
-export const fullInstructor: Data = {
-  ...validInstructor,
+/** A student as an instrutor creates it: fees empty (DESIGN.md, "Fees are set by admins"). */
+export const studentWithoutFees: Data = { ...validStudent, ...noFees };
+/** A student with every optional text left empty. */
+export const emptyStudent: Data = {
+  ...studentWithoutFees,
+  email: '',
+  telefone: '',
+  dataNascimento: '',
+  documento: '',
+  frequencia: '',
+  responsavel: '',
+  telefoneResponsavel: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+  optinInstagram: false,
+};
+export const validInstructor: Data = {
+  nome: 'Bruna Costa',
   email: 'bruna@example.com',
   telefone: '(48) 99123-4567',
   cep: '88015-200',
@@ -101,6 +125,8 @@ export const fullInstructor: Data = {
   cidade: 'Florianópolis',
   estado: 'SC',
   disciplinas: ['pilates', 'yoga'],
+  active: true,
+  createdAt: NOW,
   updatedAt: NOW,
   deletedAt: null,
 };
@@ -110,9 +136,12 @@ export const validPayment: Data = {
   paymentDate: '2025-06-10',
   dueDate: '2025-06-10',
   status: 'paid',
+  paymentMethod: 'pix',
+  notes: 'Mensalidade de junho',
   createdAt: NOW,
+  updatedAt: NOW,
 };
-export const fullPayment: Data = { ...validPayment, paymentMethod: 'pix', notes: 'Mensalidade de junho', updatedAt: NOW };
+/** A new schedule (no updatedAt until its first edit), without a date range. */
 export const validSchedule: Data = {
   instructorId: 'instructor-1',
   studentIds: ['student-1', 'student-2'],
@@ -120,11 +149,14 @@ export const validSchedule: Data = {
   days: [1, 3],
   startTime: '10:00',
   endTime: '11:00',
+  startDate: null,
+  endDate: null,
   active: true,
   createdAt: NOW,
 };
 export const fullSchedule: Data = { ...validSchedule, startDate: '2025-06-01', endDate: '2025-12-19', updatedAt: NOW };
-export const validEnrollment: Data = { studentId: 'student-1', createdAt: NOW };
+/** The enrollment of student-1 (its document id is the studentId). */
+export const validEnrollment: Data = { studentId: 'student-1', createdAt: NOW, active: true };
 
 /** A copy of `data` without `key` (for "missing required field" cases). */
 export function without(data: Data, key: string): Data {
@@ -231,16 +263,23 @@ export function accessMatrix(allowedRoles: readonly Role[]): MatrixCase[] {
 
 /**
  * The role × operation table for a collection (`path` relative to the root, e.g. 'students' or
- * 'schedules/s1/enrollments'): get, update and delete act on `${path}/existing`, which the test
- * file seeds; create writes `valid` to a fresh id; update merges `patch`.
+ * 'schedules/s1/enrollments'): get, update and delete act on `${path}/${ids.existing}`, which the
+ * test file seeds; create writes `valid` to `${path}/${ids.created}`; update merges `patch`.
  */
-export function itEnforcesAccess(env: RulesEnv, path: string, allowedRoles: readonly Role[], valid: Data, patch: Data): void {
+export function itEnforcesAccess(
+  env: RulesEnv,
+  path: string,
+  allowedRoles: readonly Role[],
+  valid: Data,
+  patch: Data,
+  ids: { existing: string; created: string } = { existing: 'existing', created: 'created' },
+): void {
   const run: Record<Op, (db: Db) => Promise<unknown>> = {
-    get: (db) => db.doc(`${path}/existing`).get(),
+    get: (db) => db.doc(`${path}/${ids.existing}`).get(),
     list: (db) => db.collection(path).get(),
-    create: (db) => db.doc(`${path}/created`).set(valid),
-    update: (db) => db.doc(`${path}/existing`).update(patch),
-    delete: (db) => db.doc(`${path}/existing`).delete(),
+    create: (db) => db.doc(`${path}/${ids.created}`).set(valid),
+    update: (db) => db.doc(`${path}/${ids.existing}`).update(patch),
+    delete: (db) => db.doc(`${path}/${ids.existing}`).delete(),
   };
   it.each(accessMatrix(allowedRoles))('$role: $op is $outcome', async ({ role, op, allowed }) => {
     await expectRule(run[op](env.as(role)), allowed);

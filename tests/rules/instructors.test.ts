@@ -5,7 +5,6 @@ import {
   NOW,
   STAFF,
   expectRule,
-  fullInstructor,
   itEnforcesAccess,
   long,
   useRulesEnv,
@@ -15,7 +14,7 @@ import {
 } from './env';
 
 describe('instructors', () => {
-  const env = useRulesEnv({ 'instructors/existing': fullInstructor });
+  const env = useRulesEnv({ 'instructors/existing': validInstructor });
   const create = (data: Data) => env.as('instrutor').doc('instructors/new').set(data);
   const update = (patch: Data) => env.as('instrutor').doc('instructors/existing').update(patch);
 
@@ -27,15 +26,37 @@ describe('instructors', () => {
     it.each<[string, Data]>([
       // What the app's own zod schema produces must pass the rules too.
       ['the domain sample (sampleInstructor)', sampleInstructor],
-      ['only the required fields', validInstructor],
-      ['every field filled in', fullInstructor],
+      ['every field filled in', validInstructor],
       ['no disciplines', { ...validInstructor, disciplinas: [] }],
+      [
+        'every optional text empty',
+        {
+          ...validInstructor,
+          email: '',
+          telefone: '',
+          cep: '',
+          logradouro: '',
+          numero: '',
+          complemento: '',
+          bairro: '',
+          cidade: '',
+          estado: '',
+        },
+      ],
       ['every discipline', { ...validInstructor, disciplinas: disciplines }],
       ['an inactivated instructor', { ...validInstructor, active: false, deletedAt: NOW }],
       [
         'strings at their maximum length',
-        { ...validInstructor, nome: long(120), email: long(254), telefone: long(15), cep: long(9),
-          logradouro: long(120), bairro: long(120), estado: long(2) },
+        {
+          ...validInstructor,
+          nome: long(120),
+          email: long(254),
+          telefone: long(15),
+          cep: long(9),
+          logradouro: long(120),
+          bairro: long(120),
+          estado: long(2),
+        },
       ],
     ])('%s', async (_name, data) => {
       await expectRule(create(data), true);
@@ -44,9 +65,9 @@ describe('instructors', () => {
 
   describe('rejects bad input on create', () => {
     it.each<[string, Data]>([
-      ['missing nome', without(validInstructor, 'nome')],
-      ['missing active', without(validInstructor, 'active')],
-      ['missing createdAt', without(validInstructor, 'createdAt')],
+      ...Object.keys(validInstructor).map((key): [string, Data] => [`missing ${key}`, without(validInstructor, key)]),
+      ['only the three fields once required', { nome: 'Bruna', active: true, createdAt: NOW }],
+      ['a null updatedAt', { ...validInstructor, updatedAt: null }],
       ['an unknown extra field', { ...validInstructor, salario: 5000 }],
       ['an empty nome', { ...validInstructor, nome: '' }],
       ['a nome over 120 characters', { ...validInstructor, nome: long(121) }],
@@ -93,6 +114,23 @@ describe('instructors', () => {
 
     it('rejects an unknown extra field', async () => {
       await expectRule(update({ role: 'admin' }), false);
+    });
+
+    it('rejects overwriting with a partial document', async () => {
+      await expectRule(
+        env.as('instrutor').doc('instructors/existing').set({ nome: 'Bruna', active: true, createdAt: NOW }),
+        false,
+      );
+    });
+
+    it('an admin edits too', async () => {
+      await expectRule(
+        env
+          .as('admin')
+          .doc('instructors/existing')
+          .update({ nome: 'Bruna C.', updatedAt: NOW + 1 }),
+        true,
+      );
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   expectRule,
   fullSchedule,
   itEnforcesAccess,
+  long,
   useRulesEnv,
   validSchedule,
   without,
@@ -27,15 +28,20 @@ describe('schedules', () => {
     it.each<[string, Data]>([
       // What the app's own zod schema produces must pass the rules too.
       ['the domain sample (sampleSchedule)', sampleSchedule],
-      ['only the required fields', validSchedule],
+      ['a new schedule, no recurrence dates (null), no updatedAt', validSchedule],
       ['every field filled in', fullSchedule],
-      ['no recurrence dates (null)', { ...validSchedule, startDate: null, endDate: null }],
       ['only a start date', { ...validSchedule, startDate: '2025-06-01', endDate: null }],
       ['a one-day range', { ...validSchedule, startDate: '2025-06-02', endDate: '2025-06-02' }],
       ['every weekday', { ...validSchedule, days: [0, 1, 2, 3, 4, 5, 6] }],
       ['Sunday only', { ...validSchedule, days: [0] }],
       ['one student', { ...validSchedule, studentIds: ['student-1'] }],
       ['fifty students', { ...validSchedule, studentIds: studentIds(50) }],
+      [
+        'fifty ids of 128 characters',
+        { ...validSchedule, studentIds: studentIds(50).map((id) => id.padEnd(128, 'x')) },
+      ],
+      ['ids of one character, with _ and -', { ...validSchedule, instructorId: 'i', studentIds: ['a', 'B_-9'] }],
+      ['Firestore auto ids', { ...validSchedule, studentIds: ['Xq3v9LmB2pRt7KcW1yZa', 'aB4dE6fG8hJ0kL2mN4pQ'] }],
       ['the widest times', { ...validSchedule, startTime: '00:00', endTime: '23:59' }],
       ['one minute long', { ...validSchedule, startTime: '09:59', endTime: '10:00' }],
       ['another discipline', { ...validSchedule, discipline: 'cone hindu / chines' }],
@@ -46,9 +52,7 @@ describe('schedules', () => {
 
   describe('rejects bad input on create', () => {
     it.each<[string, Data]>([
-      ...['instructorId', 'studentIds', 'discipline', 'days', 'startTime', 'endTime', 'active', 'createdAt'].map(
-        (key): [string, Data] => [`missing ${key}`, without(validSchedule, key)],
-      ),
+      ...Object.keys(validSchedule).map((key): [string, Data] => [`missing ${key}`, without(validSchedule, key)]),
       ['an unknown extra field', { ...validSchedule, sala: 2 }],
       ['an empty instructorId', { ...validSchedule, instructorId: '' }],
       ['an instructorId as a number', { ...validSchedule, instructorId: 7 }],
@@ -56,6 +60,19 @@ describe('schedules', () => {
       ['51 students', { ...validSchedule, studentIds: studentIds(51) }],
       ['a repeated student', { ...validSchedule, studentIds: ['student-1', 'student-1'] }],
       ['studentIds as a string', { ...validSchedule, studentIds: 'student-1' }],
+      // Every element is checked, although rules cannot loop (see isIdList in firestore.rules).
+      ['a student id as a number', { ...validSchedule, studentIds: ['student-1', 7] }],
+      ['a student id as a boolean', { ...validSchedule, studentIds: [true] }],
+      ['a null student id', { ...validSchedule, studentIds: ['student-1', null] }],
+      ['a student id as a map', { ...validSchedule, studentIds: [{ id: 'student-1' }] }],
+      ['an empty student id', { ...validSchedule, studentIds: ['student-1', ''] }],
+      ['a student id of 129 characters', { ...validSchedule, studentIds: ['student-1', long(129)] }],
+      ['a huge student id last in a full list', { ...validSchedule, studentIds: [...studentIds(49), long(5000)] }],
+      ['a student id that is a path', { ...validSchedule, studentIds: ['students/student-1'] }],
+      ['a student id with accents', { ...validSchedule, studentIds: ['joão'] }],
+      ['a student id with a space', { ...validSchedule, studentIds: ['student 1'] }],
+      ['an instructorId that is a path', { ...validSchedule, instructorId: 'instructors/i1' }],
+      ['an instructorId of 129 characters', { ...validSchedule, instructorId: long(129) }],
       ['an unknown discipline', { ...validSchedule, discipline: 'crossfit' }],
       ['a discipline label instead of its value', { ...validSchedule, discipline: 'Pilates' }],
       ['no weekdays', { ...validSchedule, days: [] }],
@@ -77,6 +94,9 @@ describe('schedules', () => {
       ['createdAt as a string', { ...validSchedule, createdAt: '2025-06-10' }],
       ['a startDate as DD/MM/YYYY', { ...validSchedule, startDate: '01/06/2025' }],
       ['an empty endDate (not null)', { ...validSchedule, endDate: '' }],
+      ['a startDate with month 13', { ...validSchedule, startDate: '2025-13-01' }],
+      ['createdAt negative', { ...validSchedule, createdAt: -1 }],
+      ['a null updatedAt', { ...validSchedule, updatedAt: null }],
       ['an endDate before the startDate', { ...validSchedule, startDate: '2025-06-10', endDate: '2025-06-09' }],
       ['updatedAt as a string', { ...validSchedule, updatedAt: 'agora' }],
     ])('%s', async (_name, data) => {
@@ -90,7 +110,13 @@ describe('schedules', () => {
     });
 
     it('changes days, times and students', async () => {
-      const patch = { days: [2, 4], startTime: '18:30', endTime: '19:20', studentIds: ['student-9'], updatedAt: NOW + 1 };
+      const patch = {
+        days: [2, 4],
+        startTime: '18:30',
+        endTime: '19:20',
+        studentIds: ['student-9'],
+        updatedAt: NOW + 1,
+      };
       await expectRule(update(patch), true);
     });
 
@@ -115,7 +141,8 @@ describe('schedules', () => {
     const batch = db.batch();
     const schedule = db.collection('schedules').doc();
     batch.set(schedule, { ...validSchedule, studentIds: ids });
-    for (const studentId of ids) batch.set(schedule.collection('enrollments').doc(), { studentId, createdAt: NOW });
+    for (const studentId of ids)
+      batch.set(schedule.collection('enrollments').doc(studentId), { studentId, createdAt: NOW, active: true });
     await expectRule(batch.commit(), true);
   });
 });

@@ -36,7 +36,11 @@ describe('users', () => {
       { op: "get another's profile", allowed: ['admin'], run: (db, r) => db.doc(`users/${other(r)}`).get() },
       { op: 'list profiles', allowed: ['admin'], run: (db) => db.collection('users').get() },
       // Only a signed-in account without a profile yet can sign itself up.
-      { op: 'create own profile (signup)', allowed: ['noProfile'], run: (db, r) => db.doc(`users/${own(r)}`).set(signupOf(r)) },
+      {
+        op: 'create own profile (signup)',
+        allowed: ['noProfile'],
+        run: (db, r) => db.doc(`users/${own(r)}`).set(signupOf(r)),
+      },
       {
         op: 'create a profile for a new account',
         allowed: ['admin'],
@@ -70,7 +74,11 @@ describe('users', () => {
   });
 
   describe('self-signup', () => {
-    const signup = (data: Data) => env.as('noProfile').doc(`users/${uidOf('noProfile')}`).set(data);
+    const signup = (data: Data) =>
+      env
+        .as('noProfile')
+        .doc(`users/${uidOf('noProfile')}`)
+        .set(data);
     const valid = signupOf('noProfile');
 
     it('accepts the profile the signup form builds (src/domain)', async () => {
@@ -83,13 +91,26 @@ describe('users', () => {
       await expectRule(signup({ ...valid, email: emailOf('noProfile').toUpperCase() }), true);
     });
 
-    it('accepts any e-mail when the token carries none', async () => {
+    // The profile's e-mail is the account's (DESIGN.md, "References do not move"): an account
+    // without one has nothing to match.
+    it('rejects an account whose token carries no e-mail', async () => {
       const db = env.testEnv().authenticatedContext('phone-only-uid').firestore();
-      await expectRule(db.doc('users/phone-only-uid').set(valid), true);
+      await expectRule(db.doc('users/phone-only-uid').set(valid), false);
     });
 
     it("rejects signing up under someone else's uid", async () => {
       await expectRule(env.as('noProfile').doc('users/stranger-uid').set(valid), false);
+    });
+
+    it('rejects signing up again over an existing pending profile', async () => {
+      const again = signupOf('pending');
+      await expectRule(
+        env
+          .as('pending')
+          .doc(`users/${uidOf('pending')}`)
+          .set({ ...again, nome: 'Outra' }),
+        false,
+      );
     });
 
     it.each<[string, Data]>([
@@ -98,6 +119,7 @@ describe('users', () => {
       ['as inactive', { ...valid, active: false }],
       ['with an unknown role', { ...valid, role: 'gerente' }],
       ["with another account's e-mail", { ...valid, email: 'boss@salus.test' }],
+      ['with an empty e-mail', { ...valid, email: '' }],
       ['with an extra field', { ...valid, isAdmin: true }],
       ['without createdAt', without(valid, 'createdAt')],
       ['without cpf', without(valid, 'cpf')],
@@ -112,71 +134,114 @@ describe('users', () => {
     });
   });
 
-  describe('admin manages other users', () => {
-    const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
-    const adminCreate = (data: Data) => env.as('admin').doc('users/new-account-uid').set(data);
+  describe('admins create the profiles of accounts they made', () => {
+    const create = (data: Data, role: Role = 'admin') => env.as(role).doc('users/new-account-uid').set(data);
 
-    it.each<[string, string, Data]>([
-      ['approves a pending user', uidOf('pending'), { active: true }],
-      ['revokes an instrutor', uidOf('instrutor'), { active: false }],
-      ['reactivates an inactive user', uidOf('inactive'), { active: true }],
-      ['promotes an instrutor to admin', uidOf('instrutor'), { role: 'admin' }],
-      ['revokes another admin', OTHER_ADMIN, { active: false }],
-      ['edits contact details', uidOf('instrutor'), { nome: 'Ivo S.', cpf: '111.444.777-35', telefone: '', email: 'ivo@x.com' }],
-    ])('%s', async (_name, uid, patch) => {
-      await expectRule(adminUpdate(uid, patch), true);
-    });
-
-    it.each<[string, string, Data]>([
-      ['demoting an admin', OTHER_ADMIN, { role: 'instrutor' }],
-      ['demoting a revoked admin', uidOf('revokedAdmin'), { role: 'instrutor', active: true }],
-      ['revoking themselves', uidOf('admin'), { active: false }],
-      ['setting themselves pending', uidOf('admin'), { active: 'pending' }],
-      ['changing their own role', uidOf('admin'), { role: 'instrutor' }],
-      ['changing createdAt', uidOf('instrutor'), { createdAt: NOW + 1 }],
-      ['an unknown role', uidOf('instrutor'), { role: 'superadmin' }],
-      ['an unknown status', uidOf('instrutor'), { active: 'yes' }],
-      ['an extra field', uidOf('instrutor'), { notes: 'x' }],
-      ['a nome over 120 characters', uidOf('instrutor'), { nome: long(121) }],
-      ['an email over 254 characters', uidOf('instrutor'), { email: long(255) }],
-    ])('rejects %s', async (_name, uid, patch) => {
-      await expectRule(adminUpdate(uid, patch), false);
+    it.each<[string, Data]>([
+      ['an active instrutor', userDoc({ email: 'nova@salus.test' })],
+      ['an active admin', userDoc({ email: 'nova@salus.test', role: 'admin' })],
+      ['with cpf and telefone empty', userDoc({ email: 'nova@salus.test', cpf: '', telefone: '' })],
+    ])('creates %s', async (_name, data) => {
+      await expectRule(create(data), true);
     });
 
     it.each<[string, Data]>([
-      ['an active instrutor', userDoc()],
-      ['an admin', userDoc({ role: 'admin' })],
-      ['a pending user', userDoc({ active: 'pending' })],
+      ['a pending user (only self-signup leaves one)', userDoc({ active: 'pending' })],
       ['an inactive user', userDoc({ active: false })],
-    ])('creates the profile of %s', async (_name, data) => {
-      await expectRule(adminCreate(data), true);
-    });
-
-    it.each<[string, Data]>([
       ['an unknown role', userDoc({ role: 'root' })],
       ['an unknown status', userDoc({ active: 1 })],
       ['an extra field', userDoc({ senha: '123456' })],
       ['no nome', without(userDoc(), 'nome')],
       ['no email', without(userDoc(), 'email')],
       ['an over-long cpf', userDoc({ cpf: long(15) })],
-    ])('rejects creating a profile with %s', async (_name, data) => {
-      await expectRule(adminCreate(data), false);
+      ['createdAt as a string', userDoc({ createdAt: '2025-06-10' })],
+    ])('rejects creating %s', async (_name, data) => {
+      await expectRule(create(data), false);
+    });
+
+    it.each<Role>(['instrutor', 'revokedAdmin', 'pending'])('a %s cannot create a profile', async (role) => {
+      await expectRule(create(userDoc(), role), false);
     });
   });
 
-  describe('users edit themselves', () => {
-    const selfUpdate = (role: Role, patch: Data) => env.as(role).doc(`users/${own(role)}`).update(patch);
+  describe('admins manage other users', () => {
+    const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
 
-    it('an active user fixes nome, cpf and telefone', async () => {
-      await expectRule(selfUpdate('instrutor', { nome: 'Ivo Souza', cpf: '111.444.777-35', telefone: '' }), true);
+    it.each<[string, string, Data]>([
+      ['approves a pending user (Ativar)', uidOf('pending'), { active: true }],
+      ['refuses a pending user (Revogar)', uidOf('pending'), { active: false }],
+      ['revokes an instrutor', uidOf('instrutor'), { active: false }],
+      ['reactivates an inactive user', uidOf('inactive'), { active: true }],
+      ['promotes an instrutor to admin (Tornar admin)', uidOf('instrutor'), { role: 'admin' }],
+      ['approves and promotes a pending user at once', uidOf('pending'), { role: 'admin', active: true }],
+      ['revokes another admin', OTHER_ADMIN, { active: false }],
+      ['reactivates a revoked admin', uidOf('revokedAdmin'), { active: true }],
+      ['edits contact details', uidOf('instrutor'), { nome: 'Ivo S.', cpf: '111.444.777-35', telefone: '' }],
+    ])('%s', async (_name, uid, patch) => {
+      await expectRule(adminUpdate(uid, patch), true);
+    });
+
+    it.each<[string, string, Data]>([
+      ["rewriting another user's e-mail", uidOf('instrutor'), { email: 'ivo@x.com' }],
+      ["changing the letter case of another user's e-mail", uidOf('instrutor'), { email: 'INSTRUTOR@salus.test' }],
+      ['demoting an admin', OTHER_ADMIN, { role: 'instrutor' }],
+      ['demoting a revoked admin', uidOf('revokedAdmin'), { role: 'instrutor', active: true }],
+      ['setting an active user back to pending', uidOf('instrutor'), { active: 'pending' }],
+      ['setting an inactive user to pending', uidOf('inactive'), { active: 'pending' }],
+      ['revoking themselves', uidOf('admin'), { active: false }],
+      ['setting themselves pending', uidOf('admin'), { active: 'pending' }],
+      ['demoting themselves', uidOf('admin'), { role: 'instrutor' }],
+      ['changing their own e-mail', uidOf('admin'), { email: 'chefe@salus.test' }],
+      ['changing createdAt', uidOf('instrutor'), { createdAt: NOW + 1 }],
+      ['an unknown role', uidOf('instrutor'), { role: 'superadmin' }],
+      ['an unknown status', uidOf('instrutor'), { active: 'yes' }],
+      ['an extra field', uidOf('instrutor'), { notes: 'x' }],
+      ['a nome over 120 characters', uidOf('instrutor'), { nome: long(121) }],
+    ])('rejects %s', async (_name, uid, patch) => {
+      await expectRule(adminUpdate(uid, patch), false);
+    });
+
+    it('rejects overwriting a profile with a partial one', async () => {
+      await expectRule(
+        env
+          .as('admin')
+          .doc(`users/${uidOf('instrutor')}`)
+          .set({ nome: 'Ivo', active: true }),
+        false,
+      );
+    });
+
+    it.each<Role>(['instrutor', 'revokedAdmin', 'inactive', 'pending'])(
+      'a %s cannot approve or promote anyone',
+      async (role) => {
+        const target = role === 'pending' ? uidOf('inactive') : uidOf('pending');
+        await expectRule(env.as(role).doc(`users/${target}`).update({ active: true }), false);
+        await expectRule(env.as(role).doc(`users/${target}`).update({ role: 'admin' }), false);
+      },
+    );
+  });
+
+  describe('users edit themselves', () => {
+    const selfUpdate = (role: Role, patch: Data) =>
+      env
+        .as(role)
+        .doc(`users/${own(role)}`)
+        .update(patch);
+
+    it.each<Role>(['instrutor', 'admin'])('an active %s fixes nome, cpf and telefone', async (role) => {
+      await expectRule(selfUpdate(role, { nome: 'Nome Corrigido', cpf: '111.444.777-35', telefone: '' }), true);
     });
 
     it.each<[string, Role, Data]>([
       ['an instrutor promoting themselves', 'instrutor', { role: 'admin' }],
+      ['an instrutor revoking themselves', 'instrutor', { active: false }],
+      ['an admin revoking themselves', 'admin', { active: false }],
+      ['an admin demoting themselves', 'admin', { role: 'instrutor' }],
       ['a pending user activating themselves', 'pending', { active: true }],
       ['an inactive user reactivating themselves', 'inactive', { active: true }],
       ['a revoked admin reactivating themselves', 'revokedAdmin', { active: true }],
       ['a pending user editing their nome', 'pending', { nome: 'Paula P.' }],
+      ['an inactive user editing their nome', 'inactive', { nome: 'Igor I.' }],
       ['an instrutor changing their e-mail', 'instrutor', { email: 'novo@salus.test' }],
       ['an instrutor changing createdAt', 'instrutor', { createdAt: NOW + 1 }],
       ['an instrutor adding a field', 'instrutor', { apelido: 'Ivo' }],

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { addressFill, cleanCepAddress, type CepAddress } from './cep-fill';
+
+const empty: CepAddress = { logradouro: '', bairro: '', cidade: '', estado: '' };
+const found: CepAddress = { logradouro: 'Rua Bocaiúva', bairro: 'Centro', cidade: 'Florianópolis', estado: 'SC' };
+
+describe('addressFill', () => {
+  it.each<[string, CepAddress, CepAddress, CepAddress, Partial<CepAddress>]>([
+    ['fills an empty address', empty, empty, found, found],
+    [
+      'keeps a street typed while waiting',
+      empty,
+      { ...empty, logradouro: 'Rua X' },
+      found,
+      { ...found, logradouro: undefined },
+    ],
+    [
+      'replaces the previous lookup’s address nobody touched',
+      { logradouro: 'Rua A', bairro: 'B', cidade: 'C', estado: 'RJ' },
+      { logradouro: 'Rua A', bairro: 'B', cidade: 'C', estado: 'RJ' },
+      found,
+      found,
+    ],
+    [
+      'keeps a field erased while waiting',
+      { ...found, bairro: 'Velho' },
+      { ...found, bairro: '' },
+      { ...found, bairro: 'Novo' },
+      {},
+    ],
+    [
+      'never blanks a field the lookup has nothing for',
+      { ...empty, logradouro: 'Rua Y' },
+      { ...empty, logradouro: 'Rua Y' },
+      { ...found, logradouro: '', bairro: '' },
+      { cidade: 'Florianópolis', estado: 'SC' },
+    ],
+    ['sets nothing when all already match', found, found, found, {}],
+  ])('%s', (_case, before, current, answer, fill) => {
+    const expected = Object.fromEntries(Object.entries(fill).filter(([, v]) => v !== undefined));
+    expect(addressFill(before, current, answer)).toEqual(expected);
+  });
+});
+
+describe('cleanCepAddress', () => {
+  it('trims, caps the lengths and writes the UF in capitals', () => {
+    expect(cleanCepAddress({ logradouro: ' Rua A ', bairro: 'x'.repeat(200), cidade: 'Itajaí', estado: 'sc' })).toEqual(
+      {
+        logradouro: 'Rua A',
+        bairro: 'x'.repeat(120),
+        cidade: 'Itajaí',
+        estado: 'SC',
+      },
+    );
+  });
+
+  it('treats anything but text as empty', () => {
+    expect(cleanCepAddress({ logradouro: 12, bairro: null, estado: ['SC'] })).toEqual(empty);
+  });
+});

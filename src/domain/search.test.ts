@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, normalizeSearch, queryWords, searchIndex, type SearchFields } from './search';
+
+describe('normalizeSearch', () => {
+  it.each([
+    ['João', 'joao'],
+    ['  ANA   Lúcia ', 'ana lucia'],
+    ['Gonçalves', 'goncalves'],
+    ['Ênio Ávila Índio Ótávio Úrsula', 'enio avila indio otavio ursula'],
+    ['Müller Ñandú', 'muller nandu'],
+    ['Cone Hindu / Chines', 'cone hindu / chines'],
+    ['', ''],
+  ])('%s → %s', (input, output) => {
+    expect(normalizeSearch(input)).toBe(output);
+  });
+});
+
+describe('queryWords', () => {
+  it.each([
+    ['', []],
+    ['   ', []],
+    ['Ana  Souza', ['ana', 'souza']],
+    ['(48) 99876-5432', ['48', '998765432']],
+    ['99876-5432', ['998765432']],
+    ['ana@x.com', ['ana@x.com']],
+    ['jiu-jitsu', ['jiu-jitsu']],
+  ])('%j → %j', (query, words) => {
+    expect(queryWords(query)).toEqual(words);
+  });
+});
+
+const joao: SearchFields = {
+  text: ['João Gonçalves', 'joao.g@example.com', 'Jiu-Jitsu'],
+  digits: ['(48) 99876-5432'],
+};
+
+describe('matchesSearch', () => {
+  it.each([
+    ['', true],
+    ['joao', true],
+    ['JOÃO', true],
+    ['goncalves', true],
+    ['gonçalves joão', true],
+    ['joao silva', false],
+    ['example.com', true],
+    ['jiu jitsu', true],
+    ['jiu-jitsu', true],
+    ['pilates', false],
+    ['99876', true],
+    ['99876-5432', true],
+    ['(48) 99876-5432', true],
+    ['48998765432', true],
+    ['5432 joao', true],
+    ['12345', false],
+  ])('%j → %s', (query, expected) => {
+    expect(matchesSearch(query, joao)).toBe(expected);
+  });
+
+  it('never matches a word across two fields', () => {
+    expect(matchesSearch('goncalvesjoao', joao)).toBe(false);
+    expect(matchesSearch('comjiu', joao)).toBe(false);
+  });
+
+  it('treats missing fields as empty', () => {
+    expect(matchesSearch('ana', { text: ['Ana', null, undefined], digits: [undefined] })).toBe(true);
+    expect(matchesSearch('1', { text: [null] })).toBe(false);
+  });
+});
+
+describe('searchIndex', () => {
+  const people = [
+    { nome: 'Érica', telefone: '(48) 3222-1111' },
+    { nome: 'Erick', telefone: '' },
+    { nome: 'Bruna', telefone: '(48) 99111-2222' },
+  ];
+  const search = searchIndex(people, (p) => ({ text: [p.nome], digits: [p.telefone] }));
+
+  it.each([
+    ['', ['Érica', 'Erick', 'Bruna']],
+    ['eri', ['Érica', 'Erick']],
+    ['ÉRICA', ['Érica']],
+    ['48', ['Érica', 'Bruna']],
+    ['3222 1111', ['Érica']],
+    ['zzz', []],
+  ])('%j → %j, in the original order', (query, names) => {
+    expect(search(query).map((p) => p.nome)).toEqual(names);
+  });
+
+  it('returns a new array that the caller may sort', () => {
+    expect(search('')).not.toBe(people);
+  });
+});

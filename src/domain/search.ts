@@ -1,0 +1,57 @@
+// One search for every staff list (PATTERNS.md C): accent- and case-insensitive, every word of the
+// query must appear in some field, and phone numbers match by their digits whatever the punctuation.
+
+/** 'João  Gonçalves' → 'joao goncalves': no accents, lower case, single spaces. */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** What a record offers to the search: free text (names, e-mail, labels) and numbers (phones). */
+export interface SearchFields {
+  text: ReadonlyArray<string | null | undefined>;
+  digits?: ReadonlyArray<string | null | undefined>;
+}
+
+// Separates fields so a word never matches across two of them.
+const SEPARATOR = '\u0001';
+
+/**
+ * A record's searchable text, computed once per record (not per keystroke): normalised text, then
+ * the digits of each number field.
+ */
+export function searchKey(fields: SearchFields): string {
+  const text = fields.text.map((value) => normalizeSearch(value ?? ''));
+  const digits = (fields.digits ?? []).map((value) => (value ?? '').replace(/\D/g, ''));
+  return [...text, ...digits].join(SEPARATOR);
+}
+
+/** The words of a query; a word made of digits and phone punctuation ('(48)', '99876-5432') becomes its digits. */
+export function queryWords(query: string): string[] {
+  return normalizeSearch(query)
+    .split(' ')
+    .map((word) => (/\d/.test(word) && /^[\d().+-]+$/.test(word) ? word.replace(/\D/g, '') : word))
+    .filter((word) => word !== '');
+}
+
+/** True when every word is found in the key (an empty query matches everything). */
+export function keyMatches(key: string, words: readonly string[]): boolean {
+  return words.every((word) => key.includes(word));
+}
+
+/** True when `query` matches the fields (for one-off checks; lists should precompute keys). */
+export function matchesSearch(query: string, fields: SearchFields): boolean {
+  return keyMatches(searchKey(fields), queryWords(query));
+}
+
+/**
+ * Indexes `items` once (a key per item) and returns a filter for queries, so a keystroke only scans
+ * precomputed keys. The filter keeps the items' order; an empty query returns them all.
+ */
+export function searchIndex<T>(items: readonly T[], fieldsOf: (item: T) => SearchFields): (query: string) => T[] {
+  const keys = items.map((item) => searchKey(fieldsOf(item)));
+  return (query) => {
+    const words = queryWords(query);
+    if (words.length === 0) return [...items];
+    return items.filter((_item, index) => keyMatches(keys[index] ?? '', words));
+  };
+}

@@ -1,0 +1,385 @@
+// DESIGN.md, "One shape for every document": the rules accept exactly the documents the stored zod
+// schemas accept. Valid samples and many mutants of each (each key missing, null, of every other
+// type, at and just past its limits, with bad enum values and patterns, plus extra keys) go through
+// both; the verdicts must agree. The test predicts nothing itself: zod decides, the rules must say
+// the same. Writes are creates by an active admin, who meets no rule but the shape — except where a
+// collection's rules tie a field to who is writing (see `write` below).
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../../src/domain/enums';
+import { docIdPattern } from '../../src/domain/fields';
+import { instructorSchema } from '../../src/domain/instructor';
+import { limits } from '../../src/domain/limits';
+import { paymentSchema } from '../../src/domain/payment';
+import { enrollmentSchema, scheduleSchema } from '../../src/domain/schedule';
+import { studentSchema } from '../../src/domain/student';
+import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../src/domain/test-helpers';
+import { userSchema } from '../../src/domain/user';
+import {
+  NOW,
+  emptyStudent,
+  fullSchedule,
+  long,
+  studentWithoutFees,
+  useRulesEnv,
+  userDoc,
+  validEnrollment,
+  validInstructor,
+  validPayment,
+  validSchedule,
+  validStudent,
+  without,
+  type Data,
+  type Db,
+} from './env';
+
+type Values = readonly unknown[];
+
+// ---------- Values to try ----------
+
+/** Every key gets these: null and one value of each Firestore type. */
+const anyType: Values = ['', 'x', 0, 1.5, true, false, [], ['x'], { a: 1 }, new Date(NOW), null];
+
+/** Text of at most `max` UTF-16 units: at, and one past, the limit — also with an emoji (2 units). */
+const text = (max: number): Values => [long(max), long(max + 1), `${long(max - 2)}😀`, `${long(max - 1)}😀`];
+const money: Values = [0, -0, 0.01, -0.01, 320.5, 1_000_000, 1_000_000.01, 1_000_001, NaN, Infinity, -Infinity];
+const instant: Values = [0, -0, 1, NOW, 1.5, -1, 2 ** 53 - 1, 2 ** 53, 1e300, NaN, `${NOW}`];
+const date: Values = [
+  '2025-01-01',
+  '2025-12-31',
+  '0000-01-01',
+  '2025-02-30', // the shape is right; the forms check real calendar dates
+  '2025-13-01',
+  '2025-00-10',
+  '2025-01-32',
+  '2025-01-00',
+  '2025-1-01',
+  '25-01-01',
+  '2025-01-01T00:00',
+  ' 2025-01-01',
+  '2025-01-01\n',
+  '01/01/2025',
+];
+const time: Values = ['00:00', '23:59', '09:05', '24:00', '9:00', '10:60', '10h00', '10:00:00', '10:00 '];
+const id: Values = [
+  'x',
+  'A_-9',
+  'Xq3v9LmB2pRt7KcW1yZa',
+  long(limits.id),
+  long(limits.id + 1),
+  'a/b',
+  'joão',
+  'a b',
+  '.',
+];
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `student-${i}`);
+const days: Values = [
+  [0],
+  [6],
+  [0, 1, 2, 3, 4, 5, 6],
+  [7],
+  [-1],
+  [1, 1],
+  [1.5],
+  ['1'],
+  [0, 1, 2, 3, 4, 5, 6, 0],
+  [null],
+];
+const disciplineValues: Values = [...disciplines, 'Pilates', ' pilates', 'crossfit', 'Ballet Infantil'];
+const or = (...values: Values): Values => values;
+
+// ---------- Mutants ----------
+
+interface Case {
+  label: string;
+  doc: Data;
+}
+
+const show = (v: unknown): string => {
+  if (v instanceof Date) return 'a timestamp';
+  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
+  if (Object.is(v, -0)) return '-0';
+  const json = JSON.stringify(v);
+  return json.length > 40 ? `${json.slice(0, 20)}…(${json.length} chars)` : json;
+};
+
+/** The samples, then each key of `base` missing and set to every value of anyType and `extra[key]`. */
+function casesOf(samples: Data[], base: Data, extra: Record<string, Values>): Case[] {
+  const cases: Case[] = samples.map((doc, i) => ({ label: `sample ${i + 1}`, doc }));
+  for (const key of Object.keys(base)) {
+    cases.push({ label: `${key} missing`, doc: without(base, key) });
+    for (const value of [...anyType, ...(extra[key] ?? [])]) {
+      cases.push({ label: `${key} = ${show(value)}`, doc: { ...base, [key]: value } });
+    }
+  }
+  for (const key of ['extra', 'id', 'NOME']) {
+    cases.push({ label: `extra key ${key}`, doc: { ...base, [key]: 'x' } });
+  }
+  return cases;
+}
+
+// ---------- The collections ----------
+
+const address = {
+  cep: text(limits.cep),
+  logradouro: text(limits.shortText),
+  numero: text(limits.shortText),
+  complemento: text(limits.shortText),
+  bairro: text(limits.shortText),
+  cidade: text(limits.shortText),
+  estado: or('SC', 'sc', ...text(limits.estado)),
+};
+
+interface Shape {
+  schema: ZodType;
+  cases: Case[];
+  /** Writes `doc` as the i-th case (fresh paths), after `seed` ran with the rules off. */
+  write: (db: Db, i: number, doc: Data, asSignup: (uid: string, email: string) => Db) => Promise<unknown>;
+  seed?: (cases: Case[]) => Record<string, Data>;
+}
+
+const createAt =
+  (collection: string) =>
+  (db: Db, i: number, doc: Data): Promise<unknown> =>
+    db.doc(`${collection}/p-${i}`).set(doc);
+
+// An enrollment lives under its own schedule, at the id of its studentId, and its schedule lists
+// every id the schema takes: only the shape can then decide. Anything that cannot be a document
+// id (an empty string, '/', not a string) goes to 'student-1' instead — refused either way.
+const usableAsId = (v: unknown): v is string =>
+  typeof v === 'string' && v !== '' && !v.includes('/') && v !== '.' && v.length <= 1500;
+const enrollmentPath = (i: number, doc: Data) =>
+  `schedules/p-${i}/enrollments/${usableAsId(doc.studentId) ? doc.studentId : 'student-1'}`;
+
+const shapes: Record<string, Shape> = {
+  students: {
+    schema: studentSchema,
+    cases: casesOf([validStudent, sampleStudent, emptyStudent, studentWithoutFees], validStudent, {
+      nome: text(limits.nome),
+      email: text(limits.email),
+      telefone: text(limits.phone),
+      dataNascimento: date,
+      documento: text(limits.documento),
+      disciplina: disciplineValues,
+      frequencia: or(...frequencias, '6x', 'Avulsa'),
+      valorMensalidade: money,
+      valorAulaAvulsa: money,
+      responsavel: text(limits.shortText),
+      telefoneResponsavel: text(limits.phone),
+      ...address,
+      formaPagamento: or(...paymentMethods, 'boleto', 'PIX'),
+      dataVencimento: or('1', '9', '10', '29', '31', '0', '32', '05', '1.5', ' 1', '10 '),
+      createdAt: instant,
+      updatedAt: instant,
+      deletedAt: instant,
+    }),
+    write: createAt('students'),
+  },
+  instructors: {
+    schema: instructorSchema,
+    cases: casesOf([validInstructor, sampleInstructor, { ...validInstructor, disciplinas: [] }], validInstructor, {
+      nome: text(limits.nome),
+      email: text(limits.email),
+      telefone: text(limits.phone),
+      ...address,
+      disciplinas: or(
+        [...disciplines],
+        [...disciplines, 'yoga'],
+        ['yoga', 'yoga'],
+        ['crossfit'],
+        ['Yoga'],
+        [1],
+        [null],
+      ),
+      createdAt: instant,
+      updatedAt: instant,
+      deletedAt: instant,
+    }),
+    write: createAt('instructors'),
+  },
+  payments: {
+    schema: paymentSchema,
+    cases: casesOf([validPayment, samplePayment], validPayment, {
+      studentId: id,
+      amount: money,
+      paymentDate: date,
+      dueDate: date,
+      status: or(...paymentStatuses, 'Pago', 'cancelled'),
+      paymentMethod: or(...paymentMethods, 'boleto', 'Pix'),
+      notes: text(limits.notes),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    write: createAt('payments'),
+  },
+  schedules: {
+    schema: scheduleSchema,
+    cases: [
+      ...casesOf([validSchedule, fullSchedule, sampleSchedule], fullSchedule, {
+        instructorId: id,
+        studentIds: or(
+          ids(1),
+          ids(50),
+          ids(51),
+          ids(50).map((s) => s.padEnd(limits.id, 'x')),
+          [...ids(49), long(limits.id + 1)],
+          ['student-1', 'student-1'],
+          ['student-1', 'Student-1'],
+          ...id.map((v) => ['student-1', v]),
+          ['student-1', 7],
+          ['student-1', null],
+          [true],
+          [{ id: 'student-1' }],
+        ),
+        discipline: disciplineValues,
+        days,
+        startTime: or(...time, '10:59', '11:00', '11:01'),
+        endTime: or(...time, '09:59', '10:00', '10:01'),
+        startDate: or(...date, '2025-12-19', '2025-12-20'),
+        endDate: or(...date, '2025-06-01', '2025-05-31'),
+        createdAt: instant,
+        updatedAt: instant,
+      }),
+    ],
+    write: createAt('schedules'),
+  },
+  enrollments: {
+    schema: enrollmentSchema,
+    cases: casesOf(
+      [
+        validEnrollment,
+        { studentId: 'student-1', createdAt: NOW },
+        { ...validEnrollment, active: false, updatedAt: NOW },
+      ],
+      { ...validEnrollment, updatedAt: NOW },
+      { studentId: id, createdAt: instant, updatedAt: instant },
+    ),
+    seed: (cases) => {
+      const listed = [...new Set(['student-1', ...id.filter((v): v is string => docIdPattern.test(String(v)))])];
+      return Object.fromEntries(cases.map((_, i) => [`schedules/p-${i}`, { ...validSchedule, studentIds: listed }]));
+    },
+    write: (db, i, doc) => db.doc(enrollmentPath(i, doc)).set(doc),
+  },
+  users: {
+    schema: userSchema,
+    cases: casesOf(
+      [
+        userDoc(),
+        userDoc({ role: 'admin' }),
+        userDoc({ active: false }),
+        userDoc({ active: 'pending' }),
+        userDoc({ cpf: '', telefone: '', email: '' }),
+      ],
+      userDoc(),
+      {
+        nome: text(limits.nome),
+        cpf: text(limits.cpf),
+        telefone: text(limits.phone),
+        email: text(limits.email),
+        role: or('admin', 'instrutor', 'Admin', 'gerente'),
+        active: or('pending', 'true', 'Pendente', 1, 0),
+        createdAt: instant,
+      },
+    ),
+    // Each status has its own way in, and only that one: an admin creates profiles active at once;
+    // 'pending' comes from self-signup (the account's own e-mail); false from an admin's Revogar,
+    // an update of an active profile that changes nothing else.
+    seed: (cases) =>
+      Object.fromEntries(
+        cases.flatMap(({ doc }, i) => (doc.active === false ? [[`users/p-${i}`, { ...doc, active: true }]] : [])),
+      ),
+    write: (db, i, doc, asSignup) => {
+      if (doc.active === 'pending') {
+        const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';
+        return asSignup(`p-${i}`, email).doc(`users/p-${i}`).set(doc);
+      }
+      return db.doc(`users/p-${i}`).set(doc);
+    },
+  },
+};
+
+// ---------- Running them ----------
+
+const settle = (write: Promise<unknown>): Promise<boolean> =>
+  write.then(
+    () => true,
+    (error: { code?: string }) => {
+      if (error.code !== 'permission-denied') throw error;
+      return false;
+    },
+  );
+
+/** Runs `task` over `items`, `width` at a time (the emulator shares two cores with everyone). */
+async function inBatches<T, R>(items: T[], width: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width) {
+    results.push(...(await Promise.all(items.slice(start, start + width).map((item, j) => task(item, start + j)))));
+  }
+  return results;
+}
+
+describe('one shape for every document: zod and the rules agree', () => {
+  const env = useRulesEnv();
+  const signups = new Map<string, Db>();
+  const asSignup = (uid: string, email: string): Db => {
+    const key = `${uid} ${email}`;
+    let db = signups.get(key);
+    if (!db) {
+      db = env.testEnv().authenticatedContext(uid, { email }).firestore();
+      signups.set(key, db);
+    }
+    return db;
+  };
+
+  it.each(Object.keys(shapes))(
+    '%s',
+    async (name) => {
+      const shape = shapes[name];
+      if (!shape) throw new Error(name);
+      const { cases, schema, seed, write } = shape;
+      const seeded = seed?.(cases) ?? {};
+      if (Object.keys(seeded).length > 0) {
+        await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+          const db = ctx.firestore();
+          const entries = Object.entries(seeded);
+          for (let start = 0; start < entries.length; start += 400) {
+            const batch = db.batch();
+            for (const [path, data] of entries.slice(start, start + 400)) batch.set(db.doc(path), data);
+            await batch.commit();
+          }
+        });
+      }
+
+      const started = performance.now();
+      const admin = env.as('admin');
+      const verdicts = await inBatches(cases, 50, async ({ label, doc }, i) => ({
+        label,
+        zod: schema.safeParse(doc).success,
+        rules: await settle(write(admin, i, doc, asSignup)),
+      }));
+      const ms = Math.round(performance.now() - started);
+
+      const disagreements = verdicts
+        .filter((v) => v.zod !== v.rules)
+        .map((v) => `${v.label}: zod ${v.zod}, rules ${v.rules}`);
+      expect(disagreements).toEqual([]);
+
+      // Not vacuous: every sample passes, and both sides accept some mutants and refuse many.
+      const samples = verdicts.filter((v) => v.label.startsWith('sample '));
+      expect(
+        samples.every((v) => v.zod && v.rules),
+        JSON.stringify(samples),
+      ).toBe(true);
+      const accepted = verdicts.filter((v) => v.zod).length - samples.length;
+      const refused = verdicts.length - samples.length - accepted;
+      expect(accepted).toBeGreaterThan(5);
+      expect(refused).toBeGreaterThan(cases.length / 2);
+      console.log(
+        `${name}: ${samples.length} samples + ${cases.length - samples.length} mutants ` +
+          `(${accepted} valid, ${refused} invalid), same verdict from zod and the rules, ${ms} ms`,
+      );
+      // Hundreds of writes each: allow for a machine shared with other builds.
+    },
+    180_000,
+  );
+});
