@@ -1,28 +1,43 @@
-import { addDoc, collection, doc, orderBy, query, updateDoc, type DocumentData, type OrderByDirection } from 'firebase/firestore';
-import type { ZodType } from 'zod';
+import { collection, doc, orderBy, query, setDoc, updateDoc, type OrderByDirection } from 'firebase/firestore';
+import type { z } from 'zod';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { trackSave } from './save';
 
 /**
  * The operations every studio collection has: a live list in a fixed order, add and update.
- * Writes are validated with the same schema as reads; the security rules check them again.
+ * Both writes are validated with the schema reads use (an update's patch key by key, unknown keys
+ * refused); the security rules check them again. Saves resolve as `trackSave` says (offline-safe).
  */
-export function collectionRepo<T extends object>(name: string, schema: ZodType<T>, order: [string, OrderByDirection]) {
-  const converter = converterFor<T>(schema);
+export function collectionRepo<S extends z.ZodObject>(
+  name: string,
+  schema: S,
+  order: [string, OrderByDirection],
+  /** How a person names a record, for "could not save X" messages. */
+  labelOf: (record: Partial<z.infer<S>>) => string,
+) {
+  type T = z.infer<S>;
+  const converter = converterFor<T>(schema as unknown as z.ZodType<T>);
+  const patchSchema = schema.partial().strict();
   const raw = () => collection(firebase().db, name);
   const typed = () => raw().withConverter(converter);
 
   return {
-    subscribe(onData: (rows: WithId<T>[]) => void, onError: (error: Error) => void): Unsubscribe {
+    subscribe(onData: (rows: WithId<T>[], unreadable: number) => void, onError: (error: Error) => void): Unsubscribe {
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
     },
-    /** Adds a document and returns its id. */
+    /** Adds a document and returns its id (known at once, also offline). */
     async add(data: T): Promise<string> {
-      const ref = await addDoc(raw(), schema.parse(data));
+      const valid = schema.parse(data) as T;
+      const ref = doc(raw());
+      await trackSave(setDoc(ref, valid), ref, labelOf(valid));
       return ref.id;
     },
-    async update(id: string, patch: Partial<T>): Promise<void> {
-      await updateDoc(doc(raw(), id), { ...patch } as DocumentData);
+    /** Changes some fields; `label` names the record in a later failure message. */
+    async update(id: string, patch: Partial<T>, label = ''): Promise<void> {
+      const valid = patchSchema.parse(patch);
+      const ref = doc(raw(), id);
+      await trackSave(updateDoc(ref, valid), ref, label || labelOf(valid as Partial<T>));
     },
   };
 }

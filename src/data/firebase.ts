@@ -106,7 +106,9 @@ export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetu
     appId: env.VITE_FIREBASE_APP_ID,
   };
   if (!config.apiKey || !config.projectId) {
-    throw new Error('Firebase não configurado: defina VITE_FIREBASE_API_KEY e VITE_FIREBASE_PROJECT_ID (veja o README).');
+    throw new Error(
+      'Firebase não configurado: defina VITE_FIREBASE_API_KEY e VITE_FIREBASE_PROJECT_ID (veja o README).',
+    );
   }
   return { config, emulators: null, cache: 'persistent', authPersistence: 'browser' };
 }

@@ -1,5 +1,7 @@
 // Live data for screens: each hook subscribes while mounted and unsubscribes on unmount.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLive, type Live } from './live';
+import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
@@ -13,3 +15,15 @@ export const useInstructors = (): Live<InstructorRecord[]> => useLive(instructor
 export const usePayments = (): Live<PaymentRecord[]> => useLive(paymentsRepo.subscribe, 'payments', none);
 export const useSchedules = (): Live<ScheduleRecord[]> => useLive(subscribeSchedules, 'schedules', none);
 export const useUsers = (): Live<UserRecord[]> => useLive(subscribeUsers, 'users', none);
+
+/** How many saves still wait for the server (e.g. made offline). */
+export const usePendingSaves = (): number => useSyncExternalStore(subscribePendingSaves, pendingSaves, () => 0);
+
+/** Calls `onFailure` when a save the user already left is refused by the server. */
+export function useLateFailures(onFailure: (failure: LateFailure) => void): void {
+  const latest = useRef(onFailure);
+  useEffect(() => {
+    latest.current = onFailure;
+  });
+  useEffect(() => subscribeLateFailures((failure) => latest.current(failure)), []);
+}

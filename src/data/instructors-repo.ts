@@ -4,6 +4,12 @@ import type { WithId } from './live';
 
 export type InstructorRecord = WithId<Instructor>;
 
-export const instructorsRepo = collectionRepo<Instructor>('instructors', instructorSchema, ['nome', 'asc']);
+export const instructorsRepo = collectionRepo(
+  'instructors',
+  instructorSchema,
+  ['nome', 'asc'],
+  (i) => i.nome ?? 'instrutor',
+);
 
-export const setInstructorActive = (id: string, active: boolean) => instructorsRepo.update(id, activePatch(active));
+export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'nome'>, active: boolean) =>
+  instructorsRepo.update(instructor.id, activePatch(active), instructor.nome);

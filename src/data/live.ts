@@ -22,24 +22,29 @@ export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDat
   };
 }
 
-/** Live list. A document that fails its schema is left out (and logged) rather than hiding the rest. */
+/**
+ * Live list. A document that fails its schema (older data) is left out of the rows rather than hiding
+ * the rest, and counted: screens say "N registros não puderam ser lidos" (DESIGN.md).
+ */
 export function subscribeQuery<T>(
   query: Query<T>,
-  onData: (rows: T[]) => void,
+  onData: (rows: T[], unreadable: number) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
     query,
     (snapshot) => {
       const rows: T[] = [];
+      let unreadable = 0;
       for (const doc of snapshot.docs) {
         try {
           rows.push(doc.data());
         } catch (error) {
-          console.error(`Documento inválido ignorado: ${doc.ref.path}`, error);
+          unreadable += 1;
+          console.warn(`Documento fora do formato: ${doc.ref.path}`, error);
         }
       }
-      onData(rows);
+      onData(rows, unreadable);
     },
     onError,
   );
@@ -68,25 +73,31 @@ export interface Live<T> {
   data: T;
   loading: boolean;
   error: Error | null;
+  /** Documents left out because they fail their schema. */
+  unreadable: number;
 }
 
-type Subscribe<T> = (onData: (value: T) => void, onError: (error: Error) => void) => Unsubscribe;
+export type Subscribe<T> = (
+  onData: (value: T, unreadable?: number) => void,
+  onError: (error: Error) => void,
+) => Unsubscribe;
 
 /**
  * Live-query hook: subscribes while mounted (and while `key` is unchanged), always unsubscribes.
  * `key` names what is subscribed to; change it to resubscribe. Pass `null` to subscribe to nothing.
  */
 export function useLive<T>(subscribe: Subscribe<T> | null, key: string, initial: T): Live<T> {
-  const [state, setState] = useState<{ key: string | null; data: T; error: Error | null }>({
+  const [state, setState] = useState<{ key: string | null; data: T; error: Error | null; unreadable: number }>({
     key: null,
     data: initial,
     error: null,
+    unreadable: 0,
   });
   useEffect(() => {
     if (!subscribe) return undefined;
     return subscribe(
-      (data) => setState({ key, data, error: null }),
-      (error) => setState((previous) => ({ key, data: previous.data, error })),
+      (data, unreadable = 0) => setState({ key, data, error: null, unreadable }),
+      (error) => setState((previous) => ({ ...previous, key, error })),
     );
     // `key` identifies the subscription; the function itself is recreated on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,5 +107,6 @@ export function useLive<T>(subscribe: Subscribe<T> | null, key: string, initial:
     data: current ? state.data : initial,
     loading: subscribe !== null && !current,
     error: current ? state.error : null,
+    unreadable: current ? state.unreadable : 0,
   };
 }

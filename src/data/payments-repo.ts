@@ -5,4 +5,6 @@ import type { WithId } from './live';
 export type PaymentRecord = WithId<Payment>;
 
 /** Payments, newest first (SPEC 7). Only active admins may read or write them (firestore.rules). */
-export const paymentsRepo = collectionRepo<Payment>('payments', paymentSchema, ['paymentDate', 'desc']);
+export const paymentsRepo = collectionRepo('payments', paymentSchema, ['paymentDate', 'desc'], (p) =>
+  p.paymentDate ? `pagamento de ${p.paymentDate.split('-').reverse().join('/')}` : 'pagamento',
+);

@@ -1,7 +1,12 @@
-import { collection, doc, orderBy, query, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDocs, orderBy, query, writeBatch } from 'firebase/firestore';
 import { scheduleSchema, type Schedule } from '../domain/schedule';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { trackSave } from './save';
+
+/** How a class is named in a "could not save" message. */
+const labelOf = (schedule: Pick<Schedule, 'startTime' | 'endTime'>) =>
+  `aula das ${schedule.startTime}–${schedule.endTime}`;
 
 export type ScheduleRecord = WithId<Schedule>;
 
@@ -13,7 +18,7 @@ const enrollment = (scheduleId: string, studentId: string) =>
   doc(firebase().db, 'schedules', scheduleId, 'enrollments', studentId);
 
 export function subscribeSchedules(
-  onData: (rows: ScheduleRecord[]) => void,
+  onData: (rows: ScheduleRecord[], unreadable: number) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
@@ -28,24 +33,36 @@ export async function addSchedule(schedule: Schedule): Promise<string> {
   for (const studentId of data.studentIds) {
     batch.set(enrollment(ref.id, studentId), { studentId, createdAt: data.createdAt, active: true });
   }
-  await batch.commit();
+  await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
+}
+
+/** Ids of the students who ever had an enrollment in the schedule (active or not). */
+async function enrolledStudentIds(scheduleId: string): Promise<Set<string>> {
+  // Offline, getDocs answers from the cache instead of failing, so an edit still saves.
+  const snapshot = await getDocs(collection(firebase().db, 'schedules', scheduleId, 'enrollments'));
+  return new Set(snapshot.docs.map((d) => d.id));
 }
 
 /** Edits a schedule; enrollments follow in the same batch (new students in, removed ones inactive). */
 export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<void> {
   const { id, ...previous } = before;
   const now = Date.now();
-  const data = scheduleSchema.parse({ ...next, createdAt: previous.createdAt });
+  const { id: _ignored, ...fields } = next as ScheduleRecord;
+  const data = scheduleSchema.parse({ ...fields, createdAt: previous.createdAt });
+  const added = data.studentIds.filter((studentId) => !previous.studentIds.includes(studentId));
+  // A student taken out earlier and now back keeps the enrollment they had (and its createdAt,
+  // which the rules never let change): reactivate it instead of writing a new one.
+  const known = added.length > 0 ? await enrolledStudentIds(id) : new Set<string>();
   const batch = writeBatch(firebase().db);
   batch.update(doc(schedules(), id), { ...data, updatedAt: now });
-  for (const studentId of data.studentIds) {
-    if (!previous.studentIds.includes(studentId)) {
-      batch.set(enrollment(id, studentId), { studentId, createdAt: now, active: true });
-    }
+  for (const studentId of added) {
+    if (known.has(studentId)) batch.update(enrollment(id, studentId), { active: true, updatedAt: now });
+    else batch.set(enrollment(id, studentId), { studentId, createdAt: now, active: true });
   }
   for (const studentId of previous.studentIds) {
-    if (!data.studentIds.includes(studentId)) batch.update(enrollment(id, studentId), { active: false, updatedAt: now });
+    if (!data.studentIds.includes(studentId))
+      batch.update(enrollment(id, studentId), { active: false, updatedAt: now });
   }
   await batch.commit();
 }
@@ -55,6 +72,7 @@ export async function setScheduleActive(schedule: ScheduleRecord, active: boolea
   const now = Date.now();
   const batch = writeBatch(firebase().db);
   batch.update(doc(schedules(), schedule.id), { active, updatedAt: now });
-  for (const studentId of schedule.studentIds) batch.update(enrollment(schedule.id, studentId), { active, updatedAt: now });
+  for (const studentId of schedule.studentIds)
+    batch.update(enrollment(schedule.id, studentId), { active, updatedAt: now });
   await batch.commit();
 }

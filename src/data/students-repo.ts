@@ -4,6 +4,7 @@ import type { WithId } from './live';
 
 export type StudentRecord = WithId<Student>;
 
-export const studentsRepo = collectionRepo<Student>('students', studentSchema, ['nome', 'asc']);
+export const studentsRepo = collectionRepo('students', studentSchema, ['nome', 'asc'], (s) => s.nome ?? 'aluno');
 
-export const setStudentActive = (id: string, active: boolean) => studentsRepo.update(id, activePatch(active));
+export const setStudentActive = (student: Pick<StudentRecord, 'id' | 'nome'>, active: boolean) =>
+  studentsRepo.update(student.id, activePatch(active), student.nome);

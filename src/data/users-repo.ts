@@ -2,6 +2,7 @@ import { collection, doc, orderBy, query, setDoc, updateDoc, type Firestore } fr
 import { userSchema, type User } from '../domain/user';
 import { firebase } from './firebase';
 import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { trackSave } from './save';
 
 export type UserRecord = WithId<User>;
 
@@ -17,7 +18,10 @@ export function subscribeUser(
 }
 
 /** All profiles ordered by name (admins only, by the rules). */
-export function subscribeUsers(onData: (users: UserRecord[]) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeUsers(
+  onData: (users: UserRecord[], unreadable: number) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeQuery(query(users(), orderBy('nome')), onData, onError);
 }
 
@@ -26,6 +30,14 @@ export async function createOwnProfile(uid: string, profile: User, db: Firestore
   await setDoc(doc(users(db), uid), { ...profile, id: uid });
 }
 
-export async function updateUser(uid: string, patch: Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>) {
-  await updateDoc(doc(users(), uid), patch);
+/** What an admin may change on another user (the e-mail is the account's and stays). */
+const userPatchSchema = userSchema
+  .pick({ nome: true, cpf: true, telefone: true, role: true, active: true })
+  .partial()
+  .strict();
+export type UserPatch = Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>;
+
+export async function updateUser(user: Pick<UserRecord, 'id' | 'nome'>, patch: UserPatch) {
+  const ref = doc(users(), user.id);
+  await trackSave(updateDoc(ref, userPatchSchema.parse(patch)), ref, user.nome);
 }

@@ -14,7 +14,14 @@ beforeEach(async () => {
 describe('signUp', () => {
   it('creates the account and a pending instrutor profile, then leaves the user signed out', async () => {
     const email = uniqueEmail('novo');
-    await signUp({ nome: 'Carla Nunes', cpf: '529.982.247-25', telefone: '(22) 99999-1111', email, password: 'segredo1', confirmPassword: 'segredo1' });
+    await signUp({
+      nome: 'Carla Nunes',
+      cpf: '529.982.247-25',
+      telefone: '(22) 99999-1111',
+      email,
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+    });
 
     expect(auth.currentUser).toBeNull();
     const account = await admin().auth.getUserByEmail(email);
@@ -27,7 +34,14 @@ describe('signUp', () => {
     const email = uniqueEmail('repetido');
     await createStaff(email);
     await expect(
-      signUp({ nome: 'Outra', cpf: '529.982.247-25', telefone: '(22) 99999-1111', email, password: 'segredo1', confirmPassword: 'segredo1' }),
+      signUp({
+        nome: 'Outra',
+        cpf: '529.982.247-25',
+        telefone: '(22) 99999-1111',
+        email,
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+      }),
     ).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
   });
 });
@@ -59,7 +73,9 @@ describe('signIn and the live profile', () => {
     const email = uniqueEmail('promove');
     const uid = await createStaff(email, { password: 'certa123' });
     await signIn(email, 'certa123', true);
-    await expect(updateUser(uid, { role: 'admin' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateUser({ id: uid, nome: 'Pessoa de Teste' }, { role: 'admin' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 

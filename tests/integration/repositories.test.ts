@@ -4,6 +4,7 @@ import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
 import { addSchedule, setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
 import { admin, clearEmulators, createStaff, uniqueEmail, type StaffRole } from '../support/emulator';
+import { noFees } from '../../src/domain/student';
 import { payment, schedule, student } from '../support/fixtures';
 import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
 
@@ -22,23 +23,24 @@ beforeEach(async () => {
   await clearEmulators();
 });
 
+// An instrutor creates students with the fees empty (DESIGN.md, "Fees are set by admins").
 describe('students repository', () => {
   it('adds, lists by name (live), updates and inactivates without deleting', async () => {
     await signInAs('instrutor');
-    await studentsRepo.add(student({ nome: 'Zélia Prado' }));
-    const id = await studentsRepo.add(student({ nome: 'Ana Lima' }));
+    await studentsRepo.add(student({ nome: 'Zélia Prado', ...noFees }));
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima', ...noFees }));
 
     const listed = await students((rows) => rows.length === 2);
     expect(listed.map((s) => s.nome)).toEqual(['Ana Lima', 'Zélia Prado']);
     expect(listed[0]?.id).toBe(id);
 
     await studentsRepo.update(id, { telefone: '(22) 98888-0000' });
-    await setStudentActive(id, false);
+    await setStudentActive({ id, nome: 'Ana Lima' }, false);
     const after = await students((rows) => rows.some((s) => s.id === id && !s.active));
     expect(after.find((s) => s.id === id)).toMatchObject({ telefone: '(22) 98888-0000', active: false });
     expect(after.find((s) => s.id === id)?.deletedAt).toEqual(expect.any(Number));
 
-    await setStudentActive(id, true);
+    await setStudentActive({ id, nome: 'Ana Lima' }, true);
     const restored = await students((rows) => rows.some((s) => s.id === id && s.active));
     expect(restored.find((s) => s.id === id)?.deletedAt).toBeNull();
   });
@@ -52,20 +54,52 @@ describe('students repository', () => {
 
   it('leaves out a stored document that fails its schema instead of hiding the rest', async () => {
     await admin().db.collection('students').add({ nome: 'Sem disciplina' });
-    await admin().db.collection('students').add(student({ nome: 'Carlos Dias' }));
+    await admin()
+      .db.collection('students')
+      .add(student({ nome: 'Carlos Dias' }));
     await signInAs('instrutor');
     const rows = await students((r) => r.length > 0);
     expect(rows.map((s) => s.nome)).toEqual(['Carlos Dias']);
   });
 
+  it('counts the documents it could not read, so the screen can say so', async () => {
+    await admin().db.collection('students').add({ nome: 'Sem disciplina' });
+    await admin().db.collection('students').add({ nome: 'Sem nada mais' });
+    await admin()
+      .db.collection('students')
+      .add(student({ nome: 'Carlos Dias' }));
+    await signInAs('instrutor');
+    const unreadable = await new Promise<number>((resolve, reject) => {
+      const stop = studentsRepo.subscribe((_rows, count) => {
+        stop();
+        resolve(count);
+      }, reject);
+    });
+    expect(unreadable).toBe(2);
+  });
+
+  it('validates an update like an add: a bad or unknown field never reaches Firestore', async () => {
+    await signInAs('instrutor');
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima', ...noFees }));
+    await expect(studentsRepo.update(id, { valorMensalidade: -5 })).rejects.toThrow();
+    await expect(studentsRepo.update(id, { disciplina: 'natação' } as never)).rejects.toThrow();
+    await expect(studentsRepo.update(id, { apelido: 'Aninha' } as never)).rejects.toThrow();
+    const stored = (await admin().db.doc(`students/${id}`).get()).data();
+    expect(stored).toMatchObject({ nome: 'Ana Lima', valorMensalidade: 0 });
+    expect(stored).not.toHaveProperty('apelido');
+  });
+
   it('stops delivering after unsubscribe', async () => {
     await signInAs('instrutor');
     const seen: number[] = [];
-    const stop = studentsRepo.subscribe((rows) => seen.push(rows.length), () => undefined);
+    const stop = studentsRepo.subscribe(
+      (rows) => seen.push(rows.length),
+      () => undefined,
+    );
     await students(() => true);
     stop();
     const countAtStop = seen.length;
-    await studentsRepo.add(student({ nome: 'Depois' }));
+    await studentsRepo.add(student({ nome: 'Depois', ...noFees }));
     await students((rows) => rows.length === 1); // a second listener sees the write...
     expect(seen.length).toBe(countAtStop); // ...the stopped one does not
   });
@@ -105,7 +139,10 @@ describe('schedules repository', () => {
   it('writes a schedule with one enrollment per student, and keeps them in step on edit', async () => {
     await signInAs('instrutor');
     const id = await addSchedule(schedule({ studentIds: ['s1', 's2'] }));
-    expect(await enrollments(id)).toMatchObject({ s1: { studentId: 's1', active: true }, s2: { studentId: 's2', active: true } });
+    expect(await enrollments(id)).toMatchObject({
+      s1: { studentId: 's1', active: true },
+      s2: { studentId: 's2', active: true },
+    });
 
     const [saved] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
     if (!saved) throw new Error('schedule not listed');
@@ -118,6 +155,26 @@ describe('schedules repository', () => {
     const [inactive] = await nextValue(subscribeSchedules, (rows) => rows[0]?.active === false);
     expect(inactive).toMatchObject({ id, active: false, studentIds: ['s2', 's3'] });
     expect(await enrollments(id)).toMatchObject({ s2: { active: false }, s3: { active: false } });
+  });
+
+  it('takes a student out of a class and back in: the same enrollment comes back, with its createdAt', async () => {
+    await signInAs('instrutor');
+    const id = await addSchedule(schedule({ studentIds: ['s1', 's2'] }));
+    const { s1: first } = await enrollments(id);
+
+    const [saved] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!saved) throw new Error('schedule not listed');
+    await updateSchedule(saved, { ...saved, studentIds: ['s2'] });
+    expect(await enrollments(id)).toMatchObject({ s1: { active: false }, s2: { active: true } });
+
+    const [without] = await nextValue(subscribeSchedules, (rows) => rows[0]?.studentIds.length === 1);
+    if (!without) throw new Error('schedule not listed');
+    await updateSchedule(without, { ...without, studentIds: ['s2', 's1'] });
+    const after = await enrollments(id);
+    expect(after.s1).toMatchObject({ studentId: 's1', active: true, createdAt: first?.createdAt });
+    expect(after.s1?.updatedAt).toBeGreaterThanOrEqual(first?.createdAt);
+    const [readded] = await nextValue(subscribeSchedules, (rows) => rows[0]?.studentIds.length === 2);
+    expect(readded?.studentIds).toEqual(['s2', 's1']);
   });
 
   it('refuses a schedule whose end is before its start', async () => {

@@ -6,9 +6,17 @@ import type { Student } from '../../src/domain/student';
 
 const stamped = () => ({ createdAt: Date.now(), updatedAt: Date.now() });
 
-export const student = (overrides: Partial<Student> = {}): Student => ({ ...sampleStudent, ...stamped(), ...overrides });
+export const student = (overrides: Partial<Student> = {}): Student => ({
+  ...sampleStudent,
+  ...stamped(),
+  ...overrides,
+});
 
-export const payment = (overrides: Partial<Payment> = {}): Payment => ({ ...samplePayment, ...stamped(), ...overrides });
+export const payment = (overrides: Partial<Payment> = {}): Payment => ({
+  ...samplePayment,
+  ...stamped(),
+  ...overrides,
+});
 
 export const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
   ...sampleSchedule,

@@ -1,0 +1,80 @@
+// Saving offline (PATTERNS.md "Saving, online and offline"), with the real SDK against the emulator:
+// the network is cut with disableNetwork and the browser's offline flag is simulated.
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { paymentsRepo } from '../../src/data/payments-repo';
+import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save';
+import { studentsRepo } from '../../src/data/students-repo';
+import { noFees } from '../../src/domain/student';
+import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { payment, student } from '../support/fixtures';
+import { connectDataLayerToEmulators } from '../support/web-client';
+
+const handles = connectDataLayerToEmulators();
+
+async function signInAs(role: 'admin' | 'instrutor') {
+  const email = uniqueEmail(role);
+  await createStaff(email, { role, password: 'senha123' });
+  await signIn(email, 'senha123', true);
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await enableNetwork(handles.db);
+});
+
+describe('saving offline', () => {
+  it('resolves once the write is in the local cache, counts it as waiting, and syncs on reconnect', async () => {
+    await signInAs('instrutor');
+    await disableNetwork(handles.db);
+    vi.stubGlobal('navigator', { onLine: false });
+
+    const id = await studentsRepo.add(student({ nome: 'Offline Oliveira', ...noFees })); // does not hang
+    expect(pendingSaves()).toBe(1);
+    expect((await admin().db.doc(`students/${id}`).get()).exists).toBe(false);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(handles.db);
+    await waitFor(() => pendingSaves() === 0, 'the write to sync');
+    expect((await admin().db.doc(`students/${id}`).get()).data()).toMatchObject({ nome: 'Offline Oliveira' });
+  });
+
+  it('reports a write the server refuses later, with the record’s name', async () => {
+    await signInAs('instrutor'); // payments are admin-only: the server will refuse this
+    const failures: LateFailure[] = [];
+    const stop = subscribeLateFailures((failure) => failures.push(failure));
+    await disableNetwork(handles.db);
+    vi.stubGlobal('navigator', { onLine: false });
+
+    await paymentsRepo.add(payment({ paymentDate: '2026-11-20' }));
+    expect(failures).toEqual([]);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(handles.db);
+    await waitFor(() => failures.length === 1, 'the refusal');
+    stop();
+    expect(failures[0]?.label).toBe('pagamento de 20/11/2026');
+    expect(failures[0]?.error).toMatchObject({ code: 'permission-denied' });
+    expect(pendingSaves()).toBe(0);
+  });
+
+  it('online, waits for the server and rejects a refused write (the dialog keeps what was typed)', async () => {
+    await signInAs('instrutor');
+    await expect(paymentsRepo.add(payment())).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(pendingSaves()).toBe(0);
+  });
+});
