@@ -1,0 +1,54 @@
+// Opens a print window and renders a React element into it. React writes every value as text, so a
+// student's name can never become markup there (DESIGN.md "Printing"); nothing goes through
+// innerHTML or document.write. Generic: contracts, terms and receipts all print through it.
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import printCss from './print.css?raw';
+
+export const POPUP_BLOCKED_MESSAGE = 'Permita pop-ups para imprimir.';
+
+export type PrintResult = { ok: true; window: Window } | { ok: false; message: string };
+
+/**
+ * Call it straight from a click handler, or the browser blocks the pop-up. `title` names the window
+ * (and the PDF a "Salvar como PDF" writes). The print dialog opens once the document is laid out.
+ */
+export function openPrintWindow(title: string, content: ReactNode): PrintResult {
+  const win = window.open('', '_blank');
+  if (!win) return { ok: false, message: POPUP_BLOCKED_MESSAGE };
+  const doc = win.document;
+  doc.documentElement.lang = 'pt-BR';
+  doc.title = title;
+  const viewport = doc.createElement('meta');
+  viewport.name = 'viewport';
+  viewport.content = 'width=device-width, initial-scale=1';
+  const style = doc.createElement('style');
+  style.textContent = printCss;
+  doc.head.append(viewport, style);
+  const container = doc.createElement('div');
+  doc.body.replaceChildren(container);
+  const root = createRoot(container);
+  // Synchronous, so the document is complete before print() and for whoever reads it next.
+  flushSync(() =>
+    root.render(
+      <>
+        <div className="print-toolbar">
+          <button type="button" onClick={() => win.print()}>
+            Imprimir
+          </button>
+          <button type="button" onClick={() => win.close()}>
+            Fechar
+          </button>
+        </div>
+        <article className="sheet">{content}</article>
+      </>,
+    ),
+  );
+  win.addEventListener('pagehide', () => root.unmount(), { once: true });
+  win.focus();
+  // Printing after this task lets the new window paint first and the caller's click handler finish
+  // (print() blocks until its dialog closes).
+  win.setTimeout(() => win.print(), 0);
+  return { ok: true, window: win };
+}
