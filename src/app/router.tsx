@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { AdminLayout } from '../admin/layout/admin-layout';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from '../admin/auth/guards';
+import { paths, routeOf } from '../admin/paths';
+import { RouteError } from '../admin/ui/route-error';
 
 // Each screen is its own chunk, loaded when its route is first opened.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -9,35 +11,41 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 export const router = createBrowserRouter([
   {
-    path: '/admin',
+    path: paths.root,
     element: <AdminLayout />,
     children: [
-      { index: true, element: <AdminIndex /> },
       {
-        element: <SignedOutOnly />,
+        // Inside the layout, so the menu stays usable when one screen fails (or its chunk is gone).
+        errorElement: <RouteError />,
         children: [
-          { path: 'login', lazy: page(() => import('../admin/auth/login-page')) },
-          { path: 'signup', lazy: page(() => import('../admin/auth/signup-page')) },
-          { path: 'forgot', lazy: page(() => import('../admin/auth/forgot-page')) },
-        ],
-      },
-      {
-        element: <RequireStaff />,
-        children: [
-          { path: 'dashboard', lazy: page(() => import('../admin/dashboard/dashboard-page')) },
-          { path: 'alunos', lazy: page(() => import('../admin/students/students-page')) },
-          { path: 'instrutores', lazy: page(() => import('../admin/instructors/instructors-page')) },
+          { index: true, element: <AdminIndex /> },
           {
-            element: <RequireAdmin />,
+            element: <SignedOutOnly />,
             children: [
-              { path: 'usuarios', lazy: page(() => import('../admin/users/users-page')) },
-              { path: 'pagamentos', lazy: page(() => import('../admin/payments/payments-page')) },
-              { path: 'relatorios', lazy: page(() => import('../admin/reports/reports-page')) },
+              { path: routeOf(paths.login), lazy: page(() => import('../admin/auth/login-page')) },
+              { path: routeOf(paths.signup), lazy: page(() => import('../admin/auth/signup-page')) },
+              { path: routeOf(paths.forgot), lazy: page(() => import('../admin/auth/forgot-page')) },
             ],
           },
+          {
+            element: <RequireStaff />,
+            children: [
+              { path: routeOf(paths.dashboard), lazy: page(() => import('../admin/dashboard/dashboard-page')) },
+              { path: routeOf(paths.students), lazy: page(() => import('../admin/students/students-page')) },
+              { path: routeOf(paths.instructors), lazy: page(() => import('../admin/instructors/instructors-page')) },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: routeOf(paths.users), lazy: page(() => import('../admin/users/users-page')) },
+                  { path: routeOf(paths.payments), lazy: page(() => import('../admin/payments/payments-page')) },
+                  { path: routeOf(paths.reports), lazy: page(() => import('../admin/reports/reports-page')) },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <AdminIndex /> },
         ],
       },
-      { path: '*', element: <AdminIndex /> },
     ],
   },
 ]);

@@ -1,7 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
+import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+import { ptBR as chartsPtBR } from '@mui/x-charts/locales';
 
-// The studio's green on a dark background (SPEC 2.2), with MUI's texts in Portuguese.
+// The studio's green on a dark background (SPEC 2.2), with MUI's and MUI X's texts in Portuguese.
 export const theme = createTheme(
   {
     palette: {
@@ -18,4 +21,7 @@ export const theme = createTheme(
     },
   },
   ptBR,
+  dataGridPtBR,
+  pickersPtBR,
+  chartsPtBR,
 );

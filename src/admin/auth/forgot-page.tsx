@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../paths';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { sendPasswordReset } from '../../data/auth-service';
 import { errorCode } from '../../domain/auth-errors';
-import { failureMessage } from '../forms/failure-message';
+import { failureMessage } from '../ui/failure-message';
 import { AuthCard } from './auth-card';
 
 export const resetSent =
@@ -37,7 +38,14 @@ export default function ForgotPage() {
         <Typography variant="body2" color="text.secondary">
           Informe o email da sua conta para receber um link de redefinição de senha.
         </Typography>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {result && (
           <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
             {result.text}
@@ -46,7 +54,7 @@ export default function ForgotPage() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Enviando...' : 'Enviar link'}
         </Button>
-        <Link component={RouterLink} to="/admin/login">
+        <Link component={RouterLink} to={paths.login}>
           Voltar ao login
         </Link>
       </Stack>

@@ -1,13 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, useSession } from './session-context';
 import { PendingApproval } from './pending-approval';
+import { paths } from '../paths';
 
 /** Signed-in, approved staff only. While auth is loading, nothing is rendered. */
 export function RequireStaff() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  if (session.status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (session.status === 'pending') return <PendingApproval />;
   return <Outlet />;
 }
@@ -16,18 +17,18 @@ export function RequireStaff() {
 export function RequireAdmin() {
   const session = useSession();
   if (session.status === 'loading') return null;
-  return isAdmin(session) ? <Outlet /> : <Navigate to="/admin/dashboard" replace />;
+  return isAdmin(session) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 /** Login, signup and forgot-password: a signed-in user goes to the dashboard instead. */
 export function SignedOutOnly() {
   const session = useSession();
   if (session.status === 'loading') return null;
-  return session.status === 'signed-out' ? <Outlet /> : <Navigate to="/admin/dashboard" replace />;
+  return session.status === 'signed-out' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 export function AdminIndex() {
   const session = useSession();
   if (session.status === 'loading') return null;
-  return <Navigate to={session.status === 'signed-out' ? '/admin/login' : '/admin/dashboard'} replace />;
+  return <Navigate to={session.status === 'signed-out' ? paths.login : paths.dashboard} replace />;
 }

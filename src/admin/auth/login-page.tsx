@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../paths';
 import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
 import { signIn } from '../../data/auth-service';
 import { errorCode } from '../../domain/auth-errors';
-import { failureMessage } from '../forms/failure-message';
+import { failureMessage } from '../ui/failure-message';
 import { useSession } from './session-context';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -11,7 +12,13 @@ import { PasswordField } from './password-field';
 export const loginFailed = 'Falha no login. Verifique suas credenciais.';
 // Wrong e-mail or password: the spec's message says it all. Other causes (too many attempts,
 // offline, disabled account) are added after it.
-const wrongCredentials = ['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email'];
+const wrongCredentials = [
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+];
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -31,9 +38,11 @@ export default function LoginPage() {
     setError(null);
     try {
       await signIn(email, password, remember);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (failure) {
-      setError(wrongCredentials.includes(errorCode(failure) ?? '') ? loginFailed : failureMessage(loginFailed, failure));
+      setError(
+        wrongCredentials.includes(errorCode(failure) ?? '') ? loginFailed : failureMessage(loginFailed, failure),
+      );
       setBusy(false);
     }
   };
@@ -43,7 +52,13 @@ export default function LoginPage() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {revoked && <Alert severity="warning">{revoked}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <PasswordField
           label="Senha"
           autoComplete="current-password"
@@ -63,10 +78,10 @@ export default function LoginPage() {
           {busy ? 'Entrando...' : 'Entrar'}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to="/admin/forgot">
+          <Link component={RouterLink} to={paths.forgot}>
             Esqueci minha senha
           </Link>
-          <Link component={RouterLink} to="/admin/signup">
+          <Link component={RouterLink} to={paths.signup}>
             Criar usuário
           </Link>
         </Stack>

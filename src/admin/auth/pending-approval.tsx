@@ -16,11 +16,13 @@ export function PendingApproval() {
           Aguardando aprovação
         </Typography>
         <Typography>
-          Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema.
-          Assim que for aprovada, esta tela se atualiza sozinha.
+          Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema. Assim
+          que for aprovada, esta tela se atualiza sozinha.
         </Typography>
         {pending?.error ? (
-          <Alert severity="error">{messageForError(pending.error, 'Não foi possível carregar o seu perfil. Tente novamente.')}</Alert>
+          <Alert severity="error">
+            {messageForError(pending.error, 'Não foi possível carregar o seu perfil. Tente novamente.')}
+          </Alert>
         ) : (
           pending?.profile === null && (
             <Alert severity="warning">Não encontramos o seu perfil. Fale com a administração do estúdio.</Alert>

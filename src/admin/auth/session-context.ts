@@ -18,5 +18,4 @@ export const SessionContext = createContext<Session>({ status: 'loading' });
 
 export const useSession = (): Session => useContext(SessionContext);
 
-export const isAdmin = (session: Session): boolean =>
-  session.status === 'active' && session.profile.role === 'admin';
+export const isAdmin = (session: Session): boolean => session.status === 'active' && session.profile.role === 'admin';

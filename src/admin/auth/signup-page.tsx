@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../paths';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { signUp } from '../../data/auth-service';
-import { failureMessage } from '../forms/failure-message';
+import { failureMessage } from '../ui/failure-message';
 import { maskCpf, maskPhone } from '../../domain/masks';
 import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
-import { FormTextField } from '../forms/form-text-field';
+import { FormTextField } from '../ui/form-text-field';
 import { AuthCard } from './auth-card';
 
 export const signupFailed = 'Falha ao criar usuário.';
 export const signupDone = 'Conta criada! Um administrador precisa aprovar seu acesso antes do primeiro login.';
-
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export default function SignupPage() {
     setError(null);
     try {
       await signUp(form);
-      navigate('/admin/login', { replace: true, state: { notice: signupDone } });
+      navigate(paths.login, { replace: true, state: { notice: signupDone } });
     } catch (failure) {
       // The form keeps what was typed; the message says why it failed.
       setError(failureMessage(signupFailed, failure));
@@ -37,11 +37,42 @@ export default function SignupPage() {
     <AuthCard title="Criar usuário">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <FormTextField control={control} name="nome" label="Nome completo" autoComplete="name" required />
-        <FormTextField control={control} name="cpf" label="CPF" mask={maskCpf} placeholder="000.000.000-00" inputMode="numeric" required />
-        <FormTextField control={control} name="telefone" label="Telefone" mask={maskPhone} placeholder="(11) 99999-9999" inputMode="tel" autoComplete="tel" required />
+        <FormTextField
+          control={control}
+          name="cpf"
+          label="CPF"
+          mask={maskCpf}
+          placeholder="000.000.000-00"
+          inputMode="numeric"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="telefone"
+          label="Telefone"
+          mask={maskPhone}
+          placeholder="(11) 99999-9999"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+        />
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormTextField control={control} name="password" label="Senha" type="password" autoComplete="new-password" required />
-        <FormTextField control={control} name="confirmPassword" label="Confirmar senha" type="password" autoComplete="new-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label="Confirmar senha"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -50,7 +81,7 @@ export default function SignupPage() {
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Cadastrando...' : 'Criar usuário'}
         </Button>
-        <Link component={RouterLink} to="/admin/login">
+        <Link component={RouterLink} to={paths.login}>
           Já tenho conta — entrar
         </Link>
       </Stack>

@@ -10,7 +10,11 @@ export function WelcomeBanner() {
   const session = useSession();
   const name =
     session.status === 'active'
-      ? displayName({ profileName: session.profile.nome, authName: session.user.displayName, email: session.user.email })
+      ? displayName({
+          profileName: session.profile.nome,
+          authName: session.user.displayName,
+          email: session.user.email,
+        })
       : 'usuário';
   return (
     <Paper sx={{ p: 3, background: 'linear-gradient(120deg, #1b5e20 0%, #2e7d32 60%, #43a047 100%)' }}>

@@ -31,7 +31,12 @@ describe('AdminNav', () => {
   });
 
   it('hides Usuários, Pagamentos and Relatórios from an instrutor', () => {
-    expect(renderNav(sessions.instrutor)).toEqual(['Dashboard', 'Alunos / Pacientes', 'Instrutores', 'Instruções de Uso']);
+    expect(renderNav(sessions.instrutor)).toEqual([
+      'Dashboard',
+      'Alunos / Pacientes',
+      'Instrutores',
+      'Instruções de Uso',
+    ]);
   });
 
   it('offers Login and Criar usuário when signed out, and no Sair', () => {

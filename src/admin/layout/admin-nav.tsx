@@ -4,7 +4,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
 import { signOut } from '../../data/auth-service';
 import { isAdmin, useSession } from '../auth/session-context';
-import { adminItems, guidePath, signedOutItems, staffItems, type MenuItem } from './menu-items';
+import { adminItems, signedOutItems, staffItems, type MenuItem } from './menu-items';
+import { guidePath } from '../paths';
 
 /** The menu: what the user's role may use, the guide, and Sair; or Login / Criar usuário. */
 export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
@@ -12,7 +13,11 @@ export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
   if (session.status === 'loading') return null;
   const signedIn = session.status !== 'signed-out';
   const items: MenuItem[] =
-    session.status === 'active' ? [...staffItems, ...(isAdmin(session) ? adminItems : [])] : signedIn ? [] : signedOutItems;
+    session.status === 'active'
+      ? [...staffItems, ...(isAdmin(session) ? adminItems : [])]
+      : signedIn
+        ? []
+        : signedOutItems;
 
   return (
     <List component="nav" aria-label="Menu principal">

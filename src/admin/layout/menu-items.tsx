@@ -7,6 +7,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { paths } from '../paths';
 
 export interface MenuItem {
   path: string;
@@ -16,20 +17,18 @@ export interface MenuItem {
 
 // SPEC 2.2: Dashboard, Alunos and Instrutores for any signed-in user; the rest only for admins.
 export const staffItems: MenuItem[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-  { path: '/admin/alunos', label: 'Alunos / Pacientes', icon: <GroupsIcon /> },
-  { path: '/admin/instrutores', label: 'Instrutores', icon: <SelfImprovementIcon /> },
+  { path: paths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
+  { path: paths.students, label: 'Alunos / Pacientes', icon: <GroupsIcon /> },
+  { path: paths.instructors, label: 'Instrutores', icon: <SelfImprovementIcon /> },
 ];
 
 export const adminItems: MenuItem[] = [
-  { path: '/admin/usuarios', label: 'Usuários', icon: <ManageAccountsIcon /> },
-  { path: '/admin/pagamentos', label: 'Pagamentos', icon: <PaymentsIcon /> },
-  { path: '/admin/relatorios', label: 'Relatórios', icon: <AssessmentIcon /> },
+  { path: paths.users, label: 'Usuários', icon: <ManageAccountsIcon /> },
+  { path: paths.payments, label: 'Pagamentos', icon: <PaymentsIcon /> },
+  { path: paths.reports, label: 'Relatórios', icon: <AssessmentIcon /> },
 ];
 
 export const signedOutItems: MenuItem[] = [
-  { path: '/admin/login', label: 'Login', icon: <LoginIcon /> },
-  { path: '/admin/signup', label: 'Criar usuário', icon: <PersonAddIcon /> },
+  { path: paths.login, label: 'Login', icon: <LoginIcon /> },
+  { path: paths.signup, label: 'Criar usuário', icon: <PersonAddIcon /> },
 ];
-
-export const guidePath = '/instrucoes.html';

@@ -10,4 +10,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** Whether the browser believes it is online (Firestore keeps working from its cache when not). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lookupCep } from '../../data/cep-lookup';
+import { useInstructors } from '../../data/hooks';
+import { instructorsRepo, setInstructorActive } from '../../data/instructors-repo';
+import { anInstructor, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
+import InstructorsPage from './instructors-page';
+
+vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn() }));
+vi.mock('../../data/instructors-repo', () => ({
+  instructorsRepo: { add: vi.fn(), update: vi.fn() },
+  setInstructorActive: vi.fn(),
+}));
+vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
+
+const now = new Date('2025-06-15T15:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(instructorsRepo.add).mockResolvedValue('new-id');
+  vi.mocked(instructorsRepo.update).mockResolvedValue();
+  vi.mocked(setInstructorActive).mockResolvedValue();
+  vi.mocked(lookupCep).mockResolvedValue(null);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const rafael = anInstructor({ id: 'rafael', nome: 'Rafael Monteiro', disciplinas: ['pilates', 'yoga'] });
+const ines = anInstructor({ id: 'ines', nome: 'Inês Prado', disciplinas: ['reiki'], telefone: '(48) 3333-4444' });
+const caio = anInstructor({ id: 'caio', nome: 'Caio Reis', active: false, deletedAt: 1 });
+
+function open(url = '/admin/instrutores') {
+  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, ines]));
+  return renderAdmin(<InstructorsPage />, { url, session: sessions.instrutor });
+}
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
+const rowOf = (nome: string) => {
+  const row = screen.getByText(nome).closest<HTMLElement>('[role="row"]');
+  if (!row) throw new Error(`no row for ${nome}`);
+  return row;
+};
+const dialog = () => screen.getByRole('dialog');
+const chip = (label: string) => within(dialog()).getByRole('button', { name: label });
+
+describe('InstructorsPage', { timeout: 60_000 }, () => {
+  it('lists, searches (accents, disciplines, phone) and shows the inactive ones on request', async () => {
+    const { user, router } = open();
+    expect(screen.getByRole('heading', { name: 'Instrutores' })).toBeInTheDocument();
+    expect(names()).toEqual(['Inês Prado', 'Rafael Monteiro']);
+    const search = screen.getByRole('searchbox', { name: 'Buscar' });
+    for (const [query, expected] of [
+      ['ines', ['Inês Prado']],
+      ['yoga', ['Rafael Monteiro']],
+      ['3333', ['Inês Prado']],
+    ] as const) {
+      await user.clear(search);
+      await user.type(search, query);
+      expect(names()).toEqual(expected);
+    }
+    await user.clear(search);
+    await user.click(screen.getByRole('checkbox', { name: 'Mostrar inativos' }));
+    expect(names()).toEqual(['Caio Reis', 'Inês Prado', 'Rafael Monteiro']);
+    expect(router.state.location.search).toBe('?inativos=1');
+  });
+
+  it('creates an instructor with disciplines chosen as chips', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo instrutor' }));
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dados pessoais', 'Endereço', 'Disciplinas']);
+    await user.click(within(dialog()).getByLabelText(/^Nome/));
+    await user.paste('Laura Dias');
+    await user.click(within(dialog()).getByLabelText('Telefone'));
+    await user.paste('48991112233');
+    expect(within(dialog()).getByLabelText('Telefone')).toHaveValue('(48) 99111-2233');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Disciplinas' }));
+    expect(chip('Ballet Infantil')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip('Ballet Infantil'));
+    await user.click(chip('Cone Hindu / Chines'));
+    await user.click(chip('Yoga'));
+    await user.click(chip('Yoga'));
+    expect(chip('Ballet Infantil')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog()).getByText(/2 selecionadas/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Instrutor' }));
+
+    await waitFor(() => expect(instructorsRepo.add).toHaveBeenCalledOnce());
+    expect(vi.mocked(instructorsRepo.add).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Laura Dias',
+      telefone: '(48) 99111-2233',
+      disciplinas: ['ballet', 'cone hindu / chines'],
+      active: true,
+      createdAt: now.getTime(),
+      deletedAt: null,
+    });
+    expect(await screen.findByText('Instrutor cadastrado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('sends a missing name back to its tab', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo instrutor' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Disciplinas' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Instrutor' }));
+    expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Dados pessoais');
+    expect(within(dialog()).getByLabelText(/^Nome/)).toHaveFocus();
+    expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
+    expect(instructorsRepo.add).not.toHaveBeenCalled();
+  });
+
+  it('edits an instructor, fills the address from the CEP, and keeps the dialog open on failure', async () => {
+    vi.mocked(lookupCep).mockResolvedValue({
+      logradouro: 'Rua Lauro Linhares',
+      bairro: 'Trindade',
+      cidade: 'Florianópolis',
+      estado: 'SC',
+    });
+    vi.mocked(instructorsRepo.update).mockRejectedValueOnce(new Error('offline'));
+    const { user } = open();
+    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
+    const cep = within(dialog()).getByLabelText(/^CEP/);
+    await user.clear(cep);
+    await user.paste('88036-002');
+    await waitFor(() => expect(within(dialog()).getByLabelText('Bairro')).toHaveValue('Trindade'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Erro ao salvar instrutor. Tente novamente.');
+    expect(within(dialog()).getByLabelText('Bairro')).toHaveValue('Trindade');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledTimes(2));
+    const [id, patch] = vi.mocked(instructorsRepo.update).mock.calls[1] ?? [];
+    expect(id).toBe('ines');
+    expect(patch).toMatchObject({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('inactivates and restores with a confirmation', async () => {
+    const { user } = open('/admin/instrutores?inativos=1');
+    await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Restaurar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restaurar instrutor?' })).getByRole('button', { name: 'Restaurar' }),
+    );
+    expect(setInstructorActive).toHaveBeenCalledWith(caio, true);
+    expect(await screen.findByText('Instrutor restaurado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Inativar instrutor?' })).getByRole('button', { name: 'Inativar' }),
+    );
+    expect(setInstructorActive).toHaveBeenCalledWith(rafael, false);
+  });
+});

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLateFailures, usePendingSaves } from '../../data/hooks';
+import type { LateFailure } from '../../data/save';
+import { renderAdmin } from '../testing/render-admin';
+import { SyncStatus } from './sync-status';
+
+vi.mock('../../data/hooks');
+
+let reportFailure: (failure: LateFailure) => void = () => undefined;
+
+beforeEach(() => {
+  vi.mocked(useLateFailures).mockImplementation((onFailure) => {
+    reportFailure = onFailure;
+  });
+  vi.stubGlobal('navigator', { ...navigator, onLine: true });
+});
+
+describe('SyncStatus', () => {
+  it('shows nothing online with every change saved', () => {
+    vi.mocked(usePendingSaves).mockReturnValue(0);
+    renderAdmin(<SyncStatus />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows offline and how many changes wait to be sent', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.mocked(usePendingSaves).mockReturnValue(2);
+    renderAdmin(<SyncStatus />);
+    expect(screen.getByText('Sem conexão')).toBeInTheDocument();
+    expect(screen.getByText('2 alterações aguardando envio')).toBeInTheDocument();
+  });
+
+  it('reports a change the server refused later, naming the record', async () => {
+    vi.mocked(usePendingSaves).mockReturnValue(0);
+    renderAdmin(<SyncStatus />);
+    act(() => reportFailure({ label: 'Ana Lima', error: { code: 'permission-denied' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar “Ana Lima”: Você não tem permissão para esta operação.',
+    );
+  });
+});

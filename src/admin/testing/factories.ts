@@ -1,0 +1,55 @@
+// Records for component tests: the domain's complete samples with an id, overridable field by field.
+import type { InstructorRecord } from '../../data/instructors-repo';
+import type { Live } from '../../data/live';
+import type { PaymentRecord } from '../../data/payments-repo';
+import type { ScheduleRecord } from '../../data/schedules-repo';
+import type { StudentRecord } from '../../data/students-repo';
+import type { UserRecord } from '../../data/users-repo';
+import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../domain/test-helpers';
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+
+export const aStudent = (overrides: Partial<StudentRecord> = {}): StudentRecord => ({
+  ...sampleStudent,
+  id: nextId('student'),
+  ...overrides,
+});
+
+export const anInstructor = (overrides: Partial<InstructorRecord> = {}): InstructorRecord => ({
+  ...sampleInstructor,
+  disciplinas: [...sampleInstructor.disciplinas],
+  id: nextId('instructor'),
+  ...overrides,
+});
+
+export const aSchedule = (overrides: Partial<ScheduleRecord> = {}): ScheduleRecord => ({
+  ...sampleSchedule,
+  studentIds: [...sampleSchedule.studentIds],
+  days: [...sampleSchedule.days],
+  id: nextId('schedule'),
+  ...overrides,
+});
+
+export const aPayment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
+  ...samplePayment,
+  id: nextId('payment'),
+  ...overrides,
+});
+
+export const aUser = (overrides: Partial<UserRecord> = {}): UserRecord => ({
+  id: nextId('uid'),
+  nome: 'Carla Nunes',
+  cpf: '529.982.247-25',
+  telefone: '(48) 99999-0000',
+  email: 'carla@salus.test',
+  role: 'instrutor',
+  active: true,
+  createdAt: 1718000000000,
+  ...overrides,
+});
+
+/** What a faked live hook returns: loaded data, or loading / a failure / unreadable records. */
+export function live<T>(data: T, state: Partial<Omit<Live<T>, 'data'>> = {}): Live<T> {
+  return { data, loading: false, error: null, unreadable: 0, ...state };
+}

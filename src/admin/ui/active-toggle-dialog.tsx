@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { failureMessage } from './failure-message';
+import { useNotify } from './notify';
+
+interface Props<R extends { nome: string; active: boolean }> {
+  /** The record to inactivate or restore; null when closed. */
+  record: R | null;
+  /** 'Aluno' or 'Instrutor', for the title and the messages. */
+  noun: string;
+  setActive: (record: R, active: boolean) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Inativar / Restaurar with a confirmation (SPEC 4: nothing is deleted; an inactive record comes
+ * back with 'Mostrar inativos'), then a success or failure message.
+ */
+export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(props: Props<R>) {
+  const { record, noun, setActive, onClose } = props;
+  const notify = useNotify();
+  const lower = noun.toLowerCase();
+  // Keeps the texts of the last record while the dialog fades out.
+  const [last, setLast] = useState(record);
+  if (record && record !== last) setLast(record);
+  const shown = record ?? last;
+  const inactivate = shown?.active ?? true;
+
+  const confirm = async () => {
+    if (!record) return;
+    try {
+      await setActive(record, !inactivate);
+      notify(`${noun} ${inactivate ? 'inativado' : 'restaurado'} com sucesso!`);
+    } catch (error) {
+      notify(failureMessage(`Erro ao ${inactivate ? 'inativar' : 'restaurar'} ${lower}. Tente novamente.`, error));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={record !== null}
+      title={inactivate ? `Inativar ${lower}?` : `Restaurar ${lower}?`}
+      message={
+        inactivate
+          ? `${shown?.nome ?? ''} deixará de aparecer nas listas. Nada é apagado: marque 'Mostrar inativos' para vê-lo e restaurá-lo.`
+          : `${shown?.nome ?? ''} volta a aparecer nas listas.`
+      }
+      confirmLabel={inactivate ? 'Inativar' : 'Restaurar'}
+      destructive={inactivate}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { FieldValues } from 'react-hook-form';
+import { MenuItem } from '@mui/material';
+import { FormTextField } from './form-text-field';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type Props<T extends FieldValues> = Omit<Parameters<typeof FormTextField<T>>[0], 'select' | 'mask' | 'children'> & {
+  options: readonly Option[];
+  /** Label of the '' option; omit for none. */
+  emptyLabel?: string;
+};
+
+/** A react-hook-form select whose message shows beside the field. */
+export function FormSelect<T extends FieldValues>({ options, emptyLabel, ...rest }: Props<T>) {
+  return (
+    <FormTextField {...rest} select>
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '@mui/material';
+import { renderAdmin } from '../testing/render-admin';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
+import { LiveError } from './live-error';
+import { severityOf, useNotify } from './notify';
+import { RouteErrorView, isStaleChunkError } from './route-error';
+
+describe('FormDialog', () => {
+  function Harness({ save }: { save: () => Promise<void> }) {
+    const [busy, setBusy] = useState(false);
+    const [error, setError] = useState<string>();
+    return (
+      <FormDialog
+        open
+        title="Novo aluno"
+        onClose={() => undefined}
+        busy={busy}
+        submitLabel="Cadastrar Aluno"
+        busyLabel="Cadastrando..."
+        error={error}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy(true);
+          save().then(
+            () => setBusy(false),
+            () => {
+              setBusy(false);
+              setError('Erro ao cadastrar aluno. Tente novamente.');
+            },
+          );
+        }}
+      >
+        <input aria-label="Nome" defaultValue="" />
+      </FormDialog>
+    );
+  }
+
+  it('shows the busy label while saving, then the failure, keeping what was typed', async () => {
+    let fail: (reason: Error) => void = () => undefined;
+    const save = () => new Promise<void>((_resolve, reject) => (fail = reject));
+    const { user } = renderAdmin(<Harness save={save} />);
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Aluno' }));
+    expect(screen.getByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    fail(new Error('recusado'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao cadastrar aluno. Tente novamente.');
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
+    expect(screen.getByRole('button', { name: 'Cadastrar Aluno' })).toBeEnabled();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('runs the action only when confirmed, and closes', async () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    const { user } = renderAdmin(
+      <ConfirmDialog
+        open
+        title="Inativar aluno?"
+        message="Ana Lima deixará de aparecer na lista."
+        confirmLabel="Inativar"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Inativar aluno?' })).toHaveTextContent('Ana Lima deixará');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Inativar' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('notifications', () => {
+  it('shows success in green and failures in red (SPEC 8)', async () => {
+    expect(severityOf('Aluno cadastrado com sucesso!')).toBe('success');
+    expect(severityOf('Erro ao cadastrar aluno. Tente novamente.')).toBe('error');
+    function Sender() {
+      const notify = useNotify();
+      return <Button onClick={() => notify('Aluno atualizado com sucesso!')}>Enviar</Button>;
+    }
+    const { user } = renderAdmin(<Sender />);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aluno atualizado com sucesso!');
+    expect(alert.className).toMatch(/Success/);
+  });
+});
+
+describe('LiveError', () => {
+  it('says nothing when all is well', () => {
+    const { container } = renderAdmin(<LiveError live={{ error: null, unreadable: 0 }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('reports a failed subscription and the records it could not read', () => {
+    renderAdmin(
+      <LiveError
+        live={[
+          { error: Object.assign(new Error('denied'), { code: 'permission-denied' }), unreadable: 1 },
+          { error: null, unreadable: 2 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Você não tem permissão para esta operação.');
+    expect(screen.getByText(/3 registros não puderam ser lidos/)).toBeInTheDocument();
+  });
+});
+
+describe('route errors', () => {
+  it('recognises a screen chunk that is gone after a deploy, in each browser wording', () => {
+    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isStaleChunkError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isStaleChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isStaleChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('offers to reload after a deploy, in Portuguese', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { user } = renderAdmin(
+      <RouteErrorView error={new TypeError('Failed to fetch dynamically imported module')} />,
+    );
+    expect(screen.getByText('Há uma nova versão do sistema')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('says something went wrong for any other failure', () => {
+    renderAdmin(<RouteErrorView error={new Error('boom')} />);
+    expect(screen.getByText('Algo deu errado ao abrir esta tela')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+});

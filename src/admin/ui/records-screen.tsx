@@ -1,0 +1,75 @@
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Live } from '../../data/live';
+import type { ListFilters } from './list-filters';
+import { ActiveToggleDialog } from './active-toggle-dialog';
+import { ListToolbar } from './list-toolbar';
+import { LiveError } from './live-error';
+import { PageHeader } from './page-header';
+import { RecordsGrid, type GridRecord } from './records-grid';
+
+interface Props<R extends GridRecord> {
+  title: string;
+  /** What the search looks at. */
+  searchHint: string;
+  /** The 'Novo' button's text. */
+  newLabel: string;
+  /** 'Aluno' or 'Instrutor', for the confirmation and its messages. */
+  noun: string;
+  filters: ListFilters;
+  onFiltersChange: (next: ListFilters) => void;
+  /** The rows to show, already filtered and sorted. */
+  list: Live<R[]>;
+  columns: GridColDef<R>[];
+  /** Columns left out on a phone. */
+  secondary: readonly string[];
+  setActive: (record: R, active: boolean) => Promise<void>;
+  /** The form for a record (null: a new one); mounted with a key per record, so it starts fresh. */
+  renderDialog: (record: R | null, onClose: () => void) => ReactNode;
+}
+
+/**
+ * A list screen of people (Alunos, Instrutores): title, search + 'Mostrar inativos' + 'Novo',
+ * a failed or partial subscription, the table, the form dialog and Inativar/Restaurar.
+ */
+export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
+  const { title, searchHint, newLabel, noun, filters, onFiltersChange, list, columns, secondary } = props;
+  const [editing, setEditing] = useState<R | 'new' | null>(null);
+  const [toggling, setToggling] = useState<R | null>(null);
+  const edit = useCallback((record: R) => setEditing(record), []);
+  const close = useCallback(() => setEditing(null), []);
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={title} />
+      <ListToolbar
+        filters={filters}
+        onChange={onFiltersChange}
+        searchHint={searchHint}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {newLabel}
+          </Button>
+        }
+      />
+      <LiveError live={list} />
+      <RecordsGrid
+        label={title}
+        rows={list.data}
+        columns={columns}
+        secondary={secondary}
+        loading={list.loading}
+        onEdit={edit}
+        onToggleActive={setToggling}
+      />
+      {editing && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {props.renderDialog(editing === 'new' ? null : editing, close)}
+        </Fragment>
+      )}
+      <ActiveToggleDialog record={toggling} noun={noun} setActive={props.setActive} onClose={() => setToggling(null)} />
+    </Stack>
+  );
+}

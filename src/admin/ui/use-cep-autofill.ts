@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { lookupCep } from '../../data/cep-lookup';
+import { addressFill, cepAddressFields, type CepAddress } from '../../domain/cep-fill';
+import { onlyDigits } from '../../domain/cpf';
+
+type AddressValues = FieldValues & CepAddress & { cep: string };
+
+/**
+ * Fills logradouro, bairro, cidade and estado when an 8-digit CEP is entered (SPEC 5). The CEP a
+ * record already had is not looked up again on opening it. A changed or abandoned CEP cancels its
+ * request, and a late answer only fills fields nobody edited while it was on its way.
+ */
+export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, lookup = lookupCep): void {
+  const { control, getValues, setValue, formState } = form;
+  const cep = useWatch({ control, name: 'cep' as Path<T> }) as string | undefined;
+  const digits = onlyDigits(cep ?? '');
+  const initial = useRef(digits);
+  const changed = useRef(false);
+
+  useEffect(() => {
+    if (!changed.current && digits === initial.current) return undefined;
+    changed.current = true;
+    if (digits.length !== 8) return undefined;
+    const read = (): CepAddress =>
+      Object.fromEntries(
+        cepAddressFields.map((field) => [field, String(getValues(field as Path<T>) ?? '')]),
+      ) as CepAddress;
+    const before = read();
+    const controller = new AbortController();
+    void lookup(digits, { signal: controller.signal }).then((found) => {
+      if (!found || controller.signal.aborted) return;
+      if (onlyDigits(String(getValues('cep' as Path<T>) ?? '')) !== digits) return;
+      for (const [field, value] of Object.entries(addressFill(before, read(), found))) {
+        setValue(field as Path<T>, value as PathValue<T, Path<T>>, {
+          shouldDirty: true,
+          // After a first submit the messages are live; keep them in step with the filled values.
+          shouldValidate: formState.isSubmitted,
+        });
+      }
+    });
+    return () => controller.abort();
+    // Only a new CEP starts a lookup; the form's functions are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [digits]);
+}

@@ -1,0 +1,277 @@
+import type { Page } from '@playwright/test';
+import { admin } from '../support/emulator';
+import { student } from '../support/fixtures';
+import { stubCepLookup } from './support/cep';
+import { expect, test } from './support/test';
+
+// Long flows on a shared 2-core machine: more room than the default 30 s per test.
+test.describe.configure({ timeout: 60_000 });
+
+let counter = 0;
+/** A name no other test uses, so each test finds only its own rows. */
+const uniqueName = (first: string) => `${first} Teste${Date.now().toString(36)}${(counter += 1)}`;
+
+async function seedStudent(nome: string, overrides: Parameters<typeof student>[0] = {}) {
+  await admin()
+    .db.collection('students')
+    .add(student({ nome, ...overrides }));
+}
+
+const storedStudent = async (nome: string) =>
+  (await admin().db.collection('students').where('nome', '==', nome).get()).docs[0]?.data();
+
+async function openStudents(page: Page, query = '') {
+  await page.goto(`/admin/alunos${query ? `?q=${encodeURIComponent(query)}` : ''}`);
+  await expect(page.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+}
+
+const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
+const textbox = (scope: ReturnType<Page['getByRole']>, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+
+async function chooseDiscipline(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
+  await dialog.getByRole('tab', { name: 'Configurações' }).click();
+  await dialog.getByRole('combobox', { name: 'Disciplina' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test('a minor needs a guardian: the Responsável tab opens with both messages, then the student is saved', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const nome = uniqueName('Lia');
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  await textbox(dialog, 'Nome').fill(nome);
+  const tenYearsAgo = `${new Date().getFullYear() - 10}-01-15`;
+  await dialog.getByLabel('Data de nascimento').fill(tenYearsAgo);
+  await expect(dialog.getByText(/^Idade: (9|10) anos$/)).toBeVisible();
+  await chooseDiscipline(page, dialog, 'Ballet Infantil');
+  await dialog.getByRole('tab', { name: 'Dados pessoais' }).click();
+
+  await dialog.getByRole('button', { name: 'Cadastrar Aluno' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Responsável' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Obrigatório para menor')).toHaveCount(2);
+  await expect(textbox(dialog, 'Responsável')).toBeFocused();
+
+  await textbox(dialog, 'Responsável').fill('Marta Costa');
+  await textbox(dialog, 'Telefone do responsável').pressSequentially('48998765432');
+  await expect(textbox(dialog, 'Telefone do responsável')).toHaveValue('(48) 99876-5432');
+  await dialog.getByRole('button', { name: 'Cadastrar Aluno' }).click();
+  await expect(page.getByText('Aluno cadastrado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(nome.toUpperCase());
+  await expect(rowOf(page, nome)).toContainText('Ballet Infantil');
+  const [stored] = (await admin().db.collection('students').where('nome', '==', nome).get()).docs;
+  expect(stored?.data()).toMatchObject({ responsavel: 'Marta Costa', active: true, deletedAt: null });
+});
+
+test('edits a student: the dialog opens filled, Salvar writes the change and updatedAt', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const nome = uniqueName('Otávio');
+  await seedStudent(nome, { telefone: '(48) 3222-1111', updatedAt: 1 });
+  await openStudents(page, 'otavio');
+  await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
+  await expect(textbox(dialog, 'Nome')).toHaveValue(nome);
+  await textbox(dialog, 'Telefone').fill('48991234567');
+  await expect(textbox(dialog, 'Telefone')).toHaveValue('(48) 99123-4567');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Aluno atualizado com sucesso!')).toBeVisible();
+  await expect(rowOf(page, nome)).toContainText('(48) 99123-4567');
+  const [stored] = (await admin().db.collection('students').where('nome', '==', nome).get()).docs;
+  expect(stored?.data().updatedAt).toBeGreaterThan(1);
+});
+
+test('inactivates and restores with confirmation; the filter stays in the URL', async ({ page, signedInAs }) => {
+  await signedInAs('instrutor');
+  const nome = uniqueName('Úrsula');
+  await seedStudent(nome);
+  await openStudents(page, nome);
+  await rowOf(page, nome).getByRole('button', { name: 'Inativar' }).click();
+  await page.getByRole('dialog', { name: 'Inativar aluno?' }).getByRole('button', { name: 'Inativar' }).click();
+  await expect(page.getByText('Aluno inativado com sucesso!')).toBeVisible();
+  await expect(rowOf(page, nome)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Mostrar inativos' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Mostrar inativos' })).toBeChecked();
+  await expect(page).toHaveURL(/inativos=1/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Mostrar inativos' })).toBeChecked();
+  await expect(rowOf(page, nome)).toContainText('Inativo');
+  await expect.poll(() => storedStudent(nome)).toMatchObject({ active: false, deletedAt: expect.any(Number) });
+
+  await rowOf(page, nome).getByRole('button', { name: 'Restaurar' }).click();
+  await page.getByRole('dialog', { name: 'Restaurar aluno?' }).getByRole('button', { name: 'Restaurar' }).click();
+  await expect(rowOf(page, nome)).toContainText('Ativo');
+  await expect.poll(() => storedStudent(nome)).toMatchObject({ active: true, deletedAt: null });
+});
+
+test('an 8-digit CEP fills the address; a late answer keeps what was typed meanwhile', async ({ page, signedInAs }) => {
+  const cep = await stubCepLookup(
+    page,
+    {
+      '88010400': { logradouro: 'Rua Felipe Schmidt', bairro: 'Centro', localidade: 'Florianópolis', uf: 'SC' },
+      '88062000': { logradouro: 'Avenida das Rendeiras', bairro: 'Lagoa', localidade: 'Florianópolis', uf: 'SC' },
+    },
+    ['88062000'],
+  );
+  await signedInAs('admin');
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  await dialog.getByRole('tab', { name: 'Endereço' }).click();
+  await textbox(dialog, 'CEP').pressSequentially('88010400');
+  await expect(textbox(dialog, 'CEP')).toHaveValue('88010-400');
+  await expect(textbox(dialog, 'Logradouro')).toHaveValue('Rua Felipe Schmidt');
+  await expect(textbox(dialog, 'Bairro')).toHaveValue('Centro');
+  await expect(textbox(dialog, 'Cidade')).toHaveValue('Florianópolis');
+  await expect(textbox(dialog, 'Estado')).toHaveValue('SC');
+
+  // A slow answer: the street typed while waiting stays; the untouched fields are filled.
+  await textbox(dialog, 'CEP').fill('88062000');
+  await expect.poll(() => cep.requested).toContain('88062000');
+  await textbox(dialog, 'Logradouro').fill('Servidão que eu digitei');
+  cep.release('88062000');
+  await expect(textbox(dialog, 'Bairro')).toHaveValue('Lagoa');
+  await expect(textbox(dialog, 'Logradouro')).toHaveValue('Servidão que eu digitei');
+
+  // An unknown CEP changes nothing and does not block saving.
+  await textbox(dialog, 'CEP').fill('99999999');
+  await expect.poll(() => cep.requested).toContain('99999999');
+  await expect(textbox(dialog, 'Bairro')).toHaveValue('Lagoa');
+});
+
+test('the tabs follow the keyboard: arrows, Home and End', async ({ page, signedInAs }) => {
+  await signedInAs('instrutor');
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  const selected = dialog.getByRole('tab', { selected: true });
+  await dialog.getByRole('tab', { name: 'Dados pessoais' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(selected).toHaveText('Responsável');
+  await expect(dialog.getByRole('tab', { name: 'Responsável' })).toBeFocused();
+  await expect(textbox(dialog, 'Responsável')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(selected).toHaveText('Configurações');
+  await page.keyboard.press('ArrowRight');
+  await expect(selected).toHaveText('Dados pessoais');
+  await page.keyboard.press('ArrowLeft');
+  await expect(selected).toHaveText('Configurações');
+  await page.keyboard.press('Home');
+  await expect(selected).toHaveText('Dados pessoais');
+  await expect(textbox(dialog, 'Nome')).toBeVisible();
+});
+
+test('an instrutor sees the fees read-only; a student they create has none', async ({ page, signedInAs }) => {
+  await signedInAs('instrutor');
+  const nome = uniqueName('Davi');
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  await textbox(dialog, 'Nome').fill(nome);
+  await chooseDiscipline(page, dialog, 'Jiu-Jitsu');
+  await expect(dialog.getByText(/definidos por um administrador/)).toBeVisible();
+  await expect(textbox(dialog, 'Valor da mensalidade')).toBeDisabled();
+  await expect(textbox(dialog, 'Valor da aula avulsa')).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Forma de pagamento' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Dia de vencimento' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cadastrar Aluno' }).click();
+  await expect(page.getByText('Aluno cadastrado com sucesso!')).toBeVisible();
+  const [stored] = (await admin().db.collection('students').where('nome', '==', nome).get()).docs;
+  expect(stored?.data()).toMatchObject({
+    valorMensalidade: 0,
+    valorAulaAvulsa: 0,
+    formaPagamento: '',
+    dataVencimento: '',
+  });
+});
+
+test('on a 375 px phone the list shows name and actions, and nothing overflows', async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInAs('admin');
+  const nome = uniqueName('Bia');
+  await seedStudent(nome, { email: 'bia.celular@example.com' });
+  await openStudents(page, nome);
+  await expect(rowOf(page, nome).getByRole('button', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
+  await expect(dialog.getByRole('button', { name: 'Salvar', exact: true })).toBeInViewport();
+});
+
+test('prints the contract and the image-use term of what the form shows; a hostile name prints as text', async ({
+  page,
+  context,
+  signedInAs,
+}) => {
+  const alerts: string[] = [];
+  context.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signedInAs('admin');
+  const tag = uniqueName('Hostil');
+  const nome = `<img src=x onerror=alert(1)> ${tag}`;
+  await seedStudent(nome, {
+    dataNascimento: `${new Date().getFullYear() - 12}-05-20`,
+    responsavel: 'Marta Guardiã',
+    telefoneResponsavel: '(48) 99876-5432',
+    disciplina: 'jiu-jitsu',
+    frequencia: '2x',
+    valorMensalidade: 250,
+    optinInstagram: true,
+  });
+  await openStudents(page, tag);
+  await rowOf(page, tag).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
+
+  const contractOpens = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Imprimir Contrato' }).click();
+  const contract = await contractOpens;
+  await expect(contract.getByRole('heading', { name: 'Contrato de Prestação de Serviços' })).toBeVisible();
+  await expect(contract.getByText(nome).first()).toBeVisible();
+  await expect(contract.getByText('Marta Guardiã').first()).toBeVisible();
+  await expect(contract.getByText(/50 \(cinquenta\) minutos/)).toBeVisible();
+  await expect(contract.getByText('Jiu-Jitsu').first()).toBeVisible();
+  await expect(contract.locator('img')).toHaveCount(0);
+  await contract.close();
+
+  // Unsaved changes print too: the term shows the consent as the form has it now.
+  await dialog.getByRole('tab', { name: 'Configurações' }).click();
+  await dialog.getByRole('checkbox', { name: /Autoriza o uso de imagem/ }).uncheck();
+  const termOpens = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Imprimir Termo de Imagem' }).click();
+  const term = await termOpens;
+  await expect(term.getByRole('heading', { name: 'Termo de Autorização de Uso de Imagem' })).toBeVisible();
+  await expect(term.getByText(nome).first()).toBeVisible();
+  await expect(term.getByRole('checkbox', { name: 'NÃO AUTORIZO' })).toBeChecked();
+  await expect(term.getByRole('checkbox', { name: 'AUTORIZO', exact: true })).not.toBeChecked();
+  await expect(term.locator('img')).toHaveCount(0);
+  await term.close();
+  expect(alerts).toEqual([]);
+});
+
+test('printing a form with errors prints nothing and shows the failing field', async ({ page, signedInAs }) => {
+  await signedInAs('admin');
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  await dialog.getByRole('tab', { name: 'Endereço' }).click();
+  let opened = false;
+  page.context().on('page', () => (opened = true));
+  await dialog.getByRole('button', { name: 'Imprimir Contrato' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Dados pessoais' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Informe o nome')).toBeVisible();
+  await expect(textbox(dialog, 'Nome')).toBeFocused();
+  expect(opened).toBe(false);
+});

@@ -1,0 +1,52 @@
+// The browser tests' own `test`: a console error or an uncaught exception in the page fails the test
+// (epic-stack's rule), and `signedInAs` gives each test a fresh account of the role it needs.
+import { expect, test as base, type Page } from '@playwright/test';
+import { createStaff, uniqueEmail, type StaffRole } from '../../support/emulator';
+import { expectDashboard, login } from './admin';
+
+export interface Account {
+  uid: string;
+  email: string;
+  nome: string;
+}
+
+interface Fixtures {
+  /** Console errors a whole file expects (test.use). */
+  allowedConsoleErrors: RegExp[];
+  /** Lets this test log errors it provokes on purpose, e.g. a 400 from Auth for a wrong password. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** Creates an active account of `role`, signs in through the login form, waits for the dashboard. */
+  signedInAs: (role: StaffRole, options?: { nome?: string; page?: Page }) => Promise<Account>;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  // One list per test, shared by `page` and `allowConsoleErrors`.
+  allowConsoleErrors: async ({ allowedConsoleErrors }, provide) => {
+    await provide((...patterns) => allowedConsoleErrors.push(...patterns));
+  },
+  page: async ({ page, allowedConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await provide(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+  signedInAs: async ({ page }, provide) => {
+    await provide(async (role, options = {}) => {
+      const email = uniqueEmail(role);
+      const nome = options.nome ?? (role === 'admin' ? 'Helena Duarte' : 'Igor Almeida');
+      const uid = await createStaff(email, { role, nome });
+      const target = options.page ?? page;
+      await login(target, email);
+      await expectDashboard(target);
+      return { uid, email, nome };
+    });
+  },
+});
+
+export { expect };
