@@ -14,9 +14,14 @@ export interface SeededPayment {
 }
 
 /** Noon in São Paulo of a date, as epoch ms, never after `now`. */
-const instantOf = (iso: string, now: number) => Math.min(now, Date.parse(`${iso}T12:00:00-03:00`));
+export const instantOf = (iso: string, now: number) => Math.min(now, Date.parse(`${iso}T12:00:00-03:00`));
 
-export function buildPayments(random: Random, today: string, now: number, students: readonly SeededStudent[]): SeededPayment[] {
+export function buildPayments(
+  random: Random,
+  today: string,
+  now: number,
+  students: readonly SeededStudent[],
+): SeededPayment[] {
   const payments: SeededPayment[] = [];
   const add = (student: SeededStudent, status: PaymentStatus, dueDate: string, amount: number, notes = '') => {
     const paid = status === 'paid';
@@ -53,7 +58,8 @@ export function buildPayments(random: Random, today: string, now: number, studen
         const day = addDaysIso(today, -random.int(3, 85));
         if (day >= joined) add(student, 'paid', day, s.valorAulaAvulsa, random.chance(0.3) ? 'Aula avulsa' : '');
       }
-      if (random.chance(0.4)) add(student, 'pending', addDaysIso(today, random.int(-6, 6)), s.valorAulaAvulsa, 'Aula avulsa');
+      if (random.chance(0.4))
+        add(student, 'pending', addDaysIso(today, random.int(-6, 6)), s.valorAulaAvulsa, 'Aula avulsa');
       continue;
     }
     for (const month of [-2, -1, 0]) {
@@ -74,7 +80,7 @@ export function buildPayments(random: Random, today: string, now: number, studen
   return payments;
 }
 
-function minDate(a: string, b: string): string {
+export function minDate(a: string, b: string): string {
   return a < b ? a : b;
 }
 

@@ -4,21 +4,149 @@ import { maskCep, maskCpf, maskPhone } from '../src/domain/masks.ts';
 import type { Random } from './seed-random.ts';
 
 export const femaleNames = [
-  'Ana', 'Beatriz', 'Carla', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Isabela', 'Júlia', 'Larissa',
-  'Luana', 'Mariana', 'Natália', 'Paula', 'Rafaela', 'Sabrina', 'Tatiane', 'Vanessa', 'Yasmin', 'Letícia',
-  'Cláudia', 'Márcia', 'Sônia', 'Alice', 'Helena', 'Valentina', 'Laura', 'Manuela', 'Cecília', 'Lívia',
+  'Ana',
+  'Beatriz',
+  'Carla',
+  'Daniela',
+  'Eduarda',
+  'Fernanda',
+  'Gabriela',
+  'Isabela',
+  'Júlia',
+  'Larissa',
+  'Luana',
+  'Mariana',
+  'Natália',
+  'Paula',
+  'Rafaela',
+  'Sabrina',
+  'Tatiane',
+  'Vanessa',
+  'Yasmin',
+  'Letícia',
+  'Cláudia',
+  'Márcia',
+  'Sônia',
+  'Alice',
+  'Helena',
+  'Valentina',
+  'Laura',
+  'Manuela',
+  'Cecília',
+  'Lívia',
 ] as const;
 export const maleNames = [
-  'André', 'Bruno', 'Caio', 'Diego', 'Felipe', 'Gustavo', 'Henrique', 'Igor', 'João', 'Leonardo',
-  'Marcelo', 'Nicolas', 'Otávio', 'Pedro', 'Rodrigo', 'Thiago', 'Vinícius', 'Wagner', 'Arthur', 'Davi',
-  'Heitor', 'Miguel', 'Bernardo', 'Gael', 'Theo', 'Antônio', 'Paulo', 'Roberto', 'Sérgio', 'Luiz',
+  'André',
+  'Bruno',
+  'Caio',
+  'Diego',
+  'Felipe',
+  'Gustavo',
+  'Henrique',
+  'Igor',
+  'João',
+  'Leonardo',
+  'Marcelo',
+  'Nicolas',
+  'Otávio',
+  'Pedro',
+  'Rodrigo',
+  'Thiago',
+  'Vinícius',
+  'Wagner',
+  'Arthur',
+  'Davi',
+  'Heitor',
+  'Miguel',
+  'Bernardo',
+  'Gael',
+  'Theo',
+  'Antônio',
+  'Paulo',
+  'Roberto',
+  'Sérgio',
+  'Luiz',
 ] as const;
 export const surnames = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa',
-  'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
-  'Cardoso', 'Teixeira', 'Azevedo', 'Cunha', 'Pinto', 'Moura', 'Cavalcanti', 'Monteiro', 'Batista', 'Campos',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Teixeira',
+  'Azevedo',
+  'Cunha',
+  'Pinto',
+  'Moura',
+  'Cavalcanti',
+  'Monteiro',
+  'Batista',
+  'Campos',
 ] as const;
+
+// For the busy studio (seed-bench): compound first names, more accented surnames and the particles
+// of long Brazilian names ('Maria Eduarda dos Santos Magalhães'), which lists and searches must bear.
+export const compoundFemaleNames = [
+  'Maria Eduarda',
+  'Ana Luísa',
+  'Maria Clara',
+  'Ana Beatriz',
+  'Maria Cecília',
+  'Luíza Helena',
+  'Ana Júlia',
+  'Maria Antônia',
+] as const;
+export const compoundMaleNames = [
+  'João Pedro',
+  'Pedro Henrique',
+  'João Vítor',
+  'Luiz Fernando',
+  'Carlos Eduardo',
+  'José Antônio',
+  'Marco Aurélio',
+  'Luís Otávio',
+] as const;
+export const accentedSurnames = [
+  'Conceição',
+  'Magalhães',
+  'Guimarães',
+  'Brandão',
+  'Simões',
+  'Gonçalves',
+  'Araújo',
+  'Patrício',
+  'Damásio',
+  'Falcão',
+  'Estêvão',
+  'Assunção',
+] as const;
+const particles = ['de', 'da', 'dos', 'do'] as const;
 
 /** Streets of Florianópolis, near the studio, with their neighbourhood and the first five CEP digits. */
 const streets = [
@@ -52,6 +180,19 @@ export function firstName(random: Random, gender: Gender): string {
 export function fullName(random: Random, gender: Gender, surname: string = random.pick(surnames)): string {
   const middle = random.chance(0.5) ? ` ${random.pick(surnames)}` : '';
   return `${firstName(random, gender)}${middle} ${surname}`;
+}
+
+/**
+ * A long name: a compound first name and two to four surnames, some with a particle, e.g.
+ * 'Maria Eduarda Guimarães dos Santos Magalhães' (at most 120 characters, the stored limit).
+ */
+export function longName(random: Random, gender: Gender, surname?: string): string {
+  const first = random.pick(gender === 'f' ? compoundFemaleNames : compoundMaleNames);
+  const pool = [...surnames, ...accentedSurnames];
+  const middle = Array.from({ length: random.int(1, 3) }, () =>
+    random.chance(0.35) ? `${random.pick(particles)} ${random.pick(pool)}` : random.pick(pool),
+  );
+  return [first, ...middle, surname ?? random.pick(pool)].join(' ');
 }
 
 export function lastNameOf(nome: string): string {

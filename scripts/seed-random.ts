@@ -8,6 +8,10 @@ export interface Random {
   pick<T>(list: readonly T[]): T;
   /** true with probability p. */
   chance(p: number): boolean;
+  /** One value of [value, weight] pairs, in proportion to the weights. */
+  weighted<T>(entries: readonly (readonly [T, number])[]): T;
+  /** The list shuffled in place (Fisher–Yates), and returned. */
+  shuffle<T>(list: T[]): T[];
   /** A Firestore-like auto id (20 letters and digits). */
   id(): string;
 }
@@ -33,6 +37,24 @@ export function createRandom(seed: number): Random {
       return item;
     },
     chance: (p) => next() < p,
+    weighted<T>(entries: readonly (readonly [T, number])[]): T {
+      const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+      let left = next() * total;
+      for (const [value, weight] of entries) {
+        left -= weight;
+        if (left < 0) return value;
+      }
+      const last = entries.at(-1);
+      if (!last) throw new Error('weighted pick from an empty list');
+      return last[0];
+    },
+    shuffle<T>(list: T[]): T[] {
+      for (let i = list.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [list[i], list[j]] = [list[j] as T, list[i] as T];
+      }
+      return list;
+    },
     id: () => Array.from({ length: 20 }, () => idChars[int(0, idChars.length - 1)]).join(''),
   };
 }

@@ -11,23 +11,72 @@ type Row = [Discipline, Frequencia, Kind];
 
 // 30 students. 'new' ones joined days ago and have no payments yet; 'inactive' ones left.
 const rows: Row[] = [
-  ['pilates', '2x', 'adult'], ['pilates', '3x', 'adult'], ['pilates', '2x', 'senior'], ['pilates', '1x', 'inactive'],
-  ['pilates', '4x', 'adult'], ['pilates', '2x', 'adult'], ['pilates', '5x', 'senior'], ['pilates', '3x', 'teen'],
-  ['pilates', '2x', 'inactive'], ['pilates', '2x', 'new'], ['pilates experimental', 'avulsa', 'adult'],
-  ['pilates experimental', 'avulsa', 'new'], ['yoga', '2x', 'adult'], ['yoga', '1x', 'adult'], ['yoga', '2x', 'inactive'],
-  ['yoga experimental', 'avulsa', 'adult'], ['ballet', '2x', 'child'], ['ballet', '2x', 'child'], ['ballet', '2x', 'child'],
-  ['ballet experimental', 'avulsa', 'child'], ['jiu-jitsu', '3x', 'child'], ['jiu-jitsu', '3x', 'child'],
-  ['jiu-jitsu', '2x', 'inactive'], ['jiu-jitsu experimental', 'avulsa', 'child'], ['acupuntura', '1x', 'adult'],
-  ['acupuntura', 'avulsa', 'senior'], ['auriculoterapia', '1x', 'adult'], ['quiropraxia', 'avulsa', 'adult'],
-  ['massagem', 'avulsa', 'adult'], ['reiki', '1x', 'teen'],
+  ['pilates', '2x', 'adult'],
+  ['pilates', '3x', 'adult'],
+  ['pilates', '2x', 'senior'],
+  ['pilates', '1x', 'inactive'],
+  ['pilates', '4x', 'adult'],
+  ['pilates', '2x', 'adult'],
+  ['pilates', '5x', 'senior'],
+  ['pilates', '3x', 'teen'],
+  ['pilates', '2x', 'inactive'],
+  ['pilates', '2x', 'new'],
+  ['pilates experimental', 'avulsa', 'adult'],
+  ['pilates experimental', 'avulsa', 'new'],
+  ['yoga', '2x', 'adult'],
+  ['yoga', '1x', 'adult'],
+  ['yoga', '2x', 'inactive'],
+  ['yoga experimental', 'avulsa', 'adult'],
+  ['ballet', '2x', 'child'],
+  ['ballet', '2x', 'child'],
+  ['ballet', '2x', 'child'],
+  ['ballet experimental', 'avulsa', 'child'],
+  ['jiu-jitsu', '3x', 'child'],
+  ['jiu-jitsu', '3x', 'child'],
+  ['jiu-jitsu', '2x', 'inactive'],
+  ['jiu-jitsu experimental', 'avulsa', 'child'],
+  ['acupuntura', '1x', 'adult'],
+  ['acupuntura', 'avulsa', 'senior'],
+  ['auriculoterapia', '1x', 'adult'],
+  ['quiropraxia', 'avulsa', 'adult'],
+  ['massagem', 'avulsa', 'adult'],
+  ['reiki', '1x', 'teen'],
 ];
 
-const monthly: Record<Exclude<Frequencia, 'avulsa'>, number> = { '1x': 180, '2x': 280, '3x': 360, '4x': 420, '5x': 480 };
-const therapies: readonly Discipline[] = ['acupuntura', 'auriculoterapia', 'quiropraxia', 'massagem', 'reiki', 'radiestesia'];
-const methods: readonly PaymentMethod[] = ['pix', 'pix', 'pix', 'cartao', 'debito', 'dinheiro', 'transferencia'];
+/** Monthly fee by weekly frequency (children pay the kids' fee instead). */
+export const monthlyFee: Record<Exclude<Frequencia, 'avulsa'>, number> = {
+  '1x': 180,
+  '2x': 280,
+  '3x': 360,
+  '4x': 420,
+  '5x': 480,
+};
+export const kidsMonthlyFee = 220;
+export const therapies: readonly Discipline[] = [
+  'acupuntura',
+  'auriculoterapia',
+  'quiropraxia',
+  'massagem',
+  'reiki',
+  'radiestesia',
+  'cone hindu / chines',
+];
+/** How students pay, pix most often. */
+export const methods: readonly PaymentMethod[] = ['pix', 'pix', 'pix', 'cartao', 'debito', 'dinheiro', 'transferencia'];
+
+/** The price of a single class: a therapy session, a trial class or a drop-in class. */
+export function singleClassPrice(random: Random, disciplina: Discipline): number {
+  if (therapies.includes(disciplina)) return random.pick([130, 150]);
+  return disciplina.endsWith('experimental') ? 50 : 90;
+}
 
 const ageRange: Record<Kind, [number, number]> = {
-  adult: [22, 58], senior: [60, 78], teen: [13, 17], child: [4, 10], inactive: [25, 50], new: [20, 45],
+  adult: [22, 58],
+  senior: [60, 78],
+  teen: [13, 17],
+  child: [4, 10],
+  inactive: [25, 50],
+  new: [20, 45],
 };
 
 const DAY = 86_400_000;
@@ -50,7 +99,6 @@ export function buildStudents(random: Random, today: string, now: number): Seede
     const minor = kind === 'child' || kind === 'teen';
     const guardian = minor ? fullName(random, random.chance(0.7) ? 'f' : 'm', lastNameOf(nome)) : '';
     const avulsa = frequencia === 'avulsa';
-    const therapy = therapies.includes(disciplina);
     const createdAt = kind === 'new' ? now - random.int(2, 12) * DAY : now - random.int(100, 400) * DAY;
     const inactive = kind === 'inactive';
     const deletedAt = inactive ? now - random.int(15, 60) * DAY : null;
@@ -64,8 +112,8 @@ export function buildStudents(random: Random, today: string, now: number): Seede
       documento: kind === 'child' && random.chance(0.5) ? '' : cpf(random),
       disciplina,
       frequencia,
-      valorMensalidade: avulsa ? 0 : kind === 'child' ? 220 : monthly[frequencia],
-      valorAulaAvulsa: avulsa ? (therapy ? random.pick([130, 150]) : disciplina.endsWith('experimental') ? 50 : 90) : 0,
+      valorMensalidade: avulsa ? 0 : kind === 'child' ? kidsMonthlyFee : monthlyFee[frequencia],
+      valorAulaAvulsa: avulsa ? singleClassPrice(random, disciplina) : 0,
       responsavel: guardian,
       telefoneResponsavel: minor ? phone(random) : '',
       ...address(random),

@@ -9,13 +9,32 @@ import type { SeededStudent } from './seed-students.ts';
 
 const DAY = 86_400_000;
 
-const instructorRows: { nome: string; email: string; disciplinas: Discipline[]; active?: false }[] = [
+export interface InstructorRow {
+  nome: string;
+  email: string;
+  disciplinas: Discipline[];
+  active?: false;
+}
+
+export const demoInstructorRows: InstructorRow[] = [
   // Same e-mail as the demo instrutor login, so that account has its own classes.
-  { nome: 'Camila Rocha', email: 'instrutor@salus.test', disciplinas: ['pilates', 'pilates experimental', 'yoga', 'yoga experimental'] },
+  {
+    nome: 'Camila Rocha',
+    email: 'instrutor@salus.test',
+    disciplinas: ['pilates', 'pilates experimental', 'yoga', 'yoga experimental'],
+  },
   { nome: 'Rafael Monteiro', email: 'rafael.monteiro@gmail.com', disciplinas: ['jiu-jitsu', 'jiu-jitsu experimental'] },
   { nome: 'Juliana Ferraz', email: 'ju.ferraz.ballet@gmail.com', disciplinas: ['ballet', 'ballet experimental'] },
-  { nome: 'Marcos Tavares', email: 'marcos.tavares@hotmail.com', disciplinas: ['acupuntura', 'auriculoterapia', 'quiropraxia'] },
-  { nome: 'Patrícia Nunes', email: 'patricia.terapias@outlook.com', disciplinas: ['massagem', 'reiki', 'radiestesia', 'cone hindu / chines'] },
+  {
+    nome: 'Marcos Tavares',
+    email: 'marcos.tavares@hotmail.com',
+    disciplinas: ['acupuntura', 'auriculoterapia', 'quiropraxia'],
+  },
+  {
+    nome: 'Patrícia Nunes',
+    email: 'patricia.terapias@outlook.com',
+    disciplinas: ['massagem', 'reiki', 'radiestesia', 'cone hindu / chines'],
+  },
   { nome: 'Eduardo Lins', email: 'eduardo.lins@yahoo.com.br', disciplinas: ['pilates', 'yoga'], active: false },
 ];
 
@@ -24,8 +43,12 @@ export interface SeededInstructor {
   data: Instructor;
 }
 
-export function buildInstructors(random: Random, now: number): SeededInstructor[] {
-  return instructorRows.map((row) => {
+export function buildInstructors(
+  random: Random,
+  now: number,
+  rows: readonly InstructorRow[] = demoInstructorRows,
+): SeededInstructor[] {
+  return rows.map((row) => {
     const createdAt = now - random.int(200, 500) * DAY;
     const deletedAt = row.active === false ? now - random.int(30, 90) * DAY : null;
     const data: Instructor = {

@@ -1,0 +1,112 @@
+// `npm run bench:screens [-- --runs N --build --only <tela>]`: the staff screens at a busy studio's
+// scale. Starts this checkout's emulators (SALUS_PORT_OFFSET moves them) unless
+// FIRESTORE_EMULATOR_HOST points at running ones, loads seed:bench, builds the app in emulator mode
+// when the build is missing or stale (--build: always; SALUS_DIST=<dir>: that build instead), serves
+// it with `vite preview`, signs in as
+// the seeded admin in the system Chromium and runs every screen of scripts/bench/screens.ts N times
+// (3 by default). Prints medians beside their targets; a missed target never fails it.
+import { chromium, type Browser } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild, servePreview, type Server } from './bench/app-server.ts';
+import { createBench, signIn, type MarkSpec } from './bench/harness.ts';
+import { printReport, type ScreenResult } from './bench/report.ts';
+import { screenBenches } from './bench/screens.ts';
+import { demoLogins } from './demo-logins.mjs';
+import { busyPorts, chromiumArgs, findChrome, installChromeHint, ports } from './local-env.mjs';
+import { buildBenchData } from './seed-bench-data.ts';
+import { seedBench, SeedRefused } from './seed-bench.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const runs = Math.max(1, Number(option('--runs') ?? 3) || 3);
+const only = option('--only');
+const log = (message: string) => console.log(message);
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+// Outside the emulators: run this same script inside them (they stop when it ends).
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const quoted = args.map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ');
+  const inside = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'with-emulators.mjs'), `${tsx} scripts/bench-screens.ts ${quoted}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+  process.exit(inside.status ?? 1);
+}
+
+const chrome = findChrome();
+if (!chrome) fail(installChromeHint);
+const busy = await busyPorts(['preview']);
+if (busy) fail(busy);
+
+const now = Date.now();
+const data = buildBenchData(now);
+try {
+  await seedBench({ data, now, log });
+} catch (error) {
+  fail(error instanceof SeedRefused ? error.message : `seed:bench falhou: ${String(error)}`);
+}
+
+// SALUS_DIST: serve that build as it is (e.g. another branch's), wired to these emulators.
+const outDir = process.env.SALUS_DIST ? resolve(root, process.env.SALUS_DIST) : join(root, '.cache', 'bench-dist');
+if (!process.env.SALUS_DIST) {
+  const viteEnv = {
+    VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+    VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+  };
+  ensureBuild(root, outDir, viteEnv, { force: args.includes('--build'), log });
+}
+
+let server: Server | undefined;
+let browser: Browser | undefined;
+try {
+  server = await servePreview(root, outDir, ports.preview);
+  browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
+  const admin = demoLogins.find((login) => login.role === 'admin' && login.active === true);
+  if (!admin) throw new Error('no admin among the demo logins');
+  log(`• Entrando como ${admin.email} (${server.url})...`);
+  const auth = await signIn(browser, server.url, admin.email, admin.password);
+  const screens = screenBenches.filter((s) => !only || s.screen.toLowerCase().includes(only.toLowerCase()));
+  const marks: Record<string, MarkSpec> = Object.assign({}, ...screens.map((s) => s.marks));
+  const bench = createBench(browser, server.url, auth, data, marks);
+
+  const results: ScreenResult[] = [];
+  for (const screen of screens) {
+    const result: ScreenResult = { screen: screen.screen, runs: [], errors: [] };
+    for (let run = 1; run <= runs; run++) {
+      log(`• ${screen.screen}: execução ${run}/${runs}...`);
+      try {
+        result.runs.push(await screen.run(bench));
+      } catch (error) {
+        result.errors.push(
+          `execução ${run} falhou: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
+      }
+    }
+    results.push(result);
+  }
+  const students = data.students.length.toLocaleString('pt-BR');
+  const payments = data.payments.length.toLocaleString('pt-BR');
+  printReport(
+    results,
+    `Telas da equipe com ${students} alunos e ${payments} pagamentos (seed:bench) — Chromium ${browser.version()}, ` +
+      `mediana de ${runs} execução(ões); as metas só informam, nunca reprovam.`,
+  );
+} catch (error) {
+  console.error(`\n✖ O benchmark não pôde rodar: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server?.stop();
+}

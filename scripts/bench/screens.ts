@@ -1,0 +1,7 @@
+// Every screen the benchmark measures, in the order printed. To add one, write its ScreenBench in
+// scripts/bench/screens/ (see students.ts) and list it here.
+import type { ScreenBench } from './harness.ts';
+import { dashboardBench } from './screens/dashboard.ts';
+import { studentsBench } from './screens/students.ts';
+
+export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench];

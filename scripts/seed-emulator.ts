@@ -1,0 +1,95 @@
+// Writing seed data into the local emulators (firebase-admin, so the rules are bypassed; the data
+// is checked against the schemas before, and the integration tests check it against the rules).
+import type { App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { ports } from './local-env.mjs';
+import type { SeedData, SeedLogin } from './seed-shape.ts';
+
+export const SEED_PROJECT_ID = 'demo-salus';
+
+/**
+ * The emulators' hosts: FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST when set, else this
+ * checkout's ports (SALUS_PORT_OFFSET). They are put in the environment, where firebase-admin reads
+ * them, so a seed can never reach a real project.
+ */
+export function emulatorHosts(): { firestore: string; auth: string } {
+  process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${ports.auth}`;
+  return { firestore: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST };
+}
+
+/** Wipes every document and account in the emulators (their REST endpoints). */
+export async function clearEmulatorData(projectId: string = SEED_PROJECT_ID): Promise<void> {
+  const hosts = emulatorHosts();
+  const urls = [
+    `http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of urls) {
+    const response = await fetch(url, { method: 'DELETE' }).catch((error: unknown) => {
+      throw new Error(`Emulador não responde em ${url}: está rodando? (${String(error)})`);
+    });
+    if (!response.ok) throw new Error(`DELETE ${url} → ${response.status}`);
+  }
+}
+
+/** The uid of the login's account, created or (when it exists) given this password and name. */
+export async function ensureAccount(auth: Auth, login: SeedLogin): Promise<string> {
+  const fields = { email: login.email, password: login.password, displayName: login.nome };
+  try {
+    const existing = await auth.getUserByEmail(login.email);
+    await auth.updateUser(existing.uid, fields);
+    return existing.uid;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    return (await auth.createUser(fields)).uid;
+  }
+}
+
+export interface SeedWrite {
+  path: string;
+  data: object;
+}
+
+const BATCH_SIZE = 500; // Firestore's limit of writes per batch
+const PARALLEL_BATCHES = 4;
+
+/** Writes documents in batches of 500, a few batches at a time. */
+export async function writeAll(db: Firestore, writes: readonly SeedWrite[]): Promise<void> {
+  const batches: SeedWrite[][] = [];
+  for (let i = 0; i < writes.length; i += BATCH_SIZE) batches.push(writes.slice(i, i + BATCH_SIZE));
+  for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
+    await Promise.all(
+      batches.slice(i, i + PARALLEL_BATCHES).map((chunk) => {
+        const batch = db.batch();
+        for (const write of chunk) batch.set(db.doc(write.path), write.data);
+        return batch.commit();
+      }),
+    );
+  }
+}
+
+/** The documents of the seed data, by path (users need their accounts' uids). */
+export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[] {
+  const writes: SeedWrite[] = data.users.map(({ profile }, i) => ({ path: `users/${uids[i]}`, data: profile }));
+  for (const s of data.students) writes.push({ path: `students/${s.id}`, data: s.data });
+  for (const i of data.instructors) writes.push({ path: `instructors/${i.id}`, data: i.data });
+  for (const s of data.schedules) {
+    writes.push({ path: `schedules/${s.id}`, data: s.data });
+    // Keyed by student id, as the app's schedules repository and the rules want.
+    for (const e of s.enrollments) writes.push({ path: `schedules/${s.id}/enrollments/${e.studentId}`, data: e });
+  }
+  for (const p of data.payments) writes.push({ path: `payments/${p.id}`, data: p.data });
+  return writes;
+}
+
+/** Creates the accounts, then writes every document (plus `extra` ones); returns how many documents. */
+export async function writeSeedData(app: App, data: SeedData, extra: readonly SeedWrite[] = []): Promise<number> {
+  const auth = getAuth(app);
+  const uids: string[] = [];
+  for (const { login } of data.users) uids.push(await ensureAccount(auth, login));
+  const writes = [...seedWrites(data, uids), ...extra];
+  await writeAll(getFirestore(app), writes);
+  return writes.length;
+}

@@ -1,0 +1,71 @@
+// What every seed (the demo one and the busy studio of seed-bench) hands to the writer: plain
+// documents, checked against the domain's stored schemas before anything is written.
+import { instructorSchema } from '../src/domain/instructor.ts';
+import { paymentSchema } from '../src/domain/payment.ts';
+import { enrollmentSchema, scheduleSchema } from '../src/domain/schedule.ts';
+import { studentSchema } from '../src/domain/student.ts';
+import { userSchema, type User } from '../src/domain/user.ts';
+import type { SeededPayment } from './seed-payments.ts';
+import type { SeededInstructor, SeededSchedule } from './seed-studio.ts';
+import type { SeededStudent } from './seed-students.ts';
+
+/** What an account needs; the demo logins (demo-logins.mjs) are one kind of it. */
+export interface SeedLogin {
+  email: string;
+  password: string;
+  nome: string;
+}
+
+export interface SeedData {
+  users: { login: SeedLogin; profile: User }[];
+  students: SeededStudent[];
+  instructors: SeededInstructor[];
+  schedules: SeededSchedule[];
+  payments: SeededPayment[];
+}
+
+export interface SeedCounts {
+  users: number;
+  students: number;
+  instructors: number;
+  schedules: number;
+  enrollments: number;
+  payments: number;
+  paymentsByStatus: Record<string, number>;
+}
+
+interface Schema {
+  safeParse: (value: unknown) => { success: boolean; error?: unknown };
+}
+
+/** Every document must pass its schema: the seed proves that the schemas and the data agree. */
+export function validateSeedData(what: string, data: SeedData): void {
+  const check = (kind: string, schema: Schema, value: unknown) => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      throw new Error(`${what} ${kind} does not match its schema: ${JSON.stringify(value)}\n${String(result.error)}`);
+    }
+  };
+  for (const u of data.users) check('user', userSchema, u.profile);
+  for (const s of data.students) check('student', studentSchema, s.data);
+  for (const i of data.instructors) check('instructor', instructorSchema, i.data);
+  for (const s of data.schedules) {
+    check('schedule', scheduleSchema, s.data);
+    for (const e of s.enrollments) check('enrollment', enrollmentSchema, e);
+  }
+  for (const p of data.payments) check('payment', paymentSchema, p.data);
+}
+
+export function seedCounts(data: SeedData): SeedCounts {
+  const paymentsByStatus: Record<string, number> = {};
+  for (const p of data.payments) paymentsByStatus[p.data.status] = (paymentsByStatus[p.data.status] ?? 0) + 1;
+  return {
+    users: data.users.length,
+    students: data.students.length,
+    instructors: data.instructors.length,
+    schedules: data.schedules.length,
+    enrollments: data.schedules.reduce((n, s) => n + s.enrollments.length, 0),
+    payments: data.payments.length,
+    paymentsByStatus,
+  };
+}
