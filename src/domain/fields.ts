@@ -64,5 +64,16 @@ export const addressShape = {
   estado,
 };
 
+/** An address with nothing filled in: new forms and records without one. */
+export const emptyAddress = {
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+};
+
 /** A list without repeated entries (refinement). */
 export const distinct = (list: readonly unknown[]) => new Set(list).size === list.length;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { disciplines } from './enums';
 import { addressFormShape, optionalEmail, optionalPhone, recordStamps, requiredText } from './form-fields';
+import { emptyAddress } from './fields';
 import type { Instructor } from './instructor';
 import { limits } from './limits';
 
@@ -19,13 +20,7 @@ export const instructorFormDefaults: InstructorFormValues = {
   nome: '',
   email: '',
   telefone: '',
-  cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  estado: '',
+  ...emptyAddress,
   disciplinas: [],
 };
 

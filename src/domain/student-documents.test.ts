@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK, addressText, guardianRows, placeAndDateLine, signerOf, studentRows } from './student-documents';
 import { sampleStudent } from './test-helpers';
+import { emptyAddress } from './fields';
 
 const today = '2025-06-15';
 const minor = {
@@ -72,15 +73,13 @@ describe('studentRows', () => {
   });
 
   it('leaves a blank for what is not on file', () => {
-    const bare = { ...sampleStudent, documento: '', dataNascimento: '', telefone: '', email: '', cep: '' };
     const rows = studentRows({
-      ...bare,
-      logradouro: '',
-      numero: '',
-      complemento: '',
-      bairro: '',
-      cidade: '',
-      estado: '',
+      ...sampleStudent,
+      documento: '',
+      dataNascimento: '',
+      telefone: '',
+      email: '',
+      ...emptyAddress,
     });
     expect(rows.map((r) => r.value)).toEqual(['Beatriz Carvalho', BLANK, BLANK, BLANK, BLANK, BLANK]);
   });

@@ -15,7 +15,7 @@ import {
   requiredText,
   text,
 } from './form-fields';
-import { dueDayPattern } from './fields';
+import { dueDayPattern, emptyAddress } from './fields';
 import { limits } from './limits';
 import { formatMoneyInput } from './money';
 import type { Student } from './student';
@@ -83,13 +83,7 @@ export const studentFormDefaults: StudentFormValues = {
   valorAulaAvulsa: '',
   responsavel: '',
   telefoneResponsavel: '',
-  cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  estado: '',
+  ...emptyAddress,
   optinInstagram: false,
   formaPagamento: '',
   dataVencimento: '',

@@ -11,6 +11,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { setLogLevel } from 'firebase/firestore';
+import { emptyAddress } from '../../src/domain/fields';
 import { noFees } from '../../src/domain/student';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 
@@ -104,13 +105,7 @@ export const emptyStudent: Data = {
   frequencia: '',
   responsavel: '',
   telefoneResponsavel: '',
-  cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  estado: '',
+  ...emptyAddress,
   optinInstagram: false,
 };
 export const validInstructor: Data = {

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { sampleInstructor } from '../../src/domain/test-helpers';
 import { disciplines } from '../../src/domain/enums';
+import { emptyAddress } from '../../src/domain/fields';
 import {
   NOW,
   STAFF,
@@ -34,13 +35,7 @@ describe('instructors', () => {
           ...validInstructor,
           email: '',
           telefone: '',
-          cep: '',
-          logradouro: '',
-          numero: '',
-          complemento: '',
-          bairro: '',
-          cidade: '',
-          estado: '',
+          ...emptyAddress,
         },
       ],
       ['every discipline', { ...validInstructor, disciplinas: disciplines }],

@@ -1,8 +1,9 @@
 import { Grid } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { ageLabel, ageOn, todayIso } from '../../domain/dates';
-import { maskCpf, maskPhone } from '../../domain/masks';
+import { maskCpf } from '../../domain/masks';
 import type { StudentFormValues } from '../../domain/student-form';
+import { ContactFields } from '../ui/contact-fields';
 import { FormTextField } from '../ui/form-text-field';
 
 /** Tab 'Dados pessoais': name, contacts, birth date (with the age), document. */
@@ -11,23 +12,7 @@ export function StudentPersonalFields({ control }: { control: Control<StudentFor
   const age = ageOn(birth, todayIso());
   return (
     <Grid container spacing={2}>
-      <Grid size={12}>
-        <FormTextField control={control} name="nome" label="Nome" required fullWidth autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 7 }}>
-        <FormTextField control={control} name="email" label="Email" type="email" fullWidth autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
-        <FormTextField
-          control={control}
-          name="telefone"
-          label="Telefone"
-          mask={maskPhone}
-          placeholder="(48) 99999-9999"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }}
-        />
-      </Grid>
+      <ContactFields control={control} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}

@@ -1,0 +1,37 @@
+import { Grid } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { maskPhone } from '../../domain/masks';
+import { FormTextField } from './form-text-field';
+
+interface ContactValues {
+  nome: string;
+  email: string;
+  telefone: string;
+}
+
+/** Nome, Email and Telefone as grid items: the first fields of every person's form. */
+export function ContactFields<T extends ContactValues>({ control }: { control: Control<T> }) {
+  // Every form that uses this has these three text fields; react-hook-form cannot see that through T.
+  const contact = control as unknown as Control<ContactValues>;
+  return (
+    <>
+      <Grid size={12}>
+        <FormTextField control={contact} name="nome" label="Nome" required fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 7 }}>
+        <FormTextField control={contact} name="email" label="Email" type="email" fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <FormTextField
+          control={contact}
+          name="telefone"
+          label="Telefone"
+          mask={maskPhone}
+          placeholder="(48) 99999-9999"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }}
+        />
+      </Grid>
+    </>
+  );
+}
