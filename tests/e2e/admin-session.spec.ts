@@ -113,6 +113,8 @@ test('password recovery confirms the e-mail was sent', async ({ page, allowConso
   await createStaff(email);
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  // The login page has an Email field too: fill only once the recovery page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Se existir' })).toHaveText(
