@@ -4,6 +4,7 @@ import { lookupCep } from '../../data/cep-lookup';
 import { useInstructors } from '../../data/hooks';
 import { instructorsRepo, setInstructorActive } from '../../data/instructors-repo';
 import { anInstructor, live } from '../testing/factories';
+import { dialog, names, rowOf } from '../testing/queries';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage from './instructors-page';
@@ -38,17 +39,6 @@ function open(url = '/admin/instrutores') {
   return renderAdmin(<InstructorsPage />, { url, session: sessions.instrutor });
 }
 
-const names = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
-const rowOf = (nome: string) => {
-  const row = screen.getByText(nome).closest<HTMLElement>('[role="row"]');
-  if (!row) throw new Error(`no row for ${nome}`);
-  return row;
-};
-const dialog = () => screen.getByRole('dialog');
 const chip = (label: string) => within(dialog()).getByRole('button', { name: label });
 
 describe('InstructorsPage', { timeout: 60_000 }, () => {

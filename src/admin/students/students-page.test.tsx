@@ -5,6 +5,7 @@ import { lookupCep } from '../../data/cep-lookup';
 import { setStudentActive, studentsRepo } from '../../data/students-repo';
 import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
 import { aStudent, live } from '../testing/factories';
+import { dialog, field, fill, names, rowOf } from '../testing/queries';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import StudentsPage from './students-page';
@@ -58,33 +59,6 @@ function open(
 ) {
   vi.mocked(useStudents).mockReturnValue(live(rows));
   return renderAdmin(<StudentsPage />, { url, session });
-}
-
-const names = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
-/** The table row of a name (found by text: role queries over a grid are slow in jsdom). */
-const rowOf = (nome: string) => {
-  const row = screen.getByText(nome).closest<HTMLElement>('[role="row"]');
-  if (!row) throw new Error(`no row for ${nome}`);
-  return row;
-};
-const dialog = () => screen.getByRole('dialog');
-/** A form field by its label (a string is matched whole, ignoring the required mark). */
-const field = (label: RegExp | string) =>
-  within(dialog()).getByLabelText(
-    typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) : label,
-    {
-      selector: 'input, textarea, [role="combobox"]',
-    },
-  );
-type User = ReturnType<typeof renderAdmin>['user'];
-/** Pastes into a field (typing letter by letter through MUI in jsdom is slow; masks see the whole text). */
-async function fill(user: User, label: RegExp | string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
 }
 
 describe('StudentsPage: the list', { timeout: 60_000 }, () => {

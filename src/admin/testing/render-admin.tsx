@@ -11,7 +11,7 @@ import { NotifyProvider } from '../ui/notify';
 import { sessions } from './sessions';
 
 interface Options {
-  /** The URL the screen opens at, with its query string (e.g. '/admin/alunos?q=ana'). */
+  /** The URL the screen opens at, with its query string (e.g. `${paths.students}?q=ana`). */
   url?: string;
   session?: Session;
 }
