@@ -1,4 +1,13 @@
-import { collection, doc, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { userSchema, type User } from '../domain/user';
 import { firebase } from './firebase';
 import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type WithId } from './live';
@@ -28,6 +37,17 @@ export function subscribeUsers(
 /** Self-signup: the rules accept exactly this shape (instrutor, awaiting approval). */
 export async function createOwnProfile(uid: string, profile: User, db: Firestore = firebase().db) {
   await setDoc(doc(users(db), uid), { ...profile, id: uid });
+}
+
+/** An admin writes the profile of an account they created (active at once, by the rules). */
+export async function createProfileByAdmin(uid: string, profile: User): Promise<void> {
+  const ref = doc(users(), uid);
+  await trackSave(setDoc(ref, { ...profile, id: uid }), ref, profile.nome);
+}
+
+/** Whether users/{uid} exists on the server (an admin finishing an interrupted creation). */
+export async function profileExists(uid: string): Promise<boolean> {
+  return (await getDocFromServer(doc(collection(firebase().db, 'users'), uid))).exists();
 }
 
 /** What an admin may change on another user (the e-mail is the account's and stays). */

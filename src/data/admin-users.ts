@@ -1,0 +1,72 @@
+// An admin creates a staff account (SPEC 7, "User creation by admin"): the account is made on the
+// secondary Auth instance (session in memory), so the admin's own session never changes; the
+// admin's session writes the profile; a password-reset e-mail lets the person choose a password.
+import {
+  createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
+import { generatePassword } from '../domain/password';
+import { userFromForm, type UserForm } from '../domain/user-form';
+import { errorCode } from '../domain/auth-errors';
+import { secondaryFirebase } from './firebase';
+import { createProfileByAdmin, profileExists } from './users-repo';
+
+/** The account exists but a later step failed: trying again with the same e-mail finishes it. */
+export class UnfinishedUserError extends Error {
+  /** The Firebase code of the failure, so the screen can say why. */
+  readonly code: string | undefined;
+  constructor(
+    readonly step: 'profile' | 'reset',
+    readonly cause: unknown,
+  ) {
+    super(`user creation stopped at ${step}`);
+    this.code = errorCode(cause);
+  }
+}
+
+/**
+ * Passwords of accounts this tab created whose setup did not finish (e-mail → password): a retry
+ * signs in with it instead of failing on "e-mail already in use". Kept in memory only, and only
+ * until the setup is done; nobody ever types these passwords.
+ */
+const unfinished = new Map<string, string>();
+
+async function openAccount(auth: Auth, email: string): Promise<string> {
+  const password = unfinished.get(email);
+  if (password !== undefined) {
+    const { user } = await signInWithEmailAndPassword(auth, email, password);
+    return user.uid;
+  }
+  const fresh = generatePassword();
+  const { user } = await createUserWithEmailAndPassword(auth, email, fresh);
+  unfinished.set(email, fresh);
+  return user.uid;
+}
+
+async function step(name: UnfinishedUserError['step'], action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    throw new UnfinishedUserError(name, error);
+  }
+}
+
+/** Creates the account and its active profile, and sends the reset e-mail; returns the new uid. */
+export async function createUserByAdmin(form: UserForm): Promise<string> {
+  const profile = userFromForm(form, Date.now());
+  const { auth } = secondaryFirebase();
+  try {
+    const uid = await openAccount(auth, profile.email);
+    await step('profile', async () => {
+      if (!(await profileExists(uid))) await createProfileByAdmin(uid, profile);
+    });
+    await step('reset', () => sendPasswordResetEmail(auth, profile.email));
+    unfinished.delete(profile.email);
+    return uid;
+  } finally {
+    await signOut(auth).catch(() => undefined);
+  }
+}

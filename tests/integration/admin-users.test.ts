@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { secondaryFirebase } from '../../src/data/firebase';
+import type { UserForm } from '../../src/domain/user-form';
+import { admin, clearEmulators, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
+import { connectDataLayerToEmulators } from '../support/web-client';
+
+const { auth } = connectDataLayerToEmulators();
+
+const form = (email: string): UserForm => ({
+  nome: 'Laura Dias',
+  cpf: '529.982.247-25',
+  email,
+  telefone: '(48) 99111-2233',
+  role: 'instrutor',
+});
+
+/** The password-reset e-mails the Auth emulator has "sent" to `email`. */
+async function resetMailsTo(email: string): Promise<unknown[]> {
+  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+}
+
+let adminUid = '';
+const adminEmail = 'chefe@teste.salus';
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+  adminUid = await createStaff(adminEmail, { role: 'admin', password: 'certa123', nome: 'Ana Admin' });
+  await signIn(adminEmail, 'certa123', true);
+});
+
+describe('createUserByAdmin', () => {
+  it('creates the account and an active profile, sends the reset e-mail, and leaves the admin signed in', async () => {
+    const email = uniqueEmail('nova');
+    const uid = await createUserByAdmin(form(email.toUpperCase()));
+
+    expect(auth.currentUser?.uid).toBe(adminUid);
+    expect(auth.currentUser?.email).toBe(adminEmail);
+    expect(secondaryFirebase().auth.currentUser).toBeNull();
+    const account = await admin().auth.getUserByEmail(email);
+    expect(account.uid).toBe(uid);
+    const profile = (await admin().db.doc(`users/${uid}`).get()).data();
+    expect(profile).toMatchObject({ nome: 'Laura Dias', email, role: 'instrutor', active: true });
+    expect(await resetMailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses an e-mail that already has an account, with its Firebase code', async () => {
+    const email = uniqueEmail('existe');
+    await createStaff(email);
+    await expect(createUserByAdmin(form(email))).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+    expect(auth.currentUser?.uid).toBe(adminUid);
+  });
+
+  it('finishes the job when retried with the same e-mail after the profile could not be written', async () => {
+    const email = uniqueEmail('retry');
+    // The admin loses access for a moment: the account is made, the rules refuse the profile.
+    await admin().db.doc(`users/${adminUid}`).update({ active: false });
+    const failure = await createUserByAdmin(form(email)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnfinishedUserError);
+    expect(failure).toMatchObject({ step: 'profile', code: 'permission-denied' });
+    const account = await admin().auth.getUserByEmail(email);
+    expect((await admin().db.doc(`users/${account.uid}`).get()).exists).toBe(false);
+    expect(await resetMailsTo(email)).toHaveLength(0);
+
+    await admin().db.doc(`users/${adminUid}`).update({ active: true });
+    await expect(createUserByAdmin(form(email))).resolves.toBe(account.uid);
+    expect((await admin().db.doc(`users/${account.uid}`).get()).data()).toMatchObject({ email, active: true });
+    expect(await resetMailsTo(email)).toHaveLength(1);
+    expect(auth.currentUser?.uid).toBe(adminUid);
+    expect(secondaryFirebase().auth.currentUser).toBeNull();
+  });
+
+  it('lets only an active admin write the new profile', async () => {
+    await signOut();
+    const instrutor = uniqueEmail('instrutor');
+    await createStaff(instrutor, { password: 'certa123' });
+    await signIn(instrutor, 'certa123', true);
+    await expect(createUserByAdmin(form(uniqueEmail('x')))).rejects.toMatchObject({
+      step: 'profile',
+      code: 'permission-denied',
+    });
+  });
+});
