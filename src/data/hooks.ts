@@ -6,7 +6,7 @@ import { instructorsRepo, type InstructorRecord } from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
 import { studentsRepo, type StudentRecord } from './students-repo';
-import { subscribeUsers, type UserRecord } from './users-repo';
+import { subscribePendingUsers, subscribeUsers, type UserRecord } from './users-repo';
 
 const none: never[] = [];
 
@@ -15,6 +15,8 @@ export const useInstructors = (): Live<InstructorRecord[]> => useLive(instructor
 export const usePayments = (): Live<PaymentRecord[]> => useLive(paymentsRepo.subscribe, 'payments', none);
 export const useSchedules = (): Live<ScheduleRecord[]> => useLive(subscribeSchedules, 'schedules', none);
 export const useUsers = (): Live<UserRecord[]> => useLive(subscribeUsers, 'users', none);
+/** Users waiting for approval; mount only for admins (the rules refuse everyone else). */
+export const usePendingUsers = (): Live<UserRecord[]> => useLive(subscribePendingUsers, 'users:pending', none);
 
 /** How many saves still wait for the server (e.g. made offline). */
 export const usePendingSaves = (): number => useSyncExternalStore(subscribePendingSaves, pendingSaves, () => 0);

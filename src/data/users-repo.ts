@@ -6,6 +6,7 @@ import {
   query,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { userSchema, type User } from '../domain/user';
@@ -32,6 +33,14 @@ export function subscribeUsers(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeQuery(query(users(), orderBy('nome')), onData, onError);
+}
+
+/** The self-registered users waiting for approval (the menu's count; admins only, by the rules). */
+export function subscribePendingUsers(
+  onData: (users: UserRecord[], unreadable: number) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeQuery(query(users(), where('active', '==', 'pending')), onData, onError);
 }
 
 /** Self-signup: the rules accept exactly this shape (instrutor, awaiting approval). */

@@ -11,9 +11,11 @@ const form = {
 };
 
 describe('userFormSchema', () => {
-  it('accepts a full form and one with only name and email', () => {
+  it('accepts a full form and one with only name, CPF and email', () => {
     expect(userFormSchema.safeParse(form).success).toBe(true);
-    expect(userFormSchema.safeParse({ ...userFormDefaults, nome: 'X', email: 'x@y.com' }).success).toBe(true);
+    expect(
+      userFormSchema.safeParse({ ...userFormDefaults, nome: 'X', cpf: '52998224725', email: 'x@y.com' }).success,
+    ).toBe(true);
   });
 
   it('defaults to the instrutor role', () => {
@@ -24,7 +26,9 @@ describe('userFormSchema', () => {
     ['no name', { nome: '' }, 'nome', 'Informe o nome'],
     ['no email', { email: '' }, 'email', 'Informe o email'],
     ['bad email', { email: 'bruno' }, 'email', 'Email inválido'],
+    ['no cpf', { cpf: ' ' }, 'cpf', 'Informe o CPF'],
     ['bad cpf', { cpf: '111.111.111-11' }, 'cpf', 'CPF inválido'],
+    ['short cpf', { cpf: '529.982' }, 'cpf', 'CPF inválido'],
     ['bad phone', { telefone: '(22) 2645' }, 'telefone', 'Telefone inválido'],
     ['bad role', { role: 'root' }, 'role', 'Selecione o perfil'],
   ])('%s', (_case, patch, field, message) => {

@@ -1,14 +1,16 @@
 // The Usuários registration form (SPEC 2.7): an admin creates a staff account.
 import { z } from 'zod';
 import { roles } from './enums';
-import { looksLikeEmail, optionalCpf, optionalPhone, requiredText, tooLong } from './form-fields';
+import { isValidCpf } from './cpf';
+import { looksLikeEmail, optionalPhone, requiredText, tooLong } from './form-fields';
 import { limits } from './limits';
 import { maskCpf, maskPhone } from './masks';
 import { userSchema, type User } from './user';
 
 export const userFormSchema = z.object({
   nome: requiredText('Informe o nome', limits.nome),
-  cpf: optionalCpf,
+  // The issue asks for a valid CPF: it tells two people of the same name apart.
+  cpf: z.string().trim().min(1, 'Informe o CPF').max(limits.cpf, 'CPF inválido').refine(isValidCpf, 'CPF inválido'),
   email: z
     .string()
     .trim()

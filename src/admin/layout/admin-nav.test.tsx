@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePendingUsers } from '../../data/hooks';
+import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { SessionContext, type Session } from '../auth/session-context';
 import { AdminNav } from './admin-nav';
+
+vi.mock('../../data/hooks', () => ({ usePendingUsers: vi.fn() }));
+beforeEach(() => {
+  vi.mocked(usePendingUsers).mockReturnValue(live([]));
+});
 
 function renderNav(session: Session) {
   render(
@@ -28,6 +35,12 @@ describe('AdminNav', () => {
       'Instruções de Uso',
     ]);
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('shows an admin how many users wait for approval, beside Usuários', () => {
+    vi.mocked(usePendingUsers).mockReturnValue(live([aUser({ active: 'pending' }), aUser({ active: 'pending' })]));
+    renderNav(sessions.admin);
+    expect(screen.getByRole('link', { name: 'Usuários 2 aguardando aprovação' })).toBeInTheDocument();
   });
 
   it('hides Usuários, Pagamentos and Relatórios from an instrutor', () => {

@@ -5,7 +5,8 @@ import { NavLink } from 'react-router-dom';
 import { signOut } from '../../data/auth-service';
 import { isAdmin, useSession } from '../auth/session-context';
 import { adminItems, signedOutItems, staffItems, type MenuItem } from './menu-items';
-import { guidePath } from '../paths';
+import { guidePath, paths } from '../paths';
+import { PendingUsersCount } from './pending-users-count';
 
 /** The menu: what the user's role may use, the guide, and Sair; or Login / Criar usuário. */
 export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
@@ -25,6 +26,7 @@ export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
         <ListItemButton key={item.path} component={NavLink} to={item.path} onClick={onNavigate}>
           <ListItemIcon>{item.icon}</ListItemIcon>
           <ListItemText primary={item.label} />
+          {item.path === paths.users && <PendingUsersCount />}
         </ListItemButton>
       ))}
       <ListItemButton component="a" href={guidePath} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>

@@ -6,8 +6,8 @@ interface Options<V extends FieldValues, D> {
   save: (data: D) => Promise<unknown>;
   /** SPEC 8's success message, e.g. 'Aluno cadastrado com sucesso!'. */
   success: string;
-  /** SPEC 8's failure message; the reason follows when Firebase gave one. */
-  failure: string;
+  /** SPEC 8's failure message (the reason follows when Firebase gave one), or one per failure. */
+  failure: string | ((error: unknown) => string);
   onSaved: () => void;
   onInvalid: (errors: FieldErrors<V>) => void;
 }
@@ -22,7 +22,8 @@ export function useSaveHandler<V extends FieldValues, D>(form: UseFormReturn<V, 
     try {
       await options.save(data);
     } catch (error) {
-      const message = failureMessage(options.failure, error);
+      const message =
+        typeof options.failure === 'string' ? failureMessage(options.failure, error) : options.failure(error);
       form.setError('root.server', { message });
       notify(message);
       return;

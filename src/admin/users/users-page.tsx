@@ -1,5 +1,51 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useUsers } from '../../data/hooks';
+import type { UserRecord } from '../../data/users-repo';
+import { countPending, usersForTable, type UserAction } from '../../domain/user-list';
+import { useSession } from '../auth/session-context';
+import { LiveError } from '../ui/live-error';
+import { PageHeader } from '../ui/page-header';
+import { UserActionDialog, type PendingAction } from './user-action-dialog';
+import { UserDialog } from './user-dialog';
+import { UsersTable } from './users-table';
 
+const waitingText = (n: number) => (n === 1 ? '1 cadastro aguarda aprovação' : `${n} cadastros aguardam aprovação`);
+
+/** Usuários (SPEC 2.7, admins only): create staff accounts, approve, revoke and promote. */
 export default function UsersPage() {
-  return <PagePlaceholder title="Usuários" />;
+  const session = useSession();
+  const selfId = session.status === 'active' ? session.user.uid : '';
+  const users = useUsers();
+  const rows = useMemo(() => usersForTable(users.data), [users.data]);
+  const pending = countPending(users.data);
+  const [creating, setCreating] = useState(false);
+  const [action, setAction] = useState<PendingAction | null>(null);
+  const onAction = useCallback(
+    (user: UserRecord, which: UserAction) => setAction({ user, action: which }),
+    [setAction],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title="Usuários"
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+            Novo usuário
+          </Button>
+        }
+      />
+      {pending > 0 && (
+        <Alert severity="warning" role="status">
+          {waitingText(pending)}: estão no topo da lista. Use 'Ativar' para liberar o acesso ou 'Revogar' para recusar.
+        </Alert>
+      )}
+      <LiveError live={users} />
+      <UsersTable rows={rows} loading={users.loading} selfId={selfId} onAction={onAction} />
+      {creating && <UserDialog onClose={() => setCreating(false)} />}
+      <UserActionDialog pending={action} onClose={() => setAction(null)} />
+    </Stack>
+  );
 }

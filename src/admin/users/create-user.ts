@@ -1,0 +1,18 @@
+import { UnfinishedUserError } from '../../data/admin-users';
+import { failureMessage } from '../ui/failure-message';
+
+// The spec has no messages for users (SPEC 8); these follow the students' ones.
+export const userCreated = 'Usuário cadastrado com sucesso! Enviamos um email para a pessoa definir a senha.';
+export const userCreateFailed = 'Erro ao cadastrar usuário. Tente novamente.';
+
+/** Why a creation failed; an interrupted one says that a retry with the same e-mail finishes it. */
+export function userCreateFailure(error: unknown): string {
+  if (error instanceof UnfinishedUserError) {
+    const what =
+      error.step === 'profile'
+        ? 'A conta foi criada, mas o cadastro do usuário não foi gravado.'
+        : 'O usuário foi cadastrado, mas o email para definir a senha não foi enviado.';
+    return failureMessage(`${what} Clique de novo em 'Cadastrar Usuário' com o mesmo email para concluir.`, error);
+  }
+  return failureMessage(userCreateFailed, error);
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { updateUser, type UserPatch, type UserRecord } from '../../data/users-repo';
+import type { UserAction } from '../../domain/user-list';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
+
+export interface PendingAction {
+  user: UserRecord;
+  action: UserAction;
+}
+
+export const actionLabels: Record<UserAction, string> = {
+  ativar: 'Ativar',
+  revogar: 'Revogar',
+  'tornar-admin': 'Tornar admin',
+};
+
+const patches: Record<UserAction, UserPatch> = {
+  ativar: { active: true },
+  revogar: { active: false },
+  'tornar-admin': { role: 'admin' },
+};
+
+const successes: Record<UserAction, string> = {
+  ativar: 'Usuário ativado com sucesso!',
+  revogar: 'Acesso revogado com sucesso!',
+  'tornar-admin': 'Usuário promovido a admin com sucesso!',
+};
+
+function texts({ user, action }: PendingAction): { title: string; message: string } {
+  if (action === 'ativar') {
+    return user.active === 'pending'
+      ? { title: 'Aprovar cadastro?', message: `${user.nome} (${user.email}) passa a entrar na área da equipe.` }
+      : { title: 'Ativar usuário?', message: `${user.nome} volta a ter acesso à área da equipe.` };
+  }
+  if (action === 'revogar') {
+    return {
+      title: 'Revogar acesso?',
+      message: `${user.nome} perde o acesso na hora; se estiver usando o sistema, é desconectado(a). Nada é apagado: 'Ativar' devolve o acesso.`,
+    };
+  }
+  return {
+    title: 'Tornar admin?',
+    message: `${user.nome} passa a ter acesso total, inclusive a Usuários, Pagamentos e Relatórios. Não há como desfazer pela tela.`,
+  };
+}
+
+/** The confirmation before Ativar, Revogar or Tornar admin, then a success or failure message. */
+export function UserActionDialog({ pending, onClose }: { pending: PendingAction | null; onClose: () => void }) {
+  const notify = useNotify();
+  // Keeps the texts while the dialog fades out.
+  const [last, setLast] = useState(pending);
+  if (pending && pending !== last) setLast(pending);
+  const shown = pending ?? last;
+  if (!shown) return null;
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await updateUser(pending.user, patches[pending.action]);
+      notify(successes[pending.action]);
+    } catch (error) {
+      notify(failureMessage('Erro ao atualizar usuário. Tente novamente.', error));
+    }
+  };
+  const { title, message } = texts(shown);
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={title}
+      message={message}
+      confirmLabel={actionLabels[shown.action]}
+      destructive={shown.action === 'revogar'}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
+import { useUsers } from '../../data/hooks';
+import { updateUser } from '../../data/users-repo';
+import { aUser, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
+import UsersPage from './users-page';
+
+vi.mock('../../data/hooks', () => ({ useUsers: vi.fn() }));
+vi.mock('../../data/users-repo', () => ({ updateUser: vi.fn() }));
+vi.mock('../../data/admin-users', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/admin-users')>()),
+  createUserByAdmin: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(updateUser).mockResolvedValue();
+  vi.mocked(createUserByAdmin).mockResolvedValue('new-uid');
+});
+afterEach(() => vi.clearAllMocks());
+
+// The signed-in admin is sessions.admin (uid-1).
+const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
+const zeca = aUser({ id: 'zeca', nome: 'Zeca Pendente', active: 'pending', email: 'zeca@salus.test' });
+const ana = aUser({ id: 'ana', nome: 'Ana Souza', email: 'ana@salus.test' });
+const bia = aUser({ id: 'bia', nome: 'Bia Lima', active: false });
+const olga = aUser({ id: 'olga', nome: 'Olga Admin', role: 'admin' });
+
+function open(users = [ana, me, zeca, bia, olga]) {
+  vi.mocked(useUsers).mockReturnValue(live(users));
+  return renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+}
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent);
+const rows = () => screen.getAllByRole('row').slice(1);
+const rowOf = (nome: string) => {
+  const row = screen.getByText(nome).closest<HTMLElement>('[role="row"]');
+  if (!row) throw new Error(`no row for ${nome}`);
+  return row;
+};
+const actionsOf = (nome: string) =>
+  within(rowOf(nome))
+    .queryAllByRole('menuitem')
+    .concat(within(rowOf(nome)).queryAllByRole('button'))
+    .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+const dialog = () => screen.getByRole('dialog');
+const field = (label: RegExp | string) => within(dialog()).getByLabelText(label);
+
+describe('UsersPage', { timeout: 60_000 }, () => {
+  it('lists pending users first, then by name, with every column and status', () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Usuários' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 cadastro aguarda aprovação');
+    expect(rows().map((row) => cells(row)[0])).toEqual([
+      'Zeca Pendente',
+      'Ana Souza',
+      'Bia Lima',
+      'Helena Duarte (você)',
+      'Olga Admin',
+    ]);
+    expect(cells(rowOf('Zeca Pendente')).slice(0, 6)).toEqual([
+      'Zeca Pendente',
+      '529.982.247-25',
+      'zeca@salus.test',
+      '(48) 99999-0000',
+      'Instrutor',
+      'Pendente',
+    ]);
+    expect(cells(rowOf('Bia Lima'))[5]).toBe('Inativo');
+    expect(cells(rowOf('Olga Admin')).slice(4, 6)).toEqual(['Admin', 'Ativo']);
+  });
+
+  it('offers Ativar/Revogar and Tornar admin by status and role, and nothing on the admin’s own row', () => {
+    open();
+    expect(actionsOf('Zeca Pendente')).toEqual(['Ativar', 'Revogar', 'Tornar admin']);
+    expect(actionsOf('Ana Souza')).toEqual(['Revogar', 'Tornar admin']);
+    expect(actionsOf('Bia Lima')).toEqual(['Ativar', 'Tornar admin']);
+    expect(actionsOf('Olga Admin')).toEqual(['Revogar']);
+    expect(actionsOf('Helena Duarte (você)')).toEqual([]);
+  });
+
+  it('approves a pending user after a confirmation', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: 'Ativar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Aprovar cadastro?' });
+    expect(confirm).toHaveTextContent('Zeca Pendente (zeca@salus.test)');
+    await user.click(within(confirm).getByRole('button', { name: 'Ativar' }));
+    expect(updateUser).toHaveBeenCalledWith(zeca, { active: true });
+    expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('revokes and promotes only after confirming, and says when the save fails', async () => {
+    vi.mocked(updateUser).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Revogar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(updateUser).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Revogar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Revogar acesso?' })).getByRole('button', { name: 'Revogar' }),
+    );
+    expect(updateUser).toHaveBeenCalledWith(ana, { active: false });
+    expect(
+      await screen.findByText('Erro ao atualizar usuário. Tente novamente. Você não tem permissão para esta operação.'),
+    ).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(rowOf('Bia Lima')).getByRole('button', { name: 'Tornar admin' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Tornar admin?' })).getByRole('button', { name: 'Tornar admin' }),
+    );
+    expect(updateUser).toHaveBeenLastCalledWith(bia, { role: 'admin' });
+  });
+
+  it('creates a user with masks and the chosen profile, then confirms', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await user.click(field(/^Nome/));
+    await user.paste('Laura Dias');
+    await user.click(field(/^CPF/));
+    await user.paste('52998224725');
+    expect(field(/^CPF/)).toHaveValue('529.982.247-25');
+    await user.click(field('Telefone'));
+    await user.paste('48991112233');
+    expect(field('Telefone')).toHaveValue('(48) 99111-2233');
+    await user.click(field(/^Email/));
+    await user.paste('Laura@Salus.test');
+    await user.click(field(/^Perfil/));
+    await user.click(screen.getByRole('option', { name: 'Admin' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+
+    await waitFor(() => expect(createUserByAdmin).toHaveBeenCalledOnce());
+    expect(vi.mocked(createUserByAdmin).mock.calls[0]?.[0]).toEqual({
+      nome: 'Laura Dias',
+      cpf: '529.982.247-25',
+      telefone: '(48) 99111-2233',
+      email: 'Laura@Salus.test',
+      role: 'admin',
+    });
+    expect(await screen.findByText(/Usuário cadastrado com sucesso!/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the messages beside the fields and saves nothing while they are wrong', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
+    expect(within(dialog()).getByText('Informe o CPF')).toBeVisible();
+    expect(within(dialog()).getByText('Informe o email')).toBeVisible();
+    await user.click(field(/^CPF/));
+    await user.paste('11111111111');
+    await user.click(field(/^Email/));
+    await user.paste('laura');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(within(dialog()).getByText('CPF inválido')).toBeVisible();
+    expect(within(dialog()).getByText('Email inválido')).toBeVisible();
+    expect(createUserByAdmin).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'an e-mail in use',
+      { code: 'auth/email-already-in-use' },
+      'Erro ao cadastrar usuário. Tente novamente. Este email já está cadastrado.',
+    ],
+    ['no network', { code: 'auth/network-request-failed' }, 'Sem conexão com a internet'],
+    [
+      'a profile that could not be written',
+      new UnfinishedUserError('profile', { code: 'permission-denied' }),
+      "A conta foi criada, mas o cadastro do usuário não foi gravado. Clique de novo em 'Cadastrar Usuário' com o mesmo email para concluir. Você não tem permissão para esta operação.",
+    ],
+  ])('keeps the form filled and explains %s', async (_name, error, message) => {
+    vi.mocked(createUserByAdmin).mockRejectedValueOnce(error);
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await user.click(field(/^Nome/));
+    await user.paste('Laura Dias');
+    await user.click(field(/^CPF/));
+    await user.paste('52998224725');
+    await user.click(field(/^Email/));
+    await user.paste('laura@salus.test');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
+    expect(field(/^Nome/)).toHaveValue('Laura Dias');
+    expect(field(/^Email/)).toHaveValue('laura@salus.test');
+  });
+});

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { Box, Chip, useMediaQuery, useTheme } from '@mui/material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import BlockIcon from '@mui/icons-material/Block';
+import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { ptBR } from '@mui/x-data-grid/locales';
+import type { UserRecord } from '../../data/users-repo';
+import { labelOf, roleLabels } from '../../domain/enums';
+import { userStatusLabel } from '../../domain/user';
+import { userActions, type UserAction } from '../../domain/user-list';
+import { actionLabels } from './user-action-dialog';
+
+const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
+const icons: Record<UserAction, React.ReactElement> = {
+  ativar: <CheckCircleIcon />,
+  revogar: <BlockIcon />,
+  'tornar-admin': <AdminPanelSettingsIcon />,
+};
+const statusColor = { Ativo: 'success', Inativo: 'default', Pendente: 'warning' } as const;
+/** Left out on a phone, where the name, the status and the actions fit. */
+const secondary = ['cpf', 'email', 'telefone', 'role'];
+
+interface Props {
+  rows: readonly UserRecord[];
+  loading: boolean;
+  /** The signed-in admin, whose own row offers no action. */
+  selfId: string;
+  onAction: (user: UserRecord, action: UserAction) => void;
+}
+
+/** Nome, CPF, Email, Telefone, Perfil, Status and the actions (SPEC 2.7), pending rows marked. */
+export function UsersTable({ rows, loading, selfId, onAction }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const columns = useMemo<GridColDef<UserRecord>[]>(
+    () => [
+      {
+        field: 'nome',
+        headerName: 'Nome',
+        flex: 1.5,
+        minWidth: 150,
+        valueGetter: (_v, row) => (row.id === selfId ? `${row.nome} (você)` : row.nome),
+      },
+      { field: 'cpf', headerName: 'CPF', width: 140 },
+      { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 180 },
+      { field: 'telefone', headerName: 'Telefone', width: 150 },
+      { field: 'role', headerName: 'Perfil', width: 100, valueGetter: (_v, row) => labelOf(roleLabels, row.role) },
+      {
+        field: 'active',
+        headerName: 'Status',
+        width: 110,
+        valueGetter: (_v, row) => userStatusLabel(row.active),
+        renderCell: ({ value }: { value?: keyof typeof statusColor }) =>
+          value && (
+            <Chip
+              label={value}
+              size="small"
+              color={statusColor[value]}
+              variant={value === 'Pendente' ? 'filled' : 'outlined'}
+            />
+          ),
+      },
+      {
+        field: 'actions',
+        headerName: 'Ações',
+        width: 130,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: (params) => (
+          <GridActionsCell {...params}>
+            {userActions(params.row, selfId).map((action) => (
+              <GridActionsCellItem
+                key={action}
+                icon={icons[action]}
+                label={actionLabels[action]}
+                onClick={() => onAction(params.row, action)}
+              />
+            ))}
+          </GridActionsCell>
+        ),
+      },
+    ],
+    [selfId, onAction],
+  );
+  const visibility = useMemo(
+    () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
+    [phone],
+  );
+
+  return (
+    <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
+      <DataGrid
+        aria-label="Usuários"
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        localeText={localeText}
+        columnVisibilityModel={visibility}
+        disableRowSelectionOnClick
+        disableColumnMenu={phone}
+        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        getRowClassName={({ row }) => (row.active === 'pending' ? 'pending' : row.active ? '' : 'inactive')}
+        sx={{
+          '& .inactive': { color: 'text.disabled' },
+          '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)', fontWeight: 600 },
+        }}
+      />
+    </Box>
+  );
+}
