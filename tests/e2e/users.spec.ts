@@ -1,0 +1,134 @@
+import type { Browser, Page } from '@playwright/test';
+import { admin, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
+import { demoPassword, expectDashboard, login, menu } from './support/admin';
+import { expect, test } from './support/test';
+
+// Two browsers at once (the admin and the person they manage) on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+let counter = 0;
+/** Sorts near the top of the table (by name) and no other test uses it. */
+const uniqueName = (first: string) => `Aa ${first} ${Date.now().toString(36)}${(counter += 1)}`;
+
+async function openUsers(page: Page) {
+  await page.goto('/admin/usuarios');
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
+}
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Clicks a row action and confirms it in the dialog that follows. */
+async function act(page: Page, who: string, action: 'Ativar' | 'Revogar' | 'Tornar admin') {
+  await rowOf(page, who).getByRole('button', { name: action }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** The person being managed, signed in on a browser of their own. */
+async function otherBrowser(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, email);
+  return { context, page };
+}
+
+/** The link of the last password-reset e-mail the Auth emulator "sent" to `email`. */
+async function resetLinkFor(email: string): Promise<string> {
+  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobLink;
+  if (!link) throw new Error(`no reset e-mail for ${email}`);
+  return link;
+}
+
+test('an admin creates an instrutor, who sets a password from the reset e-mail and signs in', async ({
+  page,
+  signedInAs,
+  browser,
+}) => {
+  const me = await signedInAs('admin');
+  const nome = uniqueName('Laura');
+  const email = uniqueEmail('laura');
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill(nome);
+  await dialog.getByRole('textbox', { name: 'CPF' }).pressSequentially('52998224725');
+  await expect(dialog.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
+  await dialog.getByRole('textbox', { name: 'Telefone' }).pressSequentially('48991112233');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Cadastrar Usuário' }).click();
+  await expect(page.getByText(/Usuário cadastrado com sucesso!/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, email)).toContainText('Instrutor');
+  await expect(rowOf(page, email)).toContainText('Ativo');
+  // The admin is still themselves: their own row, and the admin-only screen still open.
+  await expect(rowOf(page, me.email)).toContainText('(você)');
+  await expect(menu(page).getByRole('link', { name: /^Usuários/ })).toBeVisible();
+
+  // The new person follows the link of the e-mail (the emulator's reset page) and signs in.
+  const link = new URL(await resetLinkFor(email));
+  link.searchParams.set('newPassword', 'minha-senha-nova1');
+  expect((await page.request.get(link.toString())).ok()).toBe(true);
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await login(newcomer, email, { password: 'minha-senha-nova1' });
+  await expectDashboard(newcomer);
+  await expect(menu(newcomer).getByRole('link', { name: /^Usuários/ })).toHaveCount(0);
+  await context.close();
+});
+
+test('approving a pending user takes them from the waiting screen to the dashboard, live', async ({
+  page,
+  signedInAs,
+  browser,
+}) => {
+  await signedInAs('admin');
+  const email = uniqueEmail('pendente');
+  const nome = uniqueName('Paula');
+  await createStaff(email, { active: 'pending', nome, password: demoPassword });
+  const waiting = await otherBrowser(browser, email);
+  await expect(waiting.page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
+
+  await openUsers(page);
+  await expect(menu(page).getByRole('link', { name: /aguardando aprovação/ })).toBeVisible();
+  await expect(rowOf(page, email)).toContainText('Pendente');
+  await act(page, email, 'Ativar');
+  await expect(page.getByText('Usuário ativado com sucesso!')).toBeVisible();
+  await expect(rowOf(page, email)).toContainText('Ativo');
+
+  await expectDashboard(waiting.page);
+  await waiting.context.close();
+});
+
+test('a revoked user is signed out live; a promoted one sees the admin menu live', async ({
+  page,
+  signedInAs,
+  browser,
+}) => {
+  await signedInAs('admin');
+  const promotedEmail = uniqueEmail('promovido');
+  const revokedEmail = uniqueEmail('revogado');
+  await createStaff(promotedEmail, { nome: uniqueName('Pedro'), password: demoPassword });
+  const revokedUid = await createStaff(revokedEmail, { nome: uniqueName('Rui'), password: demoPassword });
+  const promoted = await otherBrowser(browser, promotedEmail);
+  const revoked = await otherBrowser(browser, revokedEmail);
+  await expectDashboard(promoted.page);
+  await expectDashboard(revoked.page);
+  await expect(menu(promoted.page).getByRole('link', { name: /^Usuários/ })).toHaveCount(0);
+
+  await openUsers(page);
+  await act(page, promotedEmail, 'Tornar admin');
+  await expect(rowOf(page, promotedEmail)).toContainText('Admin');
+  await expect(menu(promoted.page).getByRole('link', { name: /^Usuários/ })).toBeVisible();
+  await expect(menu(promoted.page).getByRole('link', { name: 'Pagamentos' })).toBeVisible();
+
+  await act(page, revokedEmail, 'Revogar');
+  await expect(rowOf(page, revokedEmail)).toContainText('Inativo');
+  await expect(revoked.page).toHaveURL(/\/admin\/login$/);
+  await expect(revoked.page.getByText('Seu acesso foi desativado. Fale com a administração do estúdio.')).toBeVisible();
+  expect((await admin().db.doc(`users/${revokedUid}`).get()).data()).toMatchObject({ active: false });
+  await Promise.all([promoted.context.close(), revoked.context.close()]);
+});
