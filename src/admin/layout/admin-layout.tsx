@@ -41,6 +41,8 @@ export function AdminLayout() {
             ModalProps={{ keepMounted: true }}
             sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: sidebarWidth } }}
           >
+            {/* The header stays above the menu (so its button still works): start below it. */}
+            <Toolbar />
             <AdminNav onNavigate={close} />
           </Drawer>
           <Drawer

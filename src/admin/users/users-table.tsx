@@ -43,13 +43,13 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
         valueGetter: (_v, row) => (row.id === selfId ? `${row.nome} (você)` : row.nome),
       },
       { field: 'cpf', headerName: 'CPF', width: 140 },
-      { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 180 },
-      { field: 'telefone', headerName: 'Telefone', width: 150 },
-      { field: 'role', headerName: 'Perfil', width: 100, valueGetter: (_v, row) => labelOf(roleLabels, row.role) },
+      { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 150 },
+      { field: 'telefone', headerName: 'Telefone', width: 145 },
+      { field: 'role', headerName: 'Perfil', width: 95, valueGetter: (_v, row) => labelOf(roleLabels, row.role) },
       {
         field: 'active',
         headerName: 'Status',
-        width: 110,
+        width: 115,
         valueGetter: (_v, row) => userStatusLabel(row.active),
         renderCell: ({ value }: { value?: keyof typeof statusColor }) =>
           value && (
@@ -64,7 +64,8 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
       {
         field: 'actions',
         headerName: 'Ações',
-        width: 130,
+        // Room for the three buttons of a pending row.
+        width: 150,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
@@ -107,7 +108,7 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
         getRowClassName={({ row }) => (row.active === 'pending' ? 'pending' : row.active ? '' : 'inactive')}
         sx={{
           '& .inactive': { color: 'text.disabled' },
-          '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)', fontWeight: 600 },
+          '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)' },
         }}
       />
     </Box>

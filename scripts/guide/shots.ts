@@ -1,0 +1,73 @@
+// The pictures of the user guide (public/instrucoes.html), one per task it explains. A screen still
+// in construction shows the app's placeholder: its picture is skipped (the guide marks the screen
+// as coming) and is taken by the first run after the screen exists.
+import type { Page } from '@playwright/test';
+
+export type Who = 'anonymous' | 'admin' | 'pendente';
+
+export interface Shot {
+  /** File name under public/instrucoes/, without extension. */
+  file: string;
+  who: Who;
+  path: string;
+  /** Phone-sized window instead of a desktop one. */
+  phone?: boolean;
+  /** What must be on screen before the picture (after `prepare`). */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name });
+const dialog = (name: string) => (page: Page) => page.getByRole('dialog', { name });
+const click = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).first().click();
+};
+
+export const shots: Shot[] = [
+  { file: 'login', who: 'anonymous', path: '/admin/login', ready: (p) => p.getByRole('button', { name: 'Entrar' }) },
+  {
+    file: 'cadastro',
+    who: 'anonymous',
+    path: '/admin/signup',
+    ready: (p) => p.getByRole('button', { name: 'Criar usuário' }),
+  },
+  { file: 'aguardando', who: 'pendente', path: '/admin/dashboard', ready: heading('Aguardando aprovação') },
+  { file: 'dashboard', who: 'admin', path: '/admin/dashboard', ready: heading(/Bem-vindo\(a\)/) },
+  {
+    file: 'menu-celular',
+    who: 'admin',
+    path: '/admin/dashboard',
+    phone: true,
+    prepare: click('Abrir menu'),
+    ready: (p) => p.getByRole('navigation', { name: 'Menu principal' }).last(),
+  },
+  { file: 'alunos', who: 'admin', path: '/admin/alunos', ready: (p) => p.getByRole('row').nth(3) },
+  { file: 'aluno-ficha', who: 'admin', path: '/admin/alunos', prepare: click('Novo'), ready: dialog('Novo aluno') },
+  { file: 'instrutores', who: 'admin', path: '/admin/instrutores', ready: (p) => p.getByRole('row').nth(2) },
+  {
+    file: 'instrutor-ficha',
+    who: 'admin',
+    path: '/admin/instrutores',
+    prepare: click('Novo instrutor'),
+    ready: dialog('Novo instrutor'),
+  },
+  { file: 'usuarios', who: 'admin', path: '/admin/usuarios', ready: (p) => p.getByRole('row').nth(3) },
+  {
+    file: 'usuario-novo',
+    who: 'admin',
+    path: '/admin/usuarios',
+    prepare: click('Novo usuário'),
+    ready: dialog('Novo usuário'),
+  },
+  {
+    file: 'usuario-aprovar',
+    who: 'admin',
+    path: '/admin/usuarios',
+    prepare: async (page) => {
+      await page.getByRole('row').filter({ hasText: 'Pendente' }).getByRole('button', { name: 'Ativar' }).click();
+    },
+    ready: dialog('Aprovar cadastro?'),
+  },
+  { file: 'pagamentos', who: 'admin', path: '/admin/pagamentos', ready: heading(/Pagamentos/) },
+  { file: 'relatorios', who: 'admin', path: '/admin/relatorios', ready: heading('Relatórios') },
+];

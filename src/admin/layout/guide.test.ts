@@ -1,0 +1,66 @@
+// The user guide the menu opens (public/instrucoes.html): a static page, so its own checks are here.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { guidePath, paths } from '../paths';
+
+// Vitest runs from the project's root (jsdom gives import.meta.url an http scheme).
+const publicDir = join(process.cwd(), 'public');
+const file = (path: string) => `${publicDir}${path}`;
+const html = readFileSync(file(guidePath), 'utf8');
+const guide = new DOMParser().parseFromString(html, 'text/html');
+const all = (selector: string) => [...guide.querySelectorAll(selector)];
+
+/** One section per screen of the staff tool, as the issue lists them. */
+const sections = ['entrar', 'menu', 'dashboard', 'alunos', 'instrutores', 'pagamentos', 'relatorios', 'usuarios'];
+
+describe('the user guide', () => {
+  it('is in Portuguese, fits a phone and has a print layout', () => {
+    expect(guide.documentElement.lang).toBe('pt-BR');
+    expect(guide.querySelector('meta[name="viewport"]')?.getAttribute('content')).toContain('width=device-width');
+    const css = all('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
+    expect(css).toEqual(['/instrucoes/guia.css']);
+    expect(readFileSync(file('/instrucoes/guia.css'), 'utf8')).toMatch(/@media print/);
+  });
+
+  it('loads no code at all (no Firebase, nothing from another host)', () => {
+    expect(all('script, iframe, object, embed')).toEqual([]);
+    expect(html).not.toMatch(/firebase|https?:\/\//i);
+  });
+
+  it('has a section for every screen, each reachable from the index', () => {
+    const index = all('.indice a').map((a) => a.getAttribute('href'));
+    for (const id of sections) {
+      expect(guide.getElementById(id)?.querySelector('h2')).not.toBeNull();
+      expect(index).toContain(`#${id}`);
+    }
+  });
+
+  it('links only to anchors that exist and to real staff screens', () => {
+    const known = new Set<string>(Object.values(paths));
+    for (const href of all('a[href]').map((a) => a.getAttribute('href') ?? '')) {
+      if (href.startsWith('#')) expect(guide.getElementById(href.slice(1)), href).not.toBeNull();
+      else expect(known.has(href), href).toBe(true);
+    }
+  });
+
+  it('shows pictures that exist, are small and are described', () => {
+    const images = all('img');
+    expect(images.length).toBeGreaterThanOrEqual(10);
+    for (const img of images) {
+      const src = img.getAttribute('src') ?? '';
+      expect(existsSync(file(src)), src).toBe(true);
+      expect(statSync(file(src)).size, src).toBeLessThan(120_000);
+      expect(img.getAttribute('alt'), src).toBeTruthy();
+      expect(img.getAttribute('loading')).toBe('lazy');
+    }
+  });
+
+  it("marks as coming only the screens that have no picture yet (the script's run shows them built)", () => {
+    for (const id of sections) {
+      const coming = guide.getElementById(id)?.querySelector('h2 .breve') !== null;
+      const pictured = existsSync(file(`/instrucoes/${id}.webp`));
+      if (coming) expect(pictured, `${id} exists now: describe it with its picture`).toBe(false);
+    }
+  });
+});
