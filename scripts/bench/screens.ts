@@ -3,5 +3,6 @@
 import type { ScreenBench } from './harness.ts';
 import { dashboardBench } from './screens/dashboard.ts';
 import { studentsBench } from './screens/students.ts';
+import { usersBench } from './screens/users.ts';
 
-export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench];
+export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, usersBench];

@@ -1,0 +1,17 @@
+// Usuários (/admin/usuarios): the first table rows, cold and warm, and the documents read — the
+// users list plus the menu's count of users waiting for approval.
+import { paths } from '../../../src/admin/paths.ts';
+import { coldAndWarm, type ScreenBench } from '../harness.ts';
+
+export const usersBench: ScreenBench = {
+  screen: 'Usuários',
+  marks: { userRows: { selector: '[role="grid"][aria-label="Usuários"] [role="row"]:has([role="gridcell"])' } },
+  async run(bench) {
+    const page = await bench.coldPage();
+    try {
+      return await coldAndWarm(page, paths.users, 'userRows', 'primeiras linhas', { cold: 1000 });
+    } finally {
+      await page.close();
+    }
+  },
+};
