@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { secondaryFirebase } from '../../src/data/firebase';
+import { subscribePendingUsers, type UserRecord } from '../../src/data/users-repo';
 import type { UserForm } from '../../src/domain/user-form';
 import { admin, clearEmulators, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
-import { connectDataLayerToEmulators } from '../support/web-client';
+import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
 const { auth } = connectDataLayerToEmulators();
 
@@ -82,5 +83,27 @@ describe('createUserByAdmin', () => {
       step: 'profile',
       code: 'permission-denied',
     });
+  });
+});
+
+describe('subscribePendingUsers', () => {
+  const pending = (onData: (users: UserRecord[]) => void, onError: (error: Error) => void) =>
+    subscribePendingUsers(onData, onError);
+
+  it('gives an admin the users waiting for approval, live', async () => {
+    await createStaff(uniqueEmail('ativo'));
+    const waiting = await createStaff(uniqueEmail('espera'), { active: 'pending' });
+    expect((await nextValue(pending)).map((user) => user.id)).toEqual([waiting]);
+    const approved = nextValue(pending, (users) => users.length === 0);
+    await admin().db.doc(`users/${waiting}`).update({ active: true });
+    expect(await approved).toEqual([]);
+  });
+
+  it('refuses an instrutor', async () => {
+    await signOut();
+    const email = uniqueEmail('instrutor');
+    await createStaff(email, { password: 'certa123' });
+    await signIn(email, 'certa123', true);
+    await expect(nextValue(pending)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
