@@ -177,6 +177,11 @@ describe('UsersPage', { timeout: 60_000 }, () => {
       new UnfinishedUserError('profile', { code: 'permission-denied' }),
       "A conta foi criada, mas o cadastro do usuário não foi gravado. Clique de novo em 'Cadastrar Usuário' com o mesmo email para concluir. Você não tem permissão para esta operação.",
     ],
+    [
+      'a reset e-mail that could not be sent',
+      new UnfinishedUserError('reset', { code: 'auth/network-request-failed' }),
+      'O usuário foi cadastrado, mas o email para definir a senha não foi enviado.',
+    ],
   ])('keeps the form filled and explains %s', async (_name, error, message) => {
     vi.mocked(createUserByAdmin).mockRejectedValueOnce(error);
     const { user } = open();
