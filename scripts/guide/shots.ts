@@ -53,6 +53,13 @@ export const shots: Shot[] = [
   },
   { file: 'usuarios', who: 'admin', path: '/admin/usuarios', ready: (p) => p.getByRole('row').nth(3) },
   {
+    file: 'usuarios-celular',
+    who: 'admin',
+    path: '/admin/usuarios',
+    phone: true,
+    ready: (p) => p.getByRole('row').nth(3),
+  },
+  {
     file: 'usuario-novo',
     who: 'admin',
     path: '/admin/usuarios',

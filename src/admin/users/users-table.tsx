@@ -39,7 +39,7 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
         field: 'nome',
         headerName: 'Nome',
         flex: 1.5,
-        minWidth: 150,
+        minWidth: phone ? 100 : 150,
         valueGetter: (_v, row) => (row.id === selfId ? `${row.nome} (você)` : row.nome),
       },
       { field: 'cpf', headerName: 'CPF', width: 140 },
@@ -49,7 +49,7 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
       {
         field: 'active',
         headerName: 'Status',
-        width: 115,
+        width: phone ? 100 : 115,
         valueGetter: (_v, row) => userStatusLabel(row.active),
         renderCell: ({ value }: { value?: keyof typeof statusColor }) =>
           value && (
@@ -64,8 +64,8 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
       {
         field: 'actions',
         headerName: 'Ações',
-        // Room for the three buttons of a pending row.
-        width: 150,
+        // Room for the three buttons of a pending row (a phone shows only the name and the status beside).
+        width: phone ? 124 : 150,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
@@ -85,7 +85,7 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
         ),
       },
     ],
-    [selfId, onAction],
+    [selfId, onAction, phone],
   );
   const visibility = useMemo(
     () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
