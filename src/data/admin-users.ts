@@ -28,22 +28,24 @@ export class UnfinishedUserError extends Error {
 }
 
 /**
- * Passwords of accounts this tab created whose setup did not finish (e-mail → password): a retry
- * signs in with it instead of failing on "e-mail already in use". Kept in memory only, and only
- * until the setup is done; nobody ever types these passwords.
+ * Accounts this tab created whose setup did not finish, by e-mail: the password (a retry signs in
+ * with it instead of failing on "e-mail already in use") and when the profile was first made (a
+ * repeated write of a profile still waiting to sync must keep its createdAt, or the rules refuse
+ * it). Kept in memory only, and only until the setup is done; nobody ever types these passwords.
  */
-const unfinished = new Map<string, string>();
+const unfinished = new Map<string, { password: string; createdAt: number }>();
 
-async function openAccount(auth: Auth, email: string): Promise<string> {
-  const password = unfinished.get(email);
-  if (password !== undefined) {
-    const { user } = await signInWithEmailAndPassword(auth, email, password);
-    return user.uid;
+/** Signs the secondary instance in to the account (created now, or by an interrupted attempt). */
+async function openAccount(auth: Auth, email: string, now: number): Promise<{ uid: string; createdAt: number }> {
+  const known = unfinished.get(email);
+  if (known) {
+    const { user } = await signInWithEmailAndPassword(auth, email, known.password);
+    return { uid: user.uid, createdAt: known.createdAt };
   }
-  const fresh = generatePassword();
-  const { user } = await createUserWithEmailAndPassword(auth, email, fresh);
-  unfinished.set(email, fresh);
-  return user.uid;
+  const password = generatePassword();
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  unfinished.set(email, { password, createdAt: now });
+  return { uid: user.uid, createdAt: now };
 }
 
 async function step(name: UnfinishedUserError['step'], action: () => Promise<unknown>): Promise<void> {
@@ -56,15 +58,15 @@ async function step(name: UnfinishedUserError['step'], action: () => Promise<unk
 
 /** Creates the account and its active profile, and sends the reset e-mail; returns the new uid. */
 export async function createUserByAdmin(form: UserForm): Promise<string> {
-  const profile = userFromForm(form, Date.now());
+  const email = userFromForm(form, 0).email;
   const { auth } = secondaryFirebase();
   try {
-    const uid = await openAccount(auth, profile.email);
+    const { uid, createdAt } = await openAccount(auth, email, Date.now());
     await step('profile', async () => {
-      if (!(await profileExists(uid))) await createProfileByAdmin(uid, profile);
+      if (!(await profileExists(uid))) await createProfileByAdmin(uid, userFromForm(form, createdAt));
     });
-    await step('reset', () => sendPasswordResetEmail(auth, profile.email));
-    unfinished.delete(profile.email);
+    await step('reset', () => sendPasswordResetEmail(auth, email));
+    unfinished.delete(email);
     return uid;
   } finally {
     await signOut(auth).catch(() => undefined);
