@@ -10,7 +10,14 @@ interface ContactValues {
 }
 
 /** Nome, Email and Telefone as grid items: the first fields of every person's form. */
-export function ContactFields<T extends ContactValues>({ control }: { control: Control<T> }) {
+export function ContactFields<T extends ContactValues>({
+  control,
+  emailRequired = false,
+}: {
+  control: Control<T>;
+  /** Marks Email as required (a staff account's login), as the form's schema checks it. */
+  emailRequired?: boolean;
+}) {
   // Every form that uses this has these three text fields; react-hook-form cannot see that through T.
   const contact = control as unknown as Control<ContactValues>;
   return (
@@ -19,7 +26,15 @@ export function ContactFields<T extends ContactValues>({ control }: { control: C
         <FormTextField control={contact} name="nome" label="Nome" required fullWidth autoComplete="off" />
       </Grid>
       <Grid size={{ xs: 12, sm: 7 }}>
-        <FormTextField control={contact} name="email" label="Email" type="email" fullWidth autoComplete="off" />
+        <FormTextField
+          control={contact}
+          name="email"
+          label="Email"
+          type="email"
+          required={emailRequired}
+          fullWidth
+          autoComplete="off"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormTextField

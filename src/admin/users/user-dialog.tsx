@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserByAdmin } from '../../data/admin-users';
 import { roleLabels, roles } from '../../domain/enums';
-import { maskCpf, maskPhone } from '../../domain/masks';
+import { maskCpf } from '../../domain/masks';
 import { userFormDefaults, userFormSchema, type UserForm } from '../../domain/user-form';
+import { ContactFields } from '../ui/contact-fields';
 import { FormDialog } from '../ui/form-dialog';
 import { FormSelect } from '../ui/form-select';
 import { FormTextField } from '../ui/form-text-field';
@@ -38,10 +39,8 @@ export function UserDialog({ onClose }: { onClose: () => void }) {
       maxWidth="sm"
     >
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField control={control} name="nome" label="Nome" required fullWidth autoComplete="off" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <ContactFields control={control} emailRequired />
+        <Grid size={{ xs: 12, sm: 7 }}>
           <FormTextField
             control={control}
             name="cpf"
@@ -51,28 +50,6 @@ export function UserDialog({ onClose }: { onClose: () => void }) {
             placeholder="000.000.000-00"
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="telefone"
-            label="Telefone"
-            mask={maskPhone}
-            placeholder="(48) 99999-9999"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            required
-            fullWidth
-            autoComplete="off"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>

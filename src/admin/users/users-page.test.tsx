@@ -5,6 +5,7 @@ import { useUsers } from '../../data/hooks';
 import { updateUser } from '../../data/users-repo';
 import { aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
+import { dialog, field, fill, names, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
 import UsersPage from './users-page';
 
@@ -37,32 +38,17 @@ const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('gridcell')
     .map((cell) => cell.textContent);
-const rows = () => screen.getAllByRole('row').slice(1);
-const rowOf = (nome: string) => {
-  const row = screen.getByText(nome).closest<HTMLElement>('[role="row"]');
-  if (!row) throw new Error(`no row for ${nome}`);
-  return row;
-};
 const actionsOf = (nome: string) =>
   within(rowOf(nome))
-    .queryAllByRole('menuitem')
-    .concat(within(rowOf(nome)).queryAllByRole('button'))
+    .queryAllByRole('button')
     .map((b) => b.getAttribute('aria-label') ?? b.textContent);
-const dialog = () => screen.getByRole('dialog');
-const field = (label: RegExp | string) => within(dialog()).getByLabelText(label);
 
 describe('UsersPage', { timeout: 60_000 }, () => {
   it('lists pending users first, then by name, with every column and status', () => {
     open();
     expect(screen.getByRole('heading', { name: 'Usuários' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 cadastro aguarda aprovação');
-    expect(rows().map((row) => cells(row)[0])).toEqual([
-      'Zeca Pendente',
-      'Ana Souza',
-      'Bia Lima',
-      'Helena Duarte (você)',
-      'Olga Admin',
-    ]);
+    expect(names()).toEqual(['Zeca Pendente', 'Ana Souza', 'Bia Lima', 'Helena Duarte (você)', 'Olga Admin']);
     expect(cells(rowOf('Zeca Pendente')).slice(0, 6)).toEqual([
       'Zeca Pendente',
       '529.982.247-25',
@@ -122,16 +108,12 @@ describe('UsersPage', { timeout: 60_000 }, () => {
   it('creates a user with masks and the chosen profile, then confirms', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await user.click(field(/^Nome/));
-    await user.paste('Laura Dias');
-    await user.click(field(/^CPF/));
-    await user.paste('52998224725');
+    await fill(user, /^Nome/, 'Laura Dias');
+    await fill(user, /^CPF/, '52998224725');
     expect(field(/^CPF/)).toHaveValue('529.982.247-25');
-    await user.click(field('Telefone'));
-    await user.paste('48991112233');
+    await fill(user, 'Telefone', '48991112233');
     expect(field('Telefone')).toHaveValue('(48) 99111-2233');
-    await user.click(field(/^Email/));
-    await user.paste('Laura@Salus.test');
+    await fill(user, /^Email/, 'Laura@Salus.test');
     await user.click(field(/^Perfil/));
     await user.click(screen.getByRole('option', { name: 'Admin' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
@@ -155,10 +137,8 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
     expect(within(dialog()).getByText('Informe o CPF')).toBeVisible();
     expect(within(dialog()).getByText('Informe o email')).toBeVisible();
-    await user.click(field(/^CPF/));
-    await user.paste('11111111111');
-    await user.click(field(/^Email/));
-    await user.paste('laura');
+    await fill(user, /^CPF/, '11111111111');
+    await fill(user, /^Email/, 'laura');
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
     expect(within(dialog()).getByText('CPF inválido')).toBeVisible();
     expect(within(dialog()).getByText('Email inválido')).toBeVisible();
@@ -186,12 +166,9 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     vi.mocked(createUserByAdmin).mockRejectedValueOnce(error);
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await user.click(field(/^Nome/));
-    await user.paste('Laura Dias');
-    await user.click(field(/^CPF/));
-    await user.paste('52998224725');
-    await user.click(field(/^Email/));
-    await user.paste('laura@salus.test');
+    await fill(user, /^Nome/, 'Laura Dias');
+    await fill(user, /^CPF/, '52998224725');
+    await fill(user, /^Email/, 'laura@salus.test');
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
     expect(field(/^Nome/)).toHaveValue('Laura Dias');
