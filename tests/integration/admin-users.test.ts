@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { secondaryFirebase } from '../../src/data/firebase';
@@ -97,10 +97,21 @@ describe('subscribePendingUsers', () => {
   it('gives an admin the users waiting for approval, live', async () => {
     await createStaff(uniqueEmail('ativo'));
     const waiting = await createStaff(uniqueEmail('espera'), { active: 'pending' });
-    expect((await nextValue(pending)).map((user) => user.id)).toEqual([waiting]);
-    const approved = nextValue(pending, (users) => users.length === 0);
-    await admin().db.doc(`users/${waiting}`).update({ active: true });
-    expect(await approved).toEqual([]);
+    // One subscription for the whole test, as the menu keeps it.
+    const seen: string[][] = [];
+    const stop = subscribePendingUsers(
+      (users) => seen.push(users.map((user) => user.id)),
+      (error) => {
+        throw error;
+      },
+    );
+    try {
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual([waiting]), { timeout: 15_000 });
+      await admin().db.doc(`users/${waiting}`).update({ active: true });
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual([]), { timeout: 15_000 });
+    } finally {
+      stop();
+    }
   });
 
   it('refuses an instrutor', async () => {
