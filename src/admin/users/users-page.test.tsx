@@ -67,6 +67,8 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(actionsOf('Ana Souza')).toEqual(['Revogar', 'Tornar admin']);
     expect(actionsOf('Bia Lima')).toEqual(['Ativar', 'Tornar admin']);
     expect(actionsOf('Olga Admin')).toEqual(['Revogar']);
+    // The buttons are icons: hovering one names it.
+    expect(within(rowOf('Olga Admin')).getByRole('button', { name: 'Revogar' })).toHaveAttribute('title', 'Revogar');
     expect(actionsOf('Helena Duarte (você)')).toEqual([]);
   });
 

@@ -78,6 +78,8 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
                 key={action}
                 icon={icons[action]}
                 label={actionLabels[action]}
+                // Icons only: the browser's tooltip names them on hover.
+                title={actionLabels[action]}
                 onClick={() => onAction(params.row, action)}
               />
             ))}
