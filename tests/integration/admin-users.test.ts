@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { secondaryFirebase } from '../../src/data/firebase';
 import { subscribePendingUsers, type UserRecord } from '../../src/data/users-repo';
 import type { UserForm } from '../../src/domain/user-form';
 import { admin, clearEmulators, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
-import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+import { connectDataLayerToEmulators, nextValue, watch } from '../support/web-client';
 
 const { auth } = connectDataLayerToEmulators();
 
@@ -98,19 +98,13 @@ describe('subscribePendingUsers', () => {
     await createStaff(uniqueEmail('ativo'));
     const waiting = await createStaff(uniqueEmail('espera'), { active: 'pending' });
     // One subscription for the whole test, as the menu keeps it.
-    const seen: string[][] = [];
-    const stop = subscribePendingUsers(
-      (users) => seen.push(users.map((user) => user.id)),
-      (error) => {
-        throw error;
-      },
-    );
+    const live = watch(pending);
     try {
-      await vi.waitFor(() => expect(seen.at(-1)).toEqual([waiting]), { timeout: 15_000 });
+      expect((await live.until()).map((user) => user.id)).toEqual([waiting]);
       await admin().db.doc(`users/${waiting}`).update({ active: true });
-      await vi.waitFor(() => expect(seen.at(-1)).toEqual([]), { timeout: 15_000 });
+      expect(await live.until((users) => users.length === 0)).toEqual([]);
     } finally {
-      stop();
+      live.stop();
     }
   });
 

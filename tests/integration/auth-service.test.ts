@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut, signUp, sendPasswordReset } from '../../src/data/auth-service';
 import { subscribeUser, updateUser, type UserRecord } from '../../src/data/users-repo';
 import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
-import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
+import { connectDataLayerToEmulators, watch } from '../support/web-client';
 
 const { auth } = connectDataLayerToEmulators();
 
@@ -60,13 +60,16 @@ describe('signIn and the live profile', () => {
     const email = uniqueEmail('vivo');
     const uid = await createStaff(email, { password: 'certa123' });
     await signIn(email, 'certa123', true);
-    const subscribe = (onData: (u: UserRecord | null) => void, onError: (e: Error) => void) =>
-      subscribeUser(uid, onData, onError);
-
-    expect(await nextValue(subscribe)).toMatchObject({ id: uid, active: true });
-    const revoked = nextValue(subscribe, (user) => user?.active === false);
-    await admin().db.doc(`users/${uid}`).update({ active: false });
-    expect(await revoked).toMatchObject({ active: false });
+    const profile = watch((onData: (u: UserRecord | null) => void, onError: (e: Error) => void) =>
+      subscribeUser(uid, onData, onError),
+    );
+    try {
+      expect(await profile.until()).toMatchObject({ id: uid, active: true });
+      await admin().db.doc(`users/${uid}`).update({ active: false });
+      expect(await profile.until((user) => user?.active === false)).toMatchObject({ active: false });
+    } finally {
+      profile.stop();
+    }
   });
 
   it('lets nobody change their own role, even through the data layer', async () => {

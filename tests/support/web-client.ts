@@ -39,3 +39,37 @@ export function nextValue<T>(
     if (stopNow) stop();
   });
 }
+
+/**
+ * One subscription kept for a whole test, for values that change while it listens: `until` waits for the
+ * latest value to pass a check. (Stopping a listener and at once listening to the same query again has
+ * hung for 20 s under load; this never re-listens.)
+ */
+export function watch<T>(subscribe: (onData: (value: T) => void, onError: (error: Error) => void) => () => void) {
+  let latest: { value: T } | undefined;
+  let failure: Error | undefined;
+  const waiters = new Set<() => void>();
+  const wake = () => waiters.forEach((check) => check());
+  const stop = subscribe(
+    (value) => {
+      latest = { value };
+      wake();
+    },
+    (error) => {
+      failure = error;
+      wake();
+    },
+  );
+  const until = (accept: (value: T) => boolean = () => true) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        if (failure) reject(failure);
+        else if (latest && accept(latest.value)) resolve(latest.value);
+        else return;
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  return { until, stop };
+}
