@@ -1,18 +1,10 @@
 import { useMemo } from 'react';
-import { Box, Chip, useMediaQuery, useTheme } from '@mui/material';
+import { Chip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
-import {
-  DataGrid,
-  GridActionsCell,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-} from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
-
-const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
+import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { StaffGrid } from './staff-grid';
 
 export interface GridRecord {
   id: string;
@@ -39,9 +31,6 @@ interface Props<R extends GridRecord> {
  */
 export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
   const { label, rows, columns, secondary, loading, onEdit, onToggleActive } = props;
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,
@@ -82,27 +71,8 @@ export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
     [columns, onEdit, onToggleActive],
   );
 
-  const visibility = useMemo<GridColumnVisibilityModel>(
-    () => Object.fromEntries((phone ? [...secondary, 'active'] : []).map((field) => [field, false])),
-    [phone, secondary],
-  );
+  // On a phone the name and the actions fit; the Situação shows in the actions' icon.
+  const hidden = useMemo(() => [...secondary, 'active'], [secondary]);
 
-  return (
-    <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
-      <DataGrid
-        aria-label={label}
-        rows={rows}
-        columns={allColumns}
-        loading={loading}
-        localeText={localeText}
-        columnVisibilityModel={visibility}
-        disableRowSelectionOnClick
-        disableColumnMenu={phone}
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        getRowClassName={({ row }) => (row.active ? '' : 'inactive')}
-        sx={{ '& .inactive': { color: 'text.disabled' } }}
-      />
-    </Box>
-  );
+  return <StaffGrid label={label} rows={rows} columns={allColumns} secondary={hidden} loading={loading} />;
 }

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
-import { Box, Chip, useMediaQuery, useTheme } from '@mui/material';
+import { Chip, useMediaQuery, useTheme } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { UserRecord } from '../../data/users-repo';
 import { labelOf, roleLabels } from '../../domain/enums';
 import { userStatusLabel } from '../../domain/user';
 import { userActions, type UserAction } from '../../domain/user-list';
+import { StaffGrid } from '../ui/staff-grid';
 import { actionLabels } from './user-action-dialog';
 
-const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
 const icons: Record<UserAction, React.ReactElement> = {
   ativar: <CheckCircleIcon />,
   revogar: <BlockIcon />,
@@ -89,30 +88,15 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
     ],
     [selfId, onAction, phone],
   );
-  const visibility = useMemo(
-    () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
-    [phone],
-  );
-
   return (
-    <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
-      <DataGrid
-        aria-label="Usuários"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        localeText={localeText}
-        columnVisibilityModel={visibility}
-        disableRowSelectionOnClick
-        disableColumnMenu={phone}
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        getRowClassName={({ row }) => (row.active === 'pending' ? 'pending' : row.active ? '' : 'inactive')}
-        sx={{
-          '& .inactive': { color: 'text.disabled' },
-          '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)' },
-        }}
-      />
-    </Box>
+    <StaffGrid
+      label="Usuários"
+      rows={rows}
+      columns={columns}
+      secondary={secondary}
+      loading={loading}
+      rowClass={(row) => (row.active === 'pending' ? 'pending' : row.active ? '' : 'inactive')}
+      sx={{ '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)' } }}
+    />
   );
 }
