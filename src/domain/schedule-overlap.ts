@@ -2,7 +2,9 @@
 // overlapping time, on one of the chosen weekdays, in an overlapping date range.
 import { minutesOf, type Schedule } from './schedule';
 
-type Slot = Pick<Schedule, 'instructorId' | 'days' | 'startTime' | 'endTime' | 'startDate' | 'endDate'>;
+type Slot = Pick<Schedule, 'instructorId' | 'startTime' | 'endTime' | 'startDate' | 'endDate'> & {
+  days: readonly number[];
+};
 
 /** Two ranges of dates overlap; null ends are open. */
 function datesOverlap(a: Slot, b: Slot): boolean {

@@ -59,8 +59,8 @@ export const off = aSchedule({
   active: false,
 });
 
-export function withData(schedules: ScheduleRecord[] = [evening, early, sunday, off]) {
+export function withData(schedules: ScheduleRecord[] = [evening, early, sunday, off], students = [ana, joao, bia]) {
   vi.mocked(useSchedules).mockReturnValue(live(schedules));
   vi.mocked(useInstructors).mockReturnValue(live([carla, davi, olga]));
-  vi.mocked(useStudents).mockReturnValue(live([ana, joao, bia]));
+  vi.mocked(useStudents).mockReturnValue(live(students));
 }

@@ -5,6 +5,7 @@ import type { ScheduleRecord } from '../../data/schedules-repo';
 import { LiveError } from '../ui/live-error';
 import { Agenda } from './agenda/agenda';
 import { useAgendaData } from './agenda/use-agenda-data';
+import { ScheduleDialog } from './form/schedule-dialog';
 import { ScheduleDetails } from './schedule-details';
 import { WelcomeBanner } from './welcome-banner';
 
@@ -12,7 +13,7 @@ import { WelcomeBanner } from './welcome-banner';
 export default function DashboardPage() {
   const data = useAgendaData();
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [, setEditing] = useState<ScheduleRecord | 'new' | null>(null);
+  const [editing, setEditing] = useState<ScheduleRecord | 'new' | null>(null);
   // Looked up in the live list, so the details follow an edit and close once the class is inactive.
   const details = data.schedules.data.find((s) => s.id === detailsId && s.active) ?? null;
   return (
@@ -41,6 +42,14 @@ export default function DashboardPage() {
           setEditing(schedule);
         }}
       />
+      {editing && (
+        <ScheduleDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          schedule={editing === 'new' ? null : editing}
+          data={data}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }
