@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
-import { Box, Button, ButtonBase, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import { disciplineLabel, weekdayLabels } from '../../../domain/enums';
+import { weekdayLabels } from '../../../domain/enums';
 import { monthGrid, monthOf, occurrencesOn } from '../../../domain/occurrences';
-import { dayTitle, monthTitle } from './agenda-labels';
-
-const weeksOf = <T,>(cells: T[]): T[][] =>
-  Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-
-/** SPEC 9: at most 3 classes per day cell, then '+N mais'. */
-export const MONTH_CELL_ITEMS = 3;
+import { monthTitle } from './agenda-labels';
+import { MonthCell } from './month-cell';
 
 interface Props {
   schedules: readonly ScheduleRecord[];
@@ -20,84 +15,68 @@ interface Props {
   onOpenDay: (iso: string) => void;
 }
 
+const weeksOf = <T,>(cells: T[]): T[][] =>
+  Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+
+const button = {
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  borderRadius: 1,
+  cursor: 'pointer',
+  px: 0.5,
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+};
+
+// One style for the whole grid; the cells only carry class names.
+const gridSx: SxProps<Theme> = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: 0.5,
+  '& [role="row"]': { display: 'contents' },
+  '& .cell': { minHeight: 96, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 },
+  '& .cell[aria-current="date"]': { borderColor: 'primary.main', bgcolor: 'rgba(76, 175, 80, 0.16)' },
+  '& .cell[aria-current="date"] .day': { fontWeight: 700 },
+  '& .cell[data-outside]': { opacity: 0.45 },
+  '& .day': { ...button },
+  '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12 },
+  '& .more': { ...button, fontSize: 12, color: 'primary.main' },
+};
+
 /** Mês (SPEC 2.6): Dom … Sáb, the first 3 start times per day, today highlighted, other months dimmed. */
 export function MonthView({ schedules, date, today, onOpen, onOpenDay }: Props) {
   const month = monthOf(date);
-  const cells = useMemo(() => occurrencesOn(schedules, monthGrid(date)), [schedules, date]);
+  const weeks = useMemo(() => weeksOf([...occurrencesOn(schedules, monthGrid(date))]), [schedules, date]);
+  const title = monthTitle(date);
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-        {monthTitle(date)}
+        {title}
       </Typography>
-      <Box
-        role="grid"
-        aria-label={monthTitle(date)}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}
-      >
-        <Box role="row" sx={{ display: 'contents' }}>
+      <Box role="grid" aria-label={title} sx={gridSx}>
+        <div role="row">
           {weekdayLabels.map((label) => (
             <Typography key={label} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center' }}>
               {label}
             </Typography>
           ))}
-        </Box>
-        {weeksOf([...cells]).map((week) => (
-          <Box key={week[0]?.[0]} role="row" sx={{ display: 'contents' }}>
-            {week.map(([iso, classes]) => {
-              const outside = monthOf(iso) !== month;
-              const isToday = iso === today;
-              const hidden = classes.length - MONTH_CELL_ITEMS;
-              return (
-                <Box
-                  key={iso}
-                  role="gridcell"
-                  aria-current={isToday ? 'date' : undefined}
-                  data-outside={outside || undefined}
-                  sx={{
-                    minHeight: 96,
-                    p: 0.5,
-                    border: 1,
-                    borderRadius: 1,
-                    borderColor: isToday ? 'primary.main' : 'divider',
-                    bgcolor: isToday ? 'rgba(76, 175, 80, 0.16)' : undefined,
-                    opacity: outside ? 0.45 : 1,
-                  }}
-                >
-                  <ButtonBase
-                    onClick={() => onOpenDay(iso)}
-                    aria-label={`${dayTitle(iso)}: ${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}
-                    sx={{ fontWeight: isToday ? 700 : 400, px: 0.5, borderRadius: 1 }}
-                  >
-                    {Number(iso.slice(8, 10))}
-                  </ButtonBase>
-                  {classes.slice(0, MONTH_CELL_ITEMS).map((schedule) => (
-                    <ButtonBase
-                      key={schedule.id}
-                      data-agenda-class=""
-                      onClick={() => onOpen(schedule)}
-                      aria-label={`${schedule.startTime} ${disciplineLabel(schedule.discipline)}`}
-                      sx={{
-                        display: 'block',
-                        width: '100%',
-                        textAlign: 'left',
-                        fontSize: 12,
-                        px: 0.5,
-                        borderRadius: 1,
-                        '&:hover': { bgcolor: 'action.hover' },
-                      }}
-                    >
-                      {schedule.startTime}
-                    </ButtonBase>
-                  ))}
-                  {hidden > 0 && (
-                    <Button size="small" onClick={() => onOpenDay(iso)} sx={{ minWidth: 0, p: 0, fontSize: 12 }}>
-                      +{hidden} mais
-                    </Button>
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
+        </div>
+        {weeks.map((week) => (
+          <div key={week[0]?.[0]} role="row">
+            {week.map(([iso, classes]) => (
+              <MonthCell
+                key={iso}
+                iso={iso}
+                classes={classes}
+                outside={monthOf(iso) !== month}
+                isToday={iso === today}
+                onOpen={onOpen}
+                onOpenDay={onOpenDay}
+              />
+            ))}
+          </div>
         ))}
       </Box>
     </Paper>
