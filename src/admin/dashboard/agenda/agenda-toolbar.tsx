@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDaysIso, monthDayIso } from '../../../domain/dates';
 import { weekDates } from '../../../domain/occurrences';
-import { dayMonth, dayTitle, monthTitle } from './agenda-labels';
+import { dayMonth } from './agenda-labels';
 import type { AgendaView } from './agenda-url';
 
 const texts: Record<AgendaView, { previous: string; next: string; current: string }> = {
@@ -19,9 +19,8 @@ export function stepDate(view: AgendaView, date: string, steps: number): string 
   return monthDayIso(date, steps, 1);
 }
 
-function periodTitle(view: AgendaView, date: string): string {
-  if (view === 'dia') return dayTitle(date);
-  if (view === 'mes') return monthTitle(date);
+/** '23/11 a 29/11'. */
+function weekTitle(date: string): string {
   const week = weekDates(date);
   return `${dayMonth(week[0] ?? date)} a ${dayMonth(week[6] ?? date)}`;
 }
@@ -65,9 +64,8 @@ export function AgendaToolbar({ view, date, onView, onDate }: Props) {
           </IconButton>
         </Tooltip>
       </Stack>
-      <Typography sx={{ color: 'text.secondary' }} aria-live="polite">
-        {periodTitle(view, date)}
-      </Typography>
+      {/* Dia and Mês show their date as the view's heading. */}
+      {view === 'semana' && <Typography sx={{ color: 'text.secondary' }}>{weekTitle(date)}</Typography>}
     </Stack>
   );
 }
