@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aSchedule } from '../testing/factories';
+import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { early, evening, now, withData } from './agenda-fixtures';
 import DashboardPage from './dashboard-page';
@@ -157,5 +159,29 @@ describe('filters', { timeout: 30_000 }, () => {
     open('/admin/dashboard?aluno=joao');
     expect(screen.getByRole('combobox', { name: 'Filtrar por aluno' })).toHaveValue('João Gonçalves');
     expect(classTexts(screen.getByRole('list')).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
+  });
+});
+
+describe('data', { timeout: 30_000 }, () => {
+  it('subscribes once per collection for the whole screen: views, details and form share it', async () => {
+    const mounts = { schedules: 0, instructors: 0, students: 0 };
+    const counting =
+      <T,>(key: keyof typeof mounts, data: T) =>
+      () => {
+        // A hook call that mounts is a subscription in the real hooks.
+        useEffect(() => {
+          mounts[key] += 1;
+        }, []);
+        return live(data);
+      };
+    vi.mocked(useSchedules).mockImplementation(counting('schedules', [evening, early]));
+    vi.mocked(useInstructors).mockImplementation(counting('instructors', []));
+    vi.mocked(useStudents).mockImplementation(counting('students', []));
+    const { user } = open();
+    for (const view of ['Semana', 'Mês', 'Dia']) await user.click(screen.getByRole('button', { name: view }));
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar agenda' })).toBeInTheDocument();
+    expect(mounts).toEqual({ schedules: 1, instructors: 1, students: 1 });
   });
 });
