@@ -55,6 +55,13 @@ describe('Dia', { timeout: 30_000 }, () => {
     expect(screen.getByText('Sem horários registrados para hoje.')).toBeInTheDocument();
   });
 
+  it('shows progress, not the empty text, until the schedules arrive', () => {
+    vi.mocked(useSchedules).mockReturnValue(live([], { loading: true }));
+    open();
+    expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
+    expect(screen.queryByText('Sem horários registrados para hoje.')).not.toBeInTheDocument();
+  });
+
   it('moves a day at a time and back to today', async () => {
     const { user, router } = open();
     await user.click(screen.getByRole('button', { name: 'Próximo dia' }));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack } from '@mui/material';
+import { LinearProgress, Stack } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { todayIso } from '../../../domain/dates';
 import { useUrlState } from '../../ui/use-url-state';
@@ -28,6 +28,7 @@ export function Agenda({ data, onOpen }: Props) {
     [data.schedules.data, state.instructorId, state.studentId],
   );
   const common = { schedules, date, today, onOpen };
+  const ready = !data.schedules.loading;
   return (
     <Stack spacing={2}>
       <AgendaToolbar
@@ -43,11 +44,13 @@ export function Agenda({ data, onOpen }: Props) {
         studentId={state.studentId}
         onChange={(filters) => setState({ ...state, ...filters })}
       />
-      {state.view === 'dia' && (
+      {/* Not 'Sem horários' before the schedules have arrived. */}
+      {!ready && <LinearProgress aria-label="Carregando a agenda" />}
+      {ready && state.view === 'dia' && (
         <DayView {...common} names={data.names} all={state.all} onAllChange={(all) => setState({ ...state, all })} />
       )}
-      {state.view === 'semana' && <WeekView {...common} names={data.names} />}
-      {state.view === 'mes' && (
+      {ready && state.view === 'semana' && <WeekView {...common} names={data.names} />}
+      {ready && state.view === 'mes' && (
         <MonthView
           {...common}
           onOpenDay={(iso) => setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso })}
