@@ -1,6 +1,6 @@
 // Warnings of the schedule form (issue 10): they never block a save, they tell the staff what the
 // studio's contract or the instructor's other classes say about it.
-import { disciplineLabel, weekdayLabels } from './enums';
+import { disciplineLabel, weekdayNames } from './enums';
 import type { Schedule } from './schedule';
 import { overlappingClasses } from './schedule-overlap';
 
@@ -20,10 +20,7 @@ interface Draft {
 
 /** 'Pilates Seg, Qua 10:00–11:00'. */
 export const className = (s: Pick<Schedule, 'discipline' | 'days' | 'startTime' | 'endTime'>) =>
-  `${disciplineLabel(s.discipline)} ${[...s.days]
-    .sort((a, b) => a - b)
-    .map((d) => weekdayLabels[d])
-    .join(', ')} ${s.startTime}–${s.endTime}`;
+  `${disciplineLabel(s.discipline)} ${weekdayNames(s.days)} ${s.startTime}–${s.endTime}`;
 
 export function scheduleWarnings<T extends Schedule & { id: string }>(
   draft: Draft,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
 import { formatDateBR } from '../../domain/dates';
-import { disciplineLabel } from '../../domain/enums';
+import { disciplineLabel, weekdayNames } from '../../domain/enums';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
-import { timeRange, weekdayNames } from './agenda/agenda-labels';
+import { timeRange } from './agenda/agenda-labels';
 import type { AgendaNames } from './agenda/use-agenda-data';
 
 interface Props {

@@ -22,13 +22,6 @@ export const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}
 /** 'Seg 23/11'. */
 export const shortDay = (iso: string) => `${weekdayLabels[utc(iso).getUTCDay()] ?? ''} ${dayMonth(iso)}`;
 
-/** 'Seg, Qua' for schedule.days, Sunday first. */
-export const weekdayNames = (days: readonly number[]) =>
-  [...days]
-    .sort((a, b) => a - b)
-    .map((d) => weekdayLabels[d] ?? '')
-    .join(', ');
-
 /** '10:00–11:00'. */
 export const timeRange = (s: { startTime: string; endTime: string }) => `${s.startTime}–${s.endTime}`;
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Checkbox, FormControlLabel, List, Paper, Stack, Typography } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
+import { weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder, occurrencesOn } from '../../../domain/occurrences';
-import { dayTitle, emptyDayText, weekdayNames } from './agenda-labels';
+import { dayTitle, emptyDayText } from './agenda-labels';
 import { ClassItem } from './class-item';
 import type { AgendaNames } from './use-agenda-data';
 
