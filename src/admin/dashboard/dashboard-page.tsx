@@ -22,9 +22,9 @@ export default function DashboardPage() {
         action={
           <Button
             variant="contained"
-            color="inherit"
             startIcon={<AddIcon />}
-            sx={{ color: 'primary.dark' }}
+            // White on the green banner: the theme's green button would vanish into it.
+            sx={{ bgcolor: 'common.white', color: '#1b5e20', '&:hover': { bgcolor: 'grey.200' } }}
             onClick={() => setEditing('new')}
           >
             Nova agenda
