@@ -64,7 +64,8 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
     if (!data.studentIds.includes(studentId))
       batch.update(enrollment(id, studentId), { active: false, updatedAt: now });
   }
-  await batch.commit();
+  // Like every save: resolves once in the local cache when offline, instead of never.
+  await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
 }
 
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
@@ -74,5 +75,5 @@ export async function setScheduleActive(schedule: ScheduleRecord, active: boolea
   batch.update(doc(schedules(), schedule.id), { active, updatedAt: now });
   for (const studentId of schedule.studentIds)
     batch.update(enrollment(schedule.id, studentId), { active, updatedAt: now });
-  await batch.commit();
+  await trackSave(batch.commit(), doc(schedules(), schedule.id), labelOf(schedule));
 }

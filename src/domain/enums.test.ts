@@ -10,6 +10,7 @@ import {
   paymentStatusLabels,
   roleLabels,
   weekdayLabels,
+  weekdayNames,
 } from './enums';
 
 describe('disciplineLabel', () => {
@@ -76,5 +77,15 @@ describe('enumerations', () => {
     ['toString', 'toString'],
   ])('labelOf(paymentMethodLabels, %s) = %s', (value, label) => {
     expect(labelOf(paymentMethodLabels, value)).toBe(label);
+  });
+});
+
+describe('weekdayNames', () => {
+  it.each([
+    [[3, 1], 'Seg, Qua'],
+    [[6, 0], 'Dom, Sáb'],
+    [[], ''],
+  ])('%j → %s', (days, names) => {
+    expect(weekdayNames(days)).toBe(names);
   });
 });

@@ -87,6 +87,13 @@ export const roleLabels: Record<Role, string> = { admin: 'Admin', instrutor: 'In
 /** Index 0 is Sunday, as in schedule.days. */
 export const weekdayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 
+/** 'Seg, Qua' for schedule.days, Sunday first. */
+export const weekdayNames = (days: readonly number[]): string =>
+  [...days]
+    .sort((a, b) => a - b)
+    .map((d) => weekdayLabels[d] ?? '')
+    .join(', ');
+
 /** Label of an enum value, or the value itself when unknown (old data), or '' when empty. */
 export function labelOf<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
   if (!value) return '';

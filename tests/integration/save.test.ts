@@ -4,11 +4,12 @@ import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { paymentsRepo } from '../../src/data/payments-repo';
+import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save';
 import { studentsRepo } from '../../src/data/students-repo';
 import { noFees } from '../../src/domain/student';
 import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
-import { payment, student } from '../support/fixtures';
+import { payment, schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators } from '../support/web-client';
 
 const handles = connectDataLayerToEmulators();
@@ -76,5 +77,27 @@ describe('saving offline', () => {
     await signInAs('instrutor');
     await expect(paymentsRepo.add(payment())).rejects.toMatchObject({ code: 'permission-denied' });
     expect(pendingSaves()).toBe(0);
+  });
+
+  it('an edit of a class and its deactivation do not hang offline either, and sync on reconnect', async () => {
+    await signInAs('instrutor');
+    const data = schedule({ studentIds: ['s1', 's2'] });
+    const id = await addSchedule(data);
+    await disableNetwork(handles.db);
+    vi.stubGlobal('navigator', { onLine: false });
+
+    await updateSchedule({ ...data, id }, { ...data, studentIds: ['s1'] }); // does not hang
+    await setScheduleActive({ ...data, studentIds: ['s1'], id }, false); // nor does this
+    expect(pendingSaves()).toBe(2);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(handles.db);
+    await waitFor(() => pendingSaves() === 0, 'the writes to sync');
+    expect((await admin().db.doc(`schedules/${id}`).get()).data()).toMatchObject({ studentIds: ['s1'], active: false });
+    const enrollments = await admin().db.collection(`schedules/${id}/enrollments`).get();
+    expect(enrollments.docs.map((d) => [d.id, d.data().active])).toEqual([
+      ['s1', false],
+      ['s2', false],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useSession } from '../auth/session-context';
 
 /** SPEC 2.6: the display name, falling back to the email, then to 'usuário'. */
@@ -6,7 +7,7 @@ export function displayName(names: { profileName?: string | null; authName?: str
   return names.profileName?.trim() || names.authName?.trim() || names.email?.trim() || 'usuário';
 }
 
-export function WelcomeBanner() {
+export function WelcomeBanner({ action }: { action?: ReactNode }) {
   const session = useSession();
   const name =
     session.status === 'active'
@@ -18,10 +19,15 @@ export function WelcomeBanner() {
       : 'usuário';
   return (
     <Paper sx={{ p: 3, background: 'linear-gradient(120deg, #1b5e20 0%, #2e7d32 60%, #43a047 100%)' }}>
-      <Typography variant="h5" component="h1" sx={{ color: '#fff' }}>
-        Bem-vindo(a), {name}!
-      </Typography>
-      <Typography sx={{ color: 'rgba(255,255,255,0.85)' }}>Aqui está o resumo do estúdio.</Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+        <div>
+          <Typography variant="h5" component="h1" sx={{ color: '#fff' }}>
+            Bem-vindo(a), {name}!
+          </Typography>
+          <Typography sx={{ color: 'rgba(255,255,255,0.85)' }}>Aqui está o resumo do estúdio.</Typography>
+        </div>
+        {action}
+      </Stack>
     </Paper>
   );
 }

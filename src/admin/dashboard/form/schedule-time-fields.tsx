@@ -1,0 +1,91 @@
+import { Chip, FormHelperText, Grid, Stack, Typography } from '@mui/material';
+import { Controller, type Control } from 'react-hook-form';
+import { weekdayLabels } from '../../../domain/enums';
+import type { ScheduleFormValues } from '../../../domain/schedule-form';
+import { FormTextField } from '../../ui/form-text-field';
+
+const shrink = { inputLabel: { shrink: true } };
+const toggle = (list: readonly number[], day: number) =>
+  list.includes(day) ? list.filter((d) => d !== day) : [...list, day];
+
+/** Tab 'Horários e Recorrência': times, weekday chips and the optional date range. */
+export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormValues> }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 6 }}>
+        <FormTextField
+          control={control}
+          name="startTime"
+          label="Horário inicial"
+          type="time"
+          fullWidth
+          slotProps={shrink}
+        />
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        <FormTextField
+          control={control}
+          name="endTime"
+          label="Horário final"
+          type="time"
+          fullWidth
+          slotProps={shrink}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="days"
+          render={({ field, fieldState }) => {
+            const chosen = field.value ?? [];
+            return (
+              <Stack spacing={1} role="group" aria-labelledby="dias-label">
+                <Typography id="dias-label" variant="subtitle2">
+                  Dias da semana
+                </Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {weekdayLabels.map((label, day) => {
+                    const on = chosen.includes(day);
+                    return (
+                      <Chip
+                        key={label}
+                        ref={day === 0 ? field.ref : undefined}
+                        label={label}
+                        color={on ? 'primary' : 'default'}
+                        variant={on ? 'filled' : 'outlined'}
+                        onClick={() => field.onChange(toggle(chosen, day))}
+                        aria-pressed={on}
+                        role="button"
+                      />
+                    );
+                  })}
+                </Stack>
+                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+              </Stack>
+            );
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="startDate"
+          label="Data inicial (opcional)"
+          type="date"
+          fullWidth
+          slotProps={shrink}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="endDate"
+          label="Data final (opcional)"
+          type="date"
+          fullWidth
+          slotProps={shrink}
+        />
+      </Grid>
+    </Grid>
+  );
+}

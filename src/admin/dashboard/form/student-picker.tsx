@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { Box, Chip, FormHelperText, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import SearchIcon from '@mui/icons-material/Search';
+import { Controller, type Control } from 'react-hook-form';
+import type { StudentRecord } from '../../../data/students-repo';
+import type { ScheduleFormValues } from '../../../domain/schedule-form';
+import { searchIndex } from '../../../domain/search';
+
+interface Props {
+  control: Control<ScheduleFormValues>;
+  /** Active students, plus any the class already has. */
+  students: readonly StudentRecord[];
+}
+
+const toggle = (list: readonly string[], id: string) =>
+  list.includes(id) ? list.filter((s) => s !== id) : [...list, id];
+
+/** Name search (accent-insensitive) and one toggle chip per student, in a list at most 10rem high. */
+export function StudentPicker({ control, students }: Props) {
+  const [query, setQuery] = useState('');
+  const search = useMemo(() => searchIndex(students, (s) => ({ text: [s.nome] })), [students]);
+  const shown = useMemo(() => search(query), [search, query]);
+  return (
+    <Controller
+      control={control}
+      name="studentIds"
+      render={({ field, fieldState }) => {
+        const chosen = field.value ?? [];
+        return (
+          <Stack spacing={1}>
+            <TextField
+              size="small"
+              label="Alunos / Pacientes"
+              placeholder="Buscar por nome..."
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              inputRef={field.ref}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Box
+              role="group"
+              aria-label="Alunos"
+              sx={{ maxHeight: '10rem', overflowY: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0.5 }}
+            >
+              {shown.length === 0 && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Nenhum aluno encontrado para "{query}"
+                </Typography>
+              )}
+              {shown.map((student) => {
+                const on = chosen.includes(student.id);
+                return (
+                  <Chip
+                    key={student.id}
+                    label={student.nome}
+                    icon={on ? <CheckIcon /> : undefined}
+                    color={on ? 'primary' : 'default'}
+                    variant={on ? 'filled' : 'outlined'}
+                    onClick={() => field.onChange(toggle(chosen, student.id))}
+                    aria-pressed={on}
+                    role="button"
+                  />
+                );
+              })}
+            </Box>
+            <Typography variant="body2">Selecionados: {chosen.length} aluno(s)</Typography>
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </Stack>
+        );
+      }}
+    />
+  );
+}
