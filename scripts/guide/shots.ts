@@ -34,6 +34,19 @@ export const shots: Shot[] = [
   { file: 'aguardando', who: 'pendente', path: '/admin/dashboard', ready: heading('Aguardando aprovação') },
   { file: 'dashboard', who: 'admin', path: '/admin/dashboard', ready: heading(/Bem-vindo\(a\)/) },
   {
+    file: 'agenda-semana',
+    who: 'admin',
+    path: '/admin/dashboard?vista=semana',
+    ready: (p) => p.getByText(/\d{2}:\d{2}/).first(),
+  },
+  {
+    file: 'agenda-nova',
+    who: 'admin',
+    path: '/admin/dashboard',
+    prepare: click('Nova agenda'),
+    ready: dialog('Nova agenda'),
+  },
+  {
     file: 'menu-celular',
     who: 'admin',
     path: '/admin/dashboard',
