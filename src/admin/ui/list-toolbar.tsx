@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox, FormControlLabel, InputAdornment, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { ListFilters } from './list-filters';
+import { searchSlotProps } from './search-field';
 
 interface Props {
   filters: ListFilters;
@@ -24,15 +24,7 @@ export function ListToolbar({ filters, onChange, searchHint, action }: Props) {
         onChange={(event) => onChange({ ...filters, q: event.target.value })}
         placeholder={searchHint}
         sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        slotProps={searchSlotProps}
       />
       <FormControlLabel
         control={

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Box, Chip, FormHelperText, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import SearchIcon from '@mui/icons-material/Search';
 import { Controller, type Control } from 'react-hook-form';
 import type { StudentRecord } from '../../../data/students-repo';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import { searchIndex } from '../../../domain/search';
+import { searchSlotProps } from '../../ui/search-field';
 
 interface Props {
   control: Control<ScheduleFormValues>;
@@ -36,15 +36,7 @@ export function StudentPicker({ control, students }: Props) {
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               inputRef={field.ref}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              slotProps={searchSlotProps}
             />
             <Box
               role="group"
