@@ -6,7 +6,6 @@
 // the seeded admin in the system Chromium and runs every screen of scripts/bench/screens.ts N times
 // (3 by default). Prints medians beside their targets; a missed target never fails it.
 import { chromium, type Browser } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, servePreview, type Server } from './bench/app-server.ts';
@@ -14,7 +13,7 @@ import { createBench, signIn, type MarkSpec } from './bench/harness.ts';
 import { printReport, type ScreenResult } from './bench/report.ts';
 import { screenBenches } from './bench/screens.ts';
 import { demoLogins } from './demo-logins.mjs';
-import { busyPorts, chromiumArgs, findChrome, installChromeHint, ports } from './local-env.mjs';
+import { busyPorts, chromiumArgs, ensureInsideEmulators, findChrome, installChromeHint, ports } from './local-env.mjs';
 import { buildBenchData } from './seed-bench-data.ts';
 import { seedBench, SeedRefused } from './seed-bench.ts';
 
@@ -33,17 +32,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Outside the emulators: run this same script inside them (they stop when it ends).
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  const quoted = args.map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ');
-  const inside = spawnSync(
-    process.execPath,
-    [join(root, 'scripts', 'with-emulators.mjs'), `${tsx} scripts/bench-screens.ts ${quoted}`],
-    { cwd: root, stdio: 'inherit' },
-  );
-  process.exit(inside.status ?? 1);
-}
+ensureInsideEmulators('scripts/bench-screens.ts', args);
 
 const chrome = findChrome();
 if (!chrome) fail(installChromeHint);

@@ -4,7 +4,6 @@
 // mode when needed, serves it and, in the system Chromium, opens each screen of scripts/guide/shots.ts
 // and writes public/instrucoes/<name>.webp. Screens still in construction are skipped and listed.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,7 @@ import { ensureBuild, servePreview, type Server } from './bench/app-server.ts';
 import { demoLogins } from './demo-logins.mjs';
 import { pngToWebp } from './guide/encode-webp.ts';
 import { shots, type Shot, type Who } from './guide/shots.ts';
-import { busyPorts, chromiumArgs, findChrome, installChromeHint, ports } from './local-env.mjs';
+import { busyPorts, chromiumArgs, ensureInsideEmulators, findChrome, installChromeHint, ports } from './local-env.mjs';
 import { seed } from './seed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,19 +23,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Outside the emulators: run this same script inside them (they stop when it ends).
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  const inside = spawnSync(
-    process.execPath,
-    [join(root, 'scripts', 'with-emulators.mjs'), `${tsx} scripts/guide-screenshots.ts`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  process.exit(inside.status ?? 1);
-}
+ensureInsideEmulators('scripts/guide-screenshots.ts');
 
 const chrome = findChrome();
 if (!chrome) fail(installChromeHint);

@@ -80,3 +80,23 @@ export async function busyPorts(names) {
     'Pare-o (ou encerre o processo indicado) e tente de novo.'
   );
 }
+
+/** One argument for a shell command line, quoted. */
+export const shellQuote = (arg) => `'${String(arg).replaceAll("'", "'\\''")}'`;
+
+/**
+ * For a tsx script that needs the emulators: unless FIRESTORE_EMULATOR_HOST points at running ones,
+ * run the same script inside scripts/with-emulators.mjs (which starts and stops them) and exit with
+ * its status. Returns only when already inside.
+ */
+export function ensureInsideEmulators(script, args = process.argv.slice(2)) {
+  if (process.env.FIRESTORE_EMULATOR_HOST) return;
+  const root = new URL('..', import.meta.url).pathname;
+  const tsx = `${root}node_modules/.bin/tsx`;
+  const command = [tsx, script, ...args.map(shellQuote)].join(' ');
+  const inside = spawnSync(process.execPath, [`${root}scripts/with-emulators.mjs`, command], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(inside.status ?? 1);
+}

@@ -3,7 +3,7 @@
 // Playwright with the emulators up, as the last step of `npm test` does.
 import { spawnSync } from 'node:child_process';
 import { root, viteEmulatorEnv } from './emulators.mjs';
-import { findChrome, installChromeHint, ports } from './local-env.mjs';
+import { findChrome, installChromeHint, ports, shellQuote } from './local-env.mjs';
 
 const chrome = findChrome();
 if (!chrome) {
@@ -11,10 +11,9 @@ if (!chrome) {
   process.exit(1);
 }
 const env = { ...process.env, ...viteEmulatorEnv, CHROME_PATH: chrome, SALUS_PREVIEW_PORT: String(ports.preview) };
-const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
 const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const built = run('node', ['scripts/build.mjs', '--mode', 'emulator']);
 if (built !== 0) process.exit(built);
-const playwright = ['npx playwright test', ...process.argv.slice(2).map(quote)].join(' ');
+const playwright = ['npx playwright test', ...process.argv.slice(2).map(shellQuote)].join(' ');
 process.exit(run('node', ['scripts/with-emulators.mjs', playwright]));
