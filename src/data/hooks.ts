@@ -4,15 +4,37 @@ import { useLive, type Live } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
+import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
+import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
 import { studentsRepo, type StudentRecord } from './students-repo';
 import { subscribeUsers, type UserRecord } from './users-repo';
 
 const none: never[] = [];
+const noSummaries = new Map<string, PaymentSummary>();
 
 export const useStudents = (): Live<StudentRecord[]> => useLive(studentsRepo.subscribe, 'students', none);
 export const useInstructors = (): Live<InstructorRecord[]> => useLive(instructorsRepo.subscribe, 'instructors', none);
 export const usePayments = (): Live<PaymentRecord[]> => useLive(paymentsRepo.subscribe, 'payments', none);
+/** Every student's payment summary, by student id (admins only). */
+export const usePaymentSummaries = (): Live<Map<string, PaymentSummary>> =>
+  useLive(subscribePaymentSummaries, 'paymentSummaries', noSummaries);
+
+/**
+ * One student's payments, newest first, while `studentId` is set; `stored` is the student's summary
+ * entry as shown, repaired when the history disagrees.
+ */
+export function useStudentPayments(studentId: string | null, stored?: PaymentSummary): Live<PaymentRecord[]> {
+  const latest = useRef(stored);
+  useEffect(() => {
+    latest.current = stored;
+  });
+  return useLive<PaymentRecord[]>(
+    studentId ? (onData, onError) => subscribeStudentPayments(studentId, () => latest.current, onData, onError) : null,
+    `payments:${studentId ?? ''}`,
+    none,
+  );
+}
 export const useSchedules = (): Live<ScheduleRecord[]> => useLive(subscribeSchedules, 'schedules', none);
 export const useUsers = (): Live<UserRecord[]> => useLive(subscribeUsers, 'users', none);
 
