@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { usePaymentSummaries, useStudents } from '../../data/hooks';
+import type { Live } from '../../data/live';
+import { paymentRowSearchFields, paymentRows, type PaymentRow } from '../../domain/payment-rows';
+import { recordList } from '../../domain/record-list';
+import type { ListFilters } from '../ui/list-filters';
+
+/** Pattern A: live students and summaries → rows for today → filtered and sorted by name. */
+export function usePaymentRows(filters: ListFilters, today: string) {
+  const students = useStudents();
+  const summaries = usePaymentSummaries();
+  const list = useMemo(
+    () => recordList(paymentRows(students.data, summaries.data, today), paymentRowSearchFields),
+    [students.data, summaries.data, today],
+  );
+  const rows: Live<PaymentRow[]> = {
+    data: useMemo(() => list(filters), [list, filters]),
+    loading: students.loading || summaries.loading,
+    error: students.error ?? summaries.error,
+    unreadable: students.unreadable + summaries.unreadable,
+  };
+  return { rows, students, summaries };
+}
