@@ -79,8 +79,11 @@ export async function updatePayment(before: PaymentRecord, next: Payment, histor
   await trackSave(batch.commit(), ref, labelOf(data));
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
- * A student's payments, newest first, live. Once the server has answered (not from the cache, no
+ * A student's payments, newest first, live — as the server has them (from the local cache only
+ * offline). Once the server has answered (not from the cache, no
  * write of ours in flight), a stored entry that is not the fold of this history is rewritten.
  */
 export function subscribeStudentPayments(
@@ -98,6 +101,9 @@ export function subscribeStudentPayments(
     q,
     { includeMetadataChanges: true },
     (snapshot) => {
+      // A new device's cache may hold only some of the student's payments (those written here):
+      // online, wait for the server's answer, since an edit's summary is the fold of this list.
+      if (snapshot.metadata.fromCache && !isOffline()) return;
       const rows: PaymentRecord[] = [];
       let unreadable = 0;
       for (const d of snapshot.docs) {
