@@ -2,6 +2,7 @@
 // scripts/bench/screens/ (see students.ts) and list it here.
 import type { ScreenBench } from './harness.ts';
 import { dashboardBench } from './screens/dashboard.ts';
+import { paymentsBench } from './screens/payments.ts';
 import { studentsBench } from './screens/students.ts';
 
-export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench];
+export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, paymentsBench];

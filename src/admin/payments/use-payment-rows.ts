@@ -13,9 +13,12 @@ export function usePaymentRows(filters: ListFilters, today: string) {
     () => recordList(paymentRows(students.data, summaries.data, today), paymentRowSearchFields),
     [students.data, summaries.data, today],
   );
+  const loading = students.loading || summaries.loading;
+  // No rows until both have arrived: a student shown before its summary would read 'Sem pagamentos'.
+  const data = useMemo(() => (loading ? [] : list(filters)), [loading, list, filters]);
   const rows: Live<PaymentRow[]> = {
-    data: useMemo(() => list(filters), [list, filters]),
-    loading: students.loading || summaries.loading,
+    data,
+    loading,
     error: students.error ?? summaries.error,
     unreadable: students.unreadable + summaries.unreadable,
   };
