@@ -1,10 +1,11 @@
 // Live data for screens: each hook subscribes while mounted and unsubscribes on unmount.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLive, type Live } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
 import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
+import { countActive, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
 import { studentsRepo, type StudentRecord } from './students-repo';
@@ -34,6 +35,37 @@ export function useStudentPayments(studentId: string | null, stored?: PaymentSum
     `payments:${studentId ?? ''}`,
     none,
   );
+}
+/** Payments whose paymentDate lies between two dates (Relatórios: the months shown). */
+export const usePaymentsBetween = (from: string, to: string): Live<PaymentRecord[]> =>
+  useLive<PaymentRecord[]>(
+    (onData, onError) => subscribePaymentsBetween(from, to, onData, onError),
+    `paid:${from}:${to}`,
+    none,
+  );
+
+/** Pending payments due between two dates. */
+export const usePendingDue = (from: string, to: string): Live<PaymentRecord[]> =>
+  useLive<PaymentRecord[]>(
+    (onData, onError) => subscribePendingDue(from, to, onData, onError),
+    `due:${from}:${to}`,
+    none,
+  );
+
+/** How many instructors or schedules are active (one aggregation, read once per mount); null until known. */
+export function useActiveCount(name: 'instructors' | 'schedules'): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    countActive(name).then(
+      (value) => live && setCount(value),
+      () => undefined, // offline: the counter stays '—'
+    );
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return count;
 }
 export const useSchedules = (): Live<ScheduleRecord[]> => useLive(subscribeSchedules, 'schedules', none);
 export const useUsers = (): Live<UserRecord[]> => useLive(subscribeUsers, 'users', none);
