@@ -5,7 +5,7 @@ import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFa
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
 import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
-import { countActive, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
+import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
 import { studentsRepo, type StudentRecord } from './students-repo';
@@ -66,6 +66,23 @@ export function useActiveCount(name: 'instructors' | 'schedules'): number | null
     };
   }, [name]);
   return count;
+}
+/** Revenue of each month (`months` as 'YYYY-MM'), summed by the server; null until known or offline. */
+export function useMonthlyRevenue(months: readonly string[]): number[] | null {
+  const key = months.join(',');
+  const [state, setState] = useState<{ key: string; totals: number[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const ranges = key.split(',').map((m) => ({ from: `${m}-01`, to: `${m}-31` }));
+    monthlyRevenue(ranges).then(
+      (totals) => live && setState({ key, totals }),
+      () => undefined, // offline or refused: no chart rather than a wrong one
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state?.key === key ? state.totals : null;
 }
 export const useSchedules = (): Live<ScheduleRecord[]> => useLive(subscribeSchedules, 'schedules', none);
 export const useUsers = (): Live<UserRecord[]> => useLive(subscribeUsers, 'users', none);

@@ -1,6 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveCount, usePaymentSummaries, usePaymentsBetween, usePendingDue, useStudents } from '../../data/hooks';
+import {
+  useActiveCount,
+  useMonthlyRevenue,
+  usePaymentSummaries,
+  usePaymentsBetween,
+  usePendingDue,
+  useStudents,
+} from '../../data/hooks';
 import { summarize } from '../../domain/payment-summary';
 import { aPayment, aStudent, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
@@ -13,6 +20,7 @@ vi.mock('../../data/hooks', () => ({
   usePaymentsBetween: vi.fn(),
   usePendingDue: vi.fn(),
   useActiveCount: vi.fn(),
+  useMonthlyRevenue: vi.fn(),
 }));
 vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
 
@@ -43,6 +51,7 @@ beforeEach(() => {
   );
   vi.mocked(usePaymentsBetween).mockReturnValue(live(month));
   vi.mocked(usePendingDue).mockReturnValue(live([]));
+  vi.mocked(useMonthlyRevenue).mockReturnValue(Array.from({ length: 12 }, (_, i) => 100 * (i + 1)));
   vi.mocked(useActiveCount).mockImplementation((name) => (name === 'instructors' ? 4 : 12));
 });
 afterEach(() => {
@@ -101,5 +110,7 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Mês do fechamento'), { target: { value: '2025-05' } });
     expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2025-05');
     expect(usePaymentsBetween).toHaveBeenLastCalledWith('2025-04-01', '2025-05-31');
+    const months = vi.mocked(useMonthlyRevenue).mock.lastCall?.[0];
+    expect([months?.[0], months?.[11], months?.length]).toEqual(['2024-06', '2025-05', 12]);
   });
 });

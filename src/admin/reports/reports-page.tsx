@@ -9,6 +9,7 @@ import { ClosingSections } from './closing-sections';
 import { ReportCounters } from './report-counters';
 import { readReportFilters, writeReportFilters, type ReportFilters } from './report-filters';
 import { ReportListsView } from './report-lists';
+import { RevenueChart } from './revenue-chart';
 import { useReportData } from './use-report-data';
 
 // Printing shows the report alone: no menu, no buttons.
@@ -71,6 +72,7 @@ export default function ReportsPage() {
         activeSchedules={data.activeSchedules}
       />
       <ClosingSections closing={data.closing} previousClosing={data.previousClosing} disciplines={data.disciplines} />
+      <RevenueChart month={filters.month} />
       <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
     </Stack>
   );
