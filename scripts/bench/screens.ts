@@ -3,6 +3,7 @@
 import type { ScreenBench } from './harness.ts';
 import { dashboardBench } from './screens/dashboard.ts';
 import { paymentsBench } from './screens/payments.ts';
+import { reportsBench } from './screens/reports.ts';
 import { studentsBench } from './screens/students.ts';
 
-export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, paymentsBench];
+export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, paymentsBench, reportsBench];
