@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -57,6 +58,7 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
           <Typography>Total em atraso: {formatBRL(totals.overdue)}</Typography>
         </Stack>
         <LiveError live={history} />
+        {history.loading && <LinearProgress aria-label="Carregando pagamentos" />}
         {!history.loading && history.data.length === 0 && <Alert severity="info">Nenhum pagamento registrado.</Alert>}
         {history.data.length > 0 && (
           <TableContainer>
