@@ -72,7 +72,8 @@ export default function ReportsPage() {
         activeSchedules={data.activeSchedules}
       />
       <ClosingSections closing={data.closing} previousClosing={data.previousClosing} disciplines={data.disciplines} />
-      <RevenueChart month={filters.month} />
+      {/* The 12 sums start once the month's data is on screen, so they never delay it. */}
+      {!data.loading && <RevenueChart month={filters.month} />}
       <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
     </Stack>
   );
