@@ -102,8 +102,10 @@ export function subscribeStudentPayments(
     { includeMetadataChanges: true },
     (snapshot) => {
       // A new device's cache may hold only some of the student's payments (those written here):
-      // online, wait for the server's answer, since an edit's summary is the fold of this list.
-      if (snapshot.metadata.fromCache && !isOffline()) return;
+      // online, wait for the server's answer, since an edit's summary is the fold of this list;
+      // offline, use the cache only when it holds as many payments as the summary counts.
+      const cached = snapshot.metadata.fromCache;
+      if (cached && (!isOffline() || snapshot.size < (stored()?.count ?? 0))) return;
       const rows: PaymentRecord[] = [];
       let unreadable = 0;
       for (const d of snapshot.docs) {

@@ -1,7 +1,9 @@
 // Payments and their summaries against the emulator (issue 12): each add or edit writes the
 // student's summary entry in the same batch; opening a history repairs an entry that disagrees.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
+import { firebase } from '../../src/data/firebase';
 import {
   addPayment,
   subscribePaymentSummaries,
@@ -15,6 +17,8 @@ import { payment } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
 connectDataLayerToEmulators();
+// signOut replaces the Firestore instance (the cache is cleared): always take the current one.
+const db = () => firebase().db;
 
 const summaries = (accept: (m: Map<string, PaymentSummary>) => boolean) => nextValue(subscribePaymentSummaries, accept);
 const history = (studentId: string, stored: PaymentSummary | undefined, accept: (rows: PaymentRecord[]) => boolean) =>
@@ -29,6 +33,11 @@ beforeEach(async () => {
   const email = uniqueEmail('admin');
   await createStaff(email, { role: 'admin', password: 'senha123' });
   await signIn(email, 'senha123', true);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await enableNetwork(db());
 });
 
 describe('payment ledger', () => {
@@ -82,5 +91,29 @@ describe('payment ledger', () => {
     await updatePayment(only, { ...fields, studentId: 'other', notes: 'x', updatedAt: Date.now() }, rows);
     const after = await history('stu3', undefined, (r) => r[0]?.notes === 'x');
     expect(after[0]?.studentId).toBe('stu3');
+  });
+
+  it('offline, uses a cached history only when it holds every payment the summary counts', async () => {
+    await admin()
+      .db.collection('payments')
+      .add(payment({ studentId: 'stu4', amount: 70 }));
+    const stored = (count: number): PaymentSummary => ({ ...summarize([{ ...payment(), id: 'x' }])!, count });
+    // Online, a listener that stays open keeps the payment in the (memory) cache.
+    const keep = subscribeStudentPayments(
+      'stu4',
+      () => stored(1),
+      () => undefined,
+      () => undefined,
+    );
+    await history('stu4', stored(1), (rows) => rows.length === 1);
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    expect((await history('stu4', stored(1), () => true)).map((p) => p.amount)).toEqual([70]);
+    const partial = await Promise.race([
+      history('stu4', stored(2), () => true).then(() => 'delivered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1000)),
+    ]);
+    expect(partial).toBe('waiting');
+    keep();
   });
 });
