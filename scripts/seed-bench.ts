@@ -13,7 +13,7 @@ import { emulatorHosts, SEED_PROJECT_ID, writeSeedData, type SeedWrite } from '.
 import { seedCounts, type SeedCounts } from './seed-shape.ts';
 
 /** The collections the busy studio fills; --force empties them (users and accounts are kept). */
-export const studioCollections = ['students', 'instructors', 'schedules', 'payments'];
+export const studioCollections = ['students', 'instructors', 'schedules', 'payments', 'paymentSummaries'];
 
 /**
  * Documents derived from the bench data and written with it, e.g. one payment summary per student

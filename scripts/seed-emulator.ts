@@ -5,6 +5,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ports } from './local-env.mjs';
 import type { SeedData, SeedLogin } from './seed-shape.ts';
+import { summaryWrites } from './seed-summaries.ts';
 
 export const SEED_PROJECT_ID = 'demo-salus';
 
@@ -81,6 +82,8 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
     for (const e of s.enrollments) writes.push({ path: `schedules/${s.id}/enrollments/${e.studentId}`, data: e });
   }
   for (const p of data.payments) writes.push({ path: `payments/${p.id}`, data: p.data });
+  // Each student's payment summary, as the app keeps it beside every payment write.
+  writes.push(...summaryWrites(data.payments));
   return writes;
 }
 

@@ -2,7 +2,9 @@
 // scripts/bench/screens/ (see students.ts) and list it here.
 import type { ScreenBench } from './harness.ts';
 import { dashboardBench } from './screens/dashboard.ts';
+import { paymentsBench } from './screens/payments.ts';
+import { reportsBench } from './screens/reports.ts';
 import { studentsBench } from './screens/students.ts';
 import { usersBench } from './screens/users.ts';
 
-export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, usersBench];
+export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, usersBench, paymentsBench, reportsBench];

@@ -136,6 +136,27 @@ export const validPayment: Data = {
   createdAt: NOW,
   updatedAt: NOW,
 };
+/** A student's payment summary entry (src/domain/payment-summary.ts). */
+export const validSummary: Data = {
+  count: 3,
+  paidTotal: 641,
+  pendingTotal: 320.5,
+  overdueTotal: 0,
+  firstPendingDue: '2025-07-10',
+  firstOverdueDue: '',
+  lastPaymentId: 'payment-3',
+  lastPaymentDate: '2025-07-10',
+  lastDueDate: '2025-07-10',
+  lastAmount: 320.5,
+  lastStatus: 'pending',
+  lastCreatedAt: NOW,
+};
+/** A summary shard holding student-1's entry, as the last write left it. */
+export const validSummaryShard: Data = {
+  students: { 'student-1': validSummary },
+  studentId: 'student-1',
+  updatedAt: NOW,
+};
 /** A new schedule (no updatedAt until its first edit), without a date range. */
 export const validSchedule: Data = {
   instructorId: 'instructor-1',

@@ -11,6 +11,7 @@ import { docIdPattern } from '../../src/domain/fields';
 import { instructorSchema } from '../../src/domain/instructor';
 import { limits } from '../../src/domain/limits';
 import { paymentSchema } from '../../src/domain/payment';
+import { paymentSummarySchema, summarize, SUMMARY_SHARDS, SUMMARY_TOTAL_MAX } from '../../src/domain/payment-summary';
 import { enrollmentSchema, scheduleSchema } from '../../src/domain/schedule';
 import { studentSchema } from '../../src/domain/student';
 import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../src/domain/test-helpers';
@@ -28,6 +29,7 @@ import {
   validPayment,
   validSchedule,
   validStudent,
+  validSummary,
   without,
   type Data,
   type Db,
@@ -211,6 +213,28 @@ const shapes: Record<string, Shape> = {
       updatedAt: instant,
     }),
     write: createAt('payments'),
+  },
+  // A summary entry travels inside its shard document, keyed by its student (one per case).
+  paymentSummaries: {
+    schema: paymentSummarySchema,
+    cases: casesOf([validSummary, summarize([{ ...samplePayment, id: 'p1' }]) as Data], validSummary, {
+      count: or(1, 2, 0, -1, 1.5, 2 ** 53, -0),
+      paidTotal: or(...money, SUMMARY_TOTAL_MAX, SUMMARY_TOTAL_MAX + 1),
+      pendingTotal: money,
+      overdueTotal: money,
+      firstPendingDue: date,
+      firstOverdueDue: date,
+      lastPaymentId: id,
+      lastPaymentDate: date,
+      lastDueDate: date,
+      lastAmount: money,
+      lastStatus: or(...paymentStatuses, 'Pago', 'cancelled'),
+      lastCreatedAt: instant,
+    }),
+    write: (db, i, doc) =>
+      db
+        .doc(`paymentSummaries/shard-${i % SUMMARY_SHARDS}`)
+        .set({ students: { [`s${i}`]: doc }, studentId: `s${i}`, updatedAt: NOW }, { merge: true }),
   },
   schedules: {
     schema: scheduleSchema,

@@ -1,5 +1,82 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { paymentRow, type PaymentRow } from '../../domain/payment-rows';
+import { readListFilters, writeListFilters } from '../ui/list-filters';
+import { ListToolbar } from '../ui/list-toolbar';
+import { LiveError } from '../ui/live-error';
+import { PageHeader } from '../ui/page-header';
+import { useToday } from '../ui/use-today';
+import { useUrlState } from '../ui/use-url-state';
+import { EditLastPayment } from './edit-last-payment';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
+import { PaymentsTable } from './payments-table';
+import type { PaymentEdit } from './save-payment';
+import { usePaymentRows } from './use-payment-rows';
 
+type Form =
+  { kind: 'new'; studentId: string } | { kind: 'editLast'; studentId: string } | { kind: 'edit'; edit: PaymentEdit };
+
+/** Controle de Pagamentos (SPEC 2.10): search and 'Mostrar inativos' in the URL, the table, the dialogs. */
 export default function PaymentsPage() {
-  return <PagePlaceholder title="Controle de Pagamentos" />;
+  const [filters, setFilters] = useUrlState(readListFilters, writeListFilters);
+  const today = useToday();
+  const { rows, students, summaries } = usePaymentRows(filters, today);
+  const [form, setForm] = useState<Form | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  // Dialogs follow the live data (a save elsewhere updates them), whatever the filters hide.
+  const rowOf = useCallback(
+    (id: string): PaymentRow | null => {
+      const student = students.data.find((s) => s.id === id);
+      return student ? paymentRow(student, summaries.data.get(id), today) : null;
+    },
+    [students.data, summaries.data, today],
+  );
+  const summaryOf = useCallback((id: string) => summaries.data.get(id), [summaries.data]);
+  const handlers = useMemo(
+    () => ({
+      onNew: (row: PaymentRow) => setForm({ kind: 'new', studentId: row.id }),
+      onEditLast: (row: PaymentRow) => setForm({ kind: 'editLast', studentId: row.id }),
+      onHistory: (row: PaymentRow) => setHistoryOf(row.id),
+    }),
+    [],
+  );
+  const edit = useCallback((value: PaymentEdit) => setForm({ kind: 'edit', edit: value }), []);
+  const close = useCallback(() => setForm(null), []);
+  const historyRow = historyOf ? rowOf(historyOf) : null;
+  const lastRow = form?.kind === 'editLast' ? rowOf(form.studentId) : null;
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title="Controle de Pagamentos" />
+      <ListToolbar
+        filters={filters}
+        onChange={setFilters}
+        searchHint="Nome, telefone, disciplina ou status"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ kind: 'new', studentId: '' })}>
+            Novo Pagamento
+          </Button>
+        }
+      />
+      <LiveError live={rows} />
+      <PaymentsTable rows={rows.data} loading={rows.loading} today={today} {...handlers} />
+      {historyRow && (
+        <PaymentHistoryDialog row={historyRow} today={today} onEdit={edit} onClose={() => setHistoryOf(null)} />
+      )}
+      {lastRow && <EditLastPayment row={lastRow} onReady={edit} onClose={close} />}
+      {form && form.kind !== 'editLast' && (
+        <PaymentDialog
+          key={form.kind === 'edit' ? form.edit.payment.id : `new-${form.studentId}`}
+          students={students.data}
+          studentId={form.kind === 'new' ? form.studentId : undefined}
+          edit={form.kind === 'edit' ? form.edit : null}
+          summaryOf={summaryOf}
+          today={today}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
 }

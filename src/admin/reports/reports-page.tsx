@@ -1,5 +1,80 @@
-import { PagePlaceholder } from '../layout/page-placeholder';
+import { useCallback } from 'react';
+import { Button, GlobalStyles, LinearProgress, Stack, TextField } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { LiveError } from '../ui/live-error';
+import { PageHeader } from '../ui/page-header';
+import { useToday } from '../ui/use-today';
+import { useUrlState } from '../ui/use-url-state';
+import { ClosingSections } from './closing-sections';
+import { ReportCounters } from './report-counters';
+import { readReportFilters, writeReportFilters, type ReportFilters } from './report-filters';
+import { ReportListsView } from './report-lists';
+import { RevenueChart } from './revenue-chart';
+import { useReportData } from './use-report-data';
 
+// Printing shows the report alone: no menu, no buttons.
+const printStyles = (
+  <GlobalStyles
+    styles={{ '@media print': { 'nav, header, .no-print, .MuiDrawer-root': { display: 'none !important' } } }}
+  />
+);
+
+/** Relatórios (SPEC 2.11): period and month in the URL, counters, closings, lists, CSV and print. */
 export default function ReportsPage() {
-  return <PagePlaceholder title="Relatórios" />;
+  const today = useToday();
+  const read = useCallback((params: URLSearchParams) => readReportFilters(params, today), [today]);
+  const [filters, setFilters] = useUrlState(read, writeReportFilters);
+  const data = useReportData(filters, today);
+  const set = (patch: Partial<ReportFilters['period']> | { month: string }) =>
+    'month' in patch
+      ? patch.month && setFilters({ ...filters, month: patch.month })
+      : setFilters({ ...filters, period: { ...filters.period, ...patch } });
+  const date = { type: 'date', size: 'small', slotProps: { inputLabel: { shrink: true } } } as const;
+
+  return (
+    <Stack spacing={2}>
+      {printStyles}
+      <PageHeader
+        title="Relatórios"
+        actions={
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()} className="no-print">
+            Imprimir
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className="no-print">
+        <TextField
+          {...date}
+          label="Cadastros de"
+          value={filters.period.from}
+          onChange={(e) => e.target.value && set({ from: e.target.value })}
+        />
+        <TextField
+          {...date}
+          label="até"
+          value={filters.period.to}
+          onChange={(e) => e.target.value && set({ to: e.target.value })}
+        />
+        <TextField
+          type="month"
+          size="small"
+          label="Mês do fechamento"
+          value={filters.month}
+          onChange={(e) => set({ month: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <LiveError live={data.live} />
+      {data.loading && <LinearProgress aria-label="Carregando relatórios" />}
+      <ReportCounters
+        counts={data.counts}
+        activeInstructors={data.activeInstructors}
+        activeSchedules={data.activeSchedules}
+      />
+      <ClosingSections closing={data.closing} previousClosing={data.previousClosing} disciplines={data.disciplines} />
+      {/* The 12 sums start once the month's data is on screen, so they never delay it. */}
+      {!data.loading && <RevenueChart month={filters.month} />}
+      <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
+    </Stack>
+  );
 }

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addPayment, updatePayment } from '../../data/payment-ledger';
+import { printPaymentReceipt } from '../print/payment-receipt';
+import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
+
+vi.mock('../../data/hooks', () => ({
+  useStudents: vi.fn(),
+  usePaymentSummaries: vi.fn(),
+  useStudentPayments: vi.fn(),
+}));
+vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
+vi.mock('../print/payment-receipt', () => ({ printPaymentReceipt: vi.fn() }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(addPayment).mockResolvedValue('new-id');
+  vi.mocked(updatePayment).mockResolvedValue();
+  vi.mocked(printPaymentReceipt).mockReturnValue({ ok: true, window });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+type User = ReturnType<typeof openPayments>['user'];
+async function pickStudent(user: User, nome: string) {
+  await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+  await user.click(screen.getByRole('option', { name: nome }));
+}
+
+describe('Novo Pagamento', { timeout: 60_000 }, () => {
+  it('proposes the fee of the chosen student (class price for avulsa), paid today by default, and registers it', async () => {
+    const { user } = openPayments();
+    // The toolbar's button comes first; each row has its own.
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    expect(within(dialog()).getByText('Para aulas avulsas, use a data da aula')).toBeInTheDocument();
+    await pickStudent(user, 'Ana Souza');
+    expect(field(/^Valor/)).toHaveValue('280,00');
+    await pickStudent(user, 'Caio Reis');
+    expect(field(/^Valor/)).toHaveValue('90,00');
+    expect(field(/^Data do pagamento/)).toHaveValue('2025-06-15');
+    expect(within(dialog()).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Pago');
+    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
+    const [payment, summary] = vi.mocked(addPayment).mock.calls[0] ?? [];
+    expect(payment).toMatchObject({ studentId: 'caio', amount: 90, status: 'paid', paymentDate: '2025-06-15' });
+    expect(summary).toEqual(summaries().get('caio'));
+    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('keeps a typed amount when the student changes, and shows the messages beside the fields', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Davi Nunes')).getByRole('button', { name: 'Novo Pagamento' }));
+    expect(within(dialog()).getByRole('combobox', { name: /Aluno/ })).toHaveValue('Davi Nunes');
+    await user.clear(field(/^Valor/));
+    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog()).findByText('Informe o valor')).toBeInTheDocument();
+    await user.type(field(/^Valor/), '0');
+    expect(await within(dialog()).findByText('O valor deve ser maior que zero')).toBeInTheDocument();
+    await user.clear(field(/^Valor/));
+    await user.type(field(/^Valor/), '1000000,01');
+    expect(await within(dialog()).findByText('Valor máximo: R$ 1.000.000,00')).toBeInTheDocument();
+    await user.clear(field(/^Valor/));
+    await user.type(field(/^Valor/), '12,5');
+    await pickStudent(user, 'Ana Souza');
+    expect(field(/^Valor/)).toHaveValue('12,5');
+    expect(addPayment).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form open and filled when the save fails, with the spec message', async () => {
+    vi.mocked(addPayment).mockRejectedValue(new Error('boom'));
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Novo Pagamento' }));
+    await user.type(field(/^Observações/), 'Junho');
+    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Erro ao salvar pagamento. Tente novamente.');
+    expect(field(/^Observações/)).toHaveValue('Junho');
+    expect(field(/^Valor/)).toHaveValue('280,00');
+  });
+});
+
+describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
+  it('edits the latest payment with the history it was loaded with', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar Último' }));
+    expect(await screen.findByRole('heading', { name: 'Editar pagamento' })).toBeInTheDocument();
+    expect(field(/^Valor/)).toHaveValue('300,00');
+    expect(within(dialog()).getByRole('combobox', { name: /Aluno/ })).toBeDisabled();
+    await user.click(within(dialog()).getByRole('combobox', { name: /Status/ }));
+    await user.click(screen.getByRole('option', { name: 'Pago' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
+    const [before, next, history] = vi.mocked(updatePayment).mock.calls[0] ?? [];
+    expect(before).toBe(anaLast);
+    expect(next).toMatchObject({ studentId: 'ana', status: 'paid', amount: 300, createdAt: anaLast.createdAt });
+    expect(history).toEqual(histories.ana);
+    expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('lists the history newest first with totals, edits an older payment and prints a receipt', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Histórico' }));
+    const history = screen.getByRole('dialog', { name: 'Histórico — Ana Souza' });
+    const text = (history.textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('Total pago: R$ 280,00');
+    expect(text).toContain('Total pendente: R$ 300,00');
+    expect(text).toContain('Total em atraso: R$ 0,00');
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['15/06/2025', '10/05/2025']);
+    expect(within(rows[0]!).queryByRole('button', { name: 'Imprimir recibo' })).toBeNull();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Imprimir recibo' }));
+    expect(printPaymentReceipt).toHaveBeenCalledWith('Ana Souza', anaOld);
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Editar' }));
+    const form = screen.getByRole('dialog', { name: 'Editar pagamento' });
+    expect(within(form).getByLabelText(/^Observações/)).toHaveValue('Mensalidade de maio');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
+    expect(vi.mocked(updatePayment).mock.calls[0]?.[0]).toBe(anaOld);
+  });
+});

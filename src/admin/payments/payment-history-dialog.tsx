@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useStudentPayments } from '../../data/hooks';
+import type { PaymentRecord } from '../../data/payments-repo';
+import { formatDateBR } from '../../domain/dates';
+import { labelOf, paymentMethodLabels } from '../../domain/enums';
+import { formatBRL } from '../../domain/money';
+import { historyTotals, paymentStatusToday } from '../../domain/payment-history';
+import type { PaymentRow } from '../../domain/payment-rows';
+import { printPaymentReceipt } from '../print/payment-receipt';
+import { LiveError } from '../ui/live-error';
+import { useNotify } from '../ui/notify';
+import { PaymentStatusChip } from '../ui/payment-status-chip';
+import type { PaymentEdit } from './save-payment';
+
+interface Props {
+  row: PaymentRow;
+  today: string;
+  onEdit: (edit: PaymentEdit) => void;
+  onClose: () => void;
+}
+
+/** Histórico (SPEC 2.10): the student's payments, newest first, each with Editar, and the totals. */
+export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
+  const history = useStudentPayments(row.id, row.summary);
+  const notify = useNotify();
+  const totals = historyTotals(history.data, today);
+  const receipt = (payment: PaymentRecord) => {
+    const result = printPaymentReceipt(row.nome, payment);
+    if (!result.ok) notify(result.message);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title">
+      <DialogTitle id="history-title">Histórico — {row.nome}</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2 }} aria-label="Totais">
+          <Typography>Total pago: {formatBRL(totals.paid)}</Typography>
+          <Typography>Total pendente: {formatBRL(totals.pending)}</Typography>
+          <Typography>Total em atraso: {formatBRL(totals.overdue)}</Typography>
+        </Stack>
+        <LiveError live={history} />
+        {history.loading && <LinearProgress aria-label="Carregando pagamentos" />}
+        {!history.loading && history.data.length === 0 && <Alert severity="info">Nenhum pagamento registrado.</Alert>}
+        {history.data.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label="Pagamentos">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Data</TableCell>
+                  <TableCell>Vencimento</TableCell>
+                  <TableCell align="right">Valor</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Forma</TableCell>
+                  <TableCell>Observações</TableCell>
+                  <TableCell align="right">Ações</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {history.data.map((payment) => (
+                  <TableRow key={payment.id}>
+                    <TableCell>{formatDateBR(payment.paymentDate)}</TableCell>
+                    <TableCell>{formatDateBR(payment.dueDate)}</TableCell>
+                    <TableCell align="right">{formatBRL(payment.amount)}</TableCell>
+                    <TableCell>
+                      <PaymentStatusChip status={paymentStatusToday(payment, today)} />
+                    </TableCell>
+                    <TableCell>{labelOf(paymentMethodLabels, payment.paymentMethod)}</TableCell>
+                    <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{payment.notes}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Editar">
+                        <IconButton
+                          size="small"
+                          aria-label="Editar"
+                          onClick={() => onEdit({ payment, history: history.data })}
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {payment.status === 'paid' && (
+                        <Tooltip title="Imprimir recibo">
+                          <IconButton size="small" aria-label="Imprimir recibo" onClick={() => receipt(payment)}>
+                            <ReceiptLongIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

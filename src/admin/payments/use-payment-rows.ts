@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { usePaymentSummaries, useStudents } from '../../data/hooks';
+import type { Live } from '../../data/live';
+import { paymentRowSearchFields, paymentRows, type PaymentRow } from '../../domain/payment-rows';
+import { recordList } from '../../domain/record-list';
+import type { ListFilters } from '../ui/list-filters';
+
+/** Pattern A: live students and summaries → rows for today → filtered and sorted by name. */
+export function usePaymentRows(filters: ListFilters, today: string) {
+  const students = useStudents();
+  const summaries = usePaymentSummaries();
+  const list = useMemo(
+    () => recordList(paymentRows(students.data, summaries.data, today), paymentRowSearchFields),
+    [students.data, summaries.data, today],
+  );
+  const loading = students.loading || summaries.loading;
+  // No rows until both have arrived: a student shown before its summary would read 'Sem pagamentos'.
+  const data = useMemo(() => (loading ? [] : list(filters)), [loading, list, filters]);
+  const rows: Live<PaymentRow[]> = {
+    data,
+    loading,
+    error: students.error ?? summaries.error,
+    unreadable: students.unreadable + summaries.unreadable,
+  };
+  return { rows, students, summaries };
+}

@@ -1,0 +1,47 @@
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPayment } from '../testing/factories';
+import { printPaymentReceipt } from './payment-receipt';
+import { hostileName, stubPrintWindow } from './print-test-helpers';
+
+let stub: ReturnType<typeof stubPrintWindow>;
+beforeEach(() => {
+  stub = stubPrintWindow();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  stub.remove();
+});
+
+describe('printPaymentReceipt', () => {
+  const payment = aPayment({
+    amount: 1234.5,
+    paymentDate: '2025-06-12',
+    paymentMethod: 'pix',
+    notes: 'Mensalidade de junho',
+  });
+
+  it('prints studio, student, amount in figures and in words, date and method', () => {
+    expect(printPaymentReceipt('Ana Souza', payment).ok).toBe(true);
+    const body = stub.popup.document.body;
+    expect(stub.popup.document.title).toBe('Recibo — Ana Souza — 12/06/2025');
+    expect(within(body).getByRole('heading', { name: 'Recibo' })).toBeInTheDocument();
+    expect(body).toHaveTextContent(
+      'Salus declara que recebeu de Ana Souza a importância de R$ 1.234,50 (mil duzentos e trinta e quatro reais e cinquenta centavos), referente a Mensalidade de junho.',
+    );
+    const rowValue = (label: string) =>
+      within(body).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(rowValue('Valor por extenso')).toBe('mil duzentos e trinta e quatro reais e cinquenta centavos');
+    expect(rowValue('Data do pagamento')).toBe('12/06/2025');
+    expect(rowValue('Forma de pagamento')).toBe('PIX');
+  });
+
+  it('prints a hostile student name as text, never as markup', () => {
+    printPaymentReceipt(hostileName, { ...payment, notes: '<script>alert(2)</script>' });
+    const body = stub.popup.document.body;
+    expect(body.querySelector('img')).toBeNull();
+    expect(body.querySelector('script')).toBeNull();
+    expect(body).toHaveTextContent(hostileName);
+    expect(body).toHaveTextContent('<script>alert(2)</script>');
+  });
+});

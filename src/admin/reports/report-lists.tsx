@@ -1,0 +1,77 @@
+import { Stack } from '@mui/material';
+import type { PaymentRecord } from '../../data/payments-repo';
+import type { StudentRecord } from '../../data/students-repo';
+import { formatDateBR, todayIso } from '../../domain/dates';
+import { disciplineLabel } from '../../domain/enums';
+import { formatBRL } from '../../domain/money';
+import type { PaymentRow } from '../../domain/payment-rows';
+import type { ReportLists as Lists } from '../../domain/report';
+import { ChargeButton } from '../ui/charge-button';
+import { downloadCsv } from '../ui/download-csv';
+import { ReportList } from './report-list';
+
+interface Props {
+  lists: Lists;
+  dues: readonly PaymentRecord[];
+  nameOf: (studentId: string) => string;
+  today: string;
+}
+
+const csv = (name: string) => (rows: string[][]) => downloadCsv(`${name}.csv`, rows);
+
+/** Late students, students without payments, dues in the next 7 days, registrations in the period. */
+export function ReportListsView({ lists, dues, nameOf, today }: Props) {
+  return (
+    <Stack spacing={2}>
+      <ReportList<PaymentRow>
+        title="Alunos em atraso"
+        rows={lists.overdue}
+        keyOf={(r) => r.id}
+        columns={[
+          { label: 'Aluno', value: (r) => r.nome },
+          { label: 'Valor em aberto', value: (r) => formatBRL(r.open?.amount ?? 0), align: 'right' },
+          { label: 'Vencimento', value: (r) => formatDateBR(r.open?.dueDate) },
+        ]}
+        empty="Nenhum aluno em atraso."
+        onExport={csv('alunos-em-atraso')}
+        action={(r) => <ChargeButton row={r} today={today} />}
+      />
+      <ReportList<PaymentRecord>
+        title="Vencimentos nos próximos 7 dias"
+        rows={dues}
+        keyOf={(p) => p.id}
+        columns={[
+          { label: 'Aluno', value: (p) => nameOf(p.studentId) },
+          { label: 'Valor', value: (p) => formatBRL(p.amount), align: 'right' },
+          { label: 'Vencimento', value: (p) => formatDateBR(p.dueDate) },
+        ]}
+        empty="Nenhum vencimento pendente nos próximos 7 dias."
+        onExport={csv('vencimentos-7-dias')}
+      />
+      <ReportList<PaymentRow>
+        title="Alunos sem pagamentos"
+        rows={lists.withoutPayments}
+        keyOf={(r) => r.id}
+        columns={[
+          { label: 'Aluno', value: (r) => r.nome },
+          { label: 'Disciplina', value: (r) => disciplineLabel(r.student.disciplina, '') },
+          { label: 'Telefone', value: (r) => r.student.telefone },
+        ]}
+        empty="Todos os alunos ativos têm pagamentos."
+        onExport={csv('alunos-sem-pagamentos')}
+      />
+      <ReportList<StudentRecord>
+        title="Novos cadastros no período"
+        rows={lists.newInPeriod}
+        keyOf={(s) => s.id}
+        columns={[
+          { label: 'Aluno', value: (s) => s.nome },
+          { label: 'Disciplina', value: (s) => disciplineLabel(s.disciplina, '') },
+          { label: 'Cadastro', value: (s) => formatDateBR(todayIso(s.createdAt)) },
+        ]}
+        empty="Nenhum cadastro no período."
+        onExport={csv('novos-cadastros')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  useActiveCount,
+  useMonthlyRevenue,
+  usePaymentSummaries,
+  usePaymentsBetween,
+  usePendingDue,
+  useStudents,
+} from '../../data/hooks';
+import { summarize } from '../../domain/payment-summary';
+import { aPayment, aStudent, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { downloadCsv } from '../ui/download-csv';
+import ReportsPage from './reports-page';
+
+vi.mock('../../data/hooks', () => ({
+  useStudents: vi.fn(),
+  usePaymentSummaries: vi.fn(),
+  usePaymentsBetween: vi.fn(),
+  usePendingDue: vi.fn(),
+  useActiveCount: vi.fn(),
+  useMonthlyRevenue: vi.fn(),
+}));
+vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
+
+const now = new Date('2025-06-15T15:00:00Z');
+const ana = aStudent({ id: 'ana', nome: 'Ana Souza', disciplina: 'pilates', createdAt: Date.parse('2025-06-02T12:00:00Z') });
+const bia = aStudent({ id: 'bia', nome: 'Bia Lima', disciplina: 'ballet', telefone: '' });
+const caio = aStudent({ id: 'caio', nome: 'Caio Reis', active: false });
+const paid = (id: string, studentId: string, amount: number, paymentDate: string, paymentMethod: 'pix' | 'dinheiro') =>
+  aPayment({ id, studentId, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' });
+const month = [
+  paid('p1', 'ana', 200, '2025-06-05', 'pix'),
+  paid('p2', 'bia', 100, '2025-06-30', 'dinheiro'),
+  aPayment({ id: 'p3', studentId: 'bia', amount: 90, paymentDate: '2025-06-01', dueDate: '2025-06-01', status: 'pending' }),
+  paid('p4', 'ana', 150, '2025-05-20', 'pix'),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(useStudents).mockReturnValue(live([ana, bia, caio]));
+  vi.mocked(usePaymentSummaries).mockReturnValue(
+    live(
+      new Map([
+        ['ana', summarize(month.filter((p) => p.studentId === 'ana'))!],
+        ['bia', summarize(month.filter((p) => p.studentId === 'bia'))!],
+      ]),
+    ),
+  );
+  vi.mocked(usePaymentsBetween).mockReturnValue(live(month));
+  vi.mocked(usePendingDue).mockReturnValue(live([]));
+  vi.mocked(useMonthlyRevenue).mockReturnValue(Array.from({ length: 12 }, (_, i) => 100 * (i + 1)));
+  vi.mocked(useActiveCount).mockImplementation((name) => (name === 'instructors' ? 4 : 12));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const region = (name: RegExp | string) => screen.getByRole('region', { name });
+const counter = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/^\d+$|^—$/).textContent;
+const texts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((r) => (r.textContent ?? '').replace(/\u00a0/g, ' '));
+
+describe('ReportsPage', { timeout: 60_000 }, () => {
+  it('counts students, registrations in the period, instructors, schedules and latest-payment statuses', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+    expect(counter('Alunos ativos')).toBe('2');
+    expect(counter('Alunos inativos')).toBe('1');
+    expect(counter('Cadastros no período')).toBe('1');
+    expect(counter('Instrutores ativos')).toBe('4');
+    expect(counter('Horários ativos')).toBe('12');
+    expect(counter('Último pagamento pago')).toBe('2');
+  });
+
+  it('closes the month with paid payments only, by method with shares, and the previous month beside it', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    const closing = region('Fechamento mensal');
+    const june = within(closing).getByRole('table', { name: /junho de 2025$/ });
+    expect(texts(june).slice(1)).toEqual([
+      'PIX1R$ 200,0066,7%',
+      'Dinheiro1R$ 100,0033,3%',
+      'Total2R$ 300,00100,0%',
+    ]);
+    const may = within(closing).getByRole('table', { name: /maio de 2025 \(mês anterior\)$/ });
+    expect(texts(may).at(-1)).toBe('Total1R$ 150,00100,0%');
+    const disciplines = within(region('Fechamento por disciplina')).getByRole('table');
+    expect(texts(disciplines).slice(1, 3)).toEqual(['Pilates1R$ 200,0066,7%', 'Ballet Infantil1R$ 100,0033,3%']);
+  });
+
+  it('lists late students with the charge action and exports a list to CSV', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+    const late = region(/^Alunos em atraso/);
+    expect(within(late).getByText('Bia Lima')).toBeInTheDocument();
+    expect(within(late).getByRole('button', { name: 'Cobrar via WhatsApp' })).toBeDisabled();
+    fireEvent.click(within(late).getByRole('button', { name: /Exportar CSV/ }));
+    expect(downloadCsv).toHaveBeenCalledWith('alunos-em-atraso.csv', [
+      ['Aluno', 'Valor em aberto', 'Vencimento'],
+      ['Bia Lima', 'R$\u00a090,00', '01/06/2025'],
+    ]);
+    expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
+  });
+
+  it('keeps the month in the URL', () => {
+    const { router } = renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+    fireEvent.change(screen.getByLabelText('Mês do fechamento'), { target: { value: '2025-05' } });
+    expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2025-05');
+    expect(usePaymentsBetween).toHaveBeenLastCalledWith('2025-04-01', '2025-05-31');
+    const months = vi.mocked(useMonthlyRevenue).mock.lastCall?.[0];
+    expect([months?.[0], months?.[11], months?.length]).toEqual(['2024-06', '2025-05', 12]);
+  });
+});

@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useMonthlyRevenue } from '../../data/hooks';
+import { shiftMonth, type Month } from '../../domain/closing';
+import { formatBRL } from '../../domain/money';
+import { ReportSection } from './report-section';
+
+const short = (month: Month) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** Revenue of the 12 months up to `month` (one series: colour carries no meaning). */
+export function RevenueChart({ month }: { month: Month }) {
+  const months = Array.from({ length: 12 }, (_, i) => shiftMonth(month, i - 11));
+  const totals = useMonthlyRevenue(months);
+  return (
+    <ReportSection title="Receita dos últimos 12 meses">
+      {totals === null ? (
+        <Typography color="text.secondary">Carregando (precisa de conexão)...</Typography>
+      ) : (
+        <BarChart
+          height={280}
+          xAxis={[{ scaleType: 'band', data: months.map(short) }]}
+          yAxis={[{ valueFormatter: (v: number) => formatBRL(v), width: 90 }]}
+          series={[{ data: totals, label: 'Receita (pagamentos pagos)', valueFormatter: (v) => formatBRL(v ?? 0) }]}
+        />
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,133 @@
+// Payments and their per-student summaries (issue 12). Every payment write carries its student's
+// summary entry in the same batch (batches work offline; transactions do not). A student's history
+// is loaded on demand by a student-scoped query (index in firestore.indexes.json); when it disagrees
+// with the stored entry — two admins writing at once, an older write — the entry is repaired.
+import { collection, doc, onSnapshot, orderBy, query, where, writeBatch } from 'firebase/firestore';
+import { paymentSchema, type Payment } from '../domain/payment';
+import {
+  paymentSummarySchema,
+  summarize,
+  summaryAfterEdit,
+  summaryDisagrees,
+  summaryShardOf,
+  withPayment,
+  type PaymentSummary,
+} from '../domain/payment-summary';
+import { firebase } from './firebase';
+import { converterFor, type Unsubscribe } from './live';
+import type { PaymentRecord } from './payments-repo';
+import { trackSave } from './save';
+
+const payments = () => collection(firebase().db, 'payments');
+const shards = () => collection(firebase().db, 'paymentSummaries');
+const converter = converterFor<Payment>(paymentSchema);
+const labelOf = (p: Payment) => `pagamento de ${p.paymentDate.split('-').reverse().join('/')}`;
+
+/** Every summary entry by student id (a handful of shard documents). Bad entries are counted, not shown. */
+export function subscribePaymentSummaries(
+  onData: (summaries: Map<string, PaymentSummary>, unreadable: number) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    shards(),
+    (snapshot) => {
+      const summaries = new Map<string, PaymentSummary>();
+      let unreadable = 0;
+      for (const shard of snapshot.docs) {
+        const students = (shard.get('students') ?? {}) as Record<string, unknown>;
+        for (const [studentId, entry] of Object.entries(students)) {
+          const parsed = paymentSummarySchema.safeParse(entry);
+          if (parsed.success) summaries.set(studentId, parsed.data);
+          else unreadable += 1;
+        }
+      }
+      onData(summaries, unreadable);
+    },
+    onError,
+  );
+}
+
+/** The batch write of a student's summary entry (merged into its shard). */
+function setSummary(batch: ReturnType<typeof writeBatch>, studentId: string, summary: PaymentSummary, now: number) {
+  const entry = paymentSummarySchema.parse(summary);
+  const ref = doc(shards(), summaryShardOf(studentId));
+  batch.set(ref, { students: { [studentId]: entry }, studentId, updatedAt: now }, { merge: true });
+}
+
+/** Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet). */
+export async function addPayment(payment: Payment, summary: PaymentSummary | undefined): Promise<string> {
+  const data = paymentSchema.parse(payment);
+  const ref = doc(payments());
+  const batch = writeBatch(firebase().db);
+  batch.set(ref, data);
+  setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
+  await trackSave(batch.commit(), ref, labelOf(data));
+  return ref.id;
+}
+
+/**
+ * Saves an edited payment (its studentId and createdAt are kept, as the rules demand). `history` is
+ * the student's payments as loaded: the summary is their fold with the edited one in its place.
+ */
+export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
+  const { id } = before;
+  const data = paymentSchema.parse({ ...next, studentId: before.studentId, createdAt: before.createdAt });
+  const ref = doc(payments(), id);
+  const batch = writeBatch(firebase().db);
+  batch.set(ref, data);
+  setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
+  await trackSave(batch.commit(), ref, labelOf(data));
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A student's payments, newest first, live — as the server has them (from the local cache only
+ * offline). Once the server has answered (not from the cache, no
+ * write of ours in flight), a stored entry that is not the fold of this history is rewritten.
+ */
+export function subscribeStudentPayments(
+  studentId: string,
+  stored: () => PaymentSummary | undefined,
+  onData: (rows: PaymentRecord[], unreadable: number) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const q = query(
+    payments().withConverter(converter),
+    where('studentId', '==', studentId),
+    orderBy('paymentDate', 'desc'),
+  );
+  return onSnapshot(
+    q,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      // A new device's cache may hold only some of the student's payments (those written here):
+      // online, wait for the server's answer, since an edit's summary is the fold of this list;
+      // offline, use the cache only when it holds as many payments as the summary counts.
+      const cached = snapshot.metadata.fromCache;
+      if (cached && (!isOffline() || snapshot.size < (stored()?.count ?? 0))) return;
+      const rows: PaymentRecord[] = [];
+      let unreadable = 0;
+      for (const d of snapshot.docs) {
+        try {
+          rows.push(d.data());
+        } catch (error) {
+          unreadable += 1;
+          console.warn(`Documento fora do formato: ${d.ref.path}`, error);
+        }
+      }
+      onData(rows, unreadable);
+      const settled = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
+      if (settled && unreadable === 0 && summaryDisagrees(stored(), rows)) void repairSummary(studentId, rows);
+    },
+    onError,
+  );
+}
+
+async function repairSummary(studentId: string, history: readonly PaymentRecord[]): Promise<void> {
+  const summary = summarize(history);
+  if (!summary) return; // nothing to summarise; an entry without payments cannot be written back
+  const batch = writeBatch(firebase().db);
+  setSummary(batch, studentId, summary, Date.now());
+  await batch.commit().catch((error: unknown) => console.warn('Resumo de pagamentos não reparado', error));
+}

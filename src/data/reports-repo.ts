@@ -1,0 +1,71 @@
+// What Relatórios reads besides the students and the payment summaries: only the payments of the
+// months shown, the pending ones due soon, and two counts (an aggregation costs one read per
+// thousand documents, not one per document).
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  getCountFromServer,
+  orderBy,
+  query,
+  sum,
+  where,
+} from 'firebase/firestore';
+import { paymentSchema, type Payment } from '../domain/payment';
+import { firebase } from './firebase';
+import { converterFor, subscribeQuery, type Unsubscribe } from './live';
+import type { PaymentRecord } from './payments-repo';
+
+const converter = converterFor<Payment>(paymentSchema);
+const payments = () => collection(firebase().db, 'payments').withConverter(converter);
+
+type OnRows = (rows: PaymentRecord[], unreadable: number) => void;
+
+/** Payments whose paymentDate is between `from` and `to` (inclusive, 'YYYY-MM-DD'). */
+export function subscribePaymentsBetween(from: string, to: string, onData: OnRows, onError: (e: Error) => void) {
+  const q = query(payments(), where('paymentDate', '>=', from), where('paymentDate', '<=', to), orderBy('paymentDate'));
+  return subscribeQuery(q, onData, onError);
+}
+
+/** Pending payments due between `from` and `to` (index: status, dueDate). */
+export function subscribePendingDue(
+  from: string,
+  to: string,
+  onData: OnRows,
+  onError: (e: Error) => void,
+): Unsubscribe {
+  const q = query(
+    payments(),
+    where('status', '==', 'pending'),
+    where('dueDate', '>=', from),
+    where('dueDate', '<=', to),
+    orderBy('dueDate'),
+  );
+  return subscribeQuery(q, onData, onError);
+}
+
+/** How many documents of `name` have active == true (instructors, schedules). */
+export async function countActive(name: 'instructors' | 'schedules'): Promise<number> {
+  const snapshot = await getCountFromServer(query(collection(firebase().db, name), where('active', '==', true)));
+  return snapshot.data().count;
+}
+
+/**
+ * Revenue (paid payments by paymentDate) of each month, summed by the server: one aggregation per
+ * month costs a read per thousand payments instead of downloading them (index: status, paymentDate).
+ */
+export async function monthlyRevenue(months: readonly { from: string; to: string }[]): Promise<number[]> {
+  const all = collection(firebase().db, 'payments');
+  return Promise.all(
+    months.map(async ({ from, to }) => {
+      const q = query(
+        all,
+        where('status', '==', 'paid'),
+        where('paymentDate', '>=', from),
+        where('paymentDate', '<=', to),
+      );
+      const snapshot = await getAggregateFromServer(q, { total: sum('amount'), count: count() });
+      return Math.round(snapshot.data().total * 100) / 100;
+    }),
+  );
+}

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { closingByDiscipline, closingByMethod, monthBounds, shiftMonth } from './closing';
+import { formatTenths, shareTenths } from './percent';
+
+import type { PaymentMethod, PaymentStatus } from './enums';
+
+const p = (
+  amount: number,
+  paymentDate: string,
+  paymentMethod: PaymentMethod | '' = 'pix',
+  status: PaymentStatus = 'paid',
+  studentId = 'a',
+) => ({ amount, paymentDate, paymentMethod, status, studentId });
+
+describe('monthly closing', () => {
+  it('counts only paid payments whose paymentDate is in the month, by method, shares adding to 100,0 %', () => {
+    const closing = closingByMethod(
+      [
+        p(100, '2025-06-01'),
+        p(0.1, '2025-06-30', 'dinheiro'),
+        p(0.2, '2025-06-15', 'dinheiro'),
+        p(50, '2025-06-20', ''),
+        p(999, '2025-05-31'), // previous month
+        p(999, '2025-07-01'), // next month
+        p(999, '2025-06-10', 'pix', 'pending'),
+        p(999, '2025-06-10', 'pix', 'overdue'),
+      ],
+      '2025-06',
+    );
+    expect(closing.total).toBe(150.3);
+    expect(closing.count).toBe(4);
+    expect(closing.lines.map((l) => [l.label, l.total, l.count, formatTenths(l.tenths)])).toEqual([
+      ['PIX', 100, 1, '66,5%'],
+      ['Não informada', 50, 1, '33,3%'],
+      ['Dinheiro', 0.3, 2, '0,2%'],
+    ]);
+  });
+
+  it('splits by the student’s discipline with the spec’s labels', () => {
+    const disciplines: Record<string, string> = { a: 'ballet', b: 'cone hindu / chines' };
+    const closing = closingByDiscipline(
+      [
+        p(100, '2025-06-01', 'pix', 'paid', 'a'),
+        p(200, '2025-06-02', 'pix', 'paid', 'b'),
+        p(5, '2025-06-03', 'pix', 'paid', 'x'),
+      ],
+      '2025-06',
+      (id) => disciplines[id],
+    );
+    expect(closing.lines.map((l) => [l.label, formatTenths(l.tenths)])).toEqual([
+      ['Cone Hindu / Chines', '65,6%'],
+      ['Ballet Infantil', '32,8%'],
+      ['Sem disciplina', '1,6%'],
+    ]);
+  });
+
+  it('is empty for a month without paid payments', () => {
+    expect(closingByMethod([p(10, '2025-06-01', 'pix', 'pending')], '2025-06')).toEqual({
+      month: '2025-06',
+      total: 0,
+      count: 0,
+      lines: [],
+    });
+  });
+
+  it.each([
+    ['2025-01', -1, '2024-12'],
+    ['2024-12', 1, '2025-01'],
+    ['2025-06', -12, '2024-06'],
+  ])('shiftMonth(%s, %i) = %s', (month, delta, expected) => {
+    expect(shiftMonth(month, delta)).toBe(expected);
+  });
+
+  it('bounds a month by its calendar dates, so the last day counts (São Paulo dates, no time zone)', () => {
+    expect(monthBounds('2025-02')).toEqual({ from: '2025-02-01', to: '2025-02-31' });
+    expect('2025-02-28' <= monthBounds('2025-02').to).toBe(true);
+    expect('2025-03-01' <= monthBounds('2025-02').to).toBe(false);
+  });
+});
+
+describe('shares', () => {
+  it('always add up to 100,0 % when there is a total', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 15 }), (parts) => {
+        const tenths = shareTenths(parts);
+        const total = parts.reduce((a, b) => a + b, 0);
+        expect(tenths.reduce((a, b) => a + b, 0)).toBe(total > 0 ? 1000 : 0);
+        tenths.forEach((t, i) => expect(Math.abs(t - ((parts[i] ?? 0) / (total || 1)) * 1000)).toBeLessThan(1));
+      }),
+    );
+  });
+
+  it('writes pt-BR percentages', () => {
+    expect(formatTenths(425)).toBe('42,5%');
+    expect(formatTenths(1000)).toBe('100,0%');
+    expect(formatTenths(0)).toBe('0,0%');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { chargeLink, whatsappNumber } from './payment-charge';
+
+const today = '2025-06-15';
+const adult = {
+  nome: 'Ana Souza',
+  telefone: '(48) 99123-4567',
+  dataNascimento: '1990-01-01',
+  responsavel: '',
+  telefoneResponsavel: '',
+};
+const minor = {
+  ...adult,
+  nome: 'Lia Souza',
+  dataNascimento: '2015-03-01',
+  responsavel: 'Carla Souza',
+  telefoneResponsavel: '(48) 3222-1111',
+};
+const open = { amount: 280, dueDate: '2025-06-10' };
+
+const textOf = (url: string) => new URL(url).searchParams.get('text') ?? '';
+
+describe('chargeLink', () => {
+  it('opens a chat with an adult student and a polite message with amount and due date', () => {
+    const link = chargeLink(adult, open, 'Salus', today);
+    if (!link.ok) throw new Error(link.reason);
+    expect(link.url.startsWith('https://wa.me/5548991234567?text=')).toBe(true);
+    expect(textOf(link.url)).toBe(
+      'Olá, Ana! Tudo bem? Aqui é do Salus. Passando para lembrar que o pagamento no valor de R$\u00a0280,00, ' +
+        'com vencimento em 10/06/2025, está em aberto. Se já foi pago, por favor desconsidere esta mensagem. Obrigado!',
+    );
+  });
+
+  it("writes to a minor's guardian, naming the student", () => {
+    const link = chargeLink(minor, open, 'Salus', today);
+    if (!link.ok) throw new Error(link.reason);
+    expect(link.url.startsWith('https://wa.me/554832221111?')).toBe(true);
+    expect(textOf(link.url)).toMatch(/^Olá, Carla! .* o pagamento de Lia Souza no valor de/);
+  });
+
+  it.each([
+    ['an adult without phone', { ...adult, telefone: '' }, 'Sem telefone cadastrado'],
+    ['an adult with a short phone', { ...adult, telefone: '9912-345' }, 'Sem telefone cadastrado'],
+    ['a minor without guardian phone', { ...minor, telefoneResponsavel: '' }, 'Sem telefone do responsável'],
+  ])('gives the reason for %s', (_case, student, reason) => {
+    expect(chargeLink(student, open, 'Salus', today)).toEqual({ ok: false, reason });
+  });
+
+  it('encodes user text safely in the link', () => {
+    const link = chargeLink({ ...adult, nome: 'Zé & <b>Filho</b>?' }, open, 'Salus', today);
+    if (!link.ok) throw new Error(link.reason);
+    expect(new URL(link.url).searchParams.size).toBe(1);
+    expect(textOf(link.url)).toContain('Olá, Zé!');
+  });
+
+  it.each([
+    ['(48) 99123-4567', '5548991234567'],
+    ['48 3222-1111', '554832221111'],
+    ['123', null],
+  ])('whatsappNumber(%s) = %s', (phone, number) => {
+    expect(whatsappNumber(phone)).toBe(number);
+  });
+});

@@ -1,0 +1,54 @@
+// 'Cobrar via WhatsApp' (issue 12): a chat with the student — or the guardian, for a minor — with a
+// polite message naming what is open and since when.
+import { onlyDigits } from './cpf';
+import { formatDateBR } from './dates';
+import { formatBRL } from './money';
+import { isMinor } from './student-form';
+
+interface Contact {
+  nome: string;
+  telefone: string;
+  dataNascimento: string;
+  responsavel: string;
+  telefoneResponsavel: string;
+}
+
+export type ChargeLink = { ok: true; url: string; to: string } | { ok: false; reason: string };
+
+/** Digits as WhatsApp wants them: Brazil's 55, then DDD and number; null unless 10 or 11 digits. */
+export function whatsappNumber(phone: string): string | null {
+  const digits = onlyDigits(phone);
+  return digits.length === 10 || digits.length === 11 ? `55${digits}` : null;
+}
+
+export function chargeMessage(
+  student: Contact,
+  open: { amount: number; dueDate: string },
+  studioName: string,
+  toGuardian: boolean,
+): string {
+  const first = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+  const greeting = toGuardian && student.responsavel.trim() ? first(student.responsavel) : first(student.nome);
+  const whose = toGuardian ? ` de ${student.nome.trim()}` : '';
+  return (
+    `Olá, ${greeting}! Tudo bem? Aqui é do ${studioName}. ` +
+    `Passando para lembrar que o pagamento${whose} no valor de ${formatBRL(open.amount)}, ` +
+    `com vencimento em ${formatDateBR(open.dueDate)}, está em aberto. ` +
+    'Se já foi pago, por favor desconsidere esta mensagem. Obrigado!'
+  );
+}
+
+/** The chat link, or why there is none (no usable phone). `today` decides who is a minor. */
+export function chargeLink(
+  student: Contact,
+  open: { amount: number; dueDate: string },
+  studioName: string,
+  today: string,
+): ChargeLink {
+  const minor = isMinor(student.dataNascimento, today);
+  const phone = minor ? student.telefoneResponsavel : student.telefone;
+  const number = whatsappNumber(phone);
+  if (!number) return { ok: false, reason: minor ? 'Sem telefone do responsável' : 'Sem telefone cadastrado' };
+  const text = chargeMessage(student, open, studioName, minor);
+  return { ok: true, url: `https://wa.me/${number}?text=${encodeURIComponent(text)}`, to: phone };
+}

@@ -1,0 +1,75 @@
+// Relatórios (SPEC 2.11): counters and lists from the students and their payment summaries, for the
+// studio's `today` and a registration period (students by createdAt, São Paulo dates).
+import { todayIso } from './dates';
+import { paymentRows, type PaymentRow } from './payment-rows';
+import { summaryReportStatus, type PaymentSummary } from './payment-summary';
+import type { PaymentStatus } from './enums';
+import type { Student } from './student';
+
+export interface Period {
+  /** 'YYYY-MM-DD', inclusive. */
+  from: string;
+  to: string;
+}
+
+type StudentRecord = Student & { id: string };
+
+export const registeredIn = (student: Pick<Student, 'createdAt'>, period: Period): boolean => {
+  const day = todayIso(student.createdAt);
+  return day >= period.from && day <= period.to;
+};
+
+export interface ReportCounts {
+  active: number;
+  inactive: number;
+  newInPeriod: number;
+  /** Active students by the status of their latest payment (SPEC 4, reports rule); none: no payment. */
+  byLatest: Record<PaymentStatus | 'none', number>;
+}
+
+export function reportCounts(
+  students: readonly StudentRecord[],
+  summaries: ReadonlyMap<string, PaymentSummary>,
+  today: string,
+  period: Period,
+): ReportCounts {
+  const byLatest = { paid: 0, pending: 0, overdue: 0, none: 0 };
+  let active = 0;
+  for (const s of students) {
+    if (!s.active) continue;
+    active += 1;
+    byLatest[summaryReportStatus(summaries.get(s.id), today) ?? 'none'] += 1;
+  }
+  return {
+    active,
+    inactive: students.length - active,
+    newInPeriod: students.filter((s) => registeredIn(s, period)).length,
+    byLatest,
+  };
+}
+
+export interface ReportLists {
+  /** Late (SPEC 4, payments rule), with what is open and since when. */
+  overdue: PaymentRow[];
+  withoutPayments: PaymentRow[];
+  newInPeriod: StudentRecord[];
+}
+
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+export function reportLists(
+  students: readonly StudentRecord[],
+  summaries: ReadonlyMap<string, PaymentSummary>,
+  today: string,
+  period: Period,
+): ReportLists {
+  const active = students.filter((s) => s.active);
+  const rows = paymentRows(active, summaries, today);
+  return {
+    overdue: rows
+      .filter((r) => r.status === 'overdue')
+      .sort((a, b) => (a.open?.dueDate ?? '').localeCompare(b.open?.dueDate ?? '') || byName.compare(a.nome, b.nome)),
+    withoutPayments: rows.filter((r) => r.status === 'none').sort((a, b) => byName.compare(a.nome, b.nome)),
+    newInPeriod: students.filter((s) => registeredIn(s, period)).sort((a, b) => b.createdAt - a.createdAt),
+  };
+}

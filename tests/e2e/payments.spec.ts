@@ -1,0 +1,155 @@
+import type { Locator, Page } from '@playwright/test';
+import { addDaysIso, todayIso } from '../../src/domain/dates';
+import type { Payment } from '../../src/domain/payment';
+import { summarize, summaryShardOf } from '../../src/domain/payment-summary';
+import { admin } from '../support/emulator';
+import { payment, student } from '../support/fixtures';
+import { expect, test } from './support/test';
+
+// Long flows on a shared 2-core machine: more room than the default 30 s per test.
+test.describe.configure({ timeout: 90_000 });
+
+let counter = 0;
+const uniqueName = (first: string) => `${first} Pag${Date.now().toString(36)}${(counter += 1)}`;
+
+/** A student with some payments and their summary entry, as the app writes them. */
+async function seedStudent(nome: string, payments: Partial<Payment>[], overrides: Parameters<typeof student>[0] = {}) {
+  const db = admin().db;
+  const ref = await db.collection('students').add(student({ nome, telefone: '(48) 99111-2222', ...overrides }));
+  const stored = [];
+  for (const p of payments) {
+    const data = payment({ studentId: ref.id, ...p });
+    const doc = await db.collection('payments').add(data);
+    stored.push({ ...data, id: doc.id });
+  }
+  const summary = summarize(stored);
+  if (summary) {
+    await db
+      .doc(`paymentSummaries/${summaryShardOf(ref.id)}`)
+      .set({ students: { [ref.id]: summary }, studentId: ref.id, updatedAt: Date.now() }, { merge: true });
+  }
+  return ref.id;
+}
+
+async function openPayments(page: Page, query: string) {
+  await page.goto(`/admin/pagamentos?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('heading', { name: 'Controle de Pagamentos' })).toBeVisible();
+}
+
+const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
+const cell = (row: Locator, field: string) => row.locator(`[data-field="${field}"]`);
+const brl = (text: string) => text.replace(/ /g, '\u00a0');
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('registers a payment, edits the last and an older one; status and totals change live', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const today = todayIso();
+  const nome = uniqueName('Ana');
+  const older = addDaysIso(today, -40);
+  await seedStudent(nome, [{ amount: 280, status: 'paid', paymentDate: older, dueDate: older }], {
+    valorMensalidade: 280,
+    frequencia: '2x',
+  });
+  await openPayments(page, nome);
+  const row = rowOf(page, nome);
+  await expect(cell(row, 'status')).toHaveText('Pago');
+  await expect(cell(row, 'count')).toHaveText('1');
+
+  // A new payment, pending and due yesterday: the student is late at once.
+  await row.getByRole('button', { name: 'Novo Pagamento' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });
+  await expect(dialog.getByRole('textbox', { name: 'Valor' })).toHaveValue('280,00');
+  await choose(page, dialog, 'Status', 'Pendente');
+  await dialog.getByLabel('Vencimento').fill(addDaysIso(today, -1));
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cell(row, 'status')).toHaveText('Em atraso');
+  await expect(cell(row, 'count')).toHaveText('2');
+  await expect(row.getByRole('link', { name: 'Cobrar via WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5548991112222\?text=/,
+  );
+
+  // Editar Último: now paid.
+  await row.getByRole('button', { name: 'Editar Último' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar pagamento' });
+  await choose(page, dialog, 'Status', 'Pago');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Pagamento atualizado com sucesso!')).toBeVisible();
+  await expect(cell(row, 'status')).toHaveText('Pago');
+  await expect(cell(row, 'total')).toHaveText(brl('R$ 560,00'));
+
+  // Histórico: edit the older payment; the totals follow without a reload.
+  await row.getByRole('button', { name: 'Histórico' }).click();
+  const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
+  await expect(history.getByText(brl('Total pago: R$ 560,00'))).toBeVisible();
+  const lines = history.getByRole('row');
+  await expect(lines).toHaveCount(3);
+  await lines.nth(2).getByRole('button', { name: 'Editar' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar pagamento' });
+  await expect(dialog.getByLabel('Data do pagamento')).toHaveValue(older);
+  await dialog.getByRole('textbox', { name: 'Valor' }).fill('300,00');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(history.getByText(brl('Total pago: R$ 580,00'))).toBeVisible();
+  await history.getByRole('button', { name: 'Fechar' }).click();
+  await expect(cell(row, 'total')).toHaveText(brl('R$ 580,00'));
+});
+
+test('messages beside the fields; a student without a phone cannot be charged, and says why', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const nome = uniqueName('Caio');
+  const due = addDaysIso(todayIso(), -3);
+  await seedStudent(nome, [{ amount: 90, status: 'pending', paymentDate: due, dueDate: due }], { telefone: '' });
+  await openPayments(page, nome);
+  const row = rowOf(page, nome);
+  await expect(cell(row, 'status')).toHaveText('Em atraso');
+  const charge = row.getByRole('button', { name: 'Cobrar via WhatsApp' });
+  await expect(charge).toBeDisabled();
+  await expect(charge).toHaveAccessibleDescription('Sem telefone cadastrado');
+
+  await row.getByRole('button', { name: 'Novo Pagamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });
+  await dialog.getByRole('textbox', { name: 'Valor' }).fill('0');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText('O valor deve ser maior que zero')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Valor' }).fill('95,50');
+  await dialog.getByRole('textbox', { name: 'Observações' }).fill('Aula de sábado');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible();
+  await expect(cell(row, 'lastAmount')).toHaveText(brl('R$ 95,50'));
+});
+
+test('prints the receipt of a paid payment; a hostile student name prints as text', async ({
+  page,
+  context,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const tag = uniqueName('Recibo');
+  const nome = `<img src=x onerror=alert(1)> ${tag}`;
+  const day = addDaysIso(todayIso(), -2);
+  await seedStudent(nome, [{ amount: 1234.5, status: 'paid', paymentDate: day, dueDate: day, paymentMethod: 'pix' }]);
+  await openPayments(page, tag);
+  await rowOf(page, tag).getByRole('button', { name: 'Histórico' }).click();
+  const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
+  const opens = context.waitForEvent('page');
+  await history.getByRole('button', { name: 'Imprimir recibo' }).click();
+  const receipt = await opens;
+  await expect(receipt.getByRole('heading', { name: 'Recibo' })).toBeVisible();
+  await expect(receipt.getByText(nome).first()).toBeVisible();
+  await expect(receipt.getByText('mil duzentos e trinta e quatro reais e cinquenta centavos').first()).toBeVisible();
+  await expect(receipt.locator('img')).toHaveCount(0);
+  await receipt.close();
+});

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { admin } from '../support/emulator';
+import { payment, student } from '../support/fixtures';
+import { expect, test } from './support/test';
+
+test.describe.configure({ timeout: 90_000 });
+
+// A month long past, so the closing holds only this test's payments.
+const month = '2019-03';
+
+test('shows both closings and the charts, and exports the closing to CSV', async ({ page, signedInAs }) => {
+  await signedInAs('admin');
+  const db = admin().db;
+  const ref = await db
+    .collection('students')
+    .add(student({ nome: `Rita Relatorio ${Date.now()}`, disciplina: 'yoga' }));
+  for (const [amount, paymentDate, paymentMethod] of [
+    [200, '2019-03-05', 'pix'],
+    [100, '2019-03-31', 'dinheiro'],
+    [150, '2019-02-10', 'pix'],
+  ] as const) {
+    await db
+      .collection('payments')
+      .add(payment({ studentId: ref.id, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' }));
+  }
+  await page.goto(`/admin/relatorios?mes=${month}`);
+  await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
+
+  const closing = page.getByRole('region', { name: 'Fechamento mensal' });
+  const march = closing.getByRole('table', { name: /março de 2019$/ });
+  await expect(march.getByRole('row').nth(1)).toHaveText(/PIX1R\$\s200,0066,7%/);
+  await expect(march.getByRole('row').nth(2)).toHaveText(/Dinheiro1R\$\s100,0033,3%/);
+  const february = closing.getByRole('table', { name: /fevereiro de 2019 \(mês anterior\)$/ });
+  await expect(february.getByRole('row').last()).toHaveText(/Total1R\$\s150,00100,0%/);
+
+  const disciplines = page.getByRole('region', { name: 'Fechamento por disciplina' });
+  await expect(disciplines.getByRole('row').nth(1)).toHaveText(/Yoga2R\$\s300,00100,0%/);
+  await expect(disciplines.locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Receita dos últimos 12 meses' }).locator('svg').first()).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await closing.getByRole('button', { name: /Exportar CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`fechamento-${month}.csv`);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text).toContain('PIX;1;200;66,7%\r\n');
+  expect(text).toContain('Total;2;300;100,0%\r\n');
+});

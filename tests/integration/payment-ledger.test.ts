@@ -1,0 +1,119 @@
+// Payments and their summaries against the emulator (issue 12): each add or edit writes the
+// student's summary entry in the same batch; opening a history repairs an entry that disagrees.
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { firebase } from '../../src/data/firebase';
+import {
+  addPayment,
+  subscribePaymentSummaries,
+  subscribeStudentPayments,
+  updatePayment,
+} from '../../src/data/payment-ledger';
+import type { PaymentRecord } from '../../src/data/payments-repo';
+import { summarize, summaryShardOf, type PaymentSummary } from '../../src/domain/payment-summary';
+import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { payment } from '../support/fixtures';
+import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+
+connectDataLayerToEmulators();
+// signOut replaces the Firestore instance (the cache is cleared): always take the current one.
+const db = () => firebase().db;
+
+const summaries = (accept: (m: Map<string, PaymentSummary>) => boolean) => nextValue(subscribePaymentSummaries, accept);
+const history = (studentId: string, stored: PaymentSummary | undefined, accept: (rows: PaymentRecord[]) => boolean) =>
+  nextValue<PaymentRecord[]>(
+    (onData, onError) => subscribeStudentPayments(studentId, () => stored, onData, onError),
+    accept,
+  );
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+  const email = uniqueEmail('admin');
+  await createStaff(email, { role: 'admin', password: 'senha123' });
+  await signIn(email, 'senha123', true);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await enableNetwork(db());
+});
+
+describe('payment ledger', () => {
+  it('keeps the summary equal to the fold of the payments through adds and edits', async () => {
+    const first = await addPayment(payment({ studentId: 'stu1', amount: 280, paymentDate: '2026-09-10' }), undefined);
+    let map = await summaries((m) => m.get('stu1')?.count === 1);
+    await addPayment(
+      payment({ studentId: 'stu1', amount: 300, status: 'pending', paymentDate: '2026-10-10', dueDate: '2026-10-10' }),
+      map.get('stu1'),
+    );
+    map = await summaries((m) => m.get('stu1')?.count === 2);
+    expect(map.get('stu1')).toMatchObject({ paidTotal: 280, pendingTotal: 300, firstPendingDue: '2026-10-10' });
+
+    // Edit the older payment: pending now, amount changed; the history is what the screen loaded.
+    const rows = await history('stu1', map.get('stu1'), (r) => r.length === 2);
+    const older = rows.find((p) => p.id === first);
+    if (!older) throw new Error('missing');
+    const { id: _id, ...fields } = older;
+    await updatePayment(older, { ...fields, amount: 150, status: 'overdue', updatedAt: Date.now() }, rows);
+    map = await summaries((m) => m.get('stu1')?.overdueTotal === 150);
+
+    const stored = (await admin().db.collection('payments').where('studentId', '==', 'stu1').get()).docs;
+    const fold = summarize(stored.map((d) => ({ ...(d.data() as PaymentRecord), id: d.id })));
+    expect(map.get('stu1')).toEqual(fold);
+    expect(map.get('stu1')).toMatchObject({ count: 2, paidTotal: 0, firstOverdueDue: '2025-06-10' });
+    const shard = await admin()
+      .db.doc(`paymentSummaries/${summaryShardOf('stu1')}`)
+      .get();
+    expect(shard.get('studentId')).toBe('stu1');
+  });
+
+  it('repairs a summary that missed a payment when the history is opened', async () => {
+    await addPayment(payment({ studentId: 'stu2', amount: 100 }), undefined);
+    // A payment written without its summary (e.g. an older client): the entry says 1, there are 2.
+    await admin()
+      .db.collection('payments')
+      .add(payment({ studentId: 'stu2', amount: 50, paymentDate: '2026-11-01' }));
+    const stale = (await summaries((m) => m.has('stu2'))).get('stu2');
+    expect(stale?.count).toBe(1);
+    await history('stu2', stale, (rows) => rows.length === 2);
+    const repaired = await summaries((m) => m.get('stu2')?.count === 2);
+    expect(repaired.get('stu2')).toMatchObject({ paidTotal: 150, lastAmount: 50, lastPaymentDate: '2026-11-01' });
+  });
+
+  it('never lets a payment move to another student', async () => {
+    await addPayment(payment({ studentId: 'stu3' }), undefined);
+    const rows = await history('stu3', undefined, (r) => r.length === 1);
+    const [only] = rows;
+    if (!only) throw new Error('missing');
+    const { id: _id, ...fields } = only;
+    await updatePayment(only, { ...fields, studentId: 'other', notes: 'x', updatedAt: Date.now() }, rows);
+    const after = await history('stu3', undefined, (r) => r[0]?.notes === 'x');
+    expect(after[0]?.studentId).toBe('stu3');
+  });
+
+  it('offline, uses a cached history only when it holds every payment the summary counts', async () => {
+    await admin()
+      .db.collection('payments')
+      .add(payment({ studentId: 'stu4', amount: 70 }));
+    const stored = (count: number): PaymentSummary => ({ ...summarize([{ ...payment(), id: 'x' }])!, count });
+    // Online, a listener that stays open keeps the payment in the (memory) cache.
+    const keep = subscribeStudentPayments(
+      'stu4',
+      () => stored(1),
+      () => undefined,
+      () => undefined,
+    );
+    await history('stu4', stored(1), (rows) => rows.length === 1);
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    expect((await history('stu4', stored(1), () => true)).map((p) => p.amount)).toEqual([70]);
+    const partial = await Promise.race([
+      history('stu4', stored(2), () => true).then(() => 'delivered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1000)),
+    ]);
+    expect(partial).toBe('waiting');
+    keep();
+  });
+});
