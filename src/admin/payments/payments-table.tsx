@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { formatDateBR } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { studentPaymentStatusLabels } from '../../domain/payment-status';
 import { PaymentStatusChip } from '../ui/payment-status-chip';
+import { StaffGrid } from '../ui/staff-grid';
 import { PaymentRowActions, type RowHandlers } from './payment-row-actions';
 
-const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
 const money = (value: number | null) => (value === null ? '—' : formatBRL(value));
 // Most urgent first when sorted by status.
 const urgency = { overdue: 0, pending: 1, none: 2, paid: 3 } as const;
@@ -23,8 +21,6 @@ interface Props extends RowHandlers {
 
 /** Controle de Pagamentos: one row per student, status chip with text, the row actions. */
 export function PaymentsTable({ rows, loading, today, ...handlers }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { onNew, onEditLast, onHistory } = handlers;
   const columns = useMemo<GridColDef<PaymentRow>[]>(
     () => [
@@ -60,25 +56,7 @@ export function PaymentsTable({ rows, loading, today, ...handlers }: Props) {
     ],
     [today, onNew, onEditLast, onHistory],
   );
-  const visibility = useMemo(
-    () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
-    [phone],
-  );
   return (
-    <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
-      <DataGrid
-        aria-label="Controle de Pagamentos"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        localeText={localeText}
-        columnVisibilityModel={visibility}
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        getRowClassName={({ row }) => (row.active ? '' : 'inactive')}
-        sx={{ '& .inactive': { color: 'text.disabled' } }}
-      />
-    </Box>
+    <StaffGrid label="Controle de Pagamentos" rows={rows} columns={columns} secondary={secondary} loading={loading} />
   );
 }
