@@ -9,6 +9,8 @@ import { ReportSection } from './report-section';
 
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** pt-BR writes month names in lower case: only a heading's first letter is a capital ('Novembro de 2026'). */
+const headingCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Props {
   closing: Closing;
@@ -38,8 +40,8 @@ export function ClosingSections({ closing, previousClosing, disciplines }: Props
             [previousClosing, `${previous} (mês anterior)`],
           ].map(([c, caption]) => (
             <Grid key={(c as Closing).month} size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ textTransform: 'capitalize' }}>
-                {caption as string}: {formatBRL((c as Closing).total)}
+              <Typography variant="subtitle1" component="h3">
+                {headingCase(caption as string)}: {formatBRL((c as Closing).total)}
               </Typography>
               <ClosingTable closing={c as Closing} what="Forma de pagamento" caption={caption as string} />
             </Grid>

@@ -86,10 +86,20 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
       'Dinheiro1R$ 100,0033,3%',
       'Total2R$ 300,00100,0%',
     ]);
+    expect(within(closing).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
+    expect(within(closing).getByRole('heading', { name: /^Maio de 2025 \(mês anterior\): R\$\s150,00$/ })).toBeInTheDocument();
     const may = within(closing).getByRole('table', { name: /maio de 2025 \(mês anterior\)$/ });
     expect(texts(may).at(-1)).toBe('Total1R$ 150,00100,0%');
     const disciplines = within(region('Fechamento por disciplina')).getByRole('table');
     expect(texts(disciplines).slice(1, 3)).toEqual(['Pilates1R$ 200,0066,7%', 'Ballet Infantil1R$ 100,0033,3%']);
+  });
+
+  it('shows progress, not an empty closing, while the month is loading', () => {
+    vi.mocked(usePaymentsBetween).mockReturnValue(live([], { loading: true }));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(screen.getByRole('progressbar', { name: 'Carregando relatórios' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nenhum pagamento recebido/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Fechamento mensal' })).toBeNull();
   });
 
   it('lists late students with the charge action and exports a list to CSV', () => {

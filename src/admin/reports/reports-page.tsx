@@ -71,10 +71,18 @@ export default function ReportsPage() {
         activeInstructors={data.activeInstructors}
         activeSchedules={data.activeSchedules}
       />
-      <ClosingSections closing={data.closing} previousClosing={data.previousClosing} disciplines={data.disciplines} />
-      {/* The 12 sums start once the month's data is on screen, so they never delay it. */}
-      {!data.loading && <RevenueChart month={filters.month} />}
-      <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
+      {/* Nothing claims 'no payments' before the month's data is here; the 12 sums start after it. */}
+      {!data.loading && (
+        <>
+          <ClosingSections
+            closing={data.closing}
+            previousClosing={data.previousClosing}
+            disciplines={data.disciplines}
+          />
+          <RevenueChart month={filters.month} />
+          <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
+        </>
+      )}
     </Stack>
   );
 }
