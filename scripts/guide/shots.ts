@@ -88,6 +88,13 @@ export const shots: Shot[] = [
     },
     ready: dialog('Aprovar cadastro?'),
   },
-  { file: 'pagamentos', who: 'admin', path: '/admin/pagamentos', ready: heading(/Pagamentos/) },
-  { file: 'relatorios', who: 'admin', path: '/admin/relatorios', ready: heading('Relatórios') },
+  { file: 'pagamentos', who: 'admin', path: '/admin/pagamentos', ready: (p) => p.getByRole('row').nth(3) },
+  {
+    file: 'pagamento-novo',
+    who: 'admin',
+    path: '/admin/pagamentos',
+    prepare: click('Novo Pagamento'),
+    ready: dialog('Novo Pagamento'),
+  },
+  { file: 'relatorios', who: 'admin', path: '/admin/relatorios', ready: heading('Fechamento mensal') },
 ];
