@@ -46,4 +46,13 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text).toContain('PIX;1;200;66,7%\r\n');
   expect(text).toContain('Total;2;300;100,0%\r\n');
+
+  // Printed: no menu or buttons, and dark text for white paper (the screen is dark).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(closing.getByRole('button', { name: /Exportar CSV/ })).toBeHidden();
+  await expect(march).toBeVisible();
+  await expect(closing.getByRole('heading', { name: 'Fechamento mensal' })).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(march.getByRole('row').nth(1)).toHaveCSS('color', 'rgb(0, 0, 0)');
 });

@@ -15,7 +15,14 @@ import { useReportData } from './use-report-data';
 // Printing shows the report alone: no menu, no buttons.
 const printStyles = (
   <GlobalStyles
-    styles={{ '@media print': { 'nav, header, .no-print, .MuiDrawer-root': { display: 'none !important' } } }}
+    styles={{
+      '@media print': {
+        'nav, header, .no-print, .MuiDrawer-root': { display: 'none !important' },
+        // The app is dark and paper is white: black text, no dark surfaces (browsers skip backgrounds).
+        'body, body *': { color: '#000 !important', backgroundColor: 'transparent !important', boxShadow: 'none !important' },
+        'svg text': { fill: '#000 !important' },
+      },
+    }}
   />
 );
 
