@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { usePaymentSummaries, useStudents } from '../../data/hooks';
 import type { Live } from '../../data/live';
 import { paymentRowSearchFields, paymentRows, type PaymentRow } from '../../domain/payment-rows';
@@ -15,7 +15,9 @@ export function usePaymentRows(filters: ListFilters, today: string) {
   );
   const loading = students.loading || summaries.loading;
   // No rows until both have arrived: a student shown before its summary would read 'Sem pagamentos'.
-  const data = useMemo(() => (loading ? [] : list(filters)), [loading, list, filters]);
+  // The table follows the search a render behind, so typing never waits for it (see useFilteredList).
+  const shown = useDeferredValue(filters);
+  const data = useMemo(() => (loading ? [] : list(shown)), [loading, list, shown]);
   const rows: Live<PaymentRow[]> = {
     data,
     loading,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Box, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
@@ -24,7 +24,7 @@ const inactiveClass = (row: GridValidRowModel) => (row.active === false ? 'inact
  * The table of every staff list: MUI's data grid in pt-BR (rows virtualised, 100 a page), filling the
  * screen below the toolbar, secondary columns hidden on a phone, inactive rows dimmed.
  */
-export function StaffGrid<R extends GridValidRowModel>(props: Props<R>) {
+function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
   const { label, rows, columns, secondary, loading, rowClass = inactiveClass, sx } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -51,3 +51,6 @@ export function StaffGrid<R extends GridValidRowModel>(props: Props<R>) {
     </Box>
   );
 }
+
+/** Memoised: a keystroke in the search box re-renders the screen, not the grid, until the rows change. */
+export const StaffGrid = memo(StaffGridView) as typeof StaffGridView;
