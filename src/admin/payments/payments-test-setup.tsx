@@ -5,6 +5,7 @@ import { usePaymentSummaries, useStudentPayments, useStudents } from '../../data
 import type { PaymentRecord } from '../../data/payments-repo';
 import { summarize, type PaymentSummary } from '../../domain/payment-summary';
 import { aPayment, aStudent, live } from '../testing/factories';
+import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import PaymentsPage from './payments-page';
 
@@ -66,7 +67,7 @@ export function summaries(): Map<string, PaymentSummary> {
   return map;
 }
 
-export function openPayments(url = '/admin/pagamentos') {
+export function openPayments(url: string = paths.payments) {
   vi.mocked(useStudents).mockReturnValue(live([davi, caio, bia, ana]));
   vi.mocked(usePaymentSummaries).mockReturnValue(live(summaries()));
   vi.mocked(useStudentPayments).mockImplementation((id) => live(id ? (histories[id] ?? []) : []));

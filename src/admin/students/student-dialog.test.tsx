@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lookupCep } from '../../data/cep-lookup';
+import { studentsRepo } from '../../data/students-repo';
+import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
+import { dialog, field, fill, rowOf } from '../testing/queries';
+import { sessions } from '../testing/sessions';
+import { ana, now, open, setUpStudentsTests } from './students-test-setup';
+
+vi.mock('../../data/hooks', () => ({ useStudents: vi.fn() }));
+vi.mock('../../data/students-repo', () => ({
+  studentsRepo: { add: vi.fn(), update: vi.fn() },
+  setStudentActive: vi.fn(),
+}));
+vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
+// The print module has its own tests; here: what the dialog hands it.
+vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));
+
+setUpStudentsTests();
+
+describe('StudentDialog: new student', { timeout: 60_000 }, () => {
+  it('has four tabs that follow the keyboard (arrows, Home, End)', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    const tabs = within(dialog())
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Dados pessoais', 'Responsável', 'Endereço', 'Configurações']);
+    const selected = () => within(dialog()).getByRole('tab', { selected: true }).textContent;
+    await user.click(within(dialog()).getByRole('tab', { name: 'Dados pessoais' }));
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toBe('Responsável');
+    expect(within(dialog()).getByRole('tabpanel')).toHaveAccessibleName('Responsável');
+    await user.keyboard('{End}');
+    expect(selected()).toBe('Configurações');
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toBe('Dados pessoais');
+    await user.keyboard('{ArrowLeft}');
+    expect(selected()).toBe('Configurações');
+    await user.keyboard('{Home}');
+    expect(selected()).toBe('Dados pessoais');
+  });
+
+  it('opens the tab of the first failing field and focuses it', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+    expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Dados pessoais');
+    expect(field(/^Nome/)).toHaveFocus();
+    expect(within(dialog()).getByText('Informe o nome')).toBeInTheDocument();
+
+    await user.type(field(/^Nome/), 'Carla');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+    expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Configurações');
+    expect(field(/^Disciplina/)).toHaveFocus();
+    expect(within(dialog()).getByText('Selecione a disciplina')).toBeVisible();
+    expect(studentsRepo.add).not.toHaveBeenCalled();
+  });
+
+  it('asks a minor for a guardian, then saves with one', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Lia Costa');
+    await fill(user, 'Data de nascimento', '2015-03-02');
+    expect(within(dialog()).getByText('Idade: 10 anos')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    await user.click(field(/^Disciplina/));
+    await user.click(screen.getByRole('option', { name: 'Ballet Infantil' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Dados pessoais' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+
+    expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Responsável');
+    expect(field('Responsável')).toHaveFocus();
+    expect(within(dialog()).getAllByText('Obrigatório para menor')).toHaveLength(2);
+    expect(studentsRepo.add).not.toHaveBeenCalled();
+
+    await fill(user, 'Responsável', 'Marta Costa');
+    await fill(user, /^Telefone do responsável/, '48998765432');
+    expect(field(/^Telefone do responsável/)).toHaveValue('(48) 99876-5432');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+
+    await waitFor(() => expect(studentsRepo.add).toHaveBeenCalledOnce());
+    expect(vi.mocked(studentsRepo.add).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Lia Costa',
+      dataNascimento: '2015-03-02',
+      disciplina: 'ballet',
+      responsavel: 'Marta Costa',
+      telefoneResponsavel: '(48) 99876-5432',
+      active: true,
+      createdAt: now.getTime(),
+      updatedAt: now.getTime(),
+      deletedAt: null,
+    });
+    expect(await screen.findByText('Aluno cadastrado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('masks what is typed', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await user.type(field('Telefone'), '4833221100');
+    expect(field('Telefone')).toHaveValue('(48) 3322-1100');
+    await fill(user, 'Documento (CPF/RG)', '52998224725');
+    expect(field('Documento (CPF/RG)')).toHaveValue('529.982.247-25');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
+    await fill(user, /^CEP/, '8801040099');
+    expect(field(/^CEP/)).toHaveValue('88010-400');
+    await user.type(field('Estado'), 'sc1x');
+    expect(field('Estado')).toHaveValue('SC');
+  });
+
+  it('fills the address from the CEP', async () => {
+    vi.mocked(lookupCep).mockResolvedValue({
+      logradouro: 'Rua Felipe Schmidt',
+      bairro: 'Centro',
+      cidade: 'Florianópolis',
+      estado: 'SC',
+    });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
+    await fill(user, /^CEP/, '88010400');
+    await waitFor(() => expect(field('Logradouro')).toHaveValue('Rua Felipe Schmidt'));
+    expect(lookupCep).toHaveBeenCalledWith('88010400', expect.anything());
+    expect(field('Bairro')).toHaveValue('Centro');
+    expect(field('Cidade')).toHaveValue('Florianópolis');
+    expect(field('Estado')).toHaveValue('SC');
+  });
+
+  it('shows "Cadastrando..." while saving and keeps everything after a failure', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    vi.mocked(studentsRepo.add).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Rui Alves');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    await user.click(field(/^Disciplina/));
+    await user.click(screen.getByRole('option', { name: 'Yoga' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+    expect(await within(dialog()).findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Erro ao cadastrar aluno. Tente novamente.');
+    expect(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' })).toBeEnabled();
+    expect(field(/^Nome/)).toHaveValue('Rui Alves');
+  });
+});
+
+describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
+  it('edits a student: "Salvar", fields filled, only the form fields and updatedAt written', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Editar aluno' })).toBeInTheDocument();
+    expect(field(/^Nome/)).toHaveValue('Ana Souza');
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    const [id, patch, label] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
+    expect(id).toBe('ana');
+    expect(label).toBe('Ana Souza');
+    expect(patch).toMatchObject({ telefone: '(48) 99123-4567', updatedAt: now.getTime(), valorMensalidade: 280 });
+    expect(patch).not.toHaveProperty('active');
+    expect(patch).not.toHaveProperty('createdAt');
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('lets an admin change the fees', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    await user.clear(field(/Valor da mensalidade/));
+    await fill(user, /Valor da mensalidade/, '310,50');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[1]).toMatchObject({ valorMensalidade: 310.5 });
+  });
+
+  it('shows an instrutor the fees read-only and keeps them on save', async () => {
+    const { user } = open('/admin/alunos', sessions.instrutor);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    expect(field(/Valor da mensalidade/)).toBeDisabled();
+    expect(field(/Valor da mensalidade/)).toHaveValue('280,00');
+    expect(field(/Valor da aula avulsa/)).toBeDisabled();
+    expect(within(dialog()).getByRole('combobox', { name: /Forma de pagamento/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(dialog()).getByRole('combobox', { name: /Dia de vencimento/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(dialog()).getByText(/definidos por um administrador/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[1]).toMatchObject({
+      valorMensalidade: 280,
+      valorAulaAvulsa: 0,
+      formaPagamento: 'pix',
+      dataVencimento: '10',
+    });
+  });
+
+  it('creates an instrutor’s new student without fees', async () => {
+    const { user } = open('/admin/alunos', sessions.instrutor);
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Davi');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    await user.click(field(/^Disciplina/));
+    await user.click(screen.getByRole('option', { name: 'Jiu-Jitsu' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+    await waitFor(() => expect(studentsRepo.add).toHaveBeenCalledOnce());
+    expect(vi.mocked(studentsRepo.add).mock.calls[0]?.[0]).toMatchObject({
+      valorMensalidade: 0,
+      valorAulaAvulsa: 0,
+      formaPagamento: '',
+      dataVencimento: '',
+    });
+  });
+});
+
+describe('StudentDialog: printing', { timeout: 60_000 }, () => {
+  it('prints what the form shows, with the fees an instrutor may not change kept as stored', async () => {
+    const { user } = open('/admin/alunos', sessions.instrutor);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana Souza Lima');
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Contrato' }));
+    expect(printStudentContract).toHaveBeenCalledOnce();
+    expect(vi.mocked(printStudentContract).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Ana Souza Lima',
+      disciplina: 'yoga',
+      valorMensalidade: 280,
+      createdAt: ana.createdAt,
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Termo de Imagem' }));
+    expect(vi.mocked(printImageUseTerm).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Ana Souza Lima',
+      optinInstagram: true,
+    });
+    expect(studentsRepo.update).not.toHaveBeenCalled();
+  });
+
+  it('prints nothing from a form with errors and opens the failing tab', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Lia');
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Termo de Imagem' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Configurações'),
+    );
+    expect(field(/^Disciplina/)).toHaveFocus();
+    expect(within(dialog()).getByText('Selecione a disciplina')).toBeVisible();
+    expect(printImageUseTerm).not.toHaveBeenCalled();
+  });
+
+  it('says so when the browser blocks the print window', async () => {
+    vi.mocked(printStudentContract).mockReturnValue({ ok: false, message: 'Permita pop-ups para imprimir.' });
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Contrato' }));
+    expect(await screen.findByText('Permita pop-ups para imprimir.')).toBeInTheDocument();
+  });
+});

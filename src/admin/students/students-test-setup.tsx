@@ -1,0 +1,60 @@
+// Shared by the Alunos component tests (list and dialog). Each test file mocks the data modules itself
+// (vi.mock is per file): hooks, students-repo, cep-lookup and print-student-documents.
+import { afterEach, beforeEach, vi } from 'vitest';
+import { lookupCep } from '../../data/cep-lookup';
+import { useStudents } from '../../data/hooks';
+import type { Live } from '../../data/live';
+import { setStudentActive, studentsRepo, type StudentRecord } from '../../data/students-repo';
+import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
+import { paths } from '../paths';
+import { aStudent, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
+import StudentsPage from './students-page';
+
+// 12:00 in São Paulo; only Date is faked, so user-event's timers run.
+export const now = new Date('2025-06-15T15:00:00Z');
+
+/** Fake clock and successful saves, CEP lookups and print windows for every test of the file. */
+export function setUpStudentsTests() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    vi.mocked(studentsRepo.add).mockResolvedValue('new-id');
+    vi.mocked(studentsRepo.update).mockResolvedValue();
+    vi.mocked(setStudentActive).mockResolvedValue();
+    vi.mocked(lookupCep).mockResolvedValue(null);
+    vi.mocked(printStudentContract).mockReturnValue({ ok: true, window });
+    vi.mocked(printImageUseTerm).mockReturnValue({ ok: true, window });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+}
+
+export const ana = aStudent({
+  id: 'ana',
+  nome: 'Ana Souza',
+  email: 'ana@x.com',
+  telefone: '(48) 99111-2222',
+  disciplina: 'yoga',
+});
+export const joao = aStudent({
+  id: 'joao',
+  nome: 'João Gonçalves',
+  email: 'jg@x.com',
+  telefone: '(48) 3222-1111',
+  disciplina: 'pilates',
+});
+export const bia = aStudent({ id: 'bia', nome: 'Beatriz Lima', active: false, deletedAt: 1 });
+
+export function open(
+  url: string = paths.students,
+  session: (typeof sessions)[keyof typeof sessions] = sessions.admin,
+  rows = [joao, bia, ana],
+  state: Partial<Omit<Live<StudentRecord[]>, 'data'>> = {},
+) {
+  vi.mocked(useStudents).mockReturnValue(live(rows, state));
+  return renderAdmin(<StudentsPage />, { url, session });
+}
