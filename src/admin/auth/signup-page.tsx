@@ -6,10 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { signUp } from '../../data/auth-service';
 import { failureMessage } from '../ui/failure-message';
-import { maskCpf, maskPhone } from '../../domain/masks';
 import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
 import { FormTextField } from '../ui/form-text-field';
 import { AuthCard } from './auth-card';
+import { cpfInput, phoneInput } from '../ui/masked-inputs';
 
 export const signupFailed = 'Falha ao criar usuário.';
 export const signupDone = 'Conta criada! Um administrador precisa aprovar seu acesso antes do primeiro login.';
@@ -37,25 +37,8 @@ export default function SignupPage() {
     <AuthCard title="Criar usuário">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <FormTextField control={control} name="nome" label="Nome completo" autoComplete="name" required />
-        <FormTextField
-          control={control}
-          name="cpf"
-          label="CPF"
-          mask={maskCpf}
-          placeholder="000.000.000-00"
-          inputMode="numeric"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="telefone"
-          label="Telefone"
-          mask={maskPhone}
-          placeholder="(11) 99999-9999"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-        />
+        <FormTextField control={control} name="cpf" label="CPF" {...cpfInput} required />
+        <FormTextField control={control} name="telefone" label="Telefone" {...phoneInput} autoComplete="tel" required />
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <FormTextField
           control={control}

@@ -1,9 +1,9 @@
 import { Alert, Grid } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { todayIso } from '../../domain/dates';
-import { maskPhone } from '../../domain/masks';
 import { isMinor, type StudentFormValues } from '../../domain/student-form';
 import { FormTextField } from '../ui/form-text-field';
+import { phoneInput } from '../ui/masked-inputs';
 
 /** Tab 'Responsável': required for a minor (SPEC 5). */
 export function StudentGuardianFields({ control }: { control: Control<StudentFormValues> }) {
@@ -30,11 +30,9 @@ export function StudentGuardianFields({ control }: { control: Control<StudentFor
           control={control}
           name="telefoneResponsavel"
           label="Telefone do responsável"
-          mask={maskPhone}
-          placeholder="(48) 99999-9999"
+          {...phoneInput}
           required={minor}
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }}
         />
       </Grid>
     </Grid>

@@ -1,10 +1,10 @@
 import { Grid } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { ageLabel, ageOn, todayIso } from '../../domain/dates';
-import { maskCpf } from '../../domain/masks';
 import type { StudentFormValues } from '../../domain/student-form';
 import { ContactFields } from '../ui/contact-fields';
 import { FormTextField } from '../ui/form-text-field';
+import { cpfInput } from '../ui/masked-inputs';
 
 /** Tab 'Dados pessoais': name, contacts, birth date (with the age), document. */
 export function StudentPersonalFields({ control }: { control: Control<StudentFormValues> }) {
@@ -25,15 +25,7 @@ export function StudentPersonalFields({ control }: { control: Control<StudentFor
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="documento"
-          label="Documento (CPF/RG)"
-          mask={maskCpf}
-          placeholder="000.000.000-00"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
-        />
+        <FormTextField control={control} name="documento" label="Documento (CPF/RG)" {...cpfInput} fullWidth />
       </Grid>
     </Grid>
   );

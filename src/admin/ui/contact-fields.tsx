@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { maskPhone } from '../../domain/masks';
 import { FormTextField } from './form-text-field';
+import { phoneInput } from './masked-inputs';
 
 interface ContactValues {
   nome: string;
@@ -37,15 +37,7 @@ export function ContactFields<T extends ContactValues>({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
-        <FormTextField
-          control={contact}
-          name="telefone"
-          label="Telefone"
-          mask={maskPhone}
-          placeholder="(48) 99999-9999"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }}
-        />
+        <FormTextField control={contact} name="telefone" label="Telefone" {...phoneInput} fullWidth />
       </Grid>
     </>
   );

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserByAdmin } from '../../data/admin-users';
 import { roleLabels, roles } from '../../domain/enums';
-import { maskCpf } from '../../domain/masks';
 import { userFormDefaults, userFormSchema, type UserForm } from '../../domain/user-form';
 import { ContactFields } from '../ui/contact-fields';
 import { FormDialog } from '../ui/form-dialog';
@@ -11,6 +10,7 @@ import { FormSelect } from '../ui/form-select';
 import { FormTextField } from '../ui/form-text-field';
 import { useSaveHandler } from '../ui/use-save-handler';
 import { userCreated, userCreateFailure } from './create-user';
+import { cpfInput } from '../ui/masked-inputs';
 
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
 
@@ -41,16 +41,7 @@ export function UserDialog({ onClose }: { onClose: () => void }) {
       <Grid container spacing={2}>
         <ContactFields control={control} emailRequired />
         <Grid size={{ xs: 12, sm: 7 }}>
-          <FormTextField
-            control={control}
-            name="cpf"
-            label="CPF"
-            required
-            mask={maskCpf}
-            placeholder="000.000.000-00"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
-          />
+          <FormTextField control={control} name="cpf" label="CPF" required {...cpfInput} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
           <FormSelect control={control} name="role" label="Perfil" required fullWidth options={roleOptions} />
