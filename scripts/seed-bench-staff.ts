@@ -3,7 +3,7 @@
 import type { Discipline } from '../src/domain/enums.ts';
 import type { User } from '../src/domain/user.ts';
 import { demoLogins, demoPassword } from './demo-logins.mjs';
-import { cpf, emailFor, fullName, phone } from './seed-people.ts';
+import { emailFor, fullName, staffProfile } from './seed-people.ts';
 import type { Random } from './seed-random.ts';
 import type { SeedLogin } from './seed-shape.ts';
 import { buildInstructors, demoInstructorRows, type InstructorRow, type SeededInstructor } from './seed-studio.ts';
@@ -68,16 +68,5 @@ export const benchLogins: BenchLogin[] = [
 ];
 
 export function buildBenchUsers(random: Random, now: number): { login: BenchLogin; profile: User }[] {
-  return benchLogins.map((login, i) => ({
-    login,
-    profile: {
-      nome: login.nome,
-      cpf: cpf(random),
-      telefone: phone(random),
-      email: login.email,
-      role: login.role,
-      active: login.active,
-      createdAt: now - (900 - i * 70) * DAY,
-    },
-  }));
+  return benchLogins.map((login, i) => ({ login, profile: staffProfile(random, login, now - (900 - i * 70) * DAY) }));
 }

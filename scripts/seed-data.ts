@@ -4,7 +4,7 @@ import { todayIso } from '../src/domain/dates.ts';
 import type { User } from '../src/domain/user.ts';
 import { demoLogins, type DemoLogin } from './demo-logins.mjs';
 import { buildPayments, type SeededPayment } from './seed-payments.ts';
-import { cpf, phone } from './seed-people.ts';
+import { staffProfile } from './seed-people.ts';
 import { createRandom } from './seed-random.ts';
 import { validateSeedData } from './seed-shape.ts';
 import { buildInstructors, buildSchedules, type SeededInstructor, type SeededSchedule } from './seed-studio.ts';
@@ -26,15 +26,7 @@ export function buildDemoData(now: number = Date.now(), seed: number = DEMO_SEED
   const today = todayIso(now);
   const users = demoLogins.map((login, i) => ({
     login,
-    profile: {
-      nome: login.nome,
-      cpf: cpf(random),
-      telefone: phone(random),
-      email: login.email,
-      role: login.role,
-      active: login.active,
-      createdAt: now - (400 - i * 60) * DAY,
-    },
+    profile: staffProfile(random, login, now - (400 - i * 60) * DAY),
   }));
   const students = buildStudents(random, today, now);
   const instructors = buildInstructors(random, now);

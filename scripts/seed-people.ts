@@ -1,6 +1,7 @@
 // Realistic Brazilian people and addresses in Florianópolis/SC (where the studio is) for the demo data.
 import { generateCpf } from '../src/domain/cpf.ts';
 import { maskCep, maskCpf, maskPhone } from '../src/domain/masks.ts';
+import type { User } from '../src/domain/user.ts';
 import type { Random } from './seed-random.ts';
 
 export const femaleNames = [
@@ -239,4 +240,14 @@ export function address(random: Random): Address {
     cidade: 'Florianópolis',
     estado: 'SC',
   };
+}
+
+/** The users/{uid} profile of a seeded login. */
+export function staffProfile(
+  random: Random,
+  login: Pick<User, 'nome' | 'email' | 'role' | 'active'>,
+  createdAt: number,
+): User {
+  const { nome, email, role, active } = login;
+  return { nome, cpf: cpf(random), telefone: phone(random), email, role, active, createdAt };
 }
