@@ -3,7 +3,8 @@
 // is loaded on demand by a student-scoped query (index in firestore.indexes.json); when it disagrees
 // with the stored entry — two admins writing at once, an older write — the entry is repaired.
 import { collection, doc, onSnapshot, orderBy, query, where, writeBatch } from 'firebase/firestore';
-import { paymentSchema, type Payment } from '../domain/payment';
+import { ownFields } from '../domain/authorship';
+import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
 import {
   paymentSummarySchema,
   summarize,
@@ -17,10 +18,11 @@ import { firebase } from './firebase';
 import { converterFor, type Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
+import { createTracked, currentAuthor, updateTracked } from './tracked';
 
 const payments = () => collection(firebase().db, 'payments');
 const shards = () => collection(firebase().db, 'paymentSummaries');
-const converter = converterFor<Payment>(paymentSchema);
+const converter = converterFor<StoredPayment>(storedPaymentSchema);
 const labelOf = (p: Payment) => `pagamento de ${p.paymentDate.split('-').reverse().join('/')}`;
 
 /** Every summary entry by student id (a handful of shard documents). Bad entries are counted, not shown. */
@@ -57,9 +59,10 @@ function setSummary(batch: ReturnType<typeof writeBatch>, studentId: string, sum
 /** Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet). */
 export async function addPayment(payment: Payment, summary: PaymentSummary | undefined): Promise<string> {
   const data = paymentSchema.parse(payment);
+  const author = await currentAuthor();
   const ref = doc(payments());
   const batch = writeBatch(firebase().db);
-  batch.set(ref, data);
+  createTracked(batch, ref, data, author);
   setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
@@ -68,13 +71,15 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
 /**
  * Saves an edited payment (its studentId and createdAt are kept, as the rules demand). `history` is
  * the student's payments as loaded: the summary is their fold with the edited one in its place.
+ * A payment changed elsewhere since `before` was opened throws EditConflict (tracked.ts).
  */
 export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
   const { id } = before;
-  const data = paymentSchema.parse({ ...next, studentId: before.studentId, createdAt: before.createdAt });
+  const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
+  const author = await currentAuthor();
   const ref = doc(payments(), id);
   const batch = writeBatch(firebase().db);
-  batch.set(ref, data);
+  await updateTracked(batch, ref, data, author, before.version);
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
 }
