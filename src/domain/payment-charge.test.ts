@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargeLink, whatsappNumber } from './payment-charge';
+import { pixCharge, readPixPayload } from './pix';
 
 const today = '2025-06-15';
 const adult = {
@@ -44,6 +45,23 @@ describe('chargeLink', () => {
     ['a minor without guardian phone', { ...minor, telefoneResponsavel: '' }, 'Sem telefone do responsável'],
   ])('gives the reason for %s', (_case, student, reason) => {
     expect(chargeLink(student, open, 'Salus', today)).toEqual({ ok: false, reason });
+  });
+
+  it("ends with the 'Pix copia e cola' of the amount charged, which the BR Code parser reads back", () => {
+    const pix = pixCharge(
+      { key: 'contato@salusfloripa.com.br', receiverName: 'Salus', city: 'Florianópolis' },
+      { id: 'Xq3v9LmB2pRt7KcW1yZa', amount: 280 },
+    );
+    if (!pix.ok) throw new Error(pix.reason);
+    const link = chargeLink(adult, open, 'Salus', today, pix.payload);
+    if (!link.ok) throw new Error(link.reason);
+    const [message, copyPaste] = textOf(link.url).split('\n\nPix copia e cola:\n');
+    expect(message).toMatch(/no valor de R\$\u00a0280,00, com vencimento em 10\/06\/2025/);
+    expect(readPixPayload(copyPaste ?? '')).toMatchObject({
+      key: 'contato@salusfloripa.com.br',
+      amount: 280,
+      txid: 'Xq3v9LmB2pRt7KcW1yZa',
+    });
   });
 
   it('encodes user text safely in the link', () => {

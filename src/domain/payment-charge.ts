@@ -1,5 +1,6 @@
 // 'Cobrar via WhatsApp' (issue 12): a chat with the student — or the guardian, for a minor — with a
-// polite message naming what is open and since when.
+// polite message naming what is open and since when, and (issue 17) the 'Pix copia e cola' of that
+// exact amount when the studio has a Pix key (src/domain/pix.ts).
 import { onlyDigits } from './cpf';
 import { formatDateBR } from './dates';
 import { formatBRL } from './money';
@@ -26,6 +27,7 @@ export function chargeMessage(
   open: { amount: number; dueDate: string },
   studioName: string,
   toGuardian: boolean,
+  pix?: string,
 ): string {
   const first = (name: string) => name.trim().split(/\s+/)[0] ?? name;
   const greeting = toGuardian && student.responsavel.trim() ? first(student.responsavel) : first(student.nome);
@@ -34,21 +36,26 @@ export function chargeMessage(
     `Olá, ${greeting}! Tudo bem? Aqui é do ${studioName}. ` +
     `Passando para lembrar que o pagamento${whose} no valor de ${formatBRL(open.amount)}, ` +
     `com vencimento em ${formatDateBR(open.dueDate)}, está em aberto. ` +
-    'Se já foi pago, por favor desconsidere esta mensagem. Obrigado!'
+    'Se já foi pago, por favor desconsidere esta mensagem. Obrigado!' +
+    (pix ? `\n\nPix copia e cola:\n${pix}` : '')
   );
 }
 
-/** The chat link, or why there is none (no usable phone). `today` decides who is a minor. */
+/**
+ * The chat link, or why there is none (no usable phone). `today` decides who is a minor; `pix` is the
+ * payload of the amount charged, when there is one.
+ */
 export function chargeLink(
   student: Contact,
   open: { amount: number; dueDate: string },
   studioName: string,
   today: string,
+  pix?: string,
 ): ChargeLink {
   const minor = isMinor(student.dataNascimento, today);
   const phone = minor ? student.telefoneResponsavel : student.telefone;
   const number = whatsappNumber(phone);
   if (!number) return { ok: false, reason: minor ? 'Sem telefone do responsável' : 'Sem telefone cadastrado' };
-  const text = chargeMessage(student, open, studioName, minor);
+  const text = chargeMessage(student, open, studioName, minor, pix);
   return { ok: true, url: `https://wa.me/${number}?text=${encodeURIComponent(text)}`, to: phone };
 }

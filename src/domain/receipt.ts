@@ -1,5 +1,6 @@
 // The receipt (recibo) of a paid payment: studio, student, amount in figures and in words, date,
-// method. Plain strings; the print window renders them as text.
+// method; and the printed charge (cobrança) of a due still open, which carries its Pix QR code.
+// Plain strings; the print window renders them as text.
 import { amountInWords } from './amount-in-words';
 import { formatDateBR } from './dates';
 import { labelOf, paymentMethodLabels } from './enums';
@@ -29,5 +30,26 @@ export function receiptRows(studentName: string, payment: ReceiptPayment): Row[]
     { label: 'Valor por extenso', value: amountInWords(payment.amount) },
     { label: 'Data do pagamento', value: formatDateBR(payment.paymentDate) },
     { label: 'Forma de pagamento', value: labelOf(paymentMethodLabels, payment.paymentMethod) || 'Não informada' },
+  ];
+}
+
+export function chargeTitle(studentName: string, payment: Pick<Payment, 'dueDate'>): string {
+  return `Cobrança — ${studentName} — vencimento ${formatDateBR(payment.dueDate)}`;
+}
+
+/** 'Salus informa que está em aberto, em nome de Ana Souza, o valor de R$ 280,00 (…), com vencimento em …'. */
+export function chargeStatement(studioName: string, studentName: string, payment: ReceiptPayment): string {
+  const reference = payment.notes.trim() ? `, referente a ${payment.notes.trim()}` : '';
+  return (
+    `${studioName} informa que está em aberto, em nome de ${studentName}, o valor de ${formatBRL(payment.amount)} ` +
+    `(${amountInWords(payment.amount)}), com vencimento em ${formatDateBR(payment.dueDate)}${reference}.`
+  );
+}
+
+export function chargeRows(studentName: string, payment: ReceiptPayment): Row[] {
+  return [
+    { label: 'Aluno', value: studentName },
+    { label: 'Valor', value: formatBRL(payment.amount) },
+    { label: 'Vencimento', value: formatDateBR(payment.dueDate) },
   ];
 }

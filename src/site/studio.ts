@@ -7,6 +7,7 @@
 // instead of the illustrations. src/site/photos/README.md says more.
 import { mapsEmbedUrl, mapsSearchUrl, telUrl, whatsappUrl } from './links';
 import type { PhotoSpec } from './photo-sources';
+import type { PixConfig } from '../domain/pix';
 
 export type OpeningHours = {
   /** How the days read on the page. */
@@ -36,6 +37,12 @@ export type StudioFacts = {
   map: { embedUrl: string; directionsUrl: string };
   hours: readonly OpeningHours[];
   photos: { hero: PhotoSpec | null; about: PhotoSpec | null };
+  /**
+   * Where charges ask to be paid ('Pix copia e cola' and QR code in 'Cobrar' and on printed charges):
+   * the studio's Pix key with the account holder's name and city as the bank has them. key '' turns
+   * Pix off (charges then say why they carry none).
+   */
+  pix: PixConfig;
 };
 
 const address = {
@@ -90,4 +97,5 @@ export const studio: StudioFacts = {
     { label: 'Sábado', days: ['Saturday'], opens: '08:00', closes: '12:00' },
   ],
   photos: { hero: null, about: null },
+  pix: { key: 'contato@salusfloripa.com.br', receiverName: 'Salus Pilates', city: address.city },
 };

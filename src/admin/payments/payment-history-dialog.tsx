@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useStudentPayments } from '../../data/hooks';
 import type { PaymentRecord } from '../../data/payments-repo';
@@ -26,6 +27,7 @@ import { labelOf, paymentMethodLabels } from '../../domain/enums';
 import { formatBRL } from '../../domain/money';
 import { historyTotals, paymentStatusToday } from '../../domain/payment-history';
 import type { PaymentRow } from '../../domain/payment-rows';
+import { printPaymentCharge } from '../print/payment-charge';
 import { printPaymentReceipt } from '../print/payment-receipt';
 import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
@@ -44,8 +46,10 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
   const history = useStudentPayments(row.id, row.summary);
   const notify = useNotify();
   const totals = historyTotals(history.data, today);
-  const receipt = (payment: PaymentRecord) => {
-    const result = printPaymentReceipt(row.nome, payment);
+  // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code.
+  const print = (payment: PaymentRecord) => {
+    const result =
+      payment.status === 'paid' ? printPaymentReceipt(row.nome, payment) : printPaymentCharge(row.nome, payment);
     if (!result.ok) notify(result.message);
   };
   return (
@@ -95,10 +99,16 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      {payment.status === 'paid' && (
+                      {payment.status === 'paid' ? (
                         <Tooltip title="Imprimir recibo">
-                          <IconButton size="small" aria-label="Imprimir recibo" onClick={() => receipt(payment)}>
+                          <IconButton size="small" aria-label="Imprimir recibo" onClick={() => print(payment)}>
                             <ReceiptLongIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : (
+                        <Tooltip title="Imprimir cobrança">
+                          <IconButton size="small" aria-label="Imprimir cobrança" onClick={() => print(payment)}>
+                            <QrCode2Icon fontSize="small" />
                           </IconButton>
                         </Tooltip>
                       )}

@@ -10,10 +10,11 @@ export interface RowHandlers {
   onNew: (row: PaymentRow) => void;
   onEditLast: (row: PaymentRow) => void;
   onHistory: (row: PaymentRow) => void;
+  onCharge: (row: PaymentRow) => void;
 }
 
 /** The row actions of SPEC 2.10, plus the charge. */
-export function PaymentRowActions({ row, today, handlers }: { row: PaymentRow; today: string; handlers: RowHandlers }) {
+export function PaymentRowActions({ row, handlers }: { row: PaymentRow; handlers: RowHandlers }) {
   const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label}>
       <span>
@@ -28,7 +29,7 @@ export function PaymentRowActions({ row, today, handlers }: { row: PaymentRow; t
       {action('Novo Pagamento', <AddCardIcon fontSize="small" />, () => handlers.onNew(row))}
       {action('Editar Último', <EditIcon fontSize="small" />, () => handlers.onEditLast(row), row.count === 0)}
       {action('Histórico', <HistoryIcon fontSize="small" />, () => handlers.onHistory(row))}
-      <ChargeButton row={row} today={today} />
+      <ChargeButton row={row} onCharge={handlers.onCharge} />
     </Stack>
   );
 }

@@ -1,6 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cells, now, openPayments, rowOf } from './payments-test-setup';
+import { useStudentPayments } from '../../data/hooks';
+import { PIX_NO_KEY, readPixPayload } from '../../domain/pix';
+import { studio } from '../../site/studio';
+import { aPayment, live } from '../testing/factories';
+import { cells, histories, now, openPayments, rowOf } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => ({
   useStudents: vi.fn(),
@@ -66,33 +70,73 @@ describe('PaymentsPage: the table', { timeout: 60_000 }, () => {
   });
 });
 
-describe('PaymentsPage: Cobrar via WhatsApp', { timeout: 60_000 }, () => {
+describe('PaymentsPage: Cobrar', { timeout: 60_000 }, () => {
+  const pixKey = studio.pix.key;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
   });
+  afterEach(() => {
+    studio.pix = { ...studio.pix, key: pixKey };
+  });
+  const charge = () => screen.getByRole('dialog', { name: /^Cobrar — / });
+  const payloadIn = (root: HTMLElement) =>
+    readPixPayload((within(root).getByRole('textbox', { name: 'Pix copia e cola' }) as HTMLTextAreaElement).value);
 
-  it('links a pending student to a chat with the amount and due date', () => {
-    openPayments();
-    const link = within(rowOf('Ana Souza')).getByRole('link', { name: 'Cobrar via WhatsApp' });
+  it("offers the due's QR code, its 'Pix copia e cola' and a WhatsApp message that carries it", async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    const dialog = charge();
+    expect(dialog).toHaveTextContent('R$ 300,00 — vencimento 15/06/2025');
+    expect(within(dialog).getByRole('img', { name: 'QR Code Pix' })).toBeInTheDocument();
+    expect(payloadIn(dialog)).toMatchObject({ key: studio.pix.key, amount: 300, txid: 'ana2' });
+    const link = within(dialog).getByRole('link', { name: 'Cobrar via WhatsApp' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://wa.me/5548991112222');
-    expect(url.searchParams.get('text')).toContain('no valor de R$\u00a0300,00, com vencimento em 15/06/2025');
+    const [message, pix] = (url.searchParams.get('text') ?? '').split('\n\nPix copia e cola:\n');
+    expect(message).toContain('no valor de R$\u00a0300,00, com vencimento em 15/06/2025');
+    expect(readPixPayload(pix ?? '')).toEqual(payloadIn(dialog));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar código Pix' }));
+    expect(readPixPayload(await navigator.clipboard.readText())).toMatchObject({ amount: 300 });
+    expect(await screen.findByText('Código Pix copiado.')).toBeInTheDocument();
   });
 
-  it('is disabled, with the reason, for a student without a phone', () => {
-    openPayments();
-    const button = within(rowOf('Caio Reis')).getByRole('button', { name: 'Cobrar via WhatsApp' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Sem telefone cadastrado');
+  it('charges the due chosen when several are open', async () => {
+    const { user } = openPayments();
+    const older = aPayment({ id: 'ana-0', studentId: 'ana', amount: 95.5, dueDate: '2025-05-20', status: 'overdue' });
+    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'ana' ? [...histories.ana, older] : []));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    const dialog = charge();
+    expect(payloadIn(dialog)).toMatchObject({ amount: 95.5, txid: 'ana0' });
+    await user.click(within(dialog).getByRole('radio', { name: 'R$\u00a0300,00 — vencimento 15/06/2025' }));
+    expect(payloadIn(dialog)).toMatchObject({ amount: 300, txid: 'ana2' });
+  });
+
+  it('without a phone, says why no message goes, and still offers the Pix', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Cobrar' }));
+    const dialog = charge();
+    expect(dialog).toHaveTextContent('Sem telefone cadastrado: a mensagem não pode ser enviada.');
+    expect(within(dialog).queryByRole('link', { name: 'Cobrar via WhatsApp' })).toBeNull();
+    expect(payloadIn(dialog)).toMatchObject({ amount: 90 });
+  });
+
+  it('without a Pix key, says why no Pix is offered and sends the message without one', async () => {
+    studio.pix = { ...studio.pix, key: '' };
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    const dialog = charge();
+    expect(dialog).toHaveTextContent(PIX_NO_KEY);
+    expect(within(dialog).queryByRole('img', { name: 'QR Code Pix' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Copiar código Pix' })).toBeNull();
+    const link = within(dialog).getByRole('link', { name: 'Cobrar via WhatsApp' });
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).not.toContain('Pix');
   });
 
   it('is not offered to a student who owes nothing', () => {
     openPayments();
-    vi.useRealTimers();
-    expect(within(rowOf('Davi Nunes')).queryByRole('button', { name: 'Cobrar via WhatsApp' })).toBeNull();
-    expect(within(rowOf('Davi Nunes')).queryByRole('link', { name: 'Cobrar via WhatsApp' })).toBeNull();
+    expect(within(rowOf('Davi Nunes')).queryByRole('button', { name: 'Cobrar' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { paymentRow, type PaymentRow } from '../../domain/payment-rows';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { ListToolbar } from '../ui/list-toolbar';
 import { LiveError } from '../ui/live-error';
+import { ChargeDialog } from '../ui/charge-dialog';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
@@ -25,6 +26,7 @@ export default function PaymentsPage() {
   const { rows, students, summaries } = usePaymentRows(filters, today);
   const [form, setForm] = useState<Form | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [chargeOf, setChargeOf] = useState<string | null>(null);
   // Dialogs follow the live data (a save elsewhere updates them), whatever the filters hide.
   const rowOf = useCallback(
     (id: string): PaymentRow | null => {
@@ -39,6 +41,7 @@ export default function PaymentsPage() {
       onNew: (row: PaymentRow) => setForm({ kind: 'new', studentId: row.id }),
       onEditLast: (row: PaymentRow) => setForm({ kind: 'editLast', studentId: row.id }),
       onHistory: (row: PaymentRow) => setHistoryOf(row.id),
+      onCharge: (row: PaymentRow) => setChargeOf(row.id),
     }),
     [],
   );
@@ -46,6 +49,7 @@ export default function PaymentsPage() {
   const close = useCallback(() => setForm(null), []);
   const historyRow = historyOf ? rowOf(historyOf) : null;
   const lastRow = form?.kind === 'editLast' ? rowOf(form.studentId) : null;
+  const chargeRow = chargeOf ? rowOf(chargeOf) : null;
 
   return (
     <Stack spacing={2}>
@@ -61,10 +65,11 @@ export default function PaymentsPage() {
         }
       />
       <LiveError live={rows} />
-      <PaymentsTable rows={rows.data} loading={rows.loading} today={today} {...handlers} />
+      <PaymentsTable rows={rows.data} loading={rows.loading} {...handlers} />
       {historyRow && (
         <PaymentHistoryDialog row={historyRow} today={today} onEdit={edit} onClose={() => setHistoryOf(null)} />
       )}
+      {chargeRow && <ChargeDialog row={chargeRow} today={today} onClose={() => setChargeOf(null)} />}
       {lastRow && <EditLastPayment row={lastRow} onReady={edit} onClose={close} />}
       {form && form.kind !== 'editLast' && (
         <PaymentDialog

@@ -16,12 +16,11 @@ const secondary = ['lastPaymentDate', 'count', 'lastAmount', 'total'];
 interface Props extends RowHandlers {
   rows: readonly PaymentRow[];
   loading: boolean;
-  today: string;
 }
 
 /** Controle de Pagamentos: one row per student, status chip with text, the row actions. */
-export function PaymentsTable({ rows, loading, today, ...handlers }: Props) {
-  const { onNew, onEditLast, onHistory } = handlers;
+export function PaymentsTable({ rows, loading, ...handlers }: Props) {
+  const { onNew, onEditLast, onHistory, onCharge } = handlers;
   const columns = useMemo<GridColDef<PaymentRow>[]>(
     () => [
       { field: 'nome', headerName: 'Aluno', flex: 2, minWidth: 160 },
@@ -49,12 +48,10 @@ export function PaymentsTable({ rows, loading, today, ...handlers }: Props) {
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <PaymentRowActions row={row} today={today} handlers={{ onNew, onEditLast, onHistory }} />
-        ),
+        renderCell: ({ row }) => <PaymentRowActions row={row} handlers={{ onNew, onEditLast, onHistory, onCharge }} />,
       },
     ],
-    [today, onNew, onEditLast, onHistory],
+    [onNew, onEditLast, onHistory, onCharge],
   );
   return (
     <StaffGrid label="Controle de Pagamentos" rows={rows} columns={columns} secondary={secondary} loading={loading} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack } from '@mui/material';
 import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentRecord } from '../../data/students-repo';
@@ -7,6 +8,7 @@ import { formatBRL } from '../../domain/money';
 import type { PaymentRow } from '../../domain/payment-rows';
 import type { ReportLists as Lists } from '../../domain/report';
 import { ChargeButton } from '../ui/charge-button';
+import { ChargeDialog } from '../ui/charge-dialog';
 import { downloadCsv } from '../ui/download-csv';
 import { ReportList } from './report-list';
 
@@ -21,8 +23,10 @@ const csv = (name: string) => (rows: string[][]) => downloadCsv(`${name}.csv`, r
 
 /** Late students, students without payments, dues in the next 7 days, registrations in the period. */
 export function ReportListsView({ lists, dues, nameOf, today }: Props) {
+  const [charging, setCharging] = useState<PaymentRow | null>(null);
   return (
     <Stack spacing={2}>
+      {charging && <ChargeDialog row={charging} today={today} onClose={() => setCharging(null)} />}
       <ReportList<PaymentRow>
         title="Alunos em atraso"
         rows={lists.overdue}
@@ -34,7 +38,7 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
         ]}
         empty="Nenhum aluno em atraso."
         onExport={csv('alunos-em-atraso')}
-        action={(r) => <ChargeButton row={r} today={today} />}
+        action={(r) => <ChargeButton row={r} onCharge={setCharging} />}
       />
       <ReportList<PaymentRecord>
         title="Vencimentos nos próximos 7 dias"

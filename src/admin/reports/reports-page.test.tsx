@@ -6,6 +6,7 @@ import {
   usePaymentSummaries,
   usePaymentsBetween,
   usePendingDue,
+  useStudentPayments,
   useStudents,
 } from '../../data/hooks';
 import { summarize } from '../../domain/payment-summary';
@@ -21,6 +22,7 @@ vi.mock('../../data/hooks', () => ({
   usePendingDue: vi.fn(),
   useActiveCount: vi.fn(),
   useMonthlyRevenue: vi.fn(),
+  useStudentPayments: vi.fn(),
 }));
 vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
 
@@ -106,7 +108,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
     const late = region(/^Alunos em atraso/);
     expect(within(late).getByText('Bia Lima')).toBeInTheDocument();
-    expect(within(late).getByRole('button', { name: 'Cobrar via WhatsApp' })).toBeDisabled();
+    vi.mocked(useStudentPayments).mockReturnValue(
+      live([aPayment({ id: 'bia-1', studentId: 'bia', amount: 90, dueDate: '2025-06-01', status: 'pending' })]),
+    );
+    fireEvent.click(within(late).getByRole('button', { name: 'Cobrar' }));
+    const charge = screen.getByRole('dialog', { name: 'Cobrar — Bia Lima' });
+    expect(charge).toHaveTextContent('Sem telefone cadastrado: a mensagem não pode ser enviada.');
+    expect(within(charge).getByRole('img', { name: 'QR Code Pix' })).toBeInTheDocument();
+    fireEvent.click(within(charge).getByRole('button', { name: 'Fechar' }));
     fireEvent.click(within(late).getByRole('button', { name: /Exportar CSV/ }));
     expect(downloadCsv).toHaveBeenCalledWith('alunos-em-atraso.csv', [
       ['Aluno', 'Valor em aberto', 'Vencimento'],

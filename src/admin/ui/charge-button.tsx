@@ -1,41 +1,17 @@
-import { useId } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { chargeLink } from '../../domain/payment-charge';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { PaymentRow } from '../../domain/payment-rows';
-import { studio } from '../../site/studio';
 
-/** 'Cobrar via WhatsApp' on a late or pending student: a chat link, or disabled with the reason. */
-export function ChargeButton({ row, today }: { row: PaymentRow; today: string }) {
-  const reasonId = useId();
+/**
+ * 'Cobrar' on a late or pending student; the page opens ChargeDialog (kept outside the grid's
+ * cells, so scrolling or a live update of the row never closes it).
+ */
+export function ChargeButton({ row, onCharge }: { row: PaymentRow; onCharge: (row: PaymentRow) => void }) {
   if (!row.open || (row.status !== 'overdue' && row.status !== 'pending')) return null;
-  const link = chargeLink(row.student, row.open, studio.name, today);
-  if (!link.ok) {
-    return (
-      <Tooltip title={link.reason}>
-        <span>
-          <IconButton size="small" disabled aria-label="Cobrar via WhatsApp" aria-describedby={reasonId}>
-            <WhatsAppIcon fontSize="small" />
-          </IconButton>
-          <span id={reasonId} hidden>
-            {link.reason}
-          </span>
-        </span>
-      </Tooltip>
-    );
-  }
   return (
-    <Tooltip title={`Cobrar via WhatsApp (${link.to})`}>
-      <IconButton
-        size="small"
-        color="success"
-        component="a"
-        href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Cobrar via WhatsApp"
-      >
-        <WhatsAppIcon fontSize="small" />
+    <Tooltip title="Cobrar">
+      <IconButton size="small" color="success" aria-label="Cobrar" onClick={() => onCharge(row)}>
+        <RequestQuoteIcon fontSize="small" />
       </IconButton>
     </Tooltip>
   );

@@ -1,0 +1,58 @@
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PIX_NO_KEY, readPixPayload } from '../../domain/pix';
+import { studio } from '../../site/studio';
+import { aPayment } from '../testing/factories';
+import { printPaymentCharge } from './payment-charge';
+import { hostileName, stubPrintWindow } from './print-test-helpers';
+
+let stub: ReturnType<typeof stubPrintWindow>;
+const pixKey = studio.pix.key;
+beforeEach(() => {
+  stub = stubPrintWindow();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  stub.remove();
+  studio.pix = { ...studio.pix, key: pixKey };
+});
+
+describe('printPaymentCharge', () => {
+  const due = aPayment({
+    id: '2025-07_ana',
+    amount: 280,
+    dueDate: '2025-07-10',
+    status: 'pending',
+    notes: 'Mensalidade de julho',
+  });
+
+  it('prints what is open and until when, with the Pix QR code and its copy-and-paste code', () => {
+    expect(printPaymentCharge('Ana Souza', due).ok).toBe(true);
+    const body = stub.popup.document.body;
+    expect(stub.popup.document.title).toBe('Cobrança — Ana Souza — vencimento 10/07/2025');
+    expect(within(body).getByRole('heading', { name: 'Cobrança' })).toBeInTheDocument();
+    expect(body).toHaveTextContent(
+      'Salus informa que está em aberto, em nome de Ana Souza, o valor de R$ 280,00 (duzentos e oitenta reais), com vencimento em 10/07/2025, referente a Mensalidade de julho.',
+    );
+    const pix = within(body).getByRole('region', { name: 'Pague com Pix' });
+    expect(within(pix).getByRole('img', { name: 'QR Code Pix' }).tagName).toBe('svg');
+    const code = within(pix).getByLabelText('Pix copia e cola').textContent ?? '';
+    expect(readPixPayload(code)).toMatchObject({ key: studio.pix.key, amount: 280, txid: '202507ana' });
+  });
+
+  it('says why there is no Pix when the studio has no key', () => {
+    studio.pix = { ...studio.pix, key: '' };
+    printPaymentCharge('Ana Souza', due);
+    const pix = within(stub.popup.document.body).getByRole('region', { name: 'Pague com Pix' });
+    expect(pix).toHaveTextContent(PIX_NO_KEY);
+    expect(within(pix).queryByRole('img')).toBeNull();
+  });
+
+  it('prints a hostile student name and notes as text, never as markup', () => {
+    printPaymentCharge(hostileName, { ...due, notes: '<script>alert(2)</script>' });
+    const body = stub.popup.document.body;
+    expect(body.querySelector('img')).toBeNull();
+    expect(body.querySelector('script')).toBeNull();
+    expect(body).toHaveTextContent(hostileName);
+  });
+});

@@ -1,0 +1,53 @@
+// The printed charge of a due still open (issue 17): what is owed and until when, with the Pix QR
+// code and 'Pix copia e cola' of that exact amount — or why there is no Pix.
+import { QRCodeSVG } from 'qrcode.react';
+import type { Payment } from '../../domain/payment';
+import { pixCharge, type PixConfig } from '../../domain/pix';
+import { chargeRows, chargeStatement, chargeTitle } from '../../domain/receipt';
+import type { StudioParty } from '../../domain/student-documents';
+import { studio as studioFacts } from '../../site/studio';
+import { DataTable, Letterhead, Part } from './document-parts';
+import { openPrintWindow, type PrintResult } from './open-print-window';
+import { printStudio } from './print-studio';
+
+interface Props {
+  studio: StudioParty;
+  pix: PixConfig;
+  studentName: string;
+  payment: Payment & { id: string };
+}
+
+export function PaymentCharge({ studio, pix, studentName, payment }: Props) {
+  const charge = pixCharge(pix, payment);
+  return (
+    <>
+      <Letterhead studio={studio} />
+      <h1>Cobrança</h1>
+      <p>{chargeStatement(studio.name, studentName, payment)}</p>
+      <DataTable rows={chargeRows(studentName, payment)} />
+      <Part title="Pague com Pix">
+        {charge.ok ? (
+          <div className="pix">
+            <QRCodeSVG value={charge.payload} size={180} marginSize={4} role="img" aria-label="QR Code Pix" />
+            <div>
+              <p>Aponte a câmera do aplicativo do seu banco para o QR Code, ou use o Pix copia e cola:</p>
+              <p className="pix-code" aria-label="Pix copia e cola">
+                {charge.payload}
+              </p>
+            </div>
+          </div>
+        ) : (
+          <p>{charge.reason}</p>
+        )}
+      </Part>
+    </>
+  );
+}
+
+/** Call from the click handler itself (pop-up blockers); on { ok: false } show result.message. */
+export function printPaymentCharge(studentName: string, payment: Payment & { id: string }): PrintResult {
+  return openPrintWindow(
+    chargeTitle(studentName, payment),
+    <PaymentCharge studio={printStudio} pix={studioFacts.pix} studentName={studentName} payment={payment} />,
+  );
+}

@@ -1,0 +1,54 @@
+// Pix in every charge (issue 17): the BR Code payload ('Pix copia e cola', and the text of the QR
+// code) for the exact amount of one due, built by @brazilian-utils/brazilian-utils — the EMV/CRC
+// format is never written by hand here. A static payload with a key is all a studio without a
+// payment provider (PSP) can offer: the payer's bank reads the amount and the transaction id, and
+// staff confirm the payment by hand ('Editar' → Pago). Confirming automatically needs a PSP.
+import { generatePixPayload, getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+
+/** The studio's Pix receiver (src/site/studio.ts): key '' means no Pix is offered. */
+export interface PixConfig {
+  /** A Pix key as the bank shows it: e-mail, phone, CPF/CNPJ or a random key; '' = none. */
+  key: string;
+  /** The account holder's name, as the payer's bank will show it (BR Code: up to 25 letters). */
+  receiverName: string;
+  /** The receiver's city (BR Code: up to 15 letters, without accents). */
+  city: string;
+}
+
+export type PixCharge = { ok: true; payload: string; txid: string } | { ok: false; reason: string };
+
+export const PIX_NO_KEY = 'Sem Pix na cobrança: o estúdio ainda não cadastrou a sua chave Pix.';
+export const PIX_BAD_KEY = 'Sem Pix na cobrança: a chave Pix cadastrada para o estúdio não é válida.';
+export const PIX_BAD_AMOUNT = 'Sem Pix na cobrança: o valor não pode ser cobrado por Pix.';
+
+/**
+ * The transaction id that names a due in its payload: the BR Code takes 1–25 letters and digits, so
+ * the payment's id without '_' and '-', cut to 25 (Firestore's ids have 20; a monthly due's id
+ * starts with its month, so its first 25 name the month and the student).
+ */
+export function pixTxid(paymentId: string): string {
+  return paymentId.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
+}
+
+/** The 'Pix copia e cola' of one due, or why there is none. */
+export function pixCharge(config: PixConfig, due: { id: string; amount: number }): PixCharge {
+  if (!config.key.trim()) return { ok: false, reason: PIX_NO_KEY };
+  const txid = pixTxid(due.id);
+  const payload = generatePixPayload({
+    key: config.key,
+    merchantName: config.receiverName,
+    merchantCity: config.city,
+    amount: Math.round(due.amount * 100) / 100,
+    ...(txid === '***' ? {} : { txid }),
+  });
+  if (payload) return { ok: true, payload, txid };
+  // The library refuses a key it cannot normalise, and an amount it cannot write exactly.
+  return { ok: false, reason: isUsableKey(config) ? PIX_BAD_AMOUNT : PIX_BAD_KEY };
+}
+
+function isUsableKey(config: PixConfig): boolean {
+  return generatePixPayload({ key: config.key, merchantName: config.receiverName, merchantCity: config.city }) !== null;
+}
+
+/** What a payload says, read back by the same library (tests, and a guard before showing it). */
+export const readPixPayload = getPixPayloadInfo;
