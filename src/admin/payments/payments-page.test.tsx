@@ -106,7 +106,9 @@ describe('PaymentsPage: Cobrar', { timeout: 60_000 }, () => {
   it('charges the due chosen when several are open', async () => {
     const { user } = openPayments();
     const older = aPayment({ id: 'ana-0', studentId: 'ana', amount: 95.5, dueDate: '2025-05-20', status: 'overdue' });
-    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'ana' ? [...histories.ana, older] : []));
+    vi.mocked(useStudentPayments).mockImplementation((id) =>
+      live(id === 'ana' ? [...(histories.ana ?? []), older] : []),
+    );
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
     const dialog = charge();
     expect(payloadIn(dialog)).toMatchObject({ amount: 95.5, txid: 'ana0' });
