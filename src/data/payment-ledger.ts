@@ -10,6 +10,7 @@ import {
   summarize,
   summaryAfterEdit,
   summaryDisagrees,
+  summariesFromShards,
   summaryShardOf,
   withPayment,
   type PaymentSummary,
@@ -33,16 +34,12 @@ export function subscribePaymentSummaries(
   return onSnapshot(
     shards(),
     (snapshot) => {
-      const summaries = new Map<string, PaymentSummary>();
-      let unreadable = 0;
-      for (const shard of snapshot.docs) {
-        const students = (shard.get('students') ?? {}) as Record<string, unknown>;
-        for (const [studentId, entry] of Object.entries(students)) {
-          const parsed = paymentSummarySchema.safeParse(entry);
-          if (parsed.success) summaries.set(studentId, parsed.data);
-          else unreadable += 1;
-        }
-      }
+      const shardDocs = snapshot.docs.map((d) => ({
+        id: d.id,
+        students: (d.get('students') ?? {}) as Record<string, unknown>,
+      }));
+      const { summaries, unreadable, misplaced } = summariesFromShards(shardDocs);
+      if (misplaced > 0) console.warn(`${misplaced} resumo(s) de pagamento fora do seu shard, ignorados`);
       onData(summaries, unreadable);
     },
     onError,

@@ -8,6 +8,7 @@ import {
   summarize,
   summaryAfterEdit,
   summaryDisagrees,
+  summariesFromShards,
   summaryReportStatus,
   summaryShardOf,
   summaryStatus,
@@ -120,6 +121,50 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   facts.map((payment) => ({ kind: 'add' as const, payment })),
   fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), payment: facts }),
 );
+
+describe('summariesFromShards: an entry counts only in its own shard', () => {
+  const late = summarize([p('pending', '2025-06-01')]);
+  const forgedPaid = summarize([p('paid', '2025-06-30')]);
+  const own = summaryShardOf('stu1');
+  const other = own === 'shard-0' ? 'shard-1' : 'shard-0';
+
+  it.each([
+    ['before its own shard', [other, own]],
+    ['after its own shard', [own, other]],
+  ])("ignores a 'Pago' entry written to another shard, %s", (_order, ids) => {
+    const shards = ids.map((id) => ({ id, students: { stu1: id === own ? late : forgedPaid } }));
+    const { summaries, misplaced } = summariesFromShards(shards);
+    expect(summaries.get('stu1')).toEqual(late);
+    expect(summaryStatus(summaries.get('stu1'), today)).toBe('overdue');
+    expect(misplaced).toBe(1);
+  });
+
+  it('counts entries that fail the schema, and shows no student only found elsewhere', () => {
+    const { summaries, unreadable } = summariesFromShards([
+      { id: own, students: { stu1: { ...late, count: 0 } } },
+      { id: other, students: { stu1: late } },
+    ]);
+    expect(summaries.has('stu1')).toBe(false);
+    expect(unreadable).toBe(1);
+  });
+});
+
+describe('paymentSummarySchema: the totals hold the last payment', () => {
+  const pending = summarize([p('pending', '2025-07-10', 320.5)]);
+  it.each<[string, Record<string, unknown>]>([
+    ['a pending last payment missing from the pending total', { pendingTotal: 0 }],
+    ['a pending last payment without a first pending due', { firstPendingDue: '' }],
+    ['a first pending due after the last due date', { firstPendingDue: '2025-07-11' }],
+    ["a 'paid' last payment missing from the paid total", { lastStatus: 'paid' }],
+    ["an 'overdue' last payment without a first overdue due", { lastStatus: 'overdue', overdueTotal: 320.5 }],
+  ])('refuses %s', (_name, change) => {
+    expect(paymentSummarySchema.safeParse({ ...pending, ...change }).success).toBe(false);
+  });
+
+  it('accepts the fold of payments', () => {
+    expect(paymentSummarySchema.safeParse(pending).success).toBe(true);
+  });
+});
 
 describe('properties', () => {
   it('a summary kept by adds and edits always equals the fold of its payments', () => {

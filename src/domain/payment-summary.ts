@@ -13,25 +13,45 @@ import type { StudentPaymentStatus } from './payment-status';
 export const SUMMARY_TOTAL_MAX = 1_000_000_000_000;
 const total = z.number().nonnegative().max(SUMMARY_TOTAL_MAX);
 
-// Strict: exactly what firestore.rules (isValidSummary) accepts.
-export const paymentSummarySchema = z.strictObject({
-  count: z.number().int().positive(),
-  paidTotal: total,
-  pendingTotal: total,
-  overdueTotal: total,
-  /** Earliest due date of a payment still 'pending'; '' when none. */
-  firstPendingDue: isoDateOrEmpty,
-  /** Earliest due date of a payment marked 'overdue'; '' when none. */
-  firstOverdueDue: isoDateOrEmpty,
-  /** The latest payment (by paymentDate, then createdAt, then id). */
-  lastPaymentId: docId,
-  lastPaymentDate: isoDate,
-  lastDueDate: isoDate,
-  lastAmount: amount,
-  lastStatus: z.enum(paymentStatuses),
-  lastCreatedAt: instant,
-});
+// Strict: exactly what firestore.rules (isValidSummary) accepts, including that the totals hold the
+// last payment (isConsistentSummary): a fold always does, so only a forged entry fails it.
+export const paymentSummarySchema = z
+  .strictObject({
+    count: z.number().int().positive(),
+    paidTotal: total,
+    pendingTotal: total,
+    overdueTotal: total,
+    /** Earliest due date of a payment still 'pending'; '' when none. */
+    firstPendingDue: isoDateOrEmpty,
+    /** Earliest due date of a payment marked 'overdue'; '' when none. */
+    firstOverdueDue: isoDateOrEmpty,
+    /** The latest payment (by paymentDate, then createdAt, then id). */
+    lastPaymentId: docId,
+    lastPaymentDate: isoDate,
+    lastDueDate: isoDate,
+    lastAmount: amount,
+    lastStatus: z.enum(paymentStatuses),
+    lastCreatedAt: instant,
+  })
+  .refine(holdsItsLastPayment, { message: 'Resumo incoerente com o último pagamento' });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** The last payment is counted in the total of its status, and its due date is not before the earliest one. */
+function holdsItsLastPayment(s: {
+  lastStatus: PaymentStatus;
+  lastAmount: number;
+  lastDueDate: string;
+  paidTotal: number;
+  pendingTotal: number;
+  overdueTotal: number;
+  firstPendingDue: string;
+  firstOverdueDue: string;
+}): boolean {
+  if (s.lastStatus === 'paid') return s.paidTotal >= s.lastAmount;
+  const [total, first] =
+    s.lastStatus === 'pending' ? [s.pendingTotal, s.firstPendingDue] : [s.overdueTotal, s.firstOverdueDue];
+  return total >= s.lastAmount && first !== '' && first <= s.lastDueDate;
+}
 
 /** A shard document: entries by student id, and which student the last write changed. */
 export const summaryShardSchema = z.strictObject({
@@ -48,6 +68,29 @@ export function summaryShardOf(studentId: string): string {
   let hash = 0;
   for (let i = 0; i < studentId.length; i++) hash = (hash * 31 + studentId.charCodeAt(i)) % 1_000_003;
   return `shard-${hash % SUMMARY_SHARDS}`;
+}
+
+/**
+ * Every entry of the shard documents by student id. An entry outside its student's shard is ignored:
+ * entries are never removed (rules), so one written to the wrong shard (an older client, a forged
+ * write) would otherwise overrule the real one for good. Entries that fail the schema are counted.
+ */
+export function summariesFromShards(shards: readonly { id: string; students: Record<string, unknown> }[]) {
+  const summaries = new Map<string, PaymentSummary>();
+  let unreadable = 0;
+  let misplaced = 0;
+  for (const shard of shards) {
+    for (const [studentId, entry] of Object.entries(shard.students)) {
+      if (summaryShardOf(studentId) !== shard.id) {
+        misplaced += 1;
+        continue;
+      }
+      const parsed = paymentSummarySchema.safeParse(entry);
+      if (parsed.success) summaries.set(studentId, parsed.data);
+      else unreadable += 1;
+    }
+  }
+  return { summaries, unreadable, misplaced };
 }
 
 type Facts = Pick<Payment, 'amount' | 'status' | 'paymentDate' | 'dueDate' | 'createdAt'> & { id: string };

@@ -117,4 +117,21 @@ describe('payment ledger', () => {
     expect(partial).toBe('waiting');
     keep();
   });
+
+  it("ignores an entry written to another student's shard: a late student never shows 'Pago' for good", async () => {
+    const late = await addPayment(
+      payment({ studentId: 'stu1', amount: 90, status: 'pending', paymentDate: '2025-06-01', dueDate: '2025-06-01' }),
+      undefined,
+    );
+    const own = summaryShardOf('stu1');
+    const forged = summarize([{ ...payment({ studentId: 'stu1', amount: 90 }), id: late }]);
+    // Another shard, before and after the student's own in the listing.
+    for (const other of ['shard-0', 'shard-7'].filter((s) => s !== own)) {
+      await admin()
+        .db.doc(`paymentSummaries/${other}`)
+        .set({ students: { stu1: forged }, studentId: 'stu1', updatedAt: Date.now() }, { merge: true });
+    }
+    const map = await summaries((m) => m.has('stu1'));
+    expect(map.get('stu1')).toMatchObject({ paidTotal: 0, pendingTotal: 90, firstPendingDue: '2025-06-01' });
+  });
 });

@@ -15,12 +15,37 @@ import {
   type Data,
 } from './env';
 
+/** The stored payment an entry names as its last one (same student, date, due date, amount, status, createdAt). */
+const lastPaymentOf = (studentId: string, e: Data = validSummary): Data => ({
+  ...validPayment,
+  studentId,
+  amount: e.lastAmount,
+  paymentDate: e.lastPaymentDate,
+  dueDate: e.lastDueDate,
+  status: e.lastStatus,
+  createdAt: e.lastCreatedAt,
+  updatedAt: e.lastCreatedAt,
+});
+const STUDENTS = ['student-1', 'student-2', 'student-3', 'student-9'];
+/** An entry of `studentId` whose last payment is pay-<studentId>, stored as it says. */
+const entryOf = (studentId: string, change: Data = {}): Data => ({
+  ...validSummary,
+  lastPaymentId: `pay-${studentId}`,
+  ...change,
+});
+
 // paymentSummaries/{shard}: students.{studentId} is a fold of the student's payments, written in the
-// same batch as each payment. Financial data: active admins only, one entry per write, none removed.
+// same batch as each payment. Financial data: active admins only, one entry per write, none removed,
+// and every entry backed by its last payment (issue 17).
 describe('paymentSummaries', () => {
-  const env = useRulesEnv({ 'paymentSummaries/shard-0': validSummaryShard, 'students/student-1': validStudent });
+  const env = useRulesEnv({
+    'paymentSummaries/shard-0': { ...validSummaryShard, students: { 'student-1': entryOf('student-1') } },
+    'students/student-1': validStudent,
+    'students/student-2': validStudent,
+    ...Object.fromEntries(STUDENTS.map((id) => [`payments/pay-${id}`, lastPaymentOf(id)])),
+  });
   const admin = () => env.as('admin');
-  const entry = (studentId: string, summary: Data = validSummary, extra: Data = {}) => ({
+  const entry = (studentId: string, summary: Data = entryOf(studentId), extra: Data = {}) => ({
     students: { [studentId]: summary },
     studentId,
     updatedAt: NOW + 1,
@@ -44,14 +69,31 @@ describe('paymentSummaries', () => {
   describe('accepts', () => {
     it.each<[string, Data]>([
       ['a new student in an existing shard', entry('student-2')],
-      ["an update of the same student's entry", entry('student-1', { ...validSummary, count: 4 })],
-      ['a summary the domain builds', entry('student-2', summarize([{ ...samplePayment, id: 'p1' }]) as Data)],
+      ["an update of the same student's entry", entry('student-1', entryOf('student-1', { count: 4 }))],
       [
-        'all paid (no open due dates)',
-        entry('student-3', { ...validSummary, firstPendingDue: '', lastStatus: 'paid' }),
+        'a repair: no payment written, the last one stored as the entry says',
+        entry('student-1', entryOf('student-1', { count: 7, paidTotal: 1000 })),
       ],
     ])('%s', async (_name, data) => {
       await expectRule(merge('shard-0', data), true);
+    });
+
+    it('a summary the domain builds, beside its payment', async () => {
+      const summary = summarize([{ ...samplePayment, id: 'p1' }]) as Data;
+      const batch = env
+        .batch('admin')
+        .create('payments/p1', { ...samplePayment, studentId: 'student-2', createdAt: NOW, updatedAt: NOW })
+        .raw('paymentSummaries/shard-0', entry('student-2', { ...summary, lastCreatedAt: NOW }), true);
+      await expectRule(batch.commit(), true);
+    });
+
+    it('all paid (no open due dates), its last payment paid', async () => {
+      const paid = entryOf('student-3', { firstPendingDue: '', pendingTotal: 0, lastStatus: 'paid' });
+      const batch = env
+        .batch('admin')
+        .update('payments/pay-student-3', { status: 'paid' })
+        .raw('paymentSummaries/shard-0', entry('student-3', paid), true);
+      await expectRule(batch.commit(), true);
     });
 
     it('the first entry of a new shard', async () => {
@@ -61,8 +103,8 @@ describe('paymentSummaries', () => {
     it('a payment and its summary in one batch', async () => {
       const batch = env
         .batch('admin')
-        .create('payments/p-new', validPayment)
-        .raw('paymentSummaries/shard-0', entry('student-1'), true);
+        .create('payments/p-new', lastPaymentOf('student-1'))
+        .raw('paymentSummaries/shard-0', entry('student-1', entryOf('student-1', { lastPaymentId: 'p-new' })), true);
       await expectRule(batch.commit(), true);
     });
   });
@@ -74,17 +116,45 @@ describe('paymentSummaries', () => {
         { ...entry('student-2'), students: { 'student-2': validSummary, 'student-3': validSummary } },
       ],
       ['a change to another student than named', { ...entry('student-2'), studentId: 'student-3' }],
-      ['an entry with count 0', entry('student-2', { ...validSummary, count: 0 })],
-      ['an entry with a fractional count', entry('student-2', { ...validSummary, count: 1.5 })],
-      ['a negative total', entry('student-2', { ...validSummary, paidTotal: -1 })],
-      ['a total over the bound', entry('student-2', { ...validSummary, paidTotal: 1e12 + 1 })],
-      ['a bad due date', entry('student-2', { ...validSummary, firstPendingDue: '10/07/2025' })],
-      ['an unknown status', entry('student-2', { ...validSummary, lastStatus: 'Pago' })],
-      ['a zero last amount', entry('student-2', { ...validSummary, lastAmount: 0 })],
-      ['a missing key', entry('student-2', without(validSummary, 'lastCreatedAt'))],
-      ['an extra key', entry('student-2', { ...validSummary, desconto: 1 })],
+      // Issue 17: a summary is tied to a payment.
+      [
+        'an entry whose last payment does not exist',
+        entry('student-2', entryOf('student-2', { lastPaymentId: 'nope' })),
+      ],
+      ["an entry whose last payment is another student's", entry('student-2', entryOf('student-1'))],
+      ['an entry whose last amount is not its payment’s', entry('student-2', entryOf('student-2', { lastAmount: 10 }))],
+      [
+        'an entry whose last status is not its payment’s',
+        entry('student-2', entryOf('student-2', { lastStatus: 'paid', paidTotal: 320.5 })),
+      ],
+      [
+        'an entry whose last date is not its payment’s',
+        entry('student-2', entryOf('student-2', { lastPaymentDate: '2025-07-11' })),
+      ],
+      [
+        'an entry whose last due date is not its payment’s',
+        entry('student-2', entryOf('student-2', { lastDueDate: '2025-07-11' })),
+      ],
+      [
+        'an entry whose last createdAt is not its payment’s',
+        entry('student-2', entryOf('student-2', { lastCreatedAt: NOW + 1 })),
+      ],
+      ['totals without the last payment', entry('student-2', entryOf('student-2', { pendingTotal: 0 }))],
+      [
+        'a pending last payment without a first pending due',
+        entry('student-2', entryOf('student-2', { firstPendingDue: '' })),
+      ],
+      ['an entry with count 0', entry('student-2', entryOf('student-2', { count: 0 }))],
+      ['an entry with a fractional count', entry('student-2', entryOf('student-2', { count: 1.5 }))],
+      ['a negative total', entry('student-2', entryOf('student-2', { paidTotal: -1 }))],
+      ['a total over the bound', entry('student-2', entryOf('student-2', { paidTotal: 1e12 + 1 }))],
+      ['a bad due date', entry('student-2', entryOf('student-2', { firstPendingDue: '10/07/2025' }))],
+      ['an unknown status', entry('student-2', entryOf('student-2', { lastStatus: 'Pago' }))],
+      ['a zero last amount', entry('student-2', entryOf('student-2', { lastAmount: 0 }))],
+      ['a missing key', entry('student-2', without(entryOf('student-2'), 'lastCreatedAt'))],
+      ['an extra key', entry('student-2', entryOf('student-2', { desconto: 1 }))],
       ['an entry that is not a map', entry('student-2', 'x' as unknown as Data)],
-      ['an extra field on the shard', entry('student-2', validSummary, { total: 1 })],
+      ['an extra field on the shard', entry('student-2', entryOf('student-2'), { total: 1 })],
       ['a studentId that is a path', entry('students/x')],
     ])('%s', async (_name, data) => {
       await expectRule(merge('shard-0', data), false);

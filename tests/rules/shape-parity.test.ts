@@ -195,10 +195,42 @@ const onRecord = (collection: string, data: Data) => (): Record<string, Data> =>
 // An enrollment lives under its own schedule, at the id of its studentId, and its schedule lists
 // every id the schema takes: only the shape can then decide. Anything that cannot be a document
 // id (an empty string, '/', not a string) goes to 'student-1' instead — refused either way.
+/** `data` without its undefined values (a missing key of a mutant). */
+const defined = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
 const usableAsId = (v: unknown): v is string =>
   typeof v === 'string' && v !== '' && !v.includes('/') && v !== '.' && v.length <= 1500;
 const enrollmentPath = (i: number, doc: Data) =>
   `schedules/p-${i}/enrollments/${usableAsId(doc.studentId) ? doc.studentId : 'student-1'}`;
+
+const summaryCases: Case[] = casesOf(
+  [validSummary, summarize([{ ...samplePayment, id: 'p1' }]) as Data],
+  validSummary,
+  {
+    count: or(1, 2, 0, -1, 1.5, 2 ** 53, -0),
+    paidTotal: or(...money, SUMMARY_TOTAL_MAX, SUMMARY_TOTAL_MAX + 1),
+    pendingTotal: money,
+    overdueTotal: money,
+    firstPendingDue: date,
+    firstOverdueDue: date,
+    lastPaymentId: id,
+    lastPaymentDate: date,
+    lastDueDate: date,
+    lastAmount: money,
+    lastStatus: or(...paymentStatuses, 'Pago', 'cancelled'),
+    lastCreatedAt: instant,
+  },
+).map(({ label, doc }, i) =>
+  // One stored payment per case: those that keep the sample's lastPaymentId get their own.
+  doc.lastPaymentId === validSummary.lastPaymentId
+    ? { label, doc: { ...doc, lastPaymentId: `pay${i}` } }
+    : { label, doc },
+);
+// Cases that name the same last payment (a value listed twice) share its student.
+const firstCaseOf = new Map<unknown, number>();
+summaryCases.forEach(({ doc }, i) => {
+  if (!firstCaseOf.has(doc.lastPaymentId)) firstCaseOf.set(doc.lastPaymentId, i);
+});
+const summaryStudent = (i: number, doc: Data) => `s${firstCaseOf.get(doc.lastPaymentId) ?? i}`;
 
 const shapes: Record<string, Shape> = {
   students: {
@@ -287,29 +319,40 @@ const shapes: Record<string, Shape> = {
     ),
     write: createAt('payments'),
   },
-  // A summary entry travels inside its shard document, keyed by its student (one per case).
+  // A summary entry travels inside its shard document, keyed by its student (one per case), and
+  // names its last payment, stored (rules off) as the entry says: only the shape can then decide.
   paymentSummaries: {
     schema: paymentSummarySchema,
-    cases: casesOf([validSummary, summarize([{ ...samplePayment, id: 'p1' }]) as Data], validSummary, {
-      count: or(1, 2, 0, -1, 1.5, 2 ** 53, -0),
-      paidTotal: or(...money, SUMMARY_TOTAL_MAX, SUMMARY_TOTAL_MAX + 1),
-      pendingTotal: money,
-      overdueTotal: money,
-      firstPendingDue: date,
-      firstOverdueDue: date,
-      lastPaymentId: id,
-      lastPaymentDate: date,
-      lastDueDate: date,
-      lastAmount: money,
-      lastStatus: or(...paymentStatuses, 'Pago', 'cancelled'),
-      lastCreatedAt: instant,
-    }),
+    cases: summaryCases,
+    seed: (cases) =>
+      Object.fromEntries(
+        cases.flatMap(({ doc }, i) =>
+          usableAsId(doc.lastPaymentId)
+            ? [
+                [
+                  `payments/${doc.lastPaymentId}`,
+                  {
+                    ...validPayment,
+                    ...defined({
+                      studentId: summaryStudent(i, doc),
+                      amount: doc.lastAmount,
+                      paymentDate: doc.lastPaymentDate,
+                      dueDate: doc.lastDueDate,
+                      status: doc.lastStatus,
+                      createdAt: doc.lastCreatedAt,
+                    }),
+                  },
+                ],
+              ]
+            : [],
+        ),
+      ),
     write: (env, i, doc) =>
       env
         .batch('admin')
         .raw(
           `paymentSummaries/shard-${i % SUMMARY_SHARDS}`,
-          { students: { [`s${i}`]: doc }, studentId: `s${i}`, updatedAt: NOW },
+          { students: { [summaryStudent(i, doc)]: doc }, studentId: summaryStudent(i, doc), updatedAt: NOW },
           true,
         )
         .commit(),
