@@ -119,17 +119,28 @@ describe('payment ledger', () => {
   });
 
   it("ignores an entry written to another student's shard: a late student never shows 'Pago' for good", async () => {
-    const late = await addPayment(
-      payment({ studentId: 'stu1', amount: 90, status: 'pending', paymentDate: '2025-06-01', dueDate: '2025-06-01' }),
-      undefined,
-    );
+    // Written with the admin SDK only, so this client's cache holds none of it: the listener's answer
+    // is the server's.
+    const late = payment({
+      studentId: 'stu1',
+      amount: 90,
+      status: 'pending',
+      paymentDate: '2025-06-01',
+      dueDate: '2025-06-01',
+    });
+    const { id } = await admin().db.collection('payments').add(stored(late));
+    const entry = (p: typeof late) => ({
+      students: { stu1: summarize([{ ...p, id }]) },
+      studentId: 'stu1',
+      updatedAt: Date.now(),
+    });
     const own = summaryShardOf('stu1');
-    const forged = summarize([{ ...payment({ studentId: 'stu1', amount: 90 }), id: late }]);
-    // Another shard, before and after the student's own in the listing.
+    await admin().db.doc(`paymentSummaries/${own}`).set(entry(late));
+    // A 'paid' entry in other shards, before and after the student's own in the listing.
     for (const other of ['shard-0', 'shard-7'].filter((s) => s !== own)) {
       await admin()
         .db.doc(`paymentSummaries/${other}`)
-        .set({ students: { stu1: forged }, studentId: 'stu1', updatedAt: Date.now() }, { merge: true });
+        .set(entry({ ...late, status: 'paid' }));
     }
     const map = await summaries((m) => m.has('stu1'));
     expect(map.get('stu1')).toMatchObject({ paidTotal: 0, pendingTotal: 90, firstPendingDue: '2025-06-01' });
