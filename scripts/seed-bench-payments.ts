@@ -5,7 +5,7 @@
 import { addDaysIso, monthDayIso, todayIso } from '../src/domain/dates.ts';
 import type { PaymentMethod, PaymentStatus } from '../src/domain/enums.ts';
 import { roundMoney } from '../src/domain/money.ts';
-import type { Payment } from '../src/domain/payment.ts';
+import { paidFor, type Payment } from '../src/domain/payment.ts';
 import { instantOf, minDate, type SeededPayment } from './seed-payments.ts';
 import type { Random } from './seed-random.ts';
 import { methods, singleClassPrice, type SeededStudent } from './seed-students.ts';
@@ -70,6 +70,7 @@ function makeLedger(random: Random, now: number): Ledger {
         status,
         paymentMethod: method,
         notes,
+        ...paidFor(student.data),
         createdAt,
         updatedAt: paid ? createdAt : Math.max(createdAt, instantOf(minDate(due, today), now)),
       };

@@ -1,7 +1,7 @@
 // About three months of payments relative to today, in all three statuses.
 import { addDaysIso, monthDayIso, todayIso } from '../src/domain/dates.ts';
 import { roundMoney } from '../src/domain/money.ts';
-import type { Payment } from '../src/domain/payment.ts';
+import { paidFor, type Payment } from '../src/domain/payment.ts';
 import type { PaymentStatus } from '../src/domain/enums.ts';
 import type { Random } from './seed-random.ts';
 import type { SeededStudent } from './seed-students.ts';
@@ -37,6 +37,7 @@ export function buildPayments(
         status,
         paymentMethod: paid ? student.data.formaPagamento : '',
         notes,
+        ...paidFor(student.data),
         createdAt,
         updatedAt: paid ? createdAt : instantOf(dueDate, now),
       },

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { closingByDiscipline, closingByMethod, monthBounds, shiftMonth } from './closing';
 import { formatTenths, shareTenths } from './percent';
 
-import type { PaymentMethod, PaymentStatus } from './enums';
+import type { Discipline, PaymentMethod, PaymentStatus } from './enums';
 
 const p = (
   amount: number,
   paymentDate: string,
   paymentMethod: PaymentMethod | '' = 'pix',
   status: PaymentStatus = 'paid',
-  studentId = 'a',
-) => ({ amount, paymentDate, paymentMethod, status, studentId });
+  discipline: Discipline | '' = 'pilates',
+) => ({ amount, paymentDate, paymentMethod, status, discipline });
 
 describe('monthly closing', () => {
   it('counts only paid payments whose paymentDate is in the month, by method, shares adding to 100,0 %', () => {
@@ -37,16 +37,14 @@ describe('monthly closing', () => {
     ]);
   });
 
-  it('splits by the student’s discipline with the spec’s labels', () => {
-    const disciplines: Record<string, string> = { a: 'ballet', b: 'cone hindu / chines' };
+  it('splits by the discipline each payment paid for, with the spec’s labels', () => {
     const closing = closingByDiscipline(
       [
-        p(100, '2025-06-01', 'pix', 'paid', 'a'),
-        p(200, '2025-06-02', 'pix', 'paid', 'b'),
-        p(5, '2025-06-03', 'pix', 'paid', 'x'),
+        p(100, '2025-06-01', 'pix', 'paid', 'ballet'),
+        p(200, '2025-06-02', 'pix', 'paid', 'cone hindu / chines'),
+        p(5, '2025-06-03', 'pix', 'paid', ''),
       ],
       '2025-06',
-      (id) => disciplines[id],
     );
     expect(closing.lines.map((l) => [l.label, formatTenths(l.tenths)])).toEqual([
       ['Cone Hindu / Chines', '65,6%'],

@@ -1,6 +1,8 @@
 // Relatórios' monthly closing (SPEC 9): only payments with status paid whose paymentDate falls in
 // the month (São Paulo calendar dates, so a month is a plain string prefix), with the split by
-// payment method and by the student's discipline, each share to one decimal adding up to 100,0 %.
+// payment method and by the discipline each payment paid for (recorded on the payment when it was
+// made, issue 17: a student who switches discipline does not move last year's revenue), each share
+// to one decimal adding up to 100,0 %.
 import { disciplineLabel, labelOf, paymentMethodLabels } from './enums';
 import type { Payment } from './payment';
 import { shareTenths } from './percent';
@@ -37,7 +39,7 @@ export interface Closing {
   lines: ClosingLine[];
 }
 
-type Paid = Pick<Payment, 'amount' | 'status' | 'paymentDate' | 'paymentMethod' | 'studentId'>;
+type Paid = Pick<Payment, 'amount' | 'status' | 'paymentDate' | 'paymentMethod' | 'discipline'>;
 
 function closeBy(payments: readonly Paid[], month: Month, keyOf: (p: Paid) => string, labelFor: (k: string) => string) {
   const cents = new Map<string, { cents: number; count: number }>();
@@ -74,16 +76,12 @@ export function closingByMethod(payments: readonly Paid[], month: Month): Closin
   );
 }
 
-/** The month's closing by the student's discipline, with the spec's labels. */
-export function closingByDiscipline(
-  payments: readonly Paid[],
-  month: Month,
-  disciplineOf: (studentId: string) => string | undefined,
-): Closing {
+/** The month's closing by the discipline paid for, with the spec's labels ('' → 'Sem disciplina'). */
+export function closingByDiscipline(payments: readonly Paid[], month: Month): Closing {
   return closeBy(
     payments,
     month,
-    (p) => disciplineOf(p.studentId) ?? '',
+    (p) => p.discipline,
     (k) => disciplineLabel(k, 'Sem disciplina'),
   );
 }

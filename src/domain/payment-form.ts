@@ -37,11 +37,20 @@ export function suggestedAmount(student: {
 }
 
 export function paymentToForm(payment: Payment): PaymentFormValues {
-  const { createdAt: _c, updatedAt: _u, ...fields } = payment;
+  const { createdAt: _c, updatedAt: _u, discipline: _d, plan: _p, ...fields } = payment;
   return { ...fields, amount: payment.amount.toFixed(2) };
 }
 
-/** The document to write: a new payment or the edited `previous` one. */
-export function paymentFromForm(data: PaymentFormData, now: number, previous?: Payment): Payment {
-  return { ...data, createdAt: previous?.createdAt ?? now, updatedAt: now };
+/**
+ * The document to write: a new payment, recording what it paid for (`paidFor`, from its student), or
+ * the edited `previous` one, which keeps what it was paid for.
+ */
+export function paymentFromForm(
+  data: PaymentFormData,
+  now: number,
+  previous: Payment | undefined,
+  paid: Pick<Payment, 'discipline' | 'plan'>,
+): Payment {
+  const { discipline, plan } = previous ?? paid;
+  return { ...data, discipline, plan, createdAt: previous?.createdAt ?? now, updatedAt: now };
 }

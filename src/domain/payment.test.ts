@@ -96,8 +96,13 @@ describe('paymentFormSchema', () => {
 
   it('round-trips a stored payment', () => {
     const data = paymentFormSchema.parse(paymentToForm(samplePayment));
-    expect(paymentFromForm(data, 1718000009000, samplePayment)).toEqual({ ...samplePayment, updatedAt: 1718000009000 });
-    expect(paymentSchema.safeParse(paymentFromForm(data, 9)).success).toBe(true);
+    const yoga = { discipline: 'yoga', plan: '1x' } as const;
+    expect(paymentFromForm(data, 1718000009000, samplePayment, yoga)).toEqual({
+      ...samplePayment,
+      updatedAt: 1718000009000,
+    });
+    expect(paymentFromForm(data, 9, undefined, yoga)).toMatchObject({ ...yoga, createdAt: 9, updatedAt: 9 });
+    expect(paymentSchema.safeParse(paymentFromForm(data, 9, undefined, yoga)).success).toBe(true);
   });
 
   it.each([

@@ -80,6 +80,8 @@ export const samplePayment: Payment = {
   status: 'paid',
   paymentMethod: 'pix',
   notes: '',
+  discipline: 'pilates',
+  plan: '2x',
   createdAt: 1718000000000,
   updatedAt: 1718000000000,
 };

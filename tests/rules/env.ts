@@ -181,6 +181,8 @@ export const validPayment: Data = {
   status: 'paid',
   paymentMethod: 'pix',
   notes: 'Mensalidade de junho',
+  discipline: 'pilates',
+  plan: '2x',
   createdAt: NOW,
   updatedAt: NOW,
 };

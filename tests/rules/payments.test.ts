@@ -41,6 +41,8 @@ describe('payments', () => {
       ['no payment method chosen', { ...validPayment, paymentMethod: '' }],
       ['empty notes', { ...validPayment, notes: '' }],
       ['notes of 1000 characters', { ...validPayment, notes: long(1000) }],
+      ['no discipline or plan known', { ...validPayment, discipline: '', plan: '' }],
+      ['a single class of yoga', { ...validPayment, discipline: 'yoga', plan: 'avulsa' }],
     ])('%s', async (_name, data) => {
       await expectRule(create(data), true);
     });
@@ -102,6 +104,15 @@ describe('payments', () => {
     // DESIGN.md, "References do not move": a payment never moves to another student.
     it('rejects moving the payment to another student', async () => {
       await expectRule(update({ studentId: 'student-2', updatedAt: NOW + 1 }), false);
+    });
+
+    // Issue 17: money is recorded as it was — what a payment paid for never changes.
+    it.each<[string, Data]>([
+      ['the discipline', { discipline: 'yoga' }],
+      ['the discipline to none', { discipline: '' }],
+      ['the plan', { plan: '3x' }],
+    ])('rejects changing %s', async (_name, patch) => {
+      await expectRule(update({ ...patch, updatedAt: NOW + 1 }), false);
     });
 
     it('rejects changing createdAt', async () => {

@@ -313,6 +313,8 @@ const shapes: Record<string, Shape> = {
         status: or(...paymentStatuses, 'Pago', 'cancelled'),
         paymentMethod: or(...paymentMethods, 'boleto', 'Pix'),
         notes: text(limits.notes),
+        discipline: disciplineValues,
+        plan: or(...frequencias, '6x', 'Avulsa'),
         createdAt: instant,
         updatedAt: instant,
       },

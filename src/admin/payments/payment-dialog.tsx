@@ -57,7 +57,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   };
   const save = useSaveHandler(form, {
-    save: (data) => savePayment(data, edit, summaryOf),
+    save: (data) => savePayment(data, edit, summaryOf, (id) => byId.get(id)),
     success: edit ? paymentUpdated : paymentCreated,
     failure: paymentSaveFailed,
     onSaved: onClose,

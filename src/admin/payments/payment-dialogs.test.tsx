@@ -46,6 +46,8 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
     const [payment, summary] = vi.mocked(addPayment).mock.calls[0] ?? [];
     expect(payment).toMatchObject({ studentId: 'caio', amount: 90, status: 'paid', paymentDate: '2025-06-15' });
+    // It records what it pays for: Caio's discipline and plan today.
+    expect(payment).toMatchObject({ discipline: 'pilates', plan: 'avulsa' });
     expect(summary).toEqual(summaries().get('caio'));
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
   });
@@ -95,6 +97,7 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     const [before, next, history] = vi.mocked(updatePayment).mock.calls[0] ?? [];
     expect(before).toBe(anaLast);
     expect(next).toMatchObject({ studentId: 'ana', status: 'paid', amount: 300, createdAt: anaLast.createdAt });
+    expect(next).toMatchObject({ discipline: anaLast.discipline, plan: anaLast.plan });
     expect(history).toEqual(histories.ana);
     expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
   });

@@ -40,6 +40,9 @@ export const anaLast = aPayment({
   dueDate: '2025-06-15',
   status: 'pending',
   paymentMethod: '',
+  // Paid for yoga once a week, though Ana does Pilates now: an edit keeps what it was for.
+  discipline: 'yoga',
+  plan: '1x',
 });
 export const caioLate = aPayment({
   id: 'caio-1',

@@ -1,6 +1,8 @@
 import { addPayment, updatePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
+import { paidFor } from '../../domain/payment';
 import { paymentFromForm, type PaymentFormData } from '../../domain/payment-form';
+import type { Student } from '../../domain/student';
 import type { PaymentSummary } from '../../domain/payment-summary';
 
 export const paymentSaveFailed = 'Erro ao salvar pagamento. Tente novamente.'; // SPEC 8
@@ -13,13 +15,18 @@ export interface PaymentEdit {
   history: readonly PaymentRecord[];
 }
 
-/** Adds a payment (with the student's summary as the screen has it) or saves an edit. */
+/**
+ * Adds a payment (with the student's summary as the screen has it, and the discipline and plan the
+ * student has now) or saves an edit (which keeps what the payment was for).
+ */
 export async function savePayment(
   data: PaymentFormData,
   edit: PaymentEdit | null,
   summaryOf: (studentId: string) => PaymentSummary | undefined,
+  studentOf: (studentId: string) => Student | undefined,
 ): Promise<void> {
   const now = Date.now();
-  if (edit) await updatePayment(edit.payment, paymentFromForm(data, now, edit.payment), edit.history);
-  else await addPayment(paymentFromForm(data, now), summaryOf(data.studentId));
+  const paid = paidFor(studentOf(data.studentId));
+  if (edit) await updatePayment(edit.payment, paymentFromForm(data, now, edit.payment, paid), edit.history);
+  else await addPayment(paymentFromForm(data, now, undefined, paid), summaryOf(data.studentId));
 }

@@ -28,13 +28,14 @@ vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
 
 const now = new Date('2025-06-15T15:00:00Z');
 const ana = aStudent({ id: 'ana', nome: 'Ana Souza', disciplina: 'pilates', createdAt: Date.parse('2025-06-02T12:00:00Z') });
-const bia = aStudent({ id: 'bia', nome: 'Bia Lima', disciplina: 'ballet', telefone: '' });
+// Bia paid for ballet in June, then switched to yoga: June's revenue stays ballet's.
+const bia = aStudent({ id: 'bia', nome: 'Bia Lima', disciplina: 'yoga', telefone: '' });
 const caio = aStudent({ id: 'caio', nome: 'Caio Reis', active: false });
 const paid = (id: string, studentId: string, amount: number, paymentDate: string, paymentMethod: 'pix' | 'dinheiro') =>
   aPayment({ id, studentId, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' });
 const month = [
   paid('p1', 'ana', 200, '2025-06-05', 'pix'),
-  paid('p2', 'bia', 100, '2025-06-30', 'dinheiro'),
+  { ...paid('p2', 'bia', 100, '2025-06-30', 'dinheiro'), discipline: 'ballet' as const },
   aPayment({ id: 'p3', studentId: 'bia', amount: 90, paymentDate: '2025-06-01', dueDate: '2025-06-01', status: 'pending' }),
   paid('p4', 'ana', 150, '2025-05-20', 'pix'),
 ];

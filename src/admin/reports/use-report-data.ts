@@ -24,7 +24,7 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
       lists: reportLists(students.data, summaries.data, today, period),
       closing: closingByMethod(payments.data, month),
       previousClosing: closingByMethod(payments.data, previous),
-      disciplines: closingByDiscipline(payments.data, month, (id) => byId.get(id)?.disciplina),
+      disciplines: closingByDiscipline(payments.data, month),
     }),
     [students.data, summaries.data, payments.data, today, period, month, previous, byId],
   );
