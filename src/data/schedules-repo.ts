@@ -1,5 +1,6 @@
 import { collection, doc, getDocs, orderBy, query, writeBatch, type WriteBatch } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
+import { changedValues, restorePatch } from '../domain/record-history';
 import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
@@ -106,9 +107,12 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   const { id } = before;
   const now = Date.now();
   const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
+  const { updatedAt: _u, ...changed } = changedValues(data, before);
+  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
   const author = await currentAuthor();
   const batch = writeBatch(firebase().db);
-  await updateTracked(batch, doc(schedules(), id), data, author, before.version);
+  // Only the fields this edit changed: saving over a newer version keeps what others changed.
+  await updateTracked(batch, doc(schedules(), id), { ...changed, updatedAt: now }, author, before.version);
   await followEnrollments(batch, id, before.studentIds, data.studentIds, data.active, now, author);
   // Like every save: resolves once in the local cache when offline, instead of never.
   await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
@@ -126,3 +130,21 @@ export async function setScheduleActive(schedule: ScheduleRecord, active: boolea
 
 /** A schedule's earlier versions, newest first (admins). */
 export const scheduleHistory = (id: string) => loadHistory(doc(schedules(), id));
+
+const scheduleKeys = [
+  'instructorId',
+  'studentIds',
+  'discipline',
+  'days',
+  'startTime',
+  'endTime',
+  'startDate',
+  'endDate',
+  'active',
+];
+
+/** Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. */
+export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<void> {
+  const patch = restorePatch(current, version, scheduleKeys);
+  await updateSchedule(current, { ...ownFields(current), ...patch } as Schedule);
+}
