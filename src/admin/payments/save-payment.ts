@@ -17,16 +17,22 @@ export interface PaymentEdit {
 
 /**
  * Adds a payment (with the student's summary as the screen has it, and the discipline and plan the
- * student has now) or saves an edit (which keeps what the payment was for).
+ * student has now) or saves an edit of the version the form shows (which keeps what the payment was
+ * for), expecting `version` on the server (a newer one throws EditConflict).
  */
 export async function savePayment(
   data: PaymentFormData,
   edit: PaymentEdit | null,
   summaryOf: (studentId: string) => PaymentSummary | undefined,
   studentOf: (studentId: string) => Student | undefined,
+  version = edit?.payment.version,
 ): Promise<void> {
   const now = Date.now();
   const paid = paidFor(studentOf(data.studentId));
-  if (edit) await updatePayment(edit.payment, paymentFromForm(data, now, edit.payment, paid), edit.history);
-  else await addPayment(paymentFromForm(data, now, undefined, paid), summaryOf(data.studentId));
+  if (!edit) {
+    await addPayment(paymentFromForm(data, now, undefined, paid), summaryOf(data.studentId));
+    return;
+  }
+  const before = { ...edit.payment, version: version ?? edit.payment.version };
+  await updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history);
 }
