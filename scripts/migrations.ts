@@ -7,9 +7,14 @@ export interface MigrationStep {
   collection: string;
   /** A collection-group query (sub-collections such as enrollments). */
   group?: boolean;
+  /** Reads, once before the step, what `patch` needs of other documents. */
+  prepare?: (db: Firestore) => Promise<Lookup>;
   /** The fields to set (the runner adds writtenAt: the server's time), or null to leave it. */
-  patch: (data: Record<string, unknown>) => Record<string, unknown> | null;
+  patch: (data: Record<string, unknown>, lookup: Lookup) => Record<string, unknown> | null;
 }
+
+/** Other documents by id (e.g. the students, for their payments). */
+export type Lookup = ReadonlyMap<string, Record<string, unknown>>;
 
 /** Who the migrated versions are attributed to: not a person, and said so in the history. */
 export const MIGRATION_AUTHOR = { updatedBy: 'migracao', updatedByName: 'Migração' };
@@ -50,17 +55,39 @@ export const authorshipSteps: MigrationStep[] = [
   },
 ];
 
+/**
+ * Issue 17: a payment records the discipline and plan it paid for. Payments made before that get
+ * their student's discipline and plan (frequencia) as they are at migration time — the best record
+ * there is; a payment of a student no longer on file gets '' ('Sem disciplina' in the closings).
+ * The payment's version and author stay: the fields are added, nothing the author wrote changes.
+ */
+export const paidForStep: MigrationStep = {
+  name: 'payments: disciplina e plano pagos',
+  collection: 'payments',
+  prepare: async (db) => new Map((await db.collection('students').get()).docs.map((d) => [d.id, d.data()])),
+  patch: (data, students) => {
+    if (typeof data.discipline === 'string' && typeof data.plan === 'string') return null;
+    const student = students.get(String(data.studentId));
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      discipline: typeof data.discipline === 'string' ? data.discipline : text(student?.disciplina),
+      plan: typeof data.plan === 'string' ? data.plan : text(student?.frequencia),
+    };
+  },
+};
+
 /** Every migration, in order. */
-export const migrations: MigrationStep[] = [...authorshipSteps];
+export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep];
 
 /** Runs a step over its documents, 400 writes a batch; returns how many it changed (or would). */
 async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise<number> {
   const snapshot = step.group
     ? await db.collectionGroup(step.collection).get()
     : await db.collection(step.collection).get();
+  const lookup = (await step.prepare?.(db)) ?? new Map();
   const changes: [DocumentReference, Record<string, unknown>][] = [];
   for (const doc of snapshot.docs) {
-    const patch = step.patch(doc.data());
+    const patch = step.patch(doc.data(), lookup);
     if (patch) changes.push([doc.ref, { ...patch, writtenAt: FieldValue.serverTimestamp() }]);
   }
   if (dryRun) return changes.length;

@@ -2,8 +2,8 @@
 // schedules and enrollments without updatedAt) come out readable by today's schemas, and a second run
 // changes nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runMigrations } from '../../scripts/migrations';
-import { admin, clearEmulators } from '../support/emulator';
+import { paidForStep, runMigrations } from '../../scripts/migrations';
+import { admin, clearEmulators, stored } from '../support/emulator';
 import { payment, schedule, student } from '../support/fixtures';
 import { unreadableSeeded } from '../support/seeded';
 
@@ -41,5 +41,23 @@ describe('migrations', () => {
 
     const again = await runMigrations(db);
     expect(again.every((r) => r.changed === 0)).toBe(true);
+  });
+
+  it('fills the discipline and plan of older payments from their student, once', async () => {
+    const { db } = admin();
+    await db.doc('students/s1').set(stored(student({ disciplina: 'yoga', frequencia: '3x' })));
+    const { discipline: _d, plan: _p, ...old } = payment({ studentId: 's1' });
+    await db.doc('payments/p1').set(stored(old));
+    await db.doc('payments/p2').set(stored({ ...old, studentId: 'gone' }));
+    await db.doc('payments/p3').set(stored(payment({ studentId: 's1', discipline: 'pilates', plan: '2x' })));
+    expect((await unreadableSeeded()).sort()).toEqual(['payments/p1', 'payments/p2']);
+
+    const step = async () => (await runMigrations(db)).find((r) => r.name === paidForStep.name)?.changed;
+    expect(await step()).toBe(2);
+    expect(await unreadableSeeded()).toEqual([]);
+    expect((await db.doc('payments/p1').get()).data()).toMatchObject({ discipline: 'yoga', plan: '3x', version: 1 });
+    expect((await db.doc('payments/p2').get()).data()).toMatchObject({ discipline: '', plan: '' });
+    expect((await db.doc('payments/p3').get()).data()).toMatchObject({ discipline: 'pilates', plan: '2x' });
+    expect(await step()).toBe(0);
   });
 });
