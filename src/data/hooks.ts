@@ -1,11 +1,12 @@
 // Live data for screens: each hook subscribes while mounted and unsubscribes on unmount.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLive, type Live } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
 import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
 import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
+import type { DueFees } from '../domain/monthly-dues';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
 import { studentsRepo, type StudentRecord } from './students-repo';
@@ -15,6 +16,32 @@ const none: never[] = [];
 const noSummaries = new Map<string, PaymentSummary>();
 
 export const useStudents = (): Live<StudentRecord[]> => useLive(studentsRepo.subscribe, 'students', none);
+
+/**
+ * Each student's fees by id ('Gerar mensalidades', the payment form's proposals). They are read here
+ * and nowhere else in Pagamentos: when fees move to an admin-only document per student (issue 16),
+ * this is the one function to change. Today they ride on the student documents (one listener, shared
+ * with useStudents by the SDK).
+ */
+export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> {
+  const students = useStudents();
+  const data = useMemo(
+    () =>
+      new Map(
+        students.data.map((s) => [
+          s.id,
+          {
+            valorMensalidade: s.valorMensalidade,
+            formaPagamento: s.formaPagamento,
+            dataVencimento: s.dataVencimento,
+            frequencia: s.frequencia,
+          },
+        ]),
+      ),
+    [students.data],
+  );
+  return { ...students, data };
+}
 export const useInstructors = (): Live<InstructorRecord[]> => useLive(instructorsRepo.subscribe, 'instructors', none);
 export const usePayments = (): Live<PaymentRecord[]> => useLive(paymentsRepo.subscribe, 'payments', none);
 /** Every student's payment summary, by student id (admins only). */

@@ -48,7 +48,12 @@ export function subscribePaymentSummaries(
 }
 
 /** The batch write of a student's summary entry (merged into its shard). */
-function setSummary(batch: ReturnType<typeof writeBatch>, studentId: string, summary: PaymentSummary, now: number) {
+export function setSummary(
+  batch: ReturnType<typeof writeBatch>,
+  studentId: string,
+  summary: PaymentSummary,
+  now: number,
+) {
   const entry = paymentSummarySchema.parse(summary);
   const ref = doc(shards(), summaryShardOf(studentId));
   batch.set(ref, { students: { [studentId]: entry }, studentId, updatedAt: now }, { merge: true });

@@ -43,6 +43,8 @@ export type StudioFacts = {
    * Pix off (charges then say why they carry none).
    */
   pix: PixConfig;
+  /** Day of the month a monthly fee is due when the student's own day (dataVencimento) is empty. */
+  defaultDueDay: number;
 };
 
 const address = {
@@ -98,4 +100,5 @@ export const studio: StudioFacts = {
   ],
   photos: { hero: null, about: null },
   pix: { key: 'contato@salusfloripa.com.br', receiverName: 'Salus Pilates', city: address.city },
+  defaultDueDay: 10,
 };

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Grid } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentHistory, restorePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
@@ -19,6 +19,7 @@ import { FormDialog } from '../ui/form-dialog';
 import { HistoryButton } from '../ui/history-dialog';
 import { useRecordSave } from '../ui/use-record-save';
 import { PaymentFields } from './payment-fields';
+import { ProratedProposal } from './prorated-proposal';
 import { paymentCreated, paymentSaveFailed, paymentUpdated, savePayment, type PaymentEdit } from './save-payment';
 import { StudentPicker } from './student-picker';
 
@@ -50,6 +51,9 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
       : { ...paymentFormDefaults(chosen, today), amount: proposal(byId.get(chosen)) },
   });
   const proposed = useRef(form.getValues('amount'));
+  // A new payment for a student without payments yet may be a first, pro-rated due.
+  const picked = byId.get(useWatch({ control: form.control, name: 'studentId' }));
+  const newcomer = !edit && picked && !summaryOf(picked.id) ? picked : undefined;
   const options = useMemo(
     () => students.filter((s) => s.active || s.id === chosen).map((s) => ({ id: s.id, nome: s.nome })),
     [students, chosen],
@@ -101,6 +105,15 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
         <Grid size={12}>
           <StudentPicker control={form.control} options={options} disabled={edit !== null} onPick={pick} />
         </Grid>
+        {newcomer && (
+          <Grid size={12}>
+            <ProratedProposal
+              student={newcomer}
+              today={today}
+              onUse={(amount) => form.setValue('amount', formatMoneyInput(amount), { shouldValidate: true })}
+            />
+          </Grid>
+        )}
         <Grid size={12}>
           <PaymentFields control={form.control} />
         </Grid>

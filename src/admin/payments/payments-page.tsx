@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { paymentRow, type PaymentRow } from '../../domain/payment-rows';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { ListToolbar } from '../ui/list-toolbar';
@@ -10,6 +11,7 @@ import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
 import { EditLastPayment } from './edit-last-payment';
+import { GenerateDuesDialog } from './generate-dues-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { PaymentsTable } from './payments-table';
@@ -27,6 +29,7 @@ export default function PaymentsPage() {
   const [form, setForm] = useState<Form | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [chargeOf, setChargeOf] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
   // Dialogs follow the live data (a save elsewhere updates them), whatever the filters hide.
   const rowOf = useCallback(
     (id: string): PaymentRow | null => {
@@ -59,15 +62,28 @@ export default function PaymentsPage() {
         onChange={setFilters}
         searchHint="Nome, telefone, disciplina ou status"
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ kind: 'new', studentId: '' })}>
-            Novo Pagamento
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={() => setGenerating(true)}>
+              Gerar mensalidades
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ kind: 'new', studentId: '' })}>
+              Novo Pagamento
+            </Button>
+          </Stack>
         }
       />
       <LiveError live={rows} />
       <PaymentsTable rows={rows.data} loading={rows.loading} {...handlers} />
       {historyRow && (
         <PaymentHistoryDialog row={historyRow} today={today} onEdit={edit} onClose={() => setHistoryOf(null)} />
+      )}
+      {generating && (
+        <GenerateDuesDialog
+          students={students.data}
+          summaryOf={summaryOf}
+          today={today}
+          onClose={() => setGenerating(false)}
+        />
       )}
       {chargeRow && <ChargeDialog row={chargeRow} today={today} onClose={() => setChargeOf(null)} />}
       {lastRow && <EditLastPayment row={lastRow} onReady={edit} onClose={close} />}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useStudentFees } from '../../data/hooks';
+import { createMonthlyDues, existingDueIds } from '../../data/monthly-dues-repo';
+import type { StudentRecord } from '../../data/students-repo';
+import { formatBRL } from '../../domain/money';
+import { monthLabel, monthOfDay, planMonthlyDues } from '../../domain/monthly-dues';
+import type { PaymentSummary } from '../../domain/payment-summary';
+import { studio } from '../../site/studio';
+import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
+
+interface Props {
+  students: readonly StudentRecord[];
+  summaryOf: (studentId: string) => PaymentSummary | undefined;
+  today: string;
+  onClose: () => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * 'Gerar mensalidades': for the chosen month, shows how many dues it will create and their total,
+ * then creates them with a progress bar. Safe to run twice (skips the dues that exist).
+ */
+export function GenerateDuesDialog({ students, summaryOf, today, onClose }: Props) {
+  const fees = useStudentFees();
+  const notify = useNotify();
+  const [month, setMonth] = useState(monthOfDay(today));
+  const [existing, setExisting] = useState<{ month: string; ids: Set<string> } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+
+  useEffect(() => {
+    if (!validMonth) return undefined;
+    let live = true;
+    existingDueIds(month).then(
+      (ids) => live && setExisting({ month, ids }),
+      (e: unknown) => live && setLoadError(failureMessage('Não foi possível ler as mensalidades do mês.', e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [month, validMonth]);
+
+  const ready = validMonth && existing?.month === month && !fees.loading;
+  // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
+  const planAt = (now: number) =>
+    ready && existing
+      ? planMonthlyDues(students, (id) => fees.data.get(id), month, existing.ids, studio.defaultDueDay, now)
+      : null;
+  const plan = planAt(0);
+  const running = progress !== null;
+
+  const generate = async () => {
+    const stamped = planAt(Date.now());
+    if (!stamped) return;
+    setError(null);
+    setProgress({ done: 0, total: stamped.dues.length });
+    const result = await createMonthlyDues(stamped.dues, summaryOf, (done, total) => setProgress({ done, total }));
+    if (result.failed === 0) {
+      notify(`${plural(result.created, 'mensalidade gerada', 'mensalidades geradas')} com sucesso!`);
+      onClose();
+      return;
+    }
+    setProgress(null);
+    setExisting(null);
+    setError(
+      `${plural(result.failed, 'mensalidade não foi gerada', 'mensalidades não foram geradas')}: ` +
+        'outra pessoa pode tê-las gerado agora. Gere de novo para completar o mês.',
+    );
+    void existingDueIds(month).then((ids) => setExisting({ month, ids }));
+  };
+
+  return (
+    <Dialog open onClose={running ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="dues-title">
+      <DialogTitle id="dues-title">Gerar mensalidades</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            Uma cobrança pendente por aluno ativo com plano mensal e mensalidade, no dia de vencimento de cada um (dia{' '}
+            {studio.defaultDueDay} quando não há). Mensalidades já geradas não se repetem.
+          </Typography>
+          <TextField
+            type="month"
+            label="Mês"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            disabled={running}
+            error={!validMonth}
+            helperText={validMonth ? undefined : 'Informe o mês'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {loadError && <Alert severity="error">{loadError}</Alert>}
+          {error && <Alert severity="warning">{error}</Alert>}
+          {validMonth && !plan && !loadError && <LinearProgress aria-label="Calculando mensalidades" />}
+          {plan && !running && (
+            <Alert severity={plan.dues.length > 0 ? 'info' : 'success'} aria-label="Prévia">
+              {plan.dues.length > 0
+                ? `Serão geradas ${plural(plan.dues.length, 'mensalidade', 'mensalidades')} de ${monthLabel(month)}, total ${formatBRL(plan.total)}.`
+                : `Nenhuma mensalidade a gerar em ${monthLabel(month)}.`}
+              {` Já geradas: ${plan.skipped.existing}. Sem mensalidade: ${plan.skipped.noFee}. Aulas avulsas: ${plan.skipped.avulsa}.`}
+            </Alert>
+          )}
+          {progress && (
+            <Stack spacing={1}>
+              <LinearProgress
+                variant="determinate"
+                value={progress.total ? (100 * progress.done) / progress.total : 100}
+                aria-label="Gerando mensalidades"
+              />
+              <Typography variant="body2">
+                Gerando... {progress.done} de {progress.total}
+              </Typography>
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={running}>
+          Cancelar
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void generate()}
+          disabled={!plan || plan.dues.length === 0 || running}
+        >
+          {running ? 'Gerando...' : 'Gerar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

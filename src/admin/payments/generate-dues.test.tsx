@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStudentFees } from '../../data/hooks';
+import { createMonthlyDues, existingDueIds } from '../../data/monthly-dues-repo';
+import { addPayment } from '../../data/payment-ledger';
+import { aStudent, live } from '../testing/factories';
+import { dialog, field, now, openPayments, rowOf, summaries } from './payments-test-setup';
+
+vi.mock('../../data/hooks', () => ({
+  useStudents: vi.fn(),
+  usePaymentSummaries: vi.fn(),
+  useStudentPayments: vi.fn(),
+  useStudentFees: vi.fn(),
+}));
+vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
+vi.mock('../../data/monthly-dues-repo', () => ({ existingDueIds: vi.fn(), createMonthlyDues: vi.fn() }));
+
+const fees = (valorMensalidade: number, frequencia: '2x' | 'avulsa' = '2x') => ({
+  valorMensalidade,
+  formaPagamento: 'pix' as const,
+  dataVencimento: '31',
+  frequencia,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now); // 2025-06-15 in São Paulo
+  // Ana 280, Davi 0 (no fee), Caio 'avulsa'; Bia is inactive.
+  vi.mocked(useStudentFees).mockReturnValue(
+    live(
+      new Map([
+        ['ana', fees(280)],
+        ['davi', fees(0)],
+        ['caio', fees(90, 'avulsa')],
+        ['bia', fees(150)],
+      ]),
+    ),
+  );
+  vi.mocked(existingDueIds).mockResolvedValue(new Set());
+  vi.mocked(createMonthlyDues).mockImplementation(async (dues, _summaryOf, onProgress) => {
+    onProgress(dues.length, dues.length);
+    return { created: dues.length, failed: 0 };
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('Gerar mensalidades', { timeout: 60_000 }, () => {
+  it('previews how many dues and their total, then creates them for the month chosen', async () => {
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    expect(preview).toHaveTextContent(
+      'Serão geradas 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0. Sem mensalidade: 1. Aulas avulsas: 1.',
+    );
+    expect(existingDueIds).toHaveBeenCalledWith('2025-06');
+    await user.clear(field(/^Mês/));
+    await user.type(field(/^Mês/), '2025-07');
+    await waitFor(() => expect(existingDueIds).toHaveBeenLastCalledWith('2025-07'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    await waitFor(() => expect(createMonthlyDues).toHaveBeenCalledOnce());
+    const [dues, summaryOf] = vi.mocked(createMonthlyDues).mock.calls[0] ?? [];
+    expect(dues).toEqual([
+      expect.objectContaining({
+        id: '2025-07_ana',
+        studentId: 'ana',
+        amount: 280,
+        dueDate: '2025-07-31',
+        status: 'pending',
+      }),
+    ]);
+    expect(summaryOf?.('ana')).toEqual(summaries().get('ana'));
+    expect(await screen.findByText('1 mensalidade gerada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('offers nothing to generate when the month is done, and says so', async () => {
+    vi.mocked(existingDueIds).mockResolvedValue(new Set(['2025-06_ana']));
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    expect(preview).toHaveTextContent('Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 1.');
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+  });
+
+  it('keeps the dialog open and says what to do when some dues are refused', async () => {
+    vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    expect(await within(dialog()).findByText(/1 mensalidade não foi gerada/)).toBeInTheDocument();
+  });
+});
+
+describe('the pro-rated first due', { timeout: 60_000 }, () => {
+  it('is proposed for a student who joined this month without payments, and used only when chosen', async () => {
+    const joined = aStudent({
+      id: 'davi',
+      nome: 'Davi Nunes',
+      valorMensalidade: 300,
+      createdAt: Date.parse('2025-06-12T15:00:00Z'),
+    });
+    const { user } = openPayments();
+    const { useStudents } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined]));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    expect(field(/^Valor/)).toHaveValue('300,00');
+    expect(dialog()).toHaveTextContent(
+      'Entrou em 12/06/2025: primeira mensalidade proporcional de R$ 190,00 (19 de 30 dias).',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
+    expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'davi', amount: 190 });
+  });
+
+  it('is not proposed to a student with payments', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Novo Pagamento' }));
+    expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+// 'Gerar mensalidades' (issue 17): writes a month's dues, each with its student's summary entry, in
+// small batches. The rules read at most 20 documents outside a batch: each new payment checks its
+// student exists (1), an entry whose last payment is not in the batch reads it (1), the caller's
+// profile counts once — so a batch holds at most 8 students, one per summary shard (a shard is then
+// written once per batch). Batches run a few at a time; each is offline-safe (trackSave).
+import { collection, doc, documentId, endAt, getDocs, orderBy, query, startAt, writeBatch } from 'firebase/firestore';
+import { ownFields } from '../domain/authorship';
+import type { Month } from '../domain/monthly-dues';
+import { paymentSchema, type Payment } from '../domain/payment';
+import { summaryShardOf, withPayment, type PaymentSummary } from '../domain/payment-summary';
+import { firebase } from './firebase';
+import { setSummary } from './payment-ledger';
+import { trackSave } from './save';
+import { createTracked, currentAuthor } from './tracked';
+
+const payments = () => collection(firebase().db, 'payments');
+const IN_FLIGHT = 4;
+
+/** Ids of the dues of `month` already stored (their ids start with the month: monthlyDueId). */
+export async function existingDueIds(month: Month): Promise<Set<string>> {
+  const q = query(payments(), orderBy(documentId()), startAt(`${month}_`), endAt(`${month}_\uf8ff`));
+  const snapshot = await getDocs(q);
+  return new Set(snapshot.docs.map((d) => d.id));
+}
+
+/** Groups of at most one due per summary shard (so at most SUMMARY_SHARDS = 8 dues each). */
+export function shardBatches<T extends { studentId: string }>(dues: readonly T[]): T[][] {
+  const queues = new Map<string, T[]>();
+  for (const due of dues) {
+    const shard = summaryShardOf(due.studentId);
+    queues.set(shard, [...(queues.get(shard) ?? []), due]);
+  }
+  const batches: T[][] = [];
+  for (let i = 0; ; i++) {
+    const batch = [...queues.values()].flatMap((queue) => queue.slice(i, i + 1));
+    if (batch.length === 0) return batches;
+    batches.push(batch);
+  }
+}
+
+export interface DuesResult {
+  created: number;
+  failed: number;
+}
+
+/**
+ * Creates `dues` (ids from monthlyDueId) with the summary entry of each student as the screen has it.
+ * `onProgress(done, total)` follows the batches. A batch the rules refuse (a due created meanwhile on
+ * another device) is counted as failed; the others go on.
+ */
+export async function createMonthlyDues(
+  dues: readonly (Payment & { id: string })[],
+  summaryOf: (studentId: string) => PaymentSummary | undefined,
+  onProgress: (done: number, total: number) => void,
+): Promise<DuesResult> {
+  const author = await currentAuthor();
+  const batches = shardBatches(dues);
+  const result: DuesResult = { created: 0, failed: 0 };
+  let done = 0;
+  const write = async (group: (Payment & { id: string })[]) => {
+    const batch = writeBatch(firebase().db);
+    for (const due of group) {
+      const data = paymentSchema.parse(ownFields(due));
+      createTracked(batch, doc(payments(), due.id), data, author);
+      setSummary(batch, data.studentId, withPayment(summaryOf(data.studentId), due), data.updatedAt);
+    }
+    const first = group[0];
+    if (!first) return;
+    try {
+      await trackSave(batch.commit(), doc(payments(), first.id), `mensalidades (${group.length})`);
+      result.created += group.length;
+    } catch (error) {
+      console.warn('Mensalidades recusadas', error);
+      result.failed += group.length;
+    }
+    done += group.length;
+    onProgress(done, dues.length);
+  };
+  const queue = [...batches];
+  await Promise.all(
+    Array.from({ length: Math.min(IN_FLIGHT, queue.length) }, async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) await write(group);
+    }),
+  );
+  return result;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateIn, monthLabel, monthlyDueId, planMonthlyDues, proratedFirstDue, type DueFees } from './monthly-dues';
+import { paymentSchema } from './payment';
+
+const fees = (change: Partial<DueFees> = {}): DueFees => ({
+  valorMensalidade: 280,
+  formaPagamento: 'pix',
+  dataVencimento: '10',
+  frequencia: '2x',
+  ...change,
+});
+const student = (id: string, active = true) => ({ id, nome: id, active, disciplina: 'pilates' as const });
+
+describe('dueDateIn', () => {
+  it.each([
+    ['2026-11', '10', 5, '2026-11-10'],
+    ['2026-11', '31', 5, '2026-11-30'],
+    ['2027-02', '30', 5, '2027-02-28'],
+    ['2028-02', '31', 5, '2028-02-29'],
+    ['2026-11', '', 5, '2026-11-05'],
+    ['2027-02', '', 31, '2027-02-28'],
+  ])('%s, day %s (default %i) → %s', (month, day, defaultDay, expected) => {
+    expect(dueDateIn(month, day, defaultDay)).toBe(expected);
+  });
+});
+
+describe('planMonthlyDues', () => {
+  const table: Record<string, DueFees> = {
+    ana: fees(),
+    bia: fees({ valorMensalidade: 150.5, dataVencimento: '31', formaPagamento: '' }),
+    caio: fees({ frequencia: 'avulsa' }),
+    davi: fees({ valorMensalidade: 0 }),
+    eva: fees({ frequencia: '', dataVencimento: '' }),
+    gil: fees(),
+  };
+  const students = ['ana', 'bia', 'caio', 'davi', 'eva', 'gil', 'hugo'].map((id) => student(id));
+  const plan = (existing: string[] = []) =>
+    planMonthlyDues([...students, student('ivo', false)], (id) => table[id], '2027-02', new Set(existing), 5, 99);
+
+  it('creates one pending due per active monthly student with a fee, due on their day, with their method', () => {
+    const { dues, total, skipped } = plan();
+    expect(dues.map((d) => [d.id, d.amount, d.dueDate, d.paymentMethod])).toEqual([
+      ['2027-02_ana', 280, '2027-02-10', 'pix'],
+      ['2027-02_bia', 150.5, '2027-02-28', ''],
+      ['2027-02_eva', 280, '2027-02-05', 'pix'],
+      ['2027-02_gil', 280, '2027-02-10', 'pix'],
+    ]);
+    expect(total).toBe(990.5);
+    expect(skipped).toEqual({ existing: 0, noFee: 2, avulsa: 1 });
+    for (const { id: _id, ...due } of dues) expect(paymentSchema.parse(due)).toEqual(due);
+    expect(dues[0]).toMatchObject({
+      status: 'pending',
+      paymentDate: '2027-02-10',
+      notes: 'Mensalidade de fevereiro de 2027',
+      discipline: 'pilates',
+      plan: '2x',
+      createdAt: 99,
+    });
+  });
+
+  it('skips the dues that already exist: generating twice creates nothing twice', () => {
+    const first = plan();
+    const again = plan(first.dues.map((d) => d.id));
+    expect(again.dues).toEqual([]);
+    expect(again.skipped.existing).toBe(4);
+    expect(plan([monthlyDueId('bia', '2027-02')]).dues.map((d) => d.studentId)).toEqual(['ana', 'eva', 'gil']);
+  });
+});
+
+describe('proratedFirstDue', () => {
+  it('proposes the fee for the days left in the month of joining', () => {
+    expect(proratedFirstDue(fees({ valorMensalidade: 300 }), '2026-11-12', '2026-11-20')).toEqual({
+      amount: 190,
+      days: 19,
+      daysInMonth: 30,
+    });
+  });
+
+  it.each([
+    ['joined on the 1st', fees(), '2026-11-01'],
+    ['joined last month', fees(), '2026-10-20'],
+    ['single classes', fees({ frequencia: 'avulsa' }), '2026-11-12'],
+    ['no fee', fees({ valorMensalidade: 0 }), '2026-11-12'],
+  ])('proposes nothing: %s', (_name, f, joined) => {
+    expect(proratedFirstDue(f, joined, '2026-11-20')).toBeNull();
+  });
+});
+
+it('names months in pt-BR', () => {
+  expect(monthLabel('2026-03')).toBe('março de 2026');
+});

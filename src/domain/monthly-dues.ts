@@ -1,0 +1,132 @@
+// 'Gerar mensalidades' (issue 17): a month's dues in one action — one pending payment per active
+// student on a monthly plan (frequencia other than 'avulsa') with a fee, due on the student's day
+// (clamped to the month's last day; the studio's default day when empty). A due's id is derived from
+// its month and student, so generating twice, on two devices or offline then online creates nothing
+// twice (the rules refuse to overwrite an existing payment as if it were new).
+import { monthDayIso } from './dates';
+import type { Frequencia, PaymentMethod } from './enums';
+import { paidFor, type Payment } from './payment';
+import type { Student } from './student';
+import { docIdPattern } from './fields';
+
+export type Month = string; // 'YYYY-MM'
+
+/** What the dues need of a student's fees (the admin's fields, DESIGN.md "Fees are set by admins"). */
+export interface DueFees {
+  valorMensalidade: number;
+  formaPagamento: PaymentMethod | '';
+  dataVencimento: string;
+  frequencia: Frequencia | '';
+}
+
+type DueStudent = Pick<Student, 'nome' | 'active' | 'disciplina'> & { id: string };
+
+/** The id of a student's due of `month`: '2026-11_<studentId>' (a Pix txid keeps its first 25 letters and digits). */
+export const monthlyDueId = (studentId: string, month: Month): string => `${month}_${studentId}`;
+
+/** The month of `today` ('2026-11-24' → '2026-11'). */
+export const monthOfDay = (iso: string): Month => iso.slice(0, 7);
+
+/** The due date in `month`: the student's day, or the studio's default day, clamped to the month's length. */
+export function dueDateIn(month: Month, dueDay: string, defaultDay: number): string {
+  const day = dueDay === '' ? defaultDay : Number(dueDay);
+  return monthDayIso(`${month}-01`, 0, day);
+}
+
+const monthNames = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** 'novembro de 2026'. */
+export function monthLabel(month: Month): string {
+  const [year, m] = month.split('-');
+  return `${monthNames[Number(m) - 1] ?? m} de ${year}`;
+}
+
+export interface DuesPlan {
+  dues: (Payment & { id: string })[];
+  total: number;
+  /** Students left out, by reason. */
+  skipped: { existing: number; noFee: number; avulsa: number };
+}
+
+/**
+ * The dues to create for `month`: active students on a monthly plan with a fee above 0 whose due of
+ * that month does not exist yet (`existing`: ids of the month's dues already stored). `now` stamps them.
+ */
+export function planMonthlyDues(
+  students: readonly DueStudent[],
+  feesOf: (studentId: string) => DueFees | undefined,
+  month: Month,
+  existing: ReadonlySet<string>,
+  defaultDay: number,
+  now: number,
+): DuesPlan {
+  const plan: DuesPlan = { dues: [], total: 0, skipped: { existing: 0, noFee: 0, avulsa: 0 } };
+  let cents = 0;
+  for (const student of students) {
+    if (!student.active) continue;
+    const fees = feesOf(student.id);
+    if (fees?.frequencia === 'avulsa') {
+      plan.skipped.avulsa += 1;
+      continue;
+    }
+    if (!fees || !(fees.valorMensalidade > 0)) {
+      plan.skipped.noFee += 1;
+      continue;
+    }
+    const id = monthlyDueId(student.id, month);
+    if (!docIdPattern.test(id)) continue; // a student id too long to carry a month: never made by the app
+    if (existing.has(id)) {
+      plan.skipped.existing += 1;
+      continue;
+    }
+    const dueDate = dueDateIn(month, fees.dataVencimento, defaultDay);
+    plan.dues.push({
+      id,
+      studentId: student.id,
+      amount: fees.valorMensalidade,
+      paymentDate: dueDate,
+      dueDate,
+      status: 'pending',
+      paymentMethod: fees.formaPagamento,
+      notes: `Mensalidade de ${monthLabel(month)}`,
+      ...paidFor({ disciplina: student.disciplina, frequencia: fees.frequencia }),
+      createdAt: now,
+      updatedAt: now,
+    });
+    cents += Math.round(fees.valorMensalidade * 100);
+  }
+  plan.total = cents / 100;
+  return plan;
+}
+
+/**
+ * A first due for a student who joined mid-month (a proposal shown in the payment form, never imposed):
+ * the fee for the days from the join date to the month's end. null when the student joined on the 1st
+ * or in another month than `today`'s, is not on a monthly plan, or has no fee.
+ */
+export function proratedFirstDue(
+  fees: Pick<DueFees, 'valorMensalidade' | 'frequencia'>,
+  joined: string,
+  today: string,
+): { amount: number; days: number; daysInMonth: number } | null {
+  if (fees.frequencia === 'avulsa' || !(fees.valorMensalidade > 0)) return null;
+  if (monthOfDay(joined) !== monthOfDay(today)) return null;
+  const day = Number(joined.slice(8, 10));
+  if (day <= 1) return null;
+  const daysInMonth = Number(monthDayIso(joined, 0, 31).slice(8, 10));
+  const days = daysInMonth - day + 1;
+  return { amount: Math.round((fees.valorMensalidade * days * 100) / daysInMonth) / 100, days, daysInMonth };
+}

@@ -1,0 +1,84 @@
+// 'Gerar mensalidades' against the emulator (issue 17): a month's dues for 400 students in batches
+// the rules accept (each checks its student and its summary's last payment), every summary following
+// at once; generating again creates nothing. Prints how long the 400 took (a figure, not a limit).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { createMonthlyDues, existingDueIds, shardBatches } from '../../src/data/monthly-dues-repo';
+import { addPayment, subscribePaymentSummaries } from '../../src/data/payment-ledger';
+import { pendingSaves } from '../../src/data/save';
+import { planMonthlyDues, type DueFees } from '../../src/domain/monthly-dues';
+import { summaryShardOf, type PaymentSummary } from '../../src/domain/payment-summary';
+import { sampleStudent } from '../../src/domain/test-helpers';
+import { admin, clearEmulators, createStaff, stored, uniqueEmail } from '../support/emulator';
+import { payment } from '../support/fixtures';
+import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+
+connectDataLayerToEmulators();
+
+const COUNT = 400;
+const ids = Array.from({ length: COUNT }, (_, i) => `aluno${String(i).padStart(3, '0')}`);
+const fees: DueFees = { valorMensalidade: 250, formaPagamento: 'pix', dataVencimento: '31', frequencia: '2x' };
+const students = ids.map((id) => ({ id, nome: id, active: true, disciplina: 'pilates' as const }));
+const summaries = (accept: (m: Map<string, PaymentSummary>) => boolean) => nextValue(subscribePaymentSummaries, accept);
+const plan = (existing: Set<string>, map: Map<string, PaymentSummary>) => ({
+  dues: planMonthlyDues(students, () => fees, '2027-02', existing, 10, Date.now()).dues,
+  summaryOf: (id: string) => map.get(id),
+});
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+  const { db } = admin();
+  for (let i = 0; i < COUNT; i += 400) {
+    const batch = db.batch();
+    for (const id of ids.slice(i, i + 400)) batch.set(db.doc(`students/${id}`), stored({ ...sampleStudent, nome: id }));
+    await batch.commit();
+  }
+  const email = uniqueEmail('admin');
+  await createStaff(email, { role: 'admin', password: 'senha123' });
+  await signIn(email, 'senha123', true);
+});
+
+describe('Gerar mensalidades', () => {
+  it(`creates a month's dues for ${COUNT} students once, with their summaries`, { timeout: 180_000 }, async () => {
+    // One student already paid later in the month: the due is not the last payment of its summary,
+    // so its batch reads that payment (the rules' outside reads stay within 20 a batch).
+    await addPayment(payment({ studentId: 'aluno000', paymentDate: '2027-02-28', dueDate: '2027-02-28' }), undefined);
+    const before = await summaries((m) => m.has('aluno000'));
+
+    const first = plan(await existingDueIds('2027-02'), before);
+    expect(first.dues).toHaveLength(COUNT);
+    expect(
+      Math.max(...shardBatches(first.dues).map((b) => new Set(b.map((d) => summaryShardOf(d.studentId))).size)),
+    ).toBe(Math.max(...shardBatches(first.dues).map((b) => b.length)));
+    const progress: number[] = [];
+    const started = performance.now();
+    const result = await createMonthlyDues(first.dues, first.summaryOf, (done) => progress.push(done));
+    const ms = Math.round(performance.now() - started);
+    console.log(`Gerar mensalidades: ${COUNT} alunos em ${ms} ms (${shardBatches(first.dues).length} lotes)`);
+    expect(result).toEqual({ created: COUNT, failed: 0 });
+    expect(progress.at(-1)).toBe(COUNT);
+
+    const after = await summaries((m) => ids.every((id) => m.get(id)?.firstPendingDue === '2027-02-28'));
+    expect(after.get('aluno001')).toMatchObject({ count: 1, pendingTotal: 250, lastPaymentId: '2027-02_aluno001' });
+    expect(after.get('aluno000')).toMatchObject({ count: 2, pendingTotal: 250, paidTotal: 280 });
+
+    // Again (another device, or the same admin twice): nothing new, nothing written twice.
+    const again = plan(await existingDueIds('2027-02'), after);
+    expect(again.dues).toEqual([]);
+    // A device that planned before the first run (a stale list) is refused by the rules, whole
+    // batches: no due is written over, no summary counts one twice. (On a slow server the save may
+    // resolve from the cache first and be refused later, so the outcome is read from the server.)
+    await createMonthlyDues(first.dues.slice(0, 8), first.summaryOf, () => undefined);
+    await vi.waitFor(() => expect(pendingSaves()).toBe(0), { timeout: 60_000, interval: 200 });
+    const due = await admin().db.doc('payments/2027-02_aluno001').get();
+    expect(due.get('version')).toBe(1);
+    expect((await admin().db.doc('payments/2027-02_aluno001/history/1').get()).exists).toBe(false);
+    const stored2 = await admin().db.collection('payments').where('dueDate', '==', '2027-02-28').get();
+    expect(stored2.size).toBe(COUNT + 1);
+    const shard = await admin()
+      .db.doc(`paymentSummaries/${summaryShardOf('aluno001')}`)
+      .get();
+    expect(shard.get('students.aluno001.count')).toBe(1);
+  });
+});
