@@ -8,6 +8,7 @@ const typed = {
   valorAulaAvulsa: 50,
   formaPagamento: 'dinheiro' as const,
   dataVencimento: '5',
+  frequencia: 'avulsa' as const,
 };
 
 describe('withAllowedFees', () => {
@@ -22,6 +23,7 @@ describe('withAllowedFees', () => {
       valorAulaAvulsa: 0,
       formaPagamento: 'pix',
       dataVencimento: '10',
+      frequencia: '2x',
     });
   });
 

@@ -1,11 +1,10 @@
 // The fee fields of a student are set by admins only (DESIGN.md "Fees are set by admins"): an
 // instrutor's save keeps them as they were, and a student an instrutor creates starts without them.
-import type { Student } from './student';
 
-export const studentFeeFields = ['valorMensalidade', 'valorAulaAvulsa', 'formaPagamento', 'dataVencimento'] as const;
-export type StudentFees = Pick<Student, (typeof studentFeeFields)[number]>;
+import { feeKeys, noFees, type StudentFees } from './student';
 
-export const noFees: StudentFees = { valorMensalidade: 0, valorAulaAvulsa: 0, formaPagamento: '', dataVencimento: '' };
+export { noFees, type StudentFees };
+export const studentFeeFields = feeKeys;
 
 export function feesOf(student: StudentFees): StudentFees {
   return {
@@ -13,6 +12,7 @@ export function feesOf(student: StudentFees): StudentFees {
     valorAulaAvulsa: student.valorAulaAvulsa,
     formaPagamento: student.formaPagamento,
     dataVencimento: student.dataVencimento,
+    frequencia: student.frequencia,
   };
 }
 

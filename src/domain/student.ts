@@ -40,12 +40,27 @@ export type StudentWithId = Student & { id: string };
 export const storedStudentSchema = studentSchema.extend(authorshipShape);
 export type StoredStudent = z.infer<typeof storedStudentSchema>;
 
-/** The fields only active admins change (DESIGN.md, "Fees are set by admins"); the rules check them. */
-export const feeKeys = ['valorMensalidade', 'valorAulaAvulsa', 'formaPagamento', 'dataVencimento'] as const;
+/**
+ * The fields only active admins change (DESIGN.md, "Fees are set by admins"); the rules check them.
+ * frequencia is one (issue 17): it decides which fee the payment form proposes and the contract prints.
+ */
+export const feeKeys = [
+  'valorMensalidade',
+  'valorAulaAvulsa',
+  'formaPagamento',
+  'dataVencimento',
+  'frequencia',
+] as const;
 export type StudentFees = Pick<Student, (typeof feeKeys)[number]>;
 
 /** The fees of a student an instrutor creates: empty, for an admin to set. */
-export const noFees: StudentFees = { valorMensalidade: 0, valorAulaAvulsa: 0, formaPagamento: '', dataVencimento: '' };
+export const noFees: StudentFees = {
+  valorMensalidade: 0,
+  valorAulaAvulsa: 0,
+  formaPagamento: '',
+  dataVencimento: '',
+  frequencia: '',
+};
 
 /** SPEC 4: 'active' means active is not false. */
 export function isActiveRecord(record: { active?: boolean | null }): boolean {

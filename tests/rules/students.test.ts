@@ -105,14 +105,16 @@ describe('students', () => {
     });
   });
 
-  // DESIGN.md, "Fees are set by admins": valorMensalidade, valorAulaAvulsa, formaPagamento and
-  // dataVencimento change only by an active admin's hand.
+  // DESIGN.md, "Fees are set by admins": valorMensalidade, valorAulaAvulsa, formaPagamento,
+  // dataVencimento and (issue 17) frequencia — which decides the fee proposed, the contract and the
+  // monthly dues — change only by an active admin's hand.
   describe('fees', () => {
     const fees: [string, unknown][] = [
       ['valorMensalidade', 150],
       ['valorAulaAvulsa', 60],
       ['formaPagamento', 'dinheiro'],
       ['dataVencimento', '5'],
+      ['frequencia', 'avulsa'],
     ];
 
     it('an instrutor creates a student with the fees empty', async () => {

@@ -191,6 +191,8 @@ describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
       'aria-disabled',
       'true',
     );
+    // Issue 17: the frequency decides the fee proposed and the monthly dues — the admins' too.
+    expect(within(dialog()).getByRole('combobox', { name: /Frequência/ })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog()).getByText(/definidos por um administrador/)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('tab', { name: 'Dados pessoais' }));
     await user.clear(field('Telefone'));

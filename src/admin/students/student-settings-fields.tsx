@@ -19,6 +19,7 @@ interface Props {
 
 /** Tab 'Configurações': discipline, frequency, fees and the Instagram consent. */
 export function StudentSettingsFields({ control, canSetFees }: Props) {
+  // The fee fields, frequency included (issue 17), are the admins' (DESIGN.md).
   const fee = { control, fullWidth: true, disabled: !canSetFees };
   return (
     <Grid container spacing={2}>
@@ -34,17 +35,18 @@ export function StudentSettingsFields({ control, canSetFees }: Props) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelect
-          control={control}
+          {...fee}
           name="frequencia"
           label="Frequência"
           options={frequenciaOptions}
           emptyLabel="Não definida"
-          fullWidth
         />
       </Grid>
       {!canSetFees && (
         <Grid size={12}>
-          <Alert severity="info">Valores, forma de pagamento e vencimento são definidos por um administrador.</Alert>
+          <Alert severity="info">
+            Frequência, valores, forma de pagamento e vencimento são definidos por um administrador.
+          </Alert>
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
