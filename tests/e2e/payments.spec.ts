@@ -73,10 +73,13 @@ test('registers a payment, edits the last and an older one; status and totals ch
   await expect(dialog).toBeHidden();
   await expect(cell(row, 'status')).toHaveText('Em atraso');
   await expect(cell(row, 'count')).toHaveText('2');
-  await expect(row.getByRole('link', { name: 'Cobrar via WhatsApp' })).toHaveAttribute(
+  await row.getByRole('button', { name: 'Cobrar' }).click();
+  const charge = page.getByRole('dialog', { name: `Cobrar — ${nome}` });
+  await expect(charge.getByRole('link', { name: 'Cobrar via WhatsApp' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/5548991112222\?text=/,
   );
+  await charge.getByRole('button', { name: 'Fechar' }).click();
 
   // Editar Último: now paid.
   await row.getByRole('button', { name: 'Editar Último' }).click();
@@ -115,9 +118,11 @@ test('messages beside the fields; a student without a phone cannot be charged, a
   await openPayments(page, nome);
   const row = rowOf(page, nome);
   await expect(cell(row, 'status')).toHaveText('Em atraso');
-  const charge = row.getByRole('button', { name: 'Cobrar via WhatsApp' });
-  await expect(charge).toBeDisabled();
-  await expect(charge).toHaveAccessibleDescription('Sem telefone cadastrado');
+  await row.getByRole('button', { name: 'Cobrar' }).click();
+  const charge = page.getByRole('dialog', { name: `Cobrar — ${nome}` });
+  await expect(charge.getByText('Sem telefone cadastrado: a mensagem não pode ser enviada.')).toBeVisible();
+  await expect(charge.getByRole('link', { name: 'Cobrar via WhatsApp' })).toHaveCount(0);
+  await charge.getByRole('button', { name: 'Fechar' }).click();
 
   await row.getByRole('button', { name: 'Novo Pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });

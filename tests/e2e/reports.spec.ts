@@ -19,13 +19,19 @@ test('shows both closings and the charts, and exports the closing to CSV', async
     [100, '2019-03-31', 'dinheiro'],
     [150, '2019-02-10', 'pix'],
   ] as const) {
-    await db
-      .collection('payments')
-      .add(
-        stored(
-          payment({ studentId: ref.id, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' }),
-        ),
-      );
+    await db.collection('payments').add(
+      stored(
+        payment({
+          studentId: ref.id,
+          amount,
+          paymentDate,
+          dueDate: paymentDate,
+          paymentMethod,
+          status: 'paid',
+          discipline: 'yoga',
+        }),
+      ),
+    );
   }
   await page.goto(`/admin/relatorios?mes=${month}`);
   await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
