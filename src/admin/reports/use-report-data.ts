@@ -26,7 +26,7 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
       previousClosing: closingByMethod(payments.data, previous),
       disciplines: closingByDiscipline(payments.data, month),
     }),
-    [students.data, summaries.data, payments.data, today, period, month, previous, byId],
+    [students.data, summaries.data, payments.data, today, period, month, previous],
   );
   return {
     ...derived,
