@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleGraph } from './scripts/bundle-graph.ts';
 
 // "/" is prerendered into index.html; the staff tool is served from admin.html (an empty shell), so
 // a visit to /admin never flashes the public page. Dev and preview use the same rewrite as Hosting.
@@ -16,7 +17,7 @@ const adminShell: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), adminShell],
+  plugins: [react(), adminShell, bundleGraph()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,7 +1,8 @@
 import { collection, doc, orderBy, query, setDoc, updateDoc, type OrderByDirection } from 'firebase/firestore';
 import type { z } from 'zod';
-import { firebase } from './firebase';
-import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 
 /**
@@ -19,11 +20,11 @@ export function collectionRepo<S extends z.ZodObject>(
   type T = z.infer<S>;
   const converter = converterFor<T>(schema as unknown as z.ZodType<T>);
   const patchSchema = schema.partial().strict();
-  const raw = () => collection(firebase().db, name);
+  const raw = () => collection(db(), name);
   const typed = () => raw().withConverter(converter);
 
   return {
-    subscribe(onData: (rows: WithId<T>[], unreadable: number) => void, onError: (error: Error) => void): Unsubscribe {
+    subscribe(onData: OnData<WithId<T>[]>, onError: (error: Error) => void): Unsubscribe {
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
     },
     /** Adds a document and returns its id (known at once, also offline). */

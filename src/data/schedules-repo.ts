@@ -1,7 +1,8 @@
 import { collection, doc, getDocs, orderBy, query, writeBatch } from 'firebase/firestore';
 import { scheduleSchema, type Schedule } from '../domain/schedule';
-import { firebase } from './firebase';
-import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 
 /** How a class is named in a "could not save" message. */
@@ -11,16 +12,13 @@ const labelOf = (schedule: Pick<Schedule, 'startTime' | 'endTime'>) =>
 export type ScheduleRecord = WithId<Schedule>;
 
 const converter = converterFor<Schedule>(scheduleSchema);
-const schedules = () => collection(firebase().db, 'schedules');
+const schedules = () => collection(db(), 'schedules');
 // One enrollment per student, keyed by the student's id, so adding or removing a student never
 // needs a query and a student is never enrolled twice.
 const enrollment = (scheduleId: string, studentId: string) =>
-  doc(firebase().db, 'schedules', scheduleId, 'enrollments', studentId);
+  doc(db(), 'schedules', scheduleId, 'enrollments', studentId);
 
-export function subscribeSchedules(
-  onData: (rows: ScheduleRecord[], unreadable: number) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
+export function subscribeSchedules(onData: OnData<ScheduleRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
 }
 
@@ -28,7 +26,7 @@ export function subscribeSchedules(
 export async function addSchedule(schedule: Schedule): Promise<string> {
   const data = scheduleSchema.parse(schedule);
   const ref = doc(schedules());
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   batch.set(ref, data);
   for (const studentId of data.studentIds) {
     batch.set(enrollment(ref.id, studentId), { studentId, createdAt: data.createdAt, active: true });
@@ -40,7 +38,7 @@ export async function addSchedule(schedule: Schedule): Promise<string> {
 /** Ids of the students who ever had an enrollment in the schedule (active or not). */
 async function enrolledStudentIds(scheduleId: string): Promise<Set<string>> {
   // Offline, getDocs answers from the cache instead of failing, so an edit still saves.
-  const snapshot = await getDocs(collection(firebase().db, 'schedules', scheduleId, 'enrollments'));
+  const snapshot = await getDocs(collection(db(), 'schedules', scheduleId, 'enrollments'));
   return new Set(snapshot.docs.map((d) => d.id));
 }
 
@@ -54,7 +52,7 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   // A student taken out earlier and now back keeps the enrollment they had (and its createdAt,
   // which the rules never let change): reactivate it instead of writing a new one.
   const known = added.length > 0 ? await enrolledStudentIds(id) : new Set<string>();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   batch.update(doc(schedules(), id), { ...data, updatedAt: now });
   for (const studentId of added) {
     if (known.has(studentId)) batch.update(enrollment(id, studentId), { active: true, updatedAt: now });
@@ -71,7 +69,7 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
 export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
   const now = Date.now();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   batch.update(doc(schedules(), schedule.id), { active, updatedAt: now });
   for (const studentId of schedule.studentIds)
     batch.update(enrollment(schedule.id, studentId), { active, updatedAt: now });

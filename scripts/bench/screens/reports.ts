@@ -4,6 +4,8 @@
 import { paths } from '../../../src/admin/paths.ts';
 import { shiftMonth } from '../../../src/domain/closing.ts';
 import { todayIso } from '../../../src/domain/dates.ts';
+import { monthBounds } from '../../../src/domain/closing.ts';
+import { paymentsBetween, paymentSummaries, profile, students } from '../floor/queries.ts';
 import { coldAndWarm, type ScreenBench } from '../harness.ts';
 
 export const reportsBench: ScreenBench = {
@@ -16,9 +18,15 @@ export const reportsBench: ScreenBench = {
     const paymentsShown = bench.data.payments.filter((p) => shown.has(p.data.paymentDate.slice(0, 7))).length;
     const dueSoon = bench.data.payments.filter((p) => p.data.status === 'pending').length; // an upper bound
     try {
-      return await coldAndWarm(page, paths.reports, 'closing', 'fechamento na tela', {
-        coldReads: Math.floor(1.1 * bench.data.students.length) + paymentsShown + dueSoon,
-      });
+      const paid = paymentsBetween(monthBounds(shiftMonth(month, -1)).from, monthBounds(month).to);
+      return await coldAndWarm(
+        page,
+        paths.reports,
+        'closing',
+        'fechamento na tela',
+        { cold: 1500, coldReads: Math.floor(1.1 * bench.data.students.length) + paymentsShown + dueSoon },
+        { bench, queries: [profile, students, paymentSummaries, paid] },
+      );
     } finally {
       await page.close();
     }

@@ -5,6 +5,14 @@ import { closingByDiscipline, closingByMethod, monthBounds, shiftMonth } from '.
 import { reportCounts, reportLists } from '../../domain/report';
 import type { ReportFilters } from './report-filters';
 
+/** The payments Relatórios reads: those of `month` and the one before, and what is due in 7 days. */
+export function reportRanges(month: string, today: string) {
+  return {
+    paid: { from: monthBounds(shiftMonth(month, -1)).from, to: monthBounds(month).to },
+    due: { from: today, to: addDaysIso(today, 7) },
+  };
+}
+
 /**
  * Everything Relatórios shows: students and summaries (as Pagamentos reads them), the payments of the
  * chosen month and the one before, pending dues of the next 7 days, and two counts.
@@ -13,8 +21,9 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
   const students = useStudents();
   const summaries = usePaymentSummaries();
   const previous = shiftMonth(month, -1);
-  const payments = usePaymentsBetween(monthBounds(previous).from, monthBounds(month).to);
-  const dues = usePendingDue(today, addDaysIso(today, 7));
+  const ranges = reportRanges(month, today);
+  const payments = usePaymentsBetween(ranges.paid.from, ranges.paid.to);
+  const dues = usePendingDue(ranges.due.from, ranges.due.to);
   const activeInstructors = useActiveCount('instructors');
   const activeSchedules = useActiveCount('schedules');
   const byId = useMemo(() => new Map(students.data.map((s) => [s.id, s])), [students.data]);

@@ -1,7 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// The snackbar's code (and MUI's transitions) loads with the first message, not with every page.
+const NotifySnackbar = lazy(() => import('./notify-snackbar'));
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
+
+export interface Message {
+  key: number;
+  text: string;
+  severity: Severity;
+}
 
 /** SPEC 8: messages containing 'sucesso' show in green, the others in red. */
 export const severityOf = (message: string): Severity => (/sucesso/i.test(message) ? 'success' : 'error');
@@ -12,12 +20,6 @@ const NotifyContext = createContext<Notify>(() => undefined);
 
 /** Shows a success or failure message; one host for the whole staff tool. */
 export const useNotify = (): Notify => useContext(NotifyContext);
-
-interface Message {
-  key: number;
-  text: string;
-  severity: Severity;
-}
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Message[]>([]);
@@ -34,20 +36,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={Boolean(current)}
-        // Failures stay until read; a success goes by itself.
-        autoHideDuration={current?.severity === 'success' ? 5000 : null}
-        onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {current ? (
-          <Alert variant="filled" severity={current.severity} onClose={dismiss} sx={{ width: '100%' }}>
-            {current.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <NotifySnackbar key={current.key} message={current} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

@@ -1,0 +1,36 @@
+// Live data of the staff tool's shell (session, menu, sync status), which every page shows — the
+// sign-in page too. So this module does not import the Firestore SDK: a subscription downloads it
+// when it starts (`deferred`), which happens only once someone is signed in.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { deferred, useLive, type Live } from './live';
+import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save-status';
+import type { UserRecord } from './users-repo';
+
+const none: never[] = [];
+const pendingUsers = deferred(() => import('./users-repo').then((m) => m.subscribePendingUsers));
+
+/** The signed-in user's profile, live; pass null when nobody is signed in. */
+export function useProfile(uid: string | null): Live<UserRecord | null> {
+  return useLive<UserRecord | null>(
+    uid
+      ? deferred(() => import('./users-repo').then((m) => (onData, onError) => m.subscribeUser(uid, onData, onError)))
+      : null,
+    `user:${uid ?? ''}`,
+    null,
+  );
+}
+
+/** Users waiting for approval; mount only for admins (the rules refuse everyone else). */
+export const usePendingUsers = (): Live<UserRecord[]> => useLive(pendingUsers, 'users:pending', none);
+
+/** How many saves still wait for the server (e.g. made offline). */
+export const usePendingSaves = (): number => useSyncExternalStore(subscribePendingSaves, pendingSaves, () => 0);
+
+/** Calls `onFailure` when a save the user already left is refused by the server. */
+export function useLateFailures(onFailure: (failure: LateFailure) => void): void {
+  const latest = useRef(onFailure);
+  useEffect(() => {
+    latest.current = onFailure;
+  });
+  useEffect(() => subscribeLateFailures((failure) => latest.current(failure)), []);
+}
