@@ -3,10 +3,10 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../admin/layout/admin-layout';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from '../admin/auth/guards';
 import { paths, routeOf } from '../admin/paths';
-import { preloadRoute } from './route-data';
+import { preloadRoute, screens } from './route-data';
 
-// Each screen is its own chunk, loaded when its route is first opened. (Declarative routes: React
-// Router's data router would add some 17 KiB to the code of every page, the sign-in page too.)
+// Each screen is its own chunk, loaded when its route is first opened (or before: route-data.ts).
+// (Declarative routes: React Router's data router would add some 17 KiB to every page's code.)
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(async () => {
     const module = await load();
@@ -17,12 +17,12 @@ const screen = (load: () => Promise<{ default: ComponentType }>) =>
 const LoginPage = screen(() => import('../admin/auth/login-page'));
 const SignupPage = screen(() => import('../admin/auth/signup-page'));
 const ForgotPage = screen(() => import('../admin/auth/forgot-page'));
-const DashboardPage = screen(() => import('../admin/dashboard/dashboard-page'));
-const StudentsPage = screen(() => import('../admin/students/students-page'));
-const InstructorsPage = screen(() => import('../admin/instructors/instructors-page'));
-const UsersPage = screen(() => import('../admin/users/users-page'));
-const PaymentsPage = screen(() => import('../admin/payments/payments-page'));
-const ReportsPage = screen(() => import('../admin/reports/reports-page'));
+const DashboardPage = screen(screens[paths.dashboard].page);
+const StudentsPage = screen(screens[paths.students].page);
+const InstructorsPage = screen(screens[paths.instructors].page);
+const UsersPage = screen(screens[paths.users].page);
+const PaymentsPage = screen(screens[paths.payments].page);
+const ReportsPage = screen(screens[paths.reports].page);
 
 /** The staff tool's routes; the layout shows each screen (and what one throws) beside the menu. */
 export function AdminRouter() {

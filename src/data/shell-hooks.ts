@@ -2,22 +2,24 @@
 // sign-in page too. So this module does not import the Firestore SDK: a subscription downloads it
 // when it starts (`deferred`), which happens only once someone is signed in.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { deferred, useLive, type Live } from './live';
+import { deferred, preloadLive, useLive, type Live, type Subscribe } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save-status';
 import type { UserRecord } from './users-repo';
 
 const none: never[] = [];
 const pendingUsers = deferred(() => import('./users-repo').then((m) => m.subscribePendingUsers));
 
+const profile = (uid: string): Subscribe<UserRecord | null> =>
+  deferred(() => import('./users-repo').then((m) => (onData, onError) => m.subscribeUser(uid, onData, onError)));
+
 /** The signed-in user's profile, live; pass null when nobody is signed in. */
 export function useProfile(uid: string | null): Live<UserRecord | null> {
-  return useLive<UserRecord | null>(
-    uid
-      ? deferred(() => import('./users-repo').then((m) => (onData, onError) => m.subscribeUser(uid, onData, onError)))
-      : null,
-    `user:${uid ?? ''}`,
-    null,
-  );
+  return useLive<UserRecord | null>(uid ? profile(uid) : null, `user:${uid ?? ''}`, null);
+}
+
+/** Starts reading the profile of the session kept on this device, if any, before the app has rendered. */
+export function preloadProfile(): void {
+  void import('./firebase').then((m) => m.signedInUid()).then((uid) => uid && preloadLive(profile(uid), `user:${uid}`));
 }
 
 /** Users waiting for approval; mount only for admins (the rules refuse everyone else). */
