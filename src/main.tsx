@@ -1,6 +1,7 @@
 // Entry of index.html, the public page at "/". In the build the page is prerendered HTML and only its
 // islands — the header's menu, the promotion card, the footer's year — are hydrated (islands.tsx);
 // the other section links scroll smoothly through one listener. `npm run dev` renders it whole.
+import './site/site-styles';
 import { hydrateIslands } from './site/hydrate-islands';
 import { smoothSectionLinks } from './site/section-link';
 

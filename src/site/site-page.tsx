@@ -1,11 +1,4 @@
-import './styles/base.css';
-import './styles/buttons.css';
-import './styles/header.css';
-import './styles/hero.css';
-import './styles/sections.css';
-import './styles/cards.css';
-import './styles/contact.css';
-import './styles/promo.css';
+import './site-styles';
 import { useEffect } from 'react';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
