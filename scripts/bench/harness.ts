@@ -301,7 +301,7 @@ export async function coldAndWarm(
       warm.resumed > 0 && warm.reads > 0 ? resentNote : undefined,
     ),
   ];
-  const keys = (floor?.queries ?? []).filter((q) => !q.doc).map((q) => q.name);
+  const keys = (floor?.queries ?? []).filter((q) => !q.doc && !q.background).map((q) => q.name);
   return { figures, ...(floors ? { steps: stepsOf(cold, keys, floors.cold) } : {}) };
 }
 

@@ -7,4 +7,6 @@ export interface FloorQuery {
   doc?: boolean;
   where?: [string, string, string | number | boolean][];
   orderBy?: [string, 'asc' | 'desc'][];
+  /** Run as the app runs it, but not waited for: the screen's measured mark does not need it. */
+  background?: boolean;
 }

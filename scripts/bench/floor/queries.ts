@@ -8,6 +8,24 @@ export const instructors: FloorQuery = { name: 'instructors', path: 'instructors
 export const schedules: FloorQuery = { name: 'schedules', path: 'schedules', orderBy: [['createdAt', 'asc']] };
 export const users: FloorQuery = { name: 'users', path: 'users', orderBy: [['nome', 'asc']] };
 export const paymentSummaries: FloorQuery = { name: 'paymentSummaries', path: 'paymentSummaries' };
+/** The menu's count of users awaiting approval (an admin's shell runs it on every screen). */
+export const pendingUsers: FloorQuery = {
+  name: 'users:pending',
+  path: 'users',
+  where: [['active', '==', 'pending']],
+  background: true,
+};
+export const pendingDue = (from: string, to: string): FloorQuery => ({
+  name: `due:${from}:${to}`,
+  path: 'payments',
+  where: [
+    ['status', '==', 'pending'],
+    ['dueDate', '>=', from],
+    ['dueDate', '<=', to],
+  ],
+  orderBy: [['dueDate', 'asc']],
+  background: true,
+});
 export const paymentsBetween = (from: string, to: string): FloorQuery => ({
   name: `paid:${from}:${to}`,
   path: 'payments',

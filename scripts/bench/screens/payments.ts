@@ -3,7 +3,7 @@
 // documents read — a cold open reads the students and a few summary shards, never the payments
 // (target ≤ 1,1 × the number of students).
 import { paths } from '../../../src/admin/paths.ts';
-import { paymentSummaries, profile, students } from '../floor/queries.ts';
+import { paymentSummaries, profile, students, pendingUsers } from '../floor/queries.ts';
 import { coldAndWarm, type ScreenBench } from '../harness.ts';
 
 /** A data row of the grid that has its status chip rendered (summaries arrived). */
@@ -22,7 +22,7 @@ export const paymentsBench: ScreenBench = {
         'paymentRows',
         'primeiras linhas',
         { cold: 1000, coldReads: Math.floor(1.1 * count) },
-        { bench, queries: [profile, students, paymentSummaries] },
+        { bench, queries: [profile, students, paymentSummaries, pendingUsers] },
       );
     } finally {
       await page.close();

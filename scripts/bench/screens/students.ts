@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../../src/admin/paths.ts';
 import type { BenchData } from '../../seed-bench-data.ts';
-import { profile, students } from '../floor/queries.ts';
+import { profile, students, pendingUsers } from '../floor/queries.ts';
 import { coldAndWarm, type Figure, type ScreenBench } from '../harness.ts';
 
 /** A data row of a grid or table (not its header). */
@@ -73,7 +73,7 @@ export const studentsBench: ScreenBench = {
         'studentRows',
         'primeiras linhas',
         { cold: 1000 },
-        { bench, queries: [profile, students] },
+        { bench, queries: [profile, students, pendingUsers] },
       );
       return { figures: [...figures, ...(await typing(page.page, bench.data))], ...(steps ? { steps } : {}) };
     } finally {

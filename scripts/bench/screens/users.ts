@@ -1,7 +1,7 @@
 // Usuários (/admin/usuarios): the first table rows, cold and warm, and the documents read — the
 // users list plus the menu's count of users waiting for approval.
 import { paths } from '../../../src/admin/paths.ts';
-import { profile, users } from '../floor/queries.ts';
+import { profile, users, pendingUsers } from '../floor/queries.ts';
 import { coldAndWarm, type ScreenBench } from '../harness.ts';
 
 export const usersBench: ScreenBench = {
@@ -18,7 +18,7 @@ export const usersBench: ScreenBench = {
         { cold: 1000 },
         {
           bench,
-          queries: [profile, users],
+          queries: [profile, users, pendingUsers],
         },
       );
     } finally {
