@@ -1,25 +1,36 @@
-import { collection, doc, orderBy, query, setDoc, updateDoc, type OrderByDirection } from 'firebase/firestore';
+import { collection, doc, orderBy, query, writeBatch, type OrderByDirection } from 'firebase/firestore';
 import type { z } from 'zod';
 import { db } from './firestore';
 import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
+import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
+
+export interface UpdateOptions {
+  /** Names the record in a later failure message. */
+  label?: string;
+  /** The version the user opened: a newer one on the server throws EditConflict (tracked.ts). */
+  expectedVersion?: number;
+}
 
 /**
- * The operations every studio collection has: a live list in a fixed order, add and update.
- * Both writes are validated with the schema reads use (an update's patch key by key, unknown keys
- * refused); the security rules check them again. Saves resolve as `trackSave` says (offline-safe).
+ * The operations every studio collection has: a live list in a fixed order, add, update and the
+ * history. Writes are validated with the schema of the fields the app writes (an update's patch key
+ * by key, unknown keys refused) and carry their author, the server's time, the version and the
+ * history entry (tracked.ts); reads use the stored schema. The security rules check them again.
+ * Saves resolve as `trackSave` says (offline-safe).
  */
-export function collectionRepo<S extends z.ZodObject>(
+export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
   name: string,
-  schema: S,
+  fields: F,
+  stored: S,
   order: [string, OrderByDirection],
   /** How a person names a record, for "could not save X" messages. */
-  labelOf: (record: Partial<z.infer<S>>) => string,
+  labelOf: (record: Partial<z.infer<F>>) => string,
 ) {
   type T = z.infer<S>;
-  const converter = converterFor<T>(schema as unknown as z.ZodType<T>);
-  const patchSchema = schema.partial().strict();
+  const converter = converterFor<T>(stored as unknown as z.ZodType<T>);
+  const patchSchema = fields.partial().strict();
   const raw = () => collection(db(), name);
   const typed = () => raw().withConverter(converter);
 
@@ -28,18 +39,26 @@ export function collectionRepo<S extends z.ZodObject>(
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
     },
     /** Adds a document and returns its id (known at once, also offline). */
-    async add(data: T): Promise<string> {
-      const valid = schema.parse(data) as T;
+    async add(data: z.infer<F>): Promise<string> {
+      const valid = fields.parse(data) as z.infer<F>;
+      const author = await currentAuthor();
       const ref = doc(raw());
-      await trackSave(setDoc(ref, valid), ref, labelOf(valid));
+      const batch = writeBatch(db());
+      createTracked(batch, ref, valid, author);
+      await trackSave(batch.commit(), ref, labelOf(valid));
       return ref.id;
     },
-    /** Changes some fields; `label` names the record in a later failure message. */
-    async update(id: string, patch: Partial<T>, label = ''): Promise<void> {
+    /** Changes some fields, keeping the replaced version in the record's history. */
+    async update(id: string, patch: Partial<z.infer<F>>, options: UpdateOptions = {}): Promise<void> {
       const valid = patchSchema.parse(patch);
+      const author = await currentAuthor();
       const ref = doc(raw(), id);
-      await trackSave(updateDoc(ref, valid), ref, label || labelOf(valid as Partial<T>));
+      const batch = writeBatch(db());
+      await updateTracked(batch, ref, valid, author, options.expectedVersion);
+      await trackSave(batch.commit(), ref, options.label || labelOf(valid as Partial<z.infer<F>>));
     },
+    /** The record's earlier versions, newest first (admins). */
+    history: (id: string) => loadHistory(doc(raw(), id)),
   };
 }
 

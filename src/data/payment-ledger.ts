@@ -12,7 +12,8 @@ import {
   writeBatch,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { paymentSchema, type Payment } from '../domain/payment';
+import { ownFields } from '../domain/authorship';
+import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
 import {
   paymentSummarySchema,
   summarize,
@@ -27,10 +28,11 @@ import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
+import { createTracked, currentAuthor, updateTracked } from './tracked';
 
 const payments = () => collection(db(), 'payments');
 const shards = () => collection(db(), 'paymentSummaries');
-const converter = converterFor<Payment>(paymentSchema);
+const converter = converterFor<StoredPayment>(storedPaymentSchema);
 const labelOf = (p: Payment) => `pagamento de ${p.paymentDate.split('-').reverse().join('/')}`;
 
 /** A shard's valid entries by student id, and how many of its entries fail their schema. */
@@ -81,9 +83,10 @@ function setSummary(batch: ReturnType<typeof writeBatch>, studentId: string, sum
 /** Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet). */
 export async function addPayment(payment: Payment, summary: PaymentSummary | undefined): Promise<string> {
   const data = paymentSchema.parse(payment);
+  const author = await currentAuthor();
   const ref = doc(payments());
   const batch = writeBatch(db());
-  batch.set(ref, data);
+  createTracked(batch, ref, data, author);
   setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
@@ -92,13 +95,15 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
 /**
  * Saves an edited payment (its studentId and createdAt are kept, as the rules demand). `history` is
  * the student's payments as loaded: the summary is their fold with the edited one in its place.
+ * A payment changed elsewhere since `before` was opened throws EditConflict (tracked.ts).
  */
 export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
   const { id } = before;
-  const data = paymentSchema.parse({ ...next, studentId: before.studentId, createdAt: before.createdAt });
+  const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
+  const author = await currentAuthor();
   const ref = doc(payments(), id);
   const batch = writeBatch(db());
-  batch.set(ref, data);
+  await updateTracked(batch, ref, data, author, before.version);
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
 }

@@ -11,13 +11,13 @@ import {
   sum,
   where,
 } from 'firebase/firestore';
-import { paymentSchema, type Payment } from '../domain/payment';
+import { storedPaymentSchema, type StoredPayment } from '../domain/payment';
 import { db } from './firestore';
 import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 
-const converter = converterFor<Payment>(paymentSchema);
+const converter = converterFor<StoredPayment>(storedPaymentSchema);
 const payments = () => collection(db(), 'payments').withConverter(converter);
 
 type OnRows = OnData<PaymentRecord[]>;

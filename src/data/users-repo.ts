@@ -14,6 +14,7 @@ import { db } from './firestore';
 import { converterFor, subscribeDoc, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
+import { rememberProfileName } from './tracked';
 
 export type UserRecord = WithId<User>;
 
@@ -25,7 +26,15 @@ export function subscribeUser(
   onData: OnData<UserRecord | null>,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeDoc(doc(users(), uid), onData, onError);
+  return subscribeDoc(
+    doc(users(), uid),
+    (user, unreadable, origin) => {
+      // The session's own profile names the author of its writes (tracked.ts), also offline.
+      if (user) rememberProfileName(user.id, user.nome);
+      onData(user, unreadable, origin);
+    },
+    onError,
+  );
 }
 
 /** All profiles ordered by name (admins only, by the rules). */

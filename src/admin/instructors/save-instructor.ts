@@ -9,6 +9,6 @@ export const instructorUpdated = 'Instrutor atualizado com sucesso!';
 /** Adds a new instructor or updates `previous` (the form's fields and updatedAt only). */
 export async function saveInstructor(data: InstructorFormData, previous: InstructorRecord | null) {
   const now = Date.now();
-  if (previous) await instructorsRepo.update(previous.id, { ...data, updatedAt: now }, data.nome);
+  if (previous) await instructorsRepo.update(previous.id, { ...data, updatedAt: now }, { label: data.nome });
   else await instructorsRepo.add(instructorFromForm(data, now));
 }

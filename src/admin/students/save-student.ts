@@ -13,6 +13,6 @@ export const studentUpdated = 'Aluno atualizado com sucesso!';
 export async function saveStudent(data: StudentFormData, previous: StudentRecord | null, canSetFees: boolean) {
   const now = Date.now();
   const allowed = withAllowedFees(data, canSetFees, previous ?? undefined);
-  if (previous) await studentsRepo.update(previous.id, { ...allowed, updatedAt: now }, allowed.nome);
+  if (previous) await studentsRepo.update(previous.id, { ...allowed, updatedAt: now }, { label: allowed.nome });
   else await studentsRepo.add(studentFromForm(allowed, now));
 }

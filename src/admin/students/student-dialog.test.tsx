@@ -155,9 +155,9 @@ describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
     await fill(user, 'Telefone', '48991234567');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
-    const [id, patch, label] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
+    const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
     expect(id).toBe('ana');
-    expect(label).toBe('Ana Souza');
+    expect(options).toMatchObject({ label: 'Ana Souza' });
     expect(patch).toMatchObject({ telefone: '(48) 99123-4567', updatedAt: now.getTime(), valorMensalidade: 280 });
     expect(patch).not.toHaveProperty('active');
     expect(patch).not.toHaveProperty('createdAt');
