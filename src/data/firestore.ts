@@ -49,9 +49,9 @@ export const db = (): Firestore => firestoreOf(firebase());
  */
 export async function clearLocalData(): Promise<void> {
   const handles = firebase();
-  const current = instances.get(handles);
   forgetLiveData();
-  if (!current) return;
+  // Created if this page never needed it: a cache left by an earlier visit is cleared all the same.
+  const current = firestoreOf(handles);
   await terminate(current);
   // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
   await clearIndexedDbPersistence(current).catch(() => undefined);
