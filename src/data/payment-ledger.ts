@@ -13,6 +13,7 @@ import {
   type FirestoreDataConverter,
 } from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
+import { changedValues, restorePatch } from '../domain/record-history';
 import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
 import {
   paymentSummarySchema,
@@ -28,7 +29,7 @@ import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
-import { createTracked, currentAuthor, updateTracked } from './tracked';
+import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
 const payments = () => collection(db(), 'payments');
 const shards = () => collection(db(), 'paymentSummaries');
@@ -100,12 +101,32 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
 export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
   const { id } = before;
   const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
+  const { updatedAt, ...changed } = changedValues(data, before);
+  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
   const author = await currentAuthor();
   const ref = doc(payments(), id);
   const batch = writeBatch(db());
-  await updateTracked(batch, ref, data, author, before.version);
+  await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
+}
+
+/** A payment's earlier versions, newest first (admins). */
+export const paymentHistory = (id: string) => loadHistory(doc(payments(), id));
+
+const restorable = ['amount', 'paymentDate', 'dueDate', 'status', 'paymentMethod', 'notes'];
+
+/**
+ * Restores an earlier version of a payment over `current` (a new version; the student stays), with
+ * the student's summary refolded from `history` as in any edit.
+ */
+export async function restorePayment(
+  current: PaymentRecord,
+  version: Record<string, unknown>,
+  history: readonly PaymentRecord[],
+): Promise<void> {
+  const patch = restorePatch(current, version, restorable);
+  await updatePayment(current, { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment, history);
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

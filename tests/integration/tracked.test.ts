@@ -8,7 +8,8 @@ import { setScheduleActive, subscribeSchedules } from '../../src/data/schedules-
 import { db } from '../../src/data/firestore';
 import { pendingSaves } from '../../src/data/save-status';
 import { studentsRepo } from '../../src/data/students-repo';
-import { currentAuthor, EditConflict } from '../../src/data/tracked';
+import { currentAuthor } from '../../src/data/tracked';
+import { EditConflict } from '../../src/domain/authorship';
 import { noFees } from '../../src/domain/student';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { schedule, student } from '../support/fixtures';
