@@ -1,7 +1,19 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
-// The snackbar's code (and MUI's transitions) loads with the first message, not with every page.
-const NotifySnackbar = lazy(() => import('./notify-snackbar'));
+// The snackbar's code (and MUI's transitions) is not in what a page needs to show: it is fetched once
+// the page is up, well before a first message.
+const loadSnackbar = () => import('./notify-snackbar');
+const NotifySnackbar = lazy(loadSnackbar);
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
 
@@ -32,6 +44,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
   const dismiss = () => setQueue((previous) => previous.slice(1));
   const value = useMemo(() => notify, [notify]);
+  useEffect(() => {
+    // When the browser is idle: never ahead of what the page shows first (the sign-in form).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadSnackbar());
+  }, []);
 
   return (
     <NotifyContext.Provider value={value}>
