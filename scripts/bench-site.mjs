@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from './local-env.mjs';
+import { chromiumArgs, ports } from './local-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.SALUS_BENCH_PORT ?? 4180);
+// Beside the preview port, moved with it by SALUS_PORT_OFFSET (4180 by default).
+const port = Number(process.env.SALUS_BENCH_PORT ?? ports.preview + 7);
 const base = `http://127.0.0.1:${port}`;
 const runs = 3;
 const pairs = 5; // the with/without-scripts LCP comparison: more runs, as the two are close
