@@ -8,12 +8,12 @@ import { ownFields } from '../domain/authorship';
 import type { Month } from '../domain/monthly-dues';
 import { paymentSchema, type Payment } from '../domain/payment';
 import { summaryShardOf, withPayment, type PaymentSummary } from '../domain/payment-summary';
-import { firebase } from './firebase';
+import { db } from './firestore';
 import { setSummary } from './payment-ledger';
 import { trackSave } from './save';
 import { createTracked, currentAuthor } from './tracked';
 
-const payments = () => collection(firebase().db, 'payments');
+const payments = () => collection(db(), 'payments');
 const IN_FLIGHT = 4;
 
 /** Ids of the dues of `month` already stored (their ids start with the month: monthlyDueId). */
@@ -58,7 +58,7 @@ export async function createMonthlyDues(
   const result: DuesResult = { created: 0, failed: 0 };
   let done = 0;
   const write = async (group: (Payment & { id: string })[]) => {
-    const batch = writeBatch(firebase().db);
+    const batch = writeBatch(db());
     for (const due of group) {
       const data = paymentSchema.parse(ownFields(due));
       createTracked(batch, doc(payments(), due.id), data, author);

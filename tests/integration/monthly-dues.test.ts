@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { createMonthlyDues, existingDueIds, shardBatches } from '../../src/data/monthly-dues-repo';
 import { addPayment, subscribePaymentSummaries } from '../../src/data/payment-ledger';
-import { pendingSaves } from '../../src/data/save';
+import { pendingSaves } from '../../src/data/save-status';
 import { planMonthlyDues, type DueFees } from '../../src/domain/monthly-dues';
 import { summaryShardOf, type PaymentSummary } from '../../src/domain/payment-summary';
 import { sampleStudent } from '../../src/domain/test-helpers';
