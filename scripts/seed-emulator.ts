@@ -4,6 +4,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ports } from './local-env.mjs';
+import { rebuildActiveAdmins } from './active-admins.ts';
 import type { SeedData, SeedLogin } from './seed-shape.ts';
 import { summaryWrites } from './seed-summaries.ts';
 
@@ -93,6 +94,8 @@ export async function writeSeedData(app: App, data: SeedData, extra: readonly Se
   const uids: string[] = [];
   for (const { login } of data.users) uids.push(await ensureAccount(auth, login));
   const writes = [...seedWrites(data, uids), ...extra];
-  await writeAll(getFirestore(app), writes);
-  return writes.length;
+  const db = getFirestore(app);
+  await writeAll(db, writes);
+  const admins = await rebuildActiveAdmins(db);
+  return writes.length + (admins.length > 0 ? 1 : 0);
 }

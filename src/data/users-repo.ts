@@ -1,14 +1,18 @@
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   doc,
   getDocFromServer,
   orderBy,
   query,
   setDoc,
-  updateDoc,
   where,
+  writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
+import { adminsDoc, isActiveAdmin } from '../domain/admins';
 import { userSchema, type User } from '../domain/user';
 import { firebase } from './firebase';
 import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type WithId } from './live';
@@ -48,10 +52,25 @@ export async function createOwnProfile(uid: string, profile: User, db: Firestore
   await setDoc(doc(users(db), uid), { ...profile, id: uid });
 }
 
+/**
+ * Keeps access/admins in step with a profile the same batch writes: `uid` joins the list when it
+ * becomes an active admin and leaves it when it stops being one (the rules refuse the batch
+ * otherwise). A transform, not a whole list: it applies to the list as the server holds it.
+ */
+function syncAdmins(batch: WriteBatch, db: Firestore, uid: string, wasAdmin: boolean, isAdmin: boolean): void {
+  if (wasAdmin === isAdmin) return;
+  const uids = isAdmin ? arrayUnion(uid) : arrayRemove(uid);
+  batch.set(doc(db, ...adminsDoc), { uids, changed: uid }, { merge: true });
+}
+
 /** An admin writes the profile of an account they created (active at once, by the rules). */
 export async function createProfileByAdmin(uid: string, profile: User): Promise<void> {
-  const ref = doc(users(), uid);
-  await trackSave(setDoc(ref, { ...profile, id: uid }), ref, profile.nome);
+  const db = firebase().db;
+  const ref = doc(users(db), uid);
+  const batch = writeBatch(db);
+  batch.set(ref, { ...profile, id: uid });
+  syncAdmins(batch, db, uid, false, isActiveAdmin(profile));
+  await trackSave(batch.commit(), ref, profile.nome);
 }
 
 /** Whether users/{uid} exists on the server (an admin finishing an interrupted creation). */
@@ -66,7 +85,13 @@ const userPatchSchema = userSchema
   .strict();
 export type UserPatch = Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>;
 
-export async function updateUser(user: Pick<UserRecord, 'id' | 'nome'>, patch: UserPatch) {
-  const ref = doc(users(), user.id);
-  await trackSave(updateDoc(ref, userPatchSchema.parse(patch)), ref, user.nome);
+/** Ativar, Revogar, 'Tornar admin' or a contact fix on `user` as this screen last saw it. */
+export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' | 'active'>, patch: UserPatch) {
+  const db = firebase().db;
+  const ref = doc(users(db), user.id);
+  const changes = userPatchSchema.parse(patch);
+  const batch = writeBatch(db);
+  batch.update(ref, changes);
+  syncAdmins(batch, db, user.id, isActiveAdmin(user), isActiveAdmin({ ...user, ...changes }));
+  await trackSave(batch.commit(), ref, user.nome);
 }

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { secondaryFirebase } from '../../src/data/firebase';
-import { subscribePendingUsers, type UserRecord } from '../../src/data/users-repo';
+import { subscribePendingUsers, updateUser, type UserRecord } from '../../src/data/users-repo';
+import { adminsDoc } from '../../src/domain/admins';
 import type { UserForm } from '../../src/domain/user-form';
 import { admin, clearEmulators, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, nextValue, watch } from '../support/web-client';
@@ -87,6 +88,48 @@ describe('createUserByAdmin', () => {
       step: 'profile',
       code: 'permission-denied',
     });
+  });
+});
+
+const adminsList = async () => (await admin().db.doc(adminsDoc.join('/')).get()).data();
+const profileOf = async (uid: string) => (await admin().db.doc(`users/${uid}`).get()).data();
+
+describe('who is an active admin (access/admins)', () => {
+  it('lists an admin created on Usuários, and one promoted with Tornar admin', async () => {
+    const created = await createUserByAdmin({ ...form(uniqueEmail('nova-admin')), role: 'admin' });
+    const instrutor = await createStaff(uniqueEmail('promovido'));
+    await updateUser({ id: instrutor, nome: 'Pessoa de Teste', role: 'instrutor', active: true }, { role: 'admin' });
+    expect(await adminsList()).toEqual({ uids: [adminUid, created, instrutor], changed: instrutor });
+  });
+
+  it('takes a revoked admin off the list, and puts them back when reactivated', async () => {
+    const olga = await createStaff(uniqueEmail('olga'), { role: 'admin', nome: 'Olga' });
+    await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: true }, { active: false });
+    expect((await adminsList())?.uids).toEqual([adminUid]);
+    await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: false }, { active: true });
+    expect((await adminsList())?.uids).toEqual([adminUid, olga]);
+  });
+
+  // Two admins revoke each other at the same moment. The hosted Firestore may run the rules of both
+  // commits on profiles read before either landed (they write different documents); the emulator runs
+  // one commit at a time and cannot show that, so it is replayed: Ana's revocation lands, then Olga's
+  // profile is put back as it was when her own commit may have read it. Her revocation of Ana must
+  // still be refused — before access/admins it went through, and the studio was left without an admin.
+  it('refuses the second of two admins revoking each other, even when its author reads as admin', async () => {
+    const olgaEmail = uniqueEmail('olga');
+    const olga = await createStaff(olgaEmail, { role: 'admin', password: 'certa123', nome: 'Olga' });
+    const olgaProfile = await profileOf(olga);
+    await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: true }, { active: false });
+
+    await signOut();
+    await admin()
+      .db.doc(`users/${olga}`)
+      .set(olgaProfile ?? {});
+    await signIn(olgaEmail, 'certa123', true);
+    await expect(
+      updateUser({ id: adminUid, nome: 'Ana Admin', role: 'admin', active: true }, { active: false }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await profileOf(adminUid)).toMatchObject({ role: 'admin', active: true });
   });
 });
 

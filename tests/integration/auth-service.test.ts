@@ -76,7 +76,9 @@ describe('signIn and the live profile', () => {
     const email = uniqueEmail('promove');
     const uid = await createStaff(email, { password: 'certa123' });
     await signIn(email, 'certa123', true);
-    await expect(updateUser({ id: uid, nome: 'Pessoa de Teste' }, { role: 'admin' })).rejects.toMatchObject({
+    await expect(
+      updateUser({ id: uid, nome: 'Pessoa de Teste', role: 'instrutor', active: true }, { role: 'admin' }),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -6,6 +6,7 @@
 // collection's rules tie a field to who is writing (see `write` below).
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { activeAdminsSchema, MAX_ADMINS } from '../../src/domain/admins';
 import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../../src/domain/enums';
 import { docIdPattern } from '../../src/domain/fields';
 import { instructorSchema } from '../../src/domain/instructor';
@@ -16,7 +17,9 @@ import { enrollmentSchema, scheduleSchema } from '../../src/domain/schedule';
 import { studentSchema } from '../../src/domain/student';
 import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../src/domain/test-helpers';
 import { userSchema } from '../../src/domain/user';
+import { adminsChange } from './admins-helpers';
 import {
+  ADMINS_PATH,
   NOW,
   emptyStudent,
   fullSchedule,
@@ -132,12 +135,17 @@ const address = {
   estado: or('SC', 'sc', ...text(limits.estado)),
 };
 
+/** Rules off, for arranging what one case needs. */
+type Owner = (action: (db: Db) => Promise<unknown>) => Promise<void>;
+
 interface Shape {
   schema: ZodType;
   cases: Case[];
   /** Writes `doc` as the i-th case (fresh paths), after `seed` ran with the rules off. */
-  write: (db: Db, i: number, doc: Data, asSignup: (uid: string, email: string) => Db) => Promise<unknown>;
+  write: (db: Db, i: number, doc: Data, asSignup: (uid: string, email: string) => Db, owner: Owner) => Promise<unknown>;
   seed?: (cases: Case[]) => Record<string, Data>;
+  /** Cases written at once (1 for a collection of one document). */
+  width?: number;
 }
 
 const createAt =
@@ -284,6 +292,49 @@ const shapes: Record<string, Shape> = {
     },
     write: (db, i, doc) => db.doc(enrollmentPath(i, doc)).set(doc),
   },
+  // One document: each case is written alone, after the list and profiles it needs are arranged —
+  // an added uid's profile is an active admin; otherwise `changed` is being removed (its profile no
+  // admin) by an admin the list keeps. The rules' other checks then have only the shape to judge.
+  activeAdmins: {
+    schema: activeAdminsSchema,
+    width: 1,
+    cases: casesOf(
+      [
+        { uids: ['ana-uid'], changed: 'ana-uid' },
+        { uids: ['ana-uid', 'olga-uid'], changed: 'olga-uid' },
+        { uids: ['ana-uid'], changed: 'olga-uid' },
+      ],
+      { uids: ['ana-uid', 'olga-uid'], changed: 'olga-uid' },
+      {
+        uids: or(
+          ids(MAX_ADMINS),
+          ids(MAX_ADMINS + 1),
+          ['ana-uid', 'ana-uid'],
+          ['ana-uid', 'olga-uid', 'olga-uid'],
+          ...id.map((v) => ['ana-uid', 'olga-uid', v]),
+          ['ana-uid', 7],
+          [null],
+        ),
+        changed: id,
+      },
+    ),
+    write: async (_db, _i, doc, asUser, owner) => {
+      const uids = Array.isArray(doc.uids) ? doc.uids.filter(usableAsId) : [];
+      const changed = usableAsId(doc.changed) ? doc.changed : 'changed-uid';
+      const adding = uids.includes(changed);
+      const before = adding ? uids.filter((uid) => uid !== changed) : [...uids, changed];
+      const caller = (!adding && uids.find((uid) => uid !== changed)) || 'caller-uid';
+      await owner(async (db) => {
+        const batch = db.batch();
+        batch.set(db.doc(`users/${changed}`), userDoc({ role: adding ? 'admin' : 'instrutor' }));
+        batch.set(db.doc(`users/${caller}`), userDoc({ role: 'admin' }));
+        if (before.length > 0) batch.set(db.doc(ADMINS_PATH), { uids: before, changed: before[0] });
+        else batch.delete(db.doc(ADMINS_PATH));
+        await batch.commit();
+      });
+      return asUser(caller, 'caller@salus.test').doc(ADMINS_PATH).set(doc);
+    },
+  },
   users: {
     schema: userSchema,
     cases: casesOf(
@@ -316,6 +367,10 @@ const shapes: Record<string, Shape> = {
       if (doc.active === 'pending') {
         const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';
         return asSignup(`p-${i}`, email).doc(`users/p-${i}`).set(doc);
+      }
+      // An active admin is listed in access/admins in the same batch, as the app does.
+      if (doc.role === 'admin' && doc.active === true) {
+        return adminsChange(db, `p-${i}`, 'add', (ref, batch) => batch.set(ref, doc));
       }
       return db.doc(`users/p-${i}`).set(doc);
     },
@@ -360,7 +415,7 @@ describe('one shape for every document: zod and the rules agree', () => {
     async (name) => {
       const shape = shapes[name];
       if (!shape) throw new Error(name);
-      const { cases, schema, seed, write } = shape;
+      const { cases, schema, seed, write, width = 50 } = shape;
       const seeded = seed?.(cases) ?? {};
       if (Object.keys(seeded).length > 0) {
         await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
@@ -376,10 +431,12 @@ describe('one shape for every document: zod and the rules agree', () => {
 
       const started = performance.now();
       const admin = env.as('admin');
-      const verdicts = await inBatches(cases, 50, async ({ label, doc }, i) => ({
+      const owner: Owner = (action) =>
+        env.testEnv().withSecurityRulesDisabled(async (ctx) => void (await action(ctx.firestore())));
+      const verdicts = await inBatches(cases, width, async ({ label, doc }, i) => ({
         label,
         zod: schema.safeParse(doc).success,
-        rules: await settle(write(admin, i, doc, asSignup)),
+        rules: await settle(write(admin, i, doc, asSignup, owner)),
       }));
       const ms = Math.round(performance.now() - started);
 

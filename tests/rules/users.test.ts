@@ -1,7 +1,10 @@
 import { describe, it } from 'vitest';
 import { signupProfile } from '../../src/domain/user';
+import { adminsChange } from './admins-helpers';
 import {
+  ADMINS_PATH,
   NOW,
+  adminsList,
   ROLES,
   emailOf,
   expectRule,
@@ -21,6 +24,7 @@ const OTHER_ADMIN = 'other-admin-uid';
 describe('users', () => {
   const env = useRulesEnv({
     [`users/${OTHER_ADMIN}`]: userDoc({ nome: 'Olga Admin', email: 'olga@salus.test', role: 'admin' }),
+    [ADMINS_PATH]: adminsList(uidOf('admin'), OTHER_ADMIN),
   });
   const own = (role: Role) => (role === 'anonymous' ? 'someone-uid' : uidOf(role));
   // Someone else's existing profile: an active instrutor (or the admin, for the instrutor itself).
@@ -139,10 +143,21 @@ describe('users', () => {
 
     it.each<[string, Data]>([
       ['an active instrutor', userDoc({ email: 'nova@salus.test' })],
-      ['an active admin', userDoc({ email: 'nova@salus.test', role: 'admin' })],
       ['with cpf and telefone empty', userDoc({ email: 'nova@salus.test', cpf: '', telefone: '' })],
     ])('creates %s', async (_name, data) => {
       await expectRule(create(data), true);
+    });
+
+    it('creates an active admin, listed in access/admins in the same batch', async () => {
+      const data = userDoc({ email: 'nova@salus.test', role: 'admin' });
+      await expectRule(
+        adminsChange(env.as('admin'), 'new-account-uid', 'add', (ref, b) => b.set(ref, data)),
+        true,
+      );
+    });
+
+    it('rejects an active admin left off access/admins', async () => {
+      await expectRule(create(userDoc({ email: 'nova@salus.test', role: 'admin' })), false);
     });
 
     it.each<[string, Data]>([
@@ -172,13 +187,32 @@ describe('users', () => {
       ['refuses a pending user (Revogar)', uidOf('pending'), { active: false }],
       ['revokes an instrutor', uidOf('instrutor'), { active: false }],
       ['reactivates an inactive user', uidOf('inactive'), { active: true }],
-      ['promotes an instrutor to admin (Tornar admin)', uidOf('instrutor'), { role: 'admin' }],
-      ['approves and promotes a pending user at once', uidOf('pending'), { role: 'admin', active: true }],
-      ['revokes another admin', OTHER_ADMIN, { active: false }],
-      ['reactivates a revoked admin', uidOf('revokedAdmin'), { active: true }],
+      ['promotes a pending user, still pending', uidOf('pending'), { role: 'admin' }],
       ['edits contact details', uidOf('instrutor'), { nome: 'Ivo S.', cpf: '111.444.777-35', telefone: '' }],
+      ["edits another admin's contact details", OTHER_ADMIN, { telefone: '(48) 3333-4444' }],
     ])('%s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), true);
+    });
+
+    // Who is an active admin changes: access/admins changes with the profile, in the same batch.
+    it.each<[string, string, Data, 'add' | 'remove']>([
+      ['promotes an instrutor to admin (Tornar admin)', uidOf('instrutor'), { role: 'admin' }, 'add'],
+      ['approves and promotes a pending user at once', uidOf('pending'), { role: 'admin', active: true }, 'add'],
+      ['reactivates a revoked admin', uidOf('revokedAdmin'), { active: true }, 'add'],
+      ['revokes another admin', OTHER_ADMIN, { active: false }, 'remove'],
+    ])('%s, with access/admins', async (_name, uid, patch, change) => {
+      await expectRule(
+        adminsChange(env.as('admin'), uid, change, (ref, b) => b.update(ref, patch)),
+        true,
+      );
+    });
+
+    it.each<[string, string, Data]>([
+      ['promoting an instrutor', uidOf('instrutor'), { role: 'admin' }],
+      ['reactivating a revoked admin', uidOf('revokedAdmin'), { active: true }],
+      ['revoking another admin', OTHER_ADMIN, { active: false }],
+    ])('rejects %s without access/admins in the same batch', async (_name, uid, patch) => {
+      await expectRule(adminUpdate(uid, patch), false);
     });
 
     it.each<[string, string, Data]>([

@@ -2,7 +2,8 @@
 // scripts/with-emulators.mjs, which exports their hosts).
 import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { adminsDoc } from '../../src/domain/admins';
 
 export const projectId = 'demo-salus';
 
@@ -35,22 +36,33 @@ export function admin() {
 
 export type StaffRole = 'admin' | 'instrutor';
 
-/** Creates an account and its profile; returns its uid. */
+/** Creates an account and its profile (an active admin joins access/admins, as the app does); returns its uid. */
 export async function createStaff(
   email: string,
   options: { role?: StaffRole; active?: boolean | 'pending'; password?: string; nome?: string } = {},
 ): Promise<string> {
   const { auth, db } = admin();
   const user = await auth.createUser({ email, password: options.password ?? 'senha123' });
-  await db.doc(`users/${user.uid}`).set({
+  const role = options.role ?? 'instrutor';
+  const active = options.active ?? true;
+  const batch = db.batch();
+  batch.set(db.doc(`users/${user.uid}`), {
     nome: options.nome ?? 'Pessoa de Teste',
     cpf: '529.982.247-25',
     telefone: '(22) 99999-0000',
     email,
-    role: options.role ?? 'instrutor',
-    active: options.active ?? true,
+    role,
+    active,
     createdAt: Date.now(),
   });
+  if (role === 'admin' && active === true) {
+    batch.set(
+      db.doc(adminsDoc.join('/')),
+      { uids: FieldValue.arrayUnion(user.uid), changed: user.uid },
+      { merge: true },
+    );
+  }
+  await batch.commit();
   return user.uid;
 }
 
