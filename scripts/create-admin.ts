@@ -54,6 +54,8 @@ const admins = await db.runTransaction(async (tx) => {
     role: 'admin',
     active: true,
     createdAt: typeof current?.createdAt === 'number' ? current.createdAt : Date.now(),
+    // A new account verifies its e-mail when the person sets a password through the link below.
+    emailVerified: account.emailVerified,
   });
   const uids = await rebuildActiveAdminsIn(tx, db, [account.uid]);
   tx.set(ref, profile);

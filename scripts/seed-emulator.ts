@@ -36,9 +36,9 @@ export async function clearEmulatorData(projectId: string = SEED_PROJECT_ID): Pr
   }
 }
 
-/** The uid of the login's account, created or (when it exists) given this password and name. */
-export async function ensureAccount(auth: Auth, login: SeedLogin): Promise<string> {
-  const fields = { email: login.email, password: login.password, displayName: login.nome };
+/** The uid of the login's account, created or (when it exists) given this password, name and e-mail state. */
+export async function ensureAccount(auth: Auth, login: SeedLogin, emailVerified = true): Promise<string> {
+  const fields = { email: login.email, password: login.password, displayName: login.nome, emailVerified };
   try {
     const existing = await auth.getUserByEmail(login.email);
     await auth.updateUser(existing.uid, fields);
@@ -92,7 +92,7 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
 export async function writeSeedData(app: App, data: SeedData, extra: readonly SeedWrite[] = []): Promise<number> {
   const auth = getAuth(app);
   const uids: string[] = [];
-  for (const { login } of data.users) uids.push(await ensureAccount(auth, login));
+  for (const { login, profile } of data.users) uids.push(await ensureAccount(auth, login, profile.emailVerified));
   const writes = [...seedWrites(data, uids), ...extra];
   const db = getFirestore(app);
   await writeAll(db, writes);

@@ -7,6 +7,7 @@ import {
   orderBy,
   query,
   setDoc,
+  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -94,4 +95,12 @@ export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' |
   batch.update(ref, changes);
   syncAdmins(batch, db, user.id, isActiveAdmin(user), isActiveAdmin({ ...user, ...changes }));
   await trackSave(batch.commit(), ref, user.nome);
+}
+
+/**
+ * The signed-in user's own session records that Auth verified their e-mail (the rules accept it
+ * only from a token that says so). Best effort: a failure is tried again at the next sign-in.
+ */
+export async function recordEmailVerified(uid: string): Promise<void> {
+  await updateDoc(doc(users(), uid), { emailVerified: true });
 }

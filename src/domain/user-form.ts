@@ -34,5 +34,7 @@ export function userFromForm(form: UserForm, now: number): User {
     role: form.role,
     active: true,
     createdAt: now,
+    // Set by the person's own session once they follow the e-mail to choose a password.
+    emailVerified: false,
   });
 }

@@ -142,7 +142,13 @@ interface Shape {
   schema: ZodType;
   cases: Case[];
   /** Writes `doc` as the i-th case (fresh paths), after `seed` ran with the rules off. */
-  write: (db: Db, i: number, doc: Data, asSignup: (uid: string, email: string) => Db, owner: Owner) => Promise<unknown>;
+  write: (
+    db: Db,
+    i: number,
+    doc: Data,
+    asSignup: (uid: string, email: string, emailVerified?: boolean) => Db,
+    owner: Owner,
+  ) => Promise<unknown>;
   seed?: (cases: Case[]) => Record<string, Data>;
   /** Cases written at once (1 for a collection of one document). */
   width?: number;
@@ -344,8 +350,9 @@ const shapes: Record<string, Shape> = {
         userDoc({ active: false }),
         userDoc({ active: 'pending' }),
         userDoc({ cpf: '', telefone: '', email: '' }),
+        userDoc({ emailVerified: true }),
       ],
-      userDoc(),
+      userDoc({ emailVerified: false }),
       {
         nome: text(limits.nome),
         cpf: text(limits.cpf),
@@ -354,16 +361,24 @@ const shapes: Record<string, Shape> = {
         role: or('admin', 'instrutor', 'Admin', 'gerente'),
         active: or('pending', 'true', 'Pendente', 1, 0),
         createdAt: instant,
+        emailVerified: or('true', 1),
       },
     ),
     // Each status has its own way in, and only that one: an admin creates profiles active at once;
     // 'pending' comes from self-signup (the account's own e-mail); false from an admin's Revogar,
-    // an update of an active profile that changes nothing else.
+    // an update of an active profile that changes nothing else; emailVerified true from the
+    // person's own session, whose token says the e-mail is verified, on a profile without it.
     seed: (cases) =>
       Object.fromEntries(
-        cases.flatMap(({ doc }, i) => (doc.active === false ? [[`users/p-${i}`, { ...doc, active: true }]] : [])),
+        cases.flatMap(({ doc }, i): [string, Data][] => {
+          if (doc.emailVerified === true) return [[`users/p-${i}`, { ...doc, emailVerified: false }]];
+          return doc.active === false ? [[`users/p-${i}`, { ...doc, active: true }]] : [];
+        }),
       ),
     write: (db, i, doc, asSignup) => {
+      if (doc.emailVerified === true) {
+        return asSignup(`p-${i}`, 'maria@salus.test', true).doc(`users/p-${i}`).set(doc);
+      }
       if (doc.active === 'pending') {
         const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';
         return asSignup(`p-${i}`, email).doc(`users/p-${i}`).set(doc);
@@ -400,11 +415,11 @@ async function inBatches<T, R>(items: T[], width: number, task: (item: T, i: num
 describe('one shape for every document: zod and the rules agree', () => {
   const env = useRulesEnv();
   const signups = new Map<string, Db>();
-  const asSignup = (uid: string, email: string): Db => {
-    const key = `${uid} ${email}`;
+  const asSignup = (uid: string, email: string, emailVerified = false): Db => {
+    const key = `${uid} ${email} ${emailVerified}`;
     let db = signups.get(key);
     if (!db) {
-      db = env.testEnv().authenticatedContext(uid, { email }).firestore();
+      db = env.testEnv().authenticatedContext(uid, { email, email_verified: emailVerified }).firestore();
       signups.set(key, db);
     }
     return db;

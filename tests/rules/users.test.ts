@@ -29,6 +29,7 @@ describe('users', () => {
   const own = (role: Role) => (role === 'anonymous' ? 'someone-uid' : uidOf(role));
   // Someone else's existing profile: an active instrutor (or the admin, for the instrutor itself).
   const other = (role: Role) => (role === 'instrutor' ? uidOf('admin') : uidOf('instrutor'));
+  const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
   const signupOf = (role: Role): Data =>
     userDoc({ email: role === 'anonymous' ? 'x@salus.test' : emailOf(role), active: 'pending' });
 
@@ -180,8 +181,6 @@ describe('users', () => {
   });
 
   describe('admins manage other users', () => {
-    const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
-
     it.each<[string, string, Data]>([
       ['approves a pending user (Ativar)', uidOf('pending'), { active: true }],
       ['refuses a pending user (Revogar)', uidOf('pending'), { active: false }],
@@ -253,6 +252,65 @@ describe('users', () => {
         await expectRule(env.as(role).doc(`users/${target}`).update({ role: 'admin' }), false);
       },
     );
+  });
+
+  describe("the person's own session records a verified e-mail", () => {
+    const verified = (role: Exclude<Role, 'anonymous'>, emailVerified = true): Db =>
+      env
+        .testEnv()
+        .authenticatedContext(uidOf(role), { email: emailOf(role), email_verified: emailVerified })
+        .firestore();
+    const record = (db: Db, uid: string, patch: Data = { emailVerified: true }) => db.doc(`users/${uid}`).update(patch);
+
+    // Whatever the status: Usuários shows it while a sign-up waits for approval.
+    it.each<Exclude<Role, 'anonymous'>>(['pending', 'inactive', 'revokedAdmin', 'instrutor', 'admin'])(
+      'a %s whose token says verified records it',
+      async (role) => {
+        await expectRule(record(verified(role), uidOf(role)), true);
+      },
+    );
+
+    it.each<[string, () => Promise<unknown>]>([
+      ['when the token does not say verified', () => record(verified('pending', false), uidOf('pending'))],
+      ['when the token has no such claim', () => record(env.as('pending'), uidOf('pending'))],
+      ['on an account without a profile', () => record(verified('noProfile'), uidOf('noProfile'))],
+      ["on someone else's profile", () => record(verified('instrutor'), uidOf('pending'))],
+      ['as false', () => record(verified('pending'), uidOf('pending'), { emailVerified: false })],
+      ['as a string', () => record(verified('pending'), uidOf('pending'), { emailVerified: 'true' })],
+      [
+        'together with another change (approving themselves)',
+        () => record(verified('pending'), uidOf('pending'), { emailVerified: true, active: true }),
+      ],
+      ['by an admin, for someone else', () => record(verified('admin'), uidOf('pending'))],
+    ])('rejects recording it %s', async (_name, write) => {
+      await expectRule(write(), false);
+    });
+
+    it('rejects taking it back, even by the person', async () => {
+      const db = verified('instrutor');
+      await expectRule(record(db, uidOf('instrutor')), true);
+      await expectRule(record(db, uidOf('instrutor'), { emailVerified: false }), false);
+      await expectRule(adminUpdate(uidOf('instrutor'), { emailVerified: false }), false);
+    });
+
+    it('rejects a sign-up or an admin-made profile that claims it', async () => {
+      const signup = verified('noProfile');
+      await expectRule(
+        signup.doc(`users/${uidOf('noProfile')}`).set({ ...signupOf('noProfile'), emailVerified: true }),
+        false,
+      );
+      await expectRule(
+        signup.doc(`users/${uidOf('noProfile')}`).set({ ...signupOf('noProfile'), emailVerified: false }),
+        true,
+      );
+      await expectRule(
+        env
+          .as('admin')
+          .doc('users/new-account-uid')
+          .set(userDoc({ email: 'nova@salus.test', emailVerified: true })),
+        false,
+      );
+    });
   });
 
   describe('users edit themselves', () => {

@@ -66,6 +66,28 @@ export async function createStaff(
   return user.uid;
 }
 
+export interface OobCode {
+  email: string;
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The e-mails with action links the Auth emulator has "sent" to `email`, of one kind. */
+export async function mailsTo(email: string, requestType: OobCode['requestType']): Promise<OobCode[]> {
+  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === requestType);
+}
+
+/** Opens the link of the last such e-mail, as the person would (the emulator's action page). */
+export async function followLastMail(email: string, requestType: OobCode['requestType'], query = ''): Promise<void> {
+  const last = (await mailsTo(email, requestType)).at(-1);
+  if (!last) throw new Error(`no ${requestType} e-mail for ${email}`);
+  const response = await fetch(`${last.oobLink}${query}`);
+  if (!response.ok) throw new Error(`${requestType} link: ${response.status}`);
+}
+
 let counter = 0;
 /** A fresh e-mail address for each call, so tests never collide. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@teste.salus`;

@@ -1,8 +1,17 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { signOut, subscribeAuth, type SessionUser } from '../../data/auth-service';
 import { useLive } from '../../data/live';
-import { subscribeUser, type UserRecord } from '../../data/users-repo';
+import { recordEmailVerified, subscribeUser, type UserRecord } from '../../data/users-repo';
 import { SessionContext, type Session } from './session-context';
+
+const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.emailVerified === b.emailVerified);
 
 export const revokedNotice = 'Seu acesso foi desativado. Fale com a administração do estúdio.';
 
@@ -14,7 +23,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       subscribeAuth((user) => {
         if (user) setNotice(null); // a new sign-in clears an old "access revoked" notice
-        setAuth({ known: true, user });
+        // A new ID token for the same person changes nothing but, maybe, a verified e-mail.
+        setAuth((previous) => (previous.known && sameUser(previous.user, user) ? previous : { known: true, user }));
       }),
     [],
   );
@@ -30,6 +40,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (revoked) void signOut().then(() => setNotice(revokedNotice));
   }, [revoked]);
+
+  // Usuários shows whose e-mail is verified: only the person's own session can know and say so.
+  const verifiedUnrecorded =
+    auth.user?.emailVerified === true && profile.data !== null && profile.data.emailVerified !== true && !revoked;
+  useEffect(() => {
+    if (verifiedUnrecorded && uid) void recordEmailVerified(uid).catch(() => undefined);
+  }, [verifiedUnrecorded, uid]);
 
   const session = useMemo<Session>(() => {
     if (!auth.known) return { status: 'loading' };
