@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildRefusal, missingFirebaseConfig } from './src/domain/firebase-config';
 
 // "/" is prerendered into index.html; the staff tool is served from admin.html (an empty shell), so
 // a visit to /admin never flashes the public page. Dev and preview use the same rewrite as Hosting.
@@ -15,8 +16,20 @@ const adminShell: Plugin = {
   configurePreviewServer: (server) => void server.middlewares.use(adminRewrite),
 };
 
+// A production bundle without a Firebase project's configuration would open /admin dark and empty:
+// the client build refuses, naming what is missing (the emulator-mode build needs none).
+const requireFirebaseConfig: Plugin = {
+  name: 'salus-require-firebase-config',
+  apply: 'build',
+  configResolved(config) {
+    if (config.build.ssr) return;
+    const missing = missingFirebaseConfig(config.env);
+    if (missing.length > 0) throw new Error(buildRefusal(missing));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), adminShell],
+  plugins: [react(), adminShell, requireFirebaseConfig],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -23,8 +23,12 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 if (!process.argv.includes('--no-build')) {
-  const outDir = process.env.SALUS_DIST ? ['--', '--outDir', process.env.SALUS_DIST] : [];
-  const build = spawnSync('npm', ['run', 'build', ...outDir], { cwd: root, stdio: 'inherit' });
+  // The public page is the same in both modes; the emulator mode needs no Firebase project.
+  const outDir = process.env.SALUS_DIST ? ['--outDir', process.env.SALUS_DIST] : [];
+  const build = spawnSync('npm', ['run', 'build', '--', '--mode', 'emulator', ...outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -2,6 +2,7 @@
 // Development and tests talk to the Emulator Suite (project demo-salus); a production build reads the
 // real project's config from VITE_FIREBASE_* variables (README, "Deploy").
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { missingFirebaseConfig } from '../domain/firebase-config';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -99,17 +100,14 @@ export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetu
       authPersistence: 'browser',
     };
   }
+  const missing = missingFirebaseConfig(env);
+  if (missing.length > 0) throw new Error(`Firebase não configurado: defina ${missing.join(', ')} (veja o README).`);
   const config: FirebaseOptions = {
     apiKey: env.VITE_FIREBASE_API_KEY,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     projectId: env.VITE_FIREBASE_PROJECT_ID,
     appId: env.VITE_FIREBASE_APP_ID,
   };
-  if (!config.apiKey || !config.projectId) {
-    throw new Error(
-      'Firebase não configurado: defina VITE_FIREBASE_API_KEY e VITE_FIREBASE_PROJECT_ID (veja o README).',
-    );
-  }
   return { config, emulators: null, cache: 'persistent', authPersistence: 'browser' };
 }
 
