@@ -1,7 +1,16 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildRefusal, missingFirebaseConfig } from './src/domain/firebase-config';
+import { buildRefusal, missingFirebaseConfig } from './src/domain/firebase-config.ts';
+import {
+  cspSources,
+  headersFor,
+  hostingHeaderRules,
+  previewConnectFile,
+  withConnectSources,
+} from './scripts/hosting-headers.mjs';
 
 // "/" is prerendered into index.html; the staff tool is served from admin.html (an empty shell), so
 // a visit to /admin never flashes the public page. Dev and preview use the same rewrite as Hosting.
@@ -16,20 +25,66 @@ const adminShell: Plugin = {
   configurePreviewServer: (server) => void server.middlewares.use(adminRewrite),
 };
 
-// A production bundle without a Firebase project's configuration would open /admin dark and empty:
-// the client build refuses, naming what is missing (the emulator-mode build needs none).
-const requireFirebaseConfig: Plugin = {
-  name: 'salus-require-firebase-config',
+// What the app connects to besides the Firebase endpoints: the postal-code lookup (ViaCEP, or
+// VITE_CEP_LOOKUP_URL) and, in emulator mode, the local emulators.
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
+const emulatorOrigins = (env: Record<string, string>) =>
+  [env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099', env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'].map(
+    (host) => `http://${host}`,
+  );
+
+// The client build. Production: refuses without a Firebase project's configuration (/admin would
+// open dark and empty), and when VITE_CEP_LOOKUP_URL names a server firebase.json's
+// Content-Security-Policy does not allow. Emulator mode: leaves the origins of the emulators (and
+// of a local CEP stub) in dist for `vite preview`, which adds them to the policy — only there.
+let localOrigins: string[] | null = null;
+const deployChecks: Plugin = {
+  name: 'salus-deploy-checks',
   apply: 'build',
   configResolved(config) {
+    localOrigins = null;
     if (config.build.ssr) return;
     const missing = missingFirebaseConfig(config.env);
     if (missing.length > 0) throw new Error(buildRefusal(missing));
+    const cep = originOf(config.env.VITE_CEP_LOOKUP_URL);
+    if (config.env.VITE_USE_EMULATORS === 'true') {
+      localOrigins = [...emulatorOrigins(config.env), ...(cep ? [cep] : [])];
+      return;
+    }
+    const policy = headersFor('/admin.html')['Content-Security-Policy'] ?? '';
+    if (cep && !cspSources(policy, 'connect-src').includes(cep)) {
+      throw new Error(
+        `Build de produção recusado: VITE_CEP_LOOKUP_URL aponta para ${cep}, que a Content-Security-Policy ` +
+          'de firebase.json não permite. Acrescente essa origem ao connect-src de firebase.json.',
+      );
+    }
+  },
+  generateBundle() {
+    if (localOrigins)
+      this.emitFile({ type: 'asset', fileName: previewConnectFile, source: JSON.stringify(localOrigins) });
+  },
+};
+
+// `vite preview` sends firebase.json's headers, matched on the path as requested (before the
+// /admin rewrite), as Hosting does; an emulator-mode build's local origins join connect-src.
+const hostingHeaders: Plugin = {
+  name: 'salus-hosting-headers',
+  configurePreviewServer(server) {
+    const file = join(resolve(server.config.root, server.config.build.outDir), previewConnectFile);
+    const local = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+    const rules = hostingHeaderRules();
+    server.middlewares.use((req, res, next) => {
+      const headers = headersFor(new URL(req.url ?? '/', 'http://x').pathname, rules);
+      const csp = headers['Content-Security-Policy'];
+      if (csp) headers['Content-Security-Policy'] = withConnectSources(csp, local);
+      for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+      next();
+    });
   },
 };
 
 export default defineConfig({
-  plugins: [react(), adminShell, requireFirebaseConfig],
+  plugins: [react(), hostingHeaders, adminShell, deployChecks],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -3,7 +3,7 @@
 // both agree (firestore.rules, "access/admins"). So two admins revoking each other at once both
 // write the same document: Firestore orders the two writes and the second is judged against the
 // first's result, which leaves the studio with at least one active admin.
-import { z } from 'zod';
+import { z } from './z';
 import { distinct, docId } from './fields';
 import type { User } from './user';
 

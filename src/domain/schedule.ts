@@ -1,5 +1,5 @@
 // schedules/{id}: a recurring class; schedules/{id}/enrollments/{auto}: one per student.
-import { z } from 'zod';
+import { z } from './z';
 import { disciplines } from './enums';
 import { distinct, docId, instant, isoDate, time } from './fields';
 import { limits } from './limits';

@@ -1,5 +1,5 @@
 // The Usuários registration form (SPEC 2.7): an admin creates a staff account.
-import { z } from 'zod';
+import { z } from './z';
 import { roles } from './enums';
 import { isValidCpf } from './cpf';
 import { looksLikeEmail, optionalPhone, requiredText, tooLong } from './form-fields';

@@ -1,5 +1,5 @@
 // users/{uid}: the staff profile, keyed by the authentication account id.
-import { z } from 'zod';
+import { z } from './z';
 import { roles } from './enums';
 import { isValidCpf } from './cpf';
 import { cpf, email, instant, nome, phone } from './fields';
