@@ -29,9 +29,12 @@ const adminShell: Plugin = {
 // VITE_CEP_LOOKUP_URL) and, in emulator mode, the local emulators.
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
 const emulatorOrigins = (env: Record<string, string>) =>
-  [env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099', env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'].map(
-    (host) => `http://${host}`,
-  );
+  [
+    env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    // The one the faults test stops and restarts (tests/e2e/faults.spec.ts).
+    ...(env.VITE_FAULT_FIRESTORE_EMULATOR_HOST ? [env.VITE_FAULT_FIRESTORE_EMULATOR_HOST] : []),
+  ].map((host) => `http://${host}`);
 
 // The client build. Production: refuses without a Firebase project's configuration (/admin would
 // open dark and empty), and when VITE_CEP_LOOKUP_URL names a server firebase.json's

@@ -87,6 +87,15 @@ export async function clearLocalData(): Promise<void> {
   current.db = createFirestore(current.app, current.setup);
 }
 
+/**
+ * Emulator builds only (a production bundle has no such code): the browser test that stops and
+ * restarts a Firestore emulator points this page at its own one through localStorage.
+ */
+function faultEmulator(env: ImportMetaEnv): string | null {
+  const host = typeof localStorage === 'undefined' ? null : localStorage.getItem('salus:fault-firestore');
+  return host !== null && host === env.VITE_FAULT_FIRESTORE_EMULATOR_HOST ? host : null;
+}
+
 /** What the built app uses, read from Vite's environment variables. */
 export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetup {
   if (env.VITE_USE_EMULATORS === 'true') {
@@ -94,7 +103,7 @@ export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetu
       config: { apiKey: 'demo-key', authDomain: `${demoProjectId}.firebaseapp.com`, projectId: demoProjectId },
       emulators: {
         auth: env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
-        firestore: env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+        firestore: faultEmulator(env) ?? (env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'),
       },
       cache: 'persistent',
       authPersistence: 'browser',

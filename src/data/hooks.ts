@@ -1,5 +1,6 @@
 // Live data for screens: each hook subscribes while mounted and unsubscribes on unmount.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { subscribeServerReachable } from './connection';
 import { useLive, type Live } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
@@ -99,4 +100,14 @@ export function useLateFailures(onFailure: (failure: LateFailure) => void): void
     latest.current = onFailure;
   });
   useEffect(() => subscribeLateFailures((failure) => latest.current(failure)), []);
+}
+
+/** Whether the Firestore server answers the signed-in user (true until it is found not to). */
+export function useServerReachable(uid: string | null): boolean {
+  const [state, setState] = useState<{ uid: string | null; reachable: boolean }>({ uid: null, reachable: true });
+  useEffect(
+    () => (uid ? subscribeServerReachable(uid, (reachable) => setState({ uid, reachable })) : undefined),
+    [uid],
+  );
+  return state.uid === uid ? state.reachable : true;
 }

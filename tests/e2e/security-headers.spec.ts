@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspSources, headersFor } from '../../scripts/hosting-headers.mjs';
+import { ports } from '../../scripts/local-env.mjs';
 import { emulatorHosts } from '../support/emulator';
 import { expect, test } from './support/test';
 
@@ -46,6 +47,8 @@ test('the policy allows only the app, Firebase, the CEP lookup and the map; the 
   expect(cspSources(production, 'object-src')).toEqual(["'none'"]);
   expect(cspSources(production, 'base-uri')).toEqual(["'self'"]);
   expect(cspSources(production, 'frame-src')).toEqual(['https://www.google.com']);
+  // The Firestore channel loads an image from www.google.com to tell a dead server from a dead network.
+  expect(cspSources(production, 'img-src')).toEqual(["'self'", 'https://www.google.com']);
   expect(cspSources(production, 'connect-src')).toEqual([
     "'self'",
     'https://firestore.googleapis.com',
@@ -54,11 +57,13 @@ test('the policy allows only the app, Firebase, the CEP lookup and the map; the 
     'https://viacep.com.br',
   ]);
   expect(production).not.toContain('127.0.0.1');
-  // This emulator-mode build: the same policy, plus the local emulators it talks to.
+  // This emulator-mode build: the same policy, plus the local emulators it talks to (and the one
+  // the faults test stops and restarts).
   expect(served).toBe(
     production.replace(
       /connect-src [^;]+/,
-      (directive) => `${directive} http://${hosts.auth} http://${hosts.firestore}`,
+      (directive) =>
+        `${directive} http://${hosts.auth} http://${hosts.firestore} http://127.0.0.1:${ports.faultFirestore}`,
     ),
   );
 });

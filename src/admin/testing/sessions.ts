@@ -28,4 +28,10 @@ export const sessions = {
   },
   instrutor: { status: 'active', user, profile: profile({}) },
   admin: { status: 'active', user, profile: profile({ role: 'admin' }) },
+  /** Access revoked while in use: the session has ended, an open form stays until closed. */
+  revoked: {
+    status: 'revoked',
+    notice: 'Seu acesso foi desativado. Fale com a administração do estúdio.',
+    leave: () => undefined,
+  },
 } satisfies Record<string, Session>;
