@@ -111,7 +111,9 @@ function downloadedFirestoreJar() {
   const { getDownloadDetails } = require('firebase-tools/lib/emulator/downloadableEmulators');
   const jar = getDownloadDetails('firestore').downloadPath;
   if (!existsSync(jar)) {
-    throw new Error(`O emulador do Firestore ainda não foi baixado (${jar}): rode \`npm test\` ou \`npm start\` uma vez.`);
+    throw new Error(
+      `O emulador do Firestore ainda não foi baixado (${jar}): rode \`npm test\` ou \`npm start\` uma vez.`,
+    );
   }
   return jar;
 }
