@@ -121,7 +121,7 @@ export function buildBenchSchedules(
         : isActive
           ? null
           : addDaysIso(today, -endedDaysAgo);
-      const updatedAt = isActive ? undefined : now - endedDaysAgo * DAY;
+      const updatedAt = isActive ? createdAt : now - endedDaysAgo * DAY;
       const data: Schedule = {
         instructorId: instructor.id,
         studentIds: ids,
@@ -133,13 +133,9 @@ export function buildBenchSchedules(
         endDate,
         active: isActive,
         createdAt,
-        ...(updatedAt === undefined ? {} : { updatedAt }),
+        updatedAt,
       };
-      const enrollments = ids.map((studentId): Enrollment =>
-        updatedAt === undefined
-          ? { studentId, createdAt, active: true }
-          : { studentId, createdAt, active: false, updatedAt },
-      );
+      const enrollments = ids.map((studentId): Enrollment => ({ studentId, createdAt, active: isActive, updatedAt }));
       return { id: random.id(), data, enrollments };
     },
   );

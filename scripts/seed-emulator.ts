@@ -2,7 +2,7 @@
 // is checked against the schemas before, and the integration tests check it against the rules).
 import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ports } from './local-env.mjs';
 import { rebuildActiveAdmins } from './active-admins.ts';
 import type { SeedData, SeedLogin } from './seed-shape.ts';
@@ -72,17 +72,31 @@ export async function writeAll(db: Firestore, writes: readonly SeedWrite[]): Pro
   }
 }
 
+/**
+ * The author of the seeded records (authorship.ts): the first admin login, at the server's time —
+ * version 1 of each, as if that admin had typed them in.
+ */
+function seedAuthor(data: SeedData, uids: readonly string[]) {
+  const index = data.users.findIndex((u) => u.profile.role === 'admin');
+  const admin = data.users[index];
+  if (!admin) throw new Error('seed data without an admin: nobody to name as the author of the records');
+  return { updatedBy: uids[index] ?? '', updatedByName: admin.profile.nome, writtenAt: FieldValue.serverTimestamp() };
+}
+
 /** The documents of the seed data, by path (users need their accounts' uids). */
 export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[] {
   const writes: SeedWrite[] = data.users.map(({ profile }, i) => ({ path: `users/${uids[i]}`, data: profile }));
-  for (const s of data.students) writes.push({ path: `students/${s.id}`, data: s.data });
-  for (const i of data.instructors) writes.push({ path: `instructors/${i.id}`, data: i.data });
+  const author = seedAuthor(data, uids);
+  const record = (path: string, fields: object) => writes.push({ path, data: { ...fields, ...author, version: 1 } });
+  for (const s of data.students) record(`students/${s.id}`, s.data);
+  for (const i of data.instructors) record(`instructors/${i.id}`, i.data);
   for (const s of data.schedules) {
-    writes.push({ path: `schedules/${s.id}`, data: s.data });
+    record(`schedules/${s.id}`, s.data);
     // Keyed by student id, as the app's schedules repository and the rules want.
-    for (const e of s.enrollments) writes.push({ path: `schedules/${s.id}/enrollments/${e.studentId}`, data: e });
+    for (const e of s.enrollments)
+      writes.push({ path: `schedules/${s.id}/enrollments/${e.studentId}`, data: { ...e, ...author } });
   }
-  for (const p of data.payments) writes.push({ path: `payments/${p.id}`, data: p.data });
+  for (const p of data.payments) record(`payments/${p.id}`, p.data);
   // Each student's payment summary, as the app keeps it beside every payment write.
   writes.push(...summaryWrites(data.payments));
   return writes;

@@ -134,8 +134,9 @@ export function buildSchedules(
       endDate: row.window ? addDaysIso(today, row.window[1]) : null,
       active: row.active !== false,
       createdAt,
+      updatedAt: createdAt,
     };
-    const enrollments = studentIds.map((studentId) => ({ studentId, createdAt, active: true }));
+    const enrollments = studentIds.map((studentId) => ({ studentId, createdAt, active: true, updatedAt: createdAt }));
     return { id: random.id(), data, enrollments };
   });
 }

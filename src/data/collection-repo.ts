@@ -1,43 +1,76 @@
-import { collection, doc, orderBy, query, setDoc, updateDoc, type OrderByDirection } from 'firebase/firestore';
+import { collection, doc, orderBy, query, writeBatch, type OrderByDirection } from 'firebase/firestore';
 import type { z } from 'zod';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
 import { trackSave } from './save';
+import { restorePatch } from '../domain/record-history';
+import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
+
+export interface UpdateOptions {
+  /** Names the record in a later failure message. */
+  label?: string;
+  /** The version the user opened: a newer one on the server throws EditConflict (tracked.ts). */
+  expectedVersion?: number;
+}
 
 /**
- * The operations every studio collection has: a live list in a fixed order, add and update.
- * Both writes are validated with the schema reads use (an update's patch key by key, unknown keys
- * refused); the security rules check them again. Saves resolve as `trackSave` says (offline-safe).
+ * The operations every studio collection has: a live list in a fixed order, add, update and the
+ * history. Writes are validated with the schema of the fields the app writes (an update's patch key
+ * by key, unknown keys refused) and carry their author, the server's time, the version and the
+ * history entry (tracked.ts); reads use the stored schema. The security rules check them again.
+ * Saves resolve as `trackSave` says (offline-safe).
  */
-export function collectionRepo<S extends z.ZodObject>(
+export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
   name: string,
-  schema: S,
+  fields: F,
+  stored: S,
   order: [string, OrderByDirection],
   /** How a person names a record, for "could not save X" messages. */
-  labelOf: (record: Partial<z.infer<S>>) => string,
+  labelOf: (record: Partial<z.infer<F>>) => string,
 ) {
   type T = z.infer<S>;
-  const converter = converterFor<T>(schema as unknown as z.ZodType<T>);
-  const patchSchema = schema.partial().strict();
+  const converter = converterFor<T>(stored as unknown as z.ZodType<T>);
+  const patchSchema = fields.partial().strict();
   const raw = () => collection(firebase().db, name);
   const typed = () => raw().withConverter(converter);
+
+  /** Changes some fields, keeping the replaced version in the record's history. */
+  async function update(id: string, patch: Partial<z.infer<F>>, options: UpdateOptions = {}): Promise<void> {
+    const valid = patchSchema.parse(patch);
+    const author = await currentAuthor();
+    const ref = doc(raw(), id);
+    const batch = writeBatch(firebase().db);
+    await updateTracked(batch, ref, valid, author, options.expectedVersion);
+    await trackSave(batch.commit(), ref, options.label || labelOf(valid as Partial<z.infer<F>>));
+  }
 
   return {
     subscribe(onData: (rows: WithId<T>[], unreadable: number) => void, onError: (error: Error) => void): Unsubscribe {
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
     },
     /** Adds a document and returns its id (known at once, also offline). */
-    async add(data: T): Promise<string> {
-      const valid = schema.parse(data) as T;
+    async add(data: z.infer<F>): Promise<string> {
+      const valid = fields.parse(data) as z.infer<F>;
+      const author = await currentAuthor();
       const ref = doc(raw());
-      await trackSave(setDoc(ref, valid), ref, labelOf(valid));
+      const batch = writeBatch(firebase().db);
+      createTracked(batch, ref, valid, author);
+      await trackSave(batch.commit(), ref, labelOf(valid));
       return ref.id;
     },
-    /** Changes some fields; `label` names the record in a later failure message. */
-    async update(id: string, patch: Partial<T>, label = ''): Promise<void> {
-      const valid = patchSchema.parse(patch);
-      const ref = doc(raw(), id);
-      await trackSave(updateDoc(ref, valid), ref, label || labelOf(valid as Partial<T>));
+    update,
+    /** The record's earlier versions, newest first (admins). */
+    history: (id: string) => loadHistory(doc(raw(), id)),
+    /**
+     * Restores an earlier version's content over `current` (the version the screen shows): itself a
+     * new version, by the signed-in user; nothing is written when nothing would change.
+     */
+    async restore(current: WithId<T>, version: Record<string, unknown>): Promise<void> {
+      const patch = restorePatch(current, version, Object.keys(fields.shape));
+      if (Object.keys(patch).length === 0) return;
+      await update(current.id, { ...patch, updatedAt: Date.now() } as unknown as Partial<z.infer<F>>, {
+        expectedVersion: (current as { version?: number }).version,
+      });
     },
   };
 }

@@ -1,15 +1,16 @@
-import { instructorSchema, type Instructor } from '../domain/instructor';
+import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
 import { activePatch, collectionRepo } from './collection-repo';
 import type { WithId } from './live';
 
-export type InstructorRecord = WithId<Instructor>;
+export type InstructorRecord = WithId<StoredInstructor>;
 
 export const instructorsRepo = collectionRepo(
   'instructors',
   instructorSchema,
+  storedInstructorSchema,
   ['nome', 'asc'],
   (i) => i.nome ?? 'instrutor',
 );
 
 export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'nome'>, active: boolean) =>
-  instructorsRepo.update(instructor.id, activePatch(active), instructor.nome);
+  instructorsRepo.update(instructor.id, activePatch(active), { label: instructor.nome });

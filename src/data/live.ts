@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   onSnapshot,
+  Timestamp,
   type DocumentReference,
   type FirestoreDataConverter,
   type Query,
@@ -11,6 +12,16 @@ import type { ZodType } from 'zod';
 export type Unsubscribe = () => void;
 export type WithId<T> = T & { id: string };
 
+/**
+ * The server's timestamps (writtenAt) as epoch milliseconds, like every other instant the app keeps
+ * (DESIGN.md, Data); a write of this device not yet confirmed reads as the local estimate.
+ */
+export function timestampsToMillis(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) out[key] = value instanceof Timestamp ? value.toMillis() : value;
+  return out;
+}
+
 /** One converter per collection: zod validates every document that crosses the boundary. */
 export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDataConverter<WithId<T>, T> {
   return {
@@ -18,7 +29,10 @@ export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDat
       const { id: _id, ...data } = value as WithId<T>;
       return schema.parse(data) as T;
     },
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...schema.parse(snapshot.data()), id: snapshot.id }),
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({
+      ...schema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' }))),
+      id: snapshot.id,
+    }),
   };
 }
 

@@ -3,7 +3,9 @@
 // is loaded on demand by a student-scoped query (index in firestore.indexes.json); when it disagrees
 // with the stored entry — two admins writing at once, an older write — the entry is repaired.
 import { collection, doc, onSnapshot, orderBy, query, where, writeBatch } from 'firebase/firestore';
-import { paymentSchema, type Payment } from '../domain/payment';
+import { ownFields } from '../domain/authorship';
+import { changedValues, restorePatch } from '../domain/record-history';
+import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
 import {
   paymentSummarySchema,
   summarize,
@@ -17,10 +19,11 @@ import { firebase } from './firebase';
 import { converterFor, type Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
+import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
 const payments = () => collection(firebase().db, 'payments');
 const shards = () => collection(firebase().db, 'paymentSummaries');
-const converter = converterFor<Payment>(paymentSchema);
+const converter = converterFor<StoredPayment>(storedPaymentSchema);
 const labelOf = (p: Payment) => `pagamento de ${p.paymentDate.split('-').reverse().join('/')}`;
 
 /** Every summary entry by student id (a handful of shard documents). Bad entries are counted, not shown. */
@@ -57,9 +60,10 @@ function setSummary(batch: ReturnType<typeof writeBatch>, studentId: string, sum
 /** Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet). */
 export async function addPayment(payment: Payment, summary: PaymentSummary | undefined): Promise<string> {
   const data = paymentSchema.parse(payment);
+  const author = await currentAuthor();
   const ref = doc(payments());
   const batch = writeBatch(firebase().db);
-  batch.set(ref, data);
+  createTracked(batch, ref, data, author);
   setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
@@ -68,15 +72,37 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
 /**
  * Saves an edited payment (its studentId and createdAt are kept, as the rules demand). `history` is
  * the student's payments as loaded: the summary is their fold with the edited one in its place.
+ * A payment changed elsewhere since `before` was opened throws EditConflict (tracked.ts).
  */
 export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
   const { id } = before;
-  const data = paymentSchema.parse({ ...next, studentId: before.studentId, createdAt: before.createdAt });
+  const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
+  const { updatedAt, ...changed } = changedValues(data, before);
+  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
+  const author = await currentAuthor();
   const ref = doc(payments(), id);
   const batch = writeBatch(firebase().db);
-  batch.set(ref, data);
+  await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
+}
+
+/** A payment's earlier versions, newest first (admins). */
+export const paymentHistory = (id: string) => loadHistory(doc(payments(), id));
+
+const restorable = ['amount', 'paymentDate', 'dueDate', 'status', 'paymentMethod', 'notes'];
+
+/**
+ * Restores an earlier version of a payment over `current` (a new version; the student stays), with
+ * the student's summary refolded from `history` as in any edit.
+ */
+export async function restorePayment(
+  current: PaymentRecord,
+  version: Record<string, unknown>,
+  history: readonly PaymentRecord[],
+): Promise<void> {
+  const patch = restorePatch(current, version, restorable);
+  await updatePayment(current, { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment, history);
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

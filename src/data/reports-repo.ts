@@ -11,12 +11,12 @@ import {
   sum,
   where,
 } from 'firebase/firestore';
-import { paymentSchema, type Payment } from '../domain/payment';
+import { storedPaymentSchema, type StoredPayment } from '../domain/payment';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 
-const converter = converterFor<Payment>(paymentSchema);
+const converter = converterFor<StoredPayment>(storedPaymentSchema);
 const payments = () => collection(firebase().db, 'payments').withConverter(converter);
 
 type OnRows = (rows: PaymentRecord[], unreadable: number) => void;

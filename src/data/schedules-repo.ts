@@ -1,16 +1,19 @@
-import { collection, doc, getDocs, orderBy, query, writeBatch } from 'firebase/firestore';
-import { scheduleSchema, type Schedule } from '../domain/schedule';
+import { collection, doc, getDocs, orderBy, query, writeBatch, type WriteBatch } from 'firebase/firestore';
+import { ownFields, type Author } from '../domain/authorship';
+import { changedValues, restorePatch } from '../domain/record-history';
+import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
 import { trackSave } from './save';
+import { createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
 
 /** How a class is named in a "could not save" message. */
 const labelOf = (schedule: Pick<Schedule, 'startTime' | 'endTime'>) =>
   `aula das ${schedule.startTime}–${schedule.endTime}`;
 
-export type ScheduleRecord = WithId<Schedule>;
+export type ScheduleRecord = WithId<StoredSchedule>;
 
-const converter = converterFor<Schedule>(scheduleSchema);
+const converter = converterFor<StoredSchedule>(storedScheduleSchema);
 const schedules = () => collection(firebase().db, 'schedules');
 // One enrollment per student, keyed by the student's id, so adding or removing a student never
 // needs a query and a student is never enrolled twice.
@@ -24,46 +27,93 @@ export function subscribeSchedules(
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
 }
 
+/** An enrollment written in the batch of its schedule (the rules tie the two by the server's time). */
+function setEnrollment(
+  batch: WriteBatch,
+  scheduleId: string,
+  studentId: string,
+  active: boolean,
+  now: number,
+  author: Author,
+) {
+  batch.set(enrollment(scheduleId, studentId), { studentId, createdAt: now, active, updatedAt: now, ...stamp(author) });
+}
+
+function setEnrollmentActive(
+  batch: WriteBatch,
+  scheduleId: string,
+  studentId: string,
+  active: boolean,
+  now: number,
+  author: Author,
+) {
+  batch.update(enrollment(scheduleId, studentId), { active, updatedAt: now, ...stamp(author) });
+}
+
 /** The schedule and its enrollments in one batch: a schedule never exists without them. */
 export async function addSchedule(schedule: Schedule): Promise<string> {
   const data = scheduleSchema.parse(schedule);
+  const author = await currentAuthor();
   const ref = doc(schedules());
   const batch = writeBatch(firebase().db);
-  batch.set(ref, data);
-  for (const studentId of data.studentIds) {
-    batch.set(enrollment(ref.id, studentId), { studentId, createdAt: data.createdAt, active: true });
-  }
+  createTracked(batch, ref, data, author);
+  for (const studentId of data.studentIds) setEnrollment(batch, ref.id, studentId, true, data.createdAt, author);
   await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
 }
 
-/** Ids of the students who ever had an enrollment in the schedule (active or not). */
-async function enrolledStudentIds(scheduleId: string): Promise<Set<string>> {
-  // Offline, getDocs answers from the cache instead of failing, so an edit still saves.
+/**
+ * The enrollments the schedule has: ids of the students who ever had one (active or not). Online the
+ * server answers, so a missing one is known to be missing; offline the cache answers, and holds only
+ * what this device read — then `exact` is false.
+ */
+async function enrollmentsOf(scheduleId: string): Promise<{ ids: Set<string>; exact: boolean }> {
   const snapshot = await getDocs(collection(firebase().db, 'schedules', scheduleId, 'enrollments'));
-  return new Set(snapshot.docs.map((d) => d.id));
+  return { ids: new Set(snapshot.docs.map((d) => d.id)), exact: !snapshot.metadata.fromCache };
 }
 
-/** Edits a schedule; enrollments follow in the same batch (new students in, removed ones inactive). */
+/**
+ * Adds to `batch` the enrollments that follow a schedule from `before` to `after` students: new ones
+ * in, removed ones inactive, and — online — a listed student whose enrollment is missing (older data
+ * written without one) gets it back instead of the batch failing on a missing document.
+ */
+async function followEnrollments(
+  batch: WriteBatch,
+  id: string,
+  before: readonly string[],
+  after: readonly string[],
+  active: boolean,
+  now: number,
+  author: Author,
+) {
+  const known = await enrollmentsOf(id);
+  // Offline, an enrollment this device never read is taken to exist when the schedule listed it.
+  const exists = (studentId: string) => known.ids.has(studentId) || (!known.exact && before.includes(studentId));
+  for (const studentId of after) {
+    if (exists(studentId)) setEnrollmentActive(batch, id, studentId, active, now, author);
+    else setEnrollment(batch, id, studentId, active, now, author);
+  }
+  for (const studentId of before) {
+    if (!after.includes(studentId) && exists(studentId)) setEnrollmentActive(batch, id, studentId, false, now, author);
+  }
+}
+
+/**
+ * Edits a schedule; enrollments follow in the same batch. A student taken out earlier and now back
+ * keeps the enrollment they had (and its createdAt, which the rules never let change). A schedule
+ * changed elsewhere since `before` was opened throws EditConflict (tracked.ts).
+ */
 export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<void> {
-  const { id, ...previous } = before;
+  const { id } = before;
   const now = Date.now();
-  const { id: _ignored, ...fields } = next as ScheduleRecord;
-  const data = scheduleSchema.parse({ ...fields, createdAt: previous.createdAt });
-  const added = data.studentIds.filter((studentId) => !previous.studentIds.includes(studentId));
-  // A student taken out earlier and now back keeps the enrollment they had (and its createdAt,
-  // which the rules never let change): reactivate it instead of writing a new one.
-  const known = added.length > 0 ? await enrolledStudentIds(id) : new Set<string>();
+  const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
+  const { updatedAt: _u, ...changed } = changedValues(data, before);
+  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
+  const author = await currentAuthor();
   const batch = writeBatch(firebase().db);
-  batch.update(doc(schedules(), id), { ...data, updatedAt: now });
-  for (const studentId of added) {
-    if (known.has(studentId)) batch.update(enrollment(id, studentId), { active: true, updatedAt: now });
-    else batch.set(enrollment(id, studentId), { studentId, createdAt: now, active: true });
-  }
-  for (const studentId of previous.studentIds) {
-    if (!data.studentIds.includes(studentId))
-      batch.update(enrollment(id, studentId), { active: false, updatedAt: now });
-  }
+  // Only the fields this edit changed: saving over a newer version keeps what others changed.
+  await updateTracked(batch, doc(schedules(), id), { ...changed, updatedAt: now }, author, before.version);
+  await followEnrollments(batch, id, before.studentIds, data.studentIds, data.active, now, author);
   // Like every save: resolves once in the local cache when offline, instead of never.
   await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
 }
@@ -71,9 +121,30 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
 export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
   const now = Date.now();
+  const author = await currentAuthor();
   const batch = writeBatch(firebase().db);
-  batch.update(doc(schedules(), schedule.id), { active, updatedAt: now });
-  for (const studentId of schedule.studentIds)
-    batch.update(enrollment(schedule.id, studentId), { active, updatedAt: now });
+  await updateTracked(batch, doc(schedules(), schedule.id), { active, updatedAt: now }, author);
+  await followEnrollments(batch, schedule.id, schedule.studentIds, schedule.studentIds, active, now, author);
   await trackSave(batch.commit(), doc(schedules(), schedule.id), labelOf(schedule));
+}
+
+/** A schedule's earlier versions, newest first (admins). */
+export const scheduleHistory = (id: string) => loadHistory(doc(schedules(), id));
+
+const scheduleKeys = [
+  'instructorId',
+  'studentIds',
+  'discipline',
+  'days',
+  'startTime',
+  'endTime',
+  'startDate',
+  'endDate',
+  'active',
+];
+
+/** Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. */
+export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<void> {
+  const patch = restorePatch(current, version, scheduleKeys);
+  await updateSchedule(current, { ...ownFields(current), ...patch } as Schedule);
 }

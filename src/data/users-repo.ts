@@ -18,6 +18,7 @@ import { userSchema, type User } from '../domain/user';
 import { firebase } from './firebase';
 import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type WithId } from './live';
 import { trackSave } from './save';
+import { rememberProfileName } from './tracked';
 
 export type UserRecord = WithId<User>;
 
@@ -29,7 +30,15 @@ export function subscribeUser(
   onData: (user: UserRecord | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeDoc(doc(users(), uid), onData, onError);
+  return subscribeDoc(
+    doc(users(), uid),
+    (user) => {
+      // The session's own profile names the author of its writes (tracked.ts), also offline.
+      if (user) rememberProfileName(user.id, user.nome);
+      onData(user);
+    },
+    onError,
+  );
 }
 
 /** All profiles ordered by name (admins only, by the rules). */

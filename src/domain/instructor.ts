@@ -1,6 +1,7 @@
 // instructors/{id}: a teacher or therapist; schedules reference these ids.
 import { z } from './z';
 import { disciplines } from './enums';
+import { authorshipShape } from './authorship';
 import { addressShape, distinct, email, instant, nome, phone } from './fields';
 
 // Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
@@ -18,3 +19,7 @@ export const instructorSchema = z.strictObject({
 });
 export type Instructor = z.infer<typeof instructorSchema>;
 export type InstructorWithId = Instructor & { id: string };
+
+/** An instructor as stored, with the authorship of its current version (authorship.ts). */
+export const storedInstructorSchema = instructorSchema.extend(authorshipShape);
+export type StoredInstructor = z.infer<typeof storedInstructorSchema>;

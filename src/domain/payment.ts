@@ -1,6 +1,7 @@
 // payments/{id}: one payment (or expected payment) of a student.
 import { z } from './z';
 import { paymentMethods, paymentStatuses } from './enums';
+import { authorshipShape } from './authorship';
 import { amount, docId, instant, isoDate, textOf } from './fields';
 import { limits } from './limits';
 
@@ -19,3 +20,7 @@ export const paymentSchema = z.strictObject({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export type PaymentWithId = Payment & { id: string };
+
+/** A payment as stored, with the authorship of its current version (authorship.ts). */
+export const storedPaymentSchema = paymentSchema.extend(authorshipShape);
+export type StoredPayment = z.infer<typeof storedPaymentSchema>;

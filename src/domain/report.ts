@@ -48,21 +48,21 @@ export function reportCounts(
   };
 }
 
-export interface ReportLists {
+export interface ReportLists<S extends StudentRecord = StudentRecord> {
   /** Late (SPEC 4, payments rule), with what is open and since when. */
   overdue: PaymentRow[];
   withoutPayments: PaymentRow[];
-  newInPeriod: StudentRecord[];
+  newInPeriod: S[];
 }
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-export function reportLists(
-  students: readonly StudentRecord[],
+export function reportLists<S extends StudentRecord>(
+  students: readonly S[],
   summaries: ReadonlyMap<string, PaymentSummary>,
   today: string,
   period: Period,
-): ReportLists {
+): ReportLists<S> {
   const active = students.filter((s) => s.active);
   const rows = paymentRows(active, summaries, today);
   return {

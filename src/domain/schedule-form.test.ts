@@ -80,6 +80,7 @@ describe('form ↔ document', () => {
       endDate: null,
       active: true,
       createdAt: 11,
+      updatedAt: 11,
     });
     expect(scheduleSchema.safeParse(created).success).toBe(true);
   });

@@ -92,6 +92,6 @@ export function scheduleFromForm(data: ScheduleFormData, now: number, previous?:
     endDate: data.endDate || null,
     active: previous?.active ?? true,
     createdAt: previous?.createdAt ?? now,
-    ...(previous ? { updatedAt: now } : {}),
+    updatedAt: now,
   };
 }

@@ -44,13 +44,12 @@ describe('scheduleSchema (stored document)', () => {
     expect(scheduleSchema.safeParse({ ...sampleSchedule, ...patch }).success).toBe(false);
   });
 
-  it('validates enrollments', () => {
-    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1 }).success).toBe(true);
-    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1, active: false, updatedAt: 2 }).success).toBe(
-      true,
-    );
-    expect(enrollmentSchema.safeParse({ studentId: '', createdAt: 1 }).success).toBe(false);
-    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1, nota: 10 }).success).toBe(false);
+  it('validates enrollments: every key, active and updatedAt included', () => {
+    const enrollment = { studentId: 'stu1', createdAt: 1, active: false, updatedAt: 2 };
+    expect(enrollmentSchema.safeParse(enrollment).success).toBe(true);
+    expect(enrollmentSchema.safeParse({ studentId: 'stu1', createdAt: 1 }).success).toBe(false);
+    expect(enrollmentSchema.safeParse({ ...enrollment, studentId: '' }).success).toBe(false);
+    expect(enrollmentSchema.safeParse({ ...enrollment, nota: 10 }).success).toBe(false);
   });
 
   it.each([

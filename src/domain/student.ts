@@ -2,9 +2,11 @@
 import { z } from './z';
 import { limits } from './limits';
 import { disciplines, frequencias, paymentMethods } from './enums';
+import { authorshipShape } from './authorship';
 import { addressShape, dueDay, email, instant, isoDateOrEmpty, money, nome, phone, shortText, textOf } from './fields';
 
-// Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
+// The fields the app writes (forms, seeds); storedStudentSchema adds the authorship the data layer
+// writes. Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
 export const studentSchema = z.strictObject({
   nome,
   email,
@@ -33,6 +35,10 @@ export const studentSchema = z.strictObject({
 });
 export type Student = z.infer<typeof studentSchema>;
 export type StudentWithId = Student & { id: string };
+
+/** A student as stored: its fields, the author of this version and its version (authorship.ts). */
+export const storedStudentSchema = studentSchema.extend(authorshipShape);
+export type StoredStudent = z.infer<typeof storedStudentSchema>;
 
 /** The fields only active admins change (DESIGN.md, "Fees are set by admins"); the rules check them. */
 export const feeKeys = ['valorMensalidade', 'valorAulaAvulsa', 'formaPagamento', 'dataVencimento'] as const;

@@ -1,5 +1,6 @@
 // Helpers for the domain's own tests (imported only by *.test.ts).
 import type { z } from 'zod';
+import type { Authorship } from './authorship';
 import type { Instructor } from './instructor';
 import type { Payment } from './payment';
 import type { Schedule } from './schedule';
@@ -16,6 +17,14 @@ export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<strin
   }
   return errors;
 }
+
+/** The authorship of a stored sample (authorship.ts): its first version, by the demo admin. */
+export const sampleAuthorship: Authorship = {
+  updatedBy: 'admin-uid',
+  updatedByName: 'Ana Admin',
+  writtenAt: 1718000000000,
+  version: 1,
+};
 
 export const sampleStudent: Student = {
   nome: 'Beatriz Carvalho',
@@ -86,6 +95,7 @@ export const sampleSchedule: Schedule = {
   endDate: null,
   active: true,
   createdAt: 1718000000000,
+  updatedAt: 1718000000000,
 };
 
 export const sampleStudio: StudioParty = {

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { sampleInstructor } from '../../src/domain/test-helpers';
 import { todayIso } from '../../src/domain/dates';
 import { weekdayLabels } from '../../src/domain/enums';
-import { admin } from '../support/emulator';
+import { admin, stored } from '../support/emulator';
 import { student } from '../support/fixtures';
 import { expect, test } from './support/test';
 
@@ -19,9 +19,9 @@ async function seedPeople() {
   const now = Date.now();
   const instructor = await db
     .collection('instructors')
-    .add({ ...sampleInstructor, nome: names.instructor, createdAt: now, updatedAt: now });
-  const ana = await db.collection('students').add(student({ nome: names.ana }));
-  const bruno = await db.collection('students').add(student({ nome: names.bruno }));
+    .add(stored({ ...sampleInstructor, nome: names.instructor, createdAt: now, updatedAt: now }));
+  const ana = await db.collection('students').add(stored(student({ nome: names.ana })));
+  const bruno = await db.collection('students').add(stored(student({ nome: names.bruno })));
   return { instructorId: instructor.id, anaId: ana.id, brunoId: bruno.id };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin } from '../support/emulator';
+import { admin, stored } from '../support/emulator';
 import { sampleInstructor } from '../../src/domain/test-helpers';
 import { stubCepLookup } from './support/cep';
 import { expect, test } from './support/test';
@@ -66,7 +66,7 @@ test('edits, inactivates and restores an instructor', async ({ page, signedInAs 
   const nome = uniqueName('Caio');
   await admin()
     .db.collection('instructors')
-    .add(instructor({ nome, disciplinas: ['pilates'] }));
+    .add(stored(instructor({ nome, disciplinas: ['pilates'] })));
   await page.goto(`/admin/instrutores?q=${encodeURIComponent(nome)}`);
   await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar instrutor' });

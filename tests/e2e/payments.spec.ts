@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import type { Payment } from '../../src/domain/payment';
 import { summarize, summaryShardOf } from '../../src/domain/payment-summary';
-import { admin } from '../support/emulator';
+import { admin, stored } from '../support/emulator';
 import { payment, student } from '../support/fixtures';
 import { expect, test } from './support/test';
 
@@ -15,14 +15,14 @@ const uniqueName = (first: string) => `${first} Pag${Date.now().toString(36)}${(
 /** A student with some payments and their summary entry, as the app writes them. */
 async function seedStudent(nome: string, payments: Partial<Payment>[], overrides: Parameters<typeof student>[0] = {}) {
   const db = admin().db;
-  const ref = await db.collection('students').add(student({ nome, telefone: '(48) 99111-2222', ...overrides }));
-  const stored = [];
+  const ref = await db.collection('students').add(stored(student({ nome, telefone: '(48) 99111-2222', ...overrides })));
+  const written = [];
   for (const p of payments) {
     const data = payment({ studentId: ref.id, ...p });
-    const doc = await db.collection('payments').add(data);
-    stored.push({ ...data, id: doc.id });
+    const doc = await db.collection('payments').add(stored(data));
+    written.push({ ...data, id: doc.id });
   }
-  const summary = summarize(stored);
+  const summary = summarize(written);
   if (summary) {
     await db
       .doc(`paymentSummaries/${summaryShardOf(ref.id)}`)

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { admin } from '../support/emulator';
+import { admin, stored } from '../support/emulator';
 import { payment, student } from '../support/fixtures';
 import { expect, test } from './support/test';
 
@@ -13,7 +13,7 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   const db = admin().db;
   const ref = await db
     .collection('students')
-    .add(student({ nome: `Rita Relatorio ${Date.now()}`, disciplina: 'yoga' }));
+    .add(stored(student({ nome: `Rita Relatorio ${Date.now()}`, disciplina: 'yoga' })));
   for (const [amount, paymentDate, paymentMethod] of [
     [200, '2019-03-05', 'pix'],
     [100, '2019-03-31', 'dinheiro'],
@@ -21,7 +21,11 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   ] as const) {
     await db
       .collection('payments')
-      .add(payment({ studentId: ref.id, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' }));
+      .add(
+        stored(
+          payment({ studentId: ref.id, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' }),
+        ),
+      );
   }
   await page.goto(`/admin/relatorios?mes=${month}`);
   await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin } from '../support/emulator';
+import { admin, stored } from '../support/emulator';
 import { student } from '../support/fixtures';
 import { stubCepLookup } from './support/cep';
 import { expect, test } from './support/test';
@@ -14,7 +14,7 @@ const uniqueName = (first: string) => `${first} Teste${Date.now().toString(36)}$
 async function seedStudent(nome: string, overrides: Parameters<typeof student>[0] = {}) {
   await admin()
     .db.collection('students')
-    .add(student({ nome, ...overrides }));
+    .add(stored(student({ nome, ...overrides })));
 }
 
 const storedStudent = async (nome: string) =>

@@ -12,7 +12,7 @@ import {
 } from '../../src/data/payment-ledger';
 import type { PaymentRecord } from '../../src/data/payments-repo';
 import { summarize, summaryShardOf, type PaymentSummary } from '../../src/domain/payment-summary';
-import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { admin, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { payment } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
@@ -30,6 +30,7 @@ const history = (studentId: string, stored: PaymentSummary | undefined, accept: 
 beforeEach(async () => {
   await signOut();
   await clearEmulators();
+  await seedReferences({ students: ['stu1', 'stu2', 'stu3', 'stu4', 'other'] });
   const email = uniqueEmail('admin');
   await createStaff(email, { role: 'admin', password: 'senha123' });
   await signIn(email, 'senha123', true);
@@ -74,7 +75,7 @@ describe('payment ledger', () => {
     // A payment written without its summary (e.g. an older client): the entry says 1, there are 2.
     await admin()
       .db.collection('payments')
-      .add(payment({ studentId: 'stu2', amount: 50, paymentDate: '2026-11-01' }));
+      .add(stored(payment({ studentId: 'stu2', amount: 50, paymentDate: '2026-11-01' })));
     const stale = (await summaries((m) => m.has('stu2'))).get('stu2');
     expect(stale?.count).toBe(1);
     await history('stu2', stale, (rows) => rows.length === 2);
@@ -96,21 +97,21 @@ describe('payment ledger', () => {
   it('offline, uses a cached history only when it holds every payment the summary counts', async () => {
     await admin()
       .db.collection('payments')
-      .add(payment({ studentId: 'stu4', amount: 70 }));
-    const stored = (count: number): PaymentSummary => ({ ...summarize([{ ...payment(), id: 'x' }])!, count });
+      .add(stored(payment({ studentId: 'stu4', amount: 70 })));
+    const entry = (count: number): PaymentSummary => ({ ...summarize([{ ...payment(), id: 'x' }])!, count });
     // Online, a listener that stays open keeps the payment in the (memory) cache.
     const keep = subscribeStudentPayments(
       'stu4',
-      () => stored(1),
+      () => entry(1),
       () => undefined,
       () => undefined,
     );
-    await history('stu4', stored(1), (rows) => rows.length === 1);
+    await history('stu4', entry(1), (rows) => rows.length === 1);
     await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
-    expect((await history('stu4', stored(1), () => true)).map((p) => p.amount)).toEqual([70]);
+    expect((await history('stu4', entry(1), () => true)).map((p) => p.amount)).toEqual([70]);
     const partial = await Promise.race([
-      history('stu4', stored(2), () => true).then(() => 'delivered'),
+      history('stu4', entry(2), () => true).then(() => 'delivered'),
       new Promise((resolve) => setTimeout(() => resolve('waiting'), 1000)),
     ]);
     expect(partial).toBe('waiting');

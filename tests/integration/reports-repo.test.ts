@@ -9,7 +9,7 @@ import {
   subscribePaymentsBetween,
   subscribePendingDue,
 } from '../../src/data/reports-repo';
-import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { admin, clearEmulators, createStaff, stored, uniqueEmail } from '../support/emulator';
 import { payment, schedule } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
@@ -26,9 +26,9 @@ beforeEach(async () => {
     payment({ amount: 999, paymentDate: '2025-06-15', dueDate: '2025-06-20', status: 'pending' }),
     payment({ amount: 50, paymentDate: '2025-07-01', status: 'paid' }),
   ];
-  for (const data of writes) await db.collection('payments').add(data);
-  await db.collection('schedules').add(schedule({ active: true }));
-  await db.collection('schedules').add(schedule({ active: false }));
+  for (const data of writes) await db.collection('payments').add(stored(data));
+  await db.collection('schedules').add(stored(schedule({ active: true })));
+  await db.collection('schedules').add(stored(schedule({ active: false })));
   const email = uniqueEmail('admin');
   await createStaff(email, { role: 'admin', password: 'senha123' });
   await signIn(email, 'senha123', true);

@@ -3,7 +3,15 @@ import { signIn, signOut } from '../../src/data/auth-service';
 import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
 import { addSchedule, setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
-import { admin, clearEmulators, createStaff, uniqueEmail, type StaffRole } from '../support/emulator';
+import {
+  admin,
+  clearEmulators,
+  createStaff,
+  seedReferences,
+  stored,
+  uniqueEmail,
+  type StaffRole,
+} from '../support/emulator';
 import { noFees } from '../../src/domain/student';
 import { payment, schedule, student } from '../support/fixtures';
 import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
@@ -56,7 +64,7 @@ describe('students repository', () => {
     await admin().db.collection('students').add({ nome: 'Sem disciplina' });
     await admin()
       .db.collection('students')
-      .add(student({ nome: 'Carlos Dias' }));
+      .add(stored(student({ nome: 'Carlos Dias' })));
     await signInAs('instrutor');
     const rows = await students((r) => r.length > 0);
     expect(rows.map((s) => s.nome)).toEqual(['Carlos Dias']);
@@ -67,7 +75,7 @@ describe('students repository', () => {
     await admin().db.collection('students').add({ nome: 'Sem nada mais' });
     await admin()
       .db.collection('students')
-      .add(student({ nome: 'Carlos Dias' }));
+      .add(stored(student({ nome: 'Carlos Dias' })));
     await signInAs('instrutor');
     const unreadable = await new Promise<number>((resolve, reject) => {
       const stop = studentsRepo.subscribe((_rows, count) => {
@@ -106,6 +114,8 @@ describe('students repository', () => {
 });
 
 describe('payments repository', () => {
+  beforeEach(() => seedReferences({ students: ['stu1'] }));
+
   it('lists newest payment first for an admin', async () => {
     await signInAs('admin');
     await paymentsRepo.add(payment({ paymentDate: '2026-09-10' }));
@@ -131,6 +141,8 @@ describe('payments repository', () => {
 });
 
 describe('schedules repository', () => {
+  beforeEach(() => seedReferences({ instructors: ['ins1'] }));
+
   const enrollments = async (scheduleId: string) => {
     const snapshot = await admin().db.collection(`schedules/${scheduleId}/enrollments`).get();
     return Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()]));

@@ -7,8 +7,10 @@ import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save';
 import { studentsRepo } from '../../src/data/students-repo';
+import { currentAuthor } from '../../src/data/tracked';
 import { noFees } from '../../src/domain/student';
-import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
+import { sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators } from '../support/web-client';
 
@@ -18,6 +20,8 @@ async function signInAs(role: 'admin' | 'instrutor') {
   const email = uniqueEmail(role);
   await createStaff(email, { role, password: 'senha123' });
   await signIn(email, 'senha123', true);
+  // The app's session keeps its own profile subscribed, so its name (the author of writes) is known offline.
+  await currentAuthor();
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
@@ -31,6 +35,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
 beforeEach(async () => {
   await signOut();
   await clearEmulators();
+  await seedReferences({ students: ['stu1'], instructors: ['ins1'] });
 });
 
 afterEach(async () => {
@@ -86,8 +91,9 @@ describe('saving offline', () => {
     await disableNetwork(handles.db);
     vi.stubGlobal('navigator', { onLine: false });
 
-    await updateSchedule({ ...data, id }, { ...data, studentIds: ['s1'] }); // does not hang
-    await setScheduleActive({ ...data, studentIds: ['s1'], id }, false); // nor does this
+    const saved = { ...data, ...sampleAuthorship, id }; // version 1, as listed
+    await updateSchedule(saved, { ...data, studentIds: ['s1'] }); // does not hang
+    await setScheduleActive({ ...saved, studentIds: ['s1'], version: 2 }, false); // nor does this
     expect(pendingSaves()).toBe(2);
 
     vi.stubGlobal('navigator', { onLine: true });

@@ -92,7 +92,7 @@ describe('seeded data and the security rules', () => {
   afterAll(() => client.close());
 
   it('lets the admin write every seeded document again, as the app would', async () => {
-    const { tried, rejected } = await rewriteSeeded(client.db);
+    const { tried, rejected } = await rewriteSeeded(client.db, client.author);
     expect(tried).toBeGreaterThan(100);
     expect(rejected).toEqual([]);
   });

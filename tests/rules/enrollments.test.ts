@@ -5,19 +5,29 @@ import {
   expectRule,
   itEnforcesAccess,
   long,
+  serverTime,
   useRulesEnv,
   validEnrollment,
+  validInstructor,
   validSchedule,
   without,
+  type AppBatch,
   type Data,
-  type Db,
 } from './env';
 
 // schedules/{id}/enrollments/{studentId}: rules do not cascade, so this sub-collection has its own
 // match. s1 lists student-1 (enrolled, active) and student-2 (not enrolled yet); student-3 was
-// taken out of the class earlier (inactive enrollment, no longer listed).
+// taken out of the class earlier (inactive enrollment, no longer listed). An enrollment is written
+// only in the batch that writes its schedule (authorship.ts): the schedule's history keeps the change.
 const S1 = 'schedules/s1';
 const taken = { studentId: 'student-3', createdAt: NOW - 1000, active: false, updatedAt: NOW - 500 };
+const at = (studentId: string, extra: Data = {}): Data => ({
+  studentId,
+  createdAt: NOW + 1,
+  active: true,
+  updatedAt: NOW + 1,
+  ...extra,
+});
 
 describe('enrollments', () => {
   const env = useRulesEnv({
@@ -26,90 +36,104 @@ describe('enrollments', () => {
     [`${S1}/enrollments/student-3`]: taken,
     // An enrollment from before ids were student ids: readable, but never written again.
     [`${S1}/enrollments/legacy-id`]: { ...validEnrollment, active: false },
+    'instructors/instructor-1': validInstructor,
   });
-  const db = (): Db => env.as('instrutor');
-  const enrollment = (id: string) => db().doc(`${S1}/enrollments/${id}`);
-  const create = (id: string, data: Data) => enrollment(id).set(data);
-  const update = (id: string, patch: Data) => enrollment(id).update(patch);
+  const path = (id: string) => `${S1}/enrollments/${id}`;
+  /** A batch by an instrutor that changes s1 (its studentIds, when given) and then `more`. */
+  const withSchedule = (studentIds: string[] | null, more: (batch: AppBatch) => AppBatch, extra: Data = {}) =>
+    more(
+      env.batch('instrutor').update(S1, { ...(studentIds ? { studentIds } : {}), updatedAt: NOW + 1, ...extra }),
+    ).commit();
+  const create = (id: string, data: Data) => withSchedule(null, (b) => b.enroll(path(id), data));
+  const update = (id: string, patch: Data) => withSchedule(null, (b) => b.enroll(path(id), patch, true));
 
   describe('access: active staff only, never delete', () => {
     itEnforcesAccess(
       env,
       `${S1}/enrollments`,
       STAFF,
-      { ...validEnrollment, studentId: 'student-2' },
-      { active: false, updatedAt: NOW },
+      at('student-2'),
+      { active: false, updatedAt: NOW + 1 },
       { existing: 'student-1', created: 'student-2' },
+      (batch, op, p, data) => batch.update(S1, { updatedAt: NOW + 1 }).enroll(p, data, op === 'update'),
     );
   });
 
   describe('create', () => {
-    it.each<[string, Data]>([
-      ['active, keyed by its studentId', { studentId: 'student-2', createdAt: NOW, active: true }],
-      ['without active (counts as active) and updatedAt', { studentId: 'student-2', createdAt: NOW }],
-      ['with updatedAt', { studentId: 'student-2', createdAt: NOW, active: true, updatedAt: NOW }],
-    ])('accepts an enrollment %s', async (_name, data) => {
-      await expectRule(create('student-2', data), true);
+    it('accepts an active enrollment keyed by its studentId, with its schedule', async () => {
+      await expectRule(create('student-2', at('student-2')), true);
     });
 
     it('accepts an inactive enrollment of a student the schedule does not list', async () => {
-      await expectRule(create('student-9', { studentId: 'student-9', createdAt: NOW, active: false }), true);
+      await expectRule(create('student-9', at('student-9', { active: false })), true);
     });
 
     it('accepts a new schedule and its enrollments in one batch', async () => {
-      const batch = db().batch();
-      batch.set(db().doc('schedules/s2'), validSchedule);
-      batch.set(db().doc('schedules/s2/enrollments/student-1'), {
-        studentId: 'student-1',
-        createdAt: NOW,
-        active: true,
-      });
-      batch.set(db().doc('schedules/s2/enrollments/student-2'), {
-        studentId: 'student-2',
-        createdAt: NOW,
-        active: true,
-      });
-      await expectRule(batch.commit(), true);
+      await expectRule(env.batch('instrutor').createSchedule('schedules/s2', validSchedule).commit(), true);
     });
 
     it('accepts a student added to the schedule and enrolled in the same batch', async () => {
-      const batch = db().batch();
-      batch.update(db().doc(S1), { studentIds: ['student-1', 'student-2', 'student-9'], updatedAt: NOW + 1 });
-      batch.set(enrollment('student-9'), { studentId: 'student-9', createdAt: NOW + 1, active: true });
-      await expectRule(batch.commit(), true);
+      const ids = ['student-1', 'student-2', 'student-9'];
+      await expectRule(
+        withSchedule(ids, (b) => b.enroll(path('student-9'), at('student-9'))),
+        true,
+      );
+    });
+
+    it('rejects an enrollment written without its schedule', async () => {
+      await expectRule(env.batch('instrutor').enroll(path('student-2'), at('student-2')).commit(), false);
+    });
+
+    it('rejects an enrollment that names another author', async () => {
+      const forged = { ...at('student-2'), updatedBy: 'admin-uid', updatedByName: 'Ana Admin' };
+      await expectRule(create('student-2', forged), false);
+    });
+
+    it("rejects an enrollment with the client's time instead of the server's", async () => {
+      await expectRule(
+        withSchedule(null, (b) => b.raw(path('student-2'), { ...at('student-2'), writtenAt: new Date() })),
+        false,
+      );
+    });
+
+    it('rejects a createdAt far from the server clock', async () => {
+      const old = NOW - 8 * 24 * 60 * 60 * 1000;
+      await expectRule(create('student-2', at('student-2', { createdAt: old, updatedAt: old })), false);
     });
 
     it('rejects a document id other than its studentId', async () => {
-      await expectRule(create('another-id', { ...validEnrollment, studentId: 'student-2' }), false);
+      await expectRule(create('another-id', at('student-2')), false);
     });
 
-    it.each<[string, Data]>([
-      ['active', { studentId: 'student-9', createdAt: NOW, active: true }],
-      ['without active (counts as active)', { studentId: 'student-9', createdAt: NOW }],
-    ])('rejects an enrollment %s of a student the schedule does not list', async (_name, data) => {
-      await expectRule(create('student-9', data), false);
+    it('rejects an active enrollment of a student the schedule does not list', async () => {
+      await expectRule(create('student-9', at('student-9')), false);
     });
 
     // The check is on the schedule as it is after the batch, not before it.
     it('rejects an active enrollment when the same batch takes the student out of the schedule', async () => {
-      const batch = db().batch();
-      batch.update(db().doc(S1), { studentIds: ['student-1'], updatedAt: NOW + 1 });
-      batch.set(enrollment('student-2'), { studentId: 'student-2', createdAt: NOW + 1, active: true });
+      await expectRule(
+        withSchedule(['student-1'], (b) => b.enroll(path('student-2'), at('student-2'))),
+        false,
+      );
+    });
+
+    it.each<[string, boolean]>([
+      ['active', true],
+      ['inactive', false],
+    ])('rejects an %s enrollment under a schedule that does not exist', async (_name, active) => {
+      const batch = env
+        .batch('instrutor')
+        .enroll('schedules/missing/enrollments/student-1', at('student-1', { active }));
       await expectRule(batch.commit(), false);
     });
 
-    it.each<[string, Data]>([
-      ['active', { studentId: 'student-1', createdAt: NOW, active: true }],
-      ['inactive', { studentId: 'student-1', createdAt: NOW, active: false }],
-    ])('rejects an %s enrollment under a schedule that does not exist', async (_name, data) => {
-      await expectRule(db().doc('schedules/missing/enrollments/student-1').set(data), false);
-    });
-
     // Shape errors, on an enrollment that is otherwise right (student-2, listed, under its own id).
-    const student2: Data = { ...validEnrollment, studentId: 'student-2' };
+    const student2 = at('student-2');
     it.each<[string, Data]>([
       ['missing studentId', without(student2, 'studentId')],
       ['missing createdAt', without(student2, 'createdAt')],
+      ['missing active', without(student2, 'active')],
+      ['missing updatedAt', without(student2, 'updatedAt')],
       ['an unknown extra field', { ...student2, nota: 10 }],
       ['createdAt as a string', { ...student2, createdAt: '2025-06-10' }],
       ['createdAt negative', { ...student2, createdAt: -1 }],
@@ -121,18 +145,18 @@ describe('enrollments', () => {
     });
 
     it('rejects a studentId as a number', async () => {
-      await expectRule(create('1', { ...validEnrollment, studentId: 1 }), false);
+      await expectRule(create('1', at('x', { studentId: 1 })), false);
     });
 
     // Inactive, so the schedule need not list it: only the id's length is wrong.
     it('rejects a studentId over 128 characters, even under its own id', async () => {
       const id = long(129);
-      await expectRule(create(id, { studentId: id, createdAt: NOW, active: false }), false);
+      await expectRule(create(id, at(id, { active: false })), false);
     });
 
     it('accepts a studentId of 128 characters under its own id', async () => {
       const id = long(128);
-      await expectRule(create(id, { studentId: id, createdAt: NOW, active: false }), true);
+      await expectRule(create(id, at(id, { active: false })), true);
     });
   });
 
@@ -141,19 +165,27 @@ describe('enrollments', () => {
       await expectRule(update('student-1', { active: false, updatedAt: NOW + 1 }), true);
     });
 
+    it('rejects a change written without its schedule', async () => {
+      const batch = env.batch('instrutor').enroll(path('student-1'), { active: false, updatedAt: NOW + 1 }, true);
+      await expectRule(batch.commit(), false);
+    });
+
     it('takes a student out: schedule and enrollment in one batch', async () => {
-      const batch = db().batch();
-      batch.update(db().doc(S1), { studentIds: ['student-2'], updatedAt: NOW + 1 });
-      batch.update(enrollment('student-1'), { active: false, updatedAt: NOW + 1 });
-      await expectRule(batch.commit(), true);
+      const change = { active: false, updatedAt: NOW + 1 };
+      await expectRule(
+        withSchedule(['student-2'], (b) => b.enroll(path('student-1'), change, true)),
+        true,
+      );
     });
 
     // The re-add bug (issue 10): the enrollment comes back, with its own createdAt.
     it('reactivates a student put back in the class in the same batch', async () => {
-      const batch = db().batch();
-      batch.update(db().doc(S1), { studentIds: ['student-1', 'student-2', 'student-3'], updatedAt: NOW + 1 });
-      batch.update(enrollment('student-3'), { active: true, updatedAt: NOW + 1 });
-      await expectRule(batch.commit(), true);
+      const ids = ['student-1', 'student-2', 'student-3'];
+      const change = { active: true, updatedAt: NOW + 1 };
+      await expectRule(
+        withSchedule(ids, (b) => b.enroll(path('student-3'), change, true)),
+        true,
+      );
     });
 
     it('rejects reactivating a student the schedule does not list', async () => {
@@ -161,21 +193,27 @@ describe('enrollments', () => {
     });
 
     it('rejects a re-add that writes a new createdAt', async () => {
-      const batch = db().batch();
-      batch.update(db().doc(S1), { studentIds: ['student-1', 'student-2', 'student-3'], updatedAt: NOW + 1 });
-      batch.set(enrollment('student-3'), { studentId: 'student-3', createdAt: NOW + 1, active: true });
-      await expectRule(batch.commit(), false);
+      const ids = ['student-1', 'student-2', 'student-3'];
+      await expectRule(
+        withSchedule(ids, (b) => b.enroll(path('student-3'), at('student-3'))),
+        false,
+      );
     });
 
     it('deactivates a whole class: schedule and enrollments in one batch', async () => {
-      const batch = db().batch();
-      batch.update(db().doc(S1), { active: false, updatedAt: NOW + 1 });
-      batch.update(enrollment('student-1'), { active: false, updatedAt: NOW + 1 });
-      await expectRule(batch.commit(), true);
+      const change = { active: false, updatedAt: NOW + 1 };
+      await expectRule(
+        withSchedule(null, (b) => b.enroll(path('student-1'), change, true), { active: false }),
+        true,
+      );
+    });
+
+    it('rejects moving updatedAt backwards', async () => {
+      await expectRule(update('student-1', { active: false, updatedAt: NOW - 1 }), false);
     });
 
     it('rejects changing the studentId', async () => {
-      await expectRule(update('student-1', { studentId: 'student-2' }), false);
+      await expectRule(update('student-1', { studentId: 'student-2', updatedAt: NOW + 1 }), false);
     });
 
     it('rejects writing an enrollment whose id is not its studentId', async () => {
@@ -183,15 +221,24 @@ describe('enrollments', () => {
     });
 
     it('rejects changing createdAt', async () => {
-      await expectRule(update('student-1', { createdAt: NOW + 1 }), false);
+      await expectRule(update('student-1', { createdAt: NOW + 1, updatedAt: NOW + 1 }), false);
     });
 
     it('rejects an invalid value', async () => {
-      await expectRule(update('student-1', { active: 'sim' }), false);
+      await expectRule(update('student-1', { active: 'sim', updatedAt: NOW + 1 }), false);
     });
 
     it('rejects an unknown extra field', async () => {
-      await expectRule(update('student-1', { presencas: 3 }), false);
+      await expectRule(update('student-1', { presencas: 3, updatedAt: NOW + 1 }), false);
+    });
+
+    it('rejects a write that keeps the previous server time', async () => {
+      await expectRule(update('student-1', { active: false, updatedAt: NOW + 1, writtenAt: serverTime() }), true);
+      const stale = await env.read(path('student-1'));
+      await expectRule(
+        withSchedule(null, (b) => b.raw(path('student-1'), { ...stale, updatedAt: NOW + 2 })),
+        false,
+      );
     });
   });
 });

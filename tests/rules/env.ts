@@ -9,7 +9,8 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import type firebase from 'firebase/compat/app';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { emptyAddress } from '../../src/domain/fields';
 import { noFees } from '../../src/domain/student';
@@ -22,8 +23,16 @@ export type Db = firebase.firestore.Firestore;
 export type Data = Record<string, unknown>;
 
 export const PROJECT_ID = 'demo-salus';
-/** A fixed instant (epoch ms) for createdAt/updatedAt, so documents are reproducible. */
-export const NOW = 1_750_000_000_000;
+/**
+ * The instant (epoch ms) of createdAt/updatedAt in the documents: an hour before the run, so `NOW + n`
+ * stays in the past and inside the window the rules allow around the server's clock (authorship.ts).
+ */
+export const NOW = Math.floor(Date.now() / 1000) * 1000 - 60 * 60 * 1000;
+export const MINUTE = 60 * 1000;
+export const DAY = 24 * 60 * MINUTE;
+
+/** The server's time of a write, as the app sends it (the rules compare it with request.time). */
+export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 
 /**
  * Every kind of caller the rules tell apart. Beyond the five of convention 6, `noProfile` is a
@@ -67,6 +76,45 @@ export const PROFILES: Record<'pending' | 'inactive' | 'revokedAdmin' | 'instrut
 /** access/admins as the profiles above call for: the one active admin (src/domain/admins.ts). */
 export const ADMINS_PATH = 'access/admins';
 export const adminsList = (...uids: string[]): Data => ({ uids, changed: uids[0] ?? '' });
+
+/** The authorship of a write by `role` (src/domain/authorship.ts): its uid and profile name, now. */
+export function authorOf(role: Role): Data {
+  const profile = role in PROFILES ? PROFILES[role as keyof typeof PROFILES] : null;
+  return {
+    updatedBy: role === 'anonymous' ? 'anonymous' : uidOf(role),
+    updatedByName: typeof profile?.nome === 'string' ? profile.nome : 'Sem Perfil',
+    writtenAt: serverTime(),
+  };
+}
+
+/** The authorship of a stored version (for seeded documents): version 1 by the admin, at NOW. */
+export const storedAuthorship = (): Data => ({
+  updatedBy: uidOf('admin'),
+  updatedByName: PROFILES.admin.nome,
+  writtenAt: firebase.firestore.Timestamp.fromMillis(NOW),
+  version: 1,
+});
+
+/** Top-level collections whose documents keep a history (version + history entries). */
+export const TRACKED = ['students', 'instructors', 'payments', 'schedules'] as const;
+
+const segments = (path: string) => path.split('/');
+const isTrackedPath = (path: string) =>
+  segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '');
+const isEnrollmentPath = (path: string) => segments(path).length === 4 && segments(path)[2] === 'enrollments';
+
+/**
+ * A seeded document as the app would have stored it: the records with a history get version 1 and
+ * the admin as author, enrollments the author and time, unless `data` sets them itself.
+ */
+export function asStored(path: string, data: Data): Data {
+  if (isTrackedPath(path)) return { ...storedAuthorship(), ...data };
+  if (isEnrollmentPath(path)) {
+    const { version: _v, ...author } = storedAuthorship();
+    return { ...author, ...data };
+  }
+  return data;
+}
 
 // Sample valid documents: complete, as the stored zod schemas (src/domain) require them.
 /** A student as an admin saves it, fees set. */
@@ -161,7 +209,7 @@ export const validSummaryShard: Data = {
   studentId: 'student-1',
   updatedAt: NOW,
 };
-/** A new schedule (no updatedAt until its first edit), without a date range. */
+/** A new schedule, without a date range. */
 export const validSchedule: Data = {
   instructorId: 'instructor-1',
   studentIds: ['student-1', 'student-2'],
@@ -173,10 +221,11 @@ export const validSchedule: Data = {
   endDate: null,
   active: true,
   createdAt: NOW,
+  updatedAt: NOW,
 };
 export const fullSchedule: Data = { ...validSchedule, startDate: '2025-06-01', endDate: '2025-12-19', updatedAt: NOW };
 /** The enrollment of student-1 (its document id is the studentId). */
-export const validEnrollment: Data = { studentId: 'student-1', createdAt: NOW, active: true };
+export const validEnrollment: Data = { studentId: 'student-1', createdAt: NOW, active: true, updatedAt: NOW };
 
 /** A copy of `data` without `key` (for "missing required field" cases). */
 export function without(data: Data, key: string): Data {
@@ -192,6 +241,27 @@ export interface RulesEnv {
   testEnv: () => RulesTestEnvironment;
   /** The Firestore client of a caller in the given role (one per role and file, then reused). */
   as: (role: Role) => Db;
+  /** A document as stored, read with the rules off (null when missing). */
+  read: (path: string) => Promise<Data | null>;
+  /** A batch by `role` that writes as the app does (tracked.ts): see AppBatch. */
+  batch: (role: Role) => AppBatch;
+}
+
+/**
+ * A batch written the way the app writes (src/data/tracked.ts), so a test changes only what it is
+ * about: `create` adds the author, the server's time and version 1; `update` and `replace` add the
+ * author, the next version and the history entry of the version they replace; `createSchedule` also
+ * enrolls its students. `raw` adds a write exactly as given.
+ */
+export interface AppBatch {
+  create: (path: string, data: Data) => AppBatch;
+  createSchedule: (path: string, data: Data) => AppBatch;
+  update: (path: string, patch: Data) => AppBatch;
+  replace: (path: string, data: Data) => AppBatch;
+  /** An enrollment write with the author and the server's time. */
+  enroll: (path: string, data: Data, merge?: boolean) => AppBatch;
+  raw: (path: string, data: Data, merge?: boolean) => AppBatch;
+  commit: () => Promise<void>;
 }
 
 /**
@@ -240,9 +310,70 @@ export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
       batch.set(ownerDb.doc(`users/${uidOf(role as keyof typeof PROFILES)}`), data);
     }
     batch.set(ownerDb.doc(ADMINS_PATH), adminsList(uidOf('admin')));
-    for (const [path, data] of Object.entries(seedDocs)) batch.set(ownerDb.doc(path), data);
+    for (const [path, data] of Object.entries(seedDocs)) batch.set(ownerDb.doc(path), asStored(path, data));
     await batch.commit();
   });
+
+  const read = async (path: string): Promise<Data | null> => {
+    if (!ownerDb) throw new Error('seeding context not ready');
+    const snapshot = await ownerDb.doc(path).get();
+    return snapshot.exists ? (snapshot.data() as Data) : null;
+  };
+
+  const batch = (role: Role): AppBatch => {
+    const db = as(role);
+    const author = authorOf(role);
+    const ops: ((b: firebase.firestore.WriteBatch) => Promise<void> | void)[] = [];
+    const tracked = (path: string, write: (b: firebase.firestore.WriteBatch, version: number) => void) =>
+      ops.push(async (b) => {
+        const current = await read(path);
+        const version = typeof current?.version === 'number' ? current.version : 0;
+        if (current) {
+          const { writtenAt: _w, ...previous } = current;
+          b.set(db.doc(`${path}/history/${version}`), { data: previous, version, ...author });
+        }
+        write(b, version);
+      });
+    const api: AppBatch = {
+      create: (path, data) => {
+        ops.push((b) => void b.set(db.doc(path), { ...author, version: 1, ...data }));
+        return api;
+      },
+      createSchedule: (path, data) => {
+        api.create(path, data);
+        const ids = Array.isArray(data.studentIds) ? data.studentIds : [];
+        for (const studentId of ids) {
+          if (typeof studentId !== 'string' || studentId === '' || studentId.includes('/') || studentId.length > 1500)
+            continue;
+          const at = typeof data.createdAt === 'number' ? data.createdAt : NOW;
+          api.enroll(`${path}/enrollments/${studentId}`, { studentId, createdAt: at, active: true, updatedAt: at });
+        }
+        return api;
+      },
+      update: (path, patch) => {
+        tracked(path, (b, version) => b.update(db.doc(path), { ...author, version: version + 1, ...patch }));
+        return api;
+      },
+      replace: (path, data) => {
+        tracked(path, (b, version) => b.set(db.doc(path), { ...author, version: version + 1, ...data }));
+        return api;
+      },
+      enroll: (path, data, merge = false) => {
+        ops.push((b) => void b.set(db.doc(path), { ...author, ...data }, { merge }));
+        return api;
+      },
+      raw: (path, data, merge = false) => {
+        ops.push((b) => void b.set(db.doc(path), data, { merge }));
+        return api;
+      },
+      commit: async () => {
+        const b = db.batch();
+        for (const op of ops) await op(b);
+        await b.commit();
+      },
+    };
+    return api;
+  };
 
   const as = (role: Role): Db => {
     let db = clients.get(role);
@@ -256,7 +387,7 @@ export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
     }
     return db;
   };
-  return { testEnv: env, as };
+  return { testEnv: env, as, read, batch };
 }
 
 /** Asserts that the rules let `action` through (`allowed`) or refuse it. */
@@ -294,15 +425,17 @@ export function itEnforcesAccess(
   valid: Data,
   patch: Data,
   ids: { existing: string; created: string } = { existing: 'existing', created: 'created' },
+  write: (batch: AppBatch, op: 'create' | 'update', path: string, data: Data) => AppBatch = (batch, op, p, d) =>
+    op === 'create' ? batch.create(p, d) : batch.update(p, d),
 ): void {
-  const run: Record<Op, (db: Db) => Promise<unknown>> = {
-    get: (db) => db.doc(`${path}/${ids.existing}`).get(),
-    list: (db) => db.collection(path).get(),
-    create: (db) => db.doc(`${path}/${ids.created}`).set(valid),
-    update: (db) => db.doc(`${path}/${ids.existing}`).update(patch),
-    delete: (db) => db.doc(`${path}/${ids.existing}`).delete(),
+  const run: Record<Op, (role: Role) => Promise<unknown>> = {
+    get: (role) => env.as(role).doc(`${path}/${ids.existing}`).get(),
+    list: (role) => env.as(role).collection(path).get(),
+    create: (role) => write(env.batch(role), 'create', `${path}/${ids.created}`, valid).commit(),
+    update: (role) => write(env.batch(role), 'update', `${path}/${ids.existing}`, patch).commit(),
+    delete: (role) => env.as(role).doc(`${path}/${ids.existing}`).delete(),
   };
   it.each(accessMatrix(allowedRoles))('$role: $op is $outcome', async ({ role, op, allowed }) => {
-    await expectRule(run[op](env.as(role)), allowed);
+    await expectRule(run[op](role), allowed);
   });
 }

@@ -16,8 +16,9 @@ import {
 
 describe('instructors', () => {
   const env = useRulesEnv({ 'instructors/existing': validInstructor });
-  const create = (data: Data) => env.as('instrutor').doc('instructors/new').set(data);
-  const update = (patch: Data) => env.as('instrutor').doc('instructors/existing').update(patch);
+  // Writes as the app makes them (author, server time, version, history: env.ts AppBatch).
+  const create = (data: Data) => env.batch('instrutor').create('instructors/new', data).commit();
+  const update = (patch: Data) => env.batch('instrutor').update('instructors/existing', patch).commit();
 
   describe('access: active staff only, never delete', () => {
     itEnforcesAccess(env, 'instructors', STAFF, validInstructor, { telefone: '(48) 3025-0000', updatedAt: NOW });
@@ -26,7 +27,8 @@ describe('instructors', () => {
   describe('accepts valid documents', () => {
     it.each<[string, Data]>([
       // What the app's own zod schema produces must pass the rules too.
-      ['the domain sample (sampleInstructor)', sampleInstructor],
+      // (created now: the rules bound createdAt by the server's clock)
+      ['the domain sample (sampleInstructor)', { ...sampleInstructor, createdAt: NOW, updatedAt: NOW }],
       ['every field filled in', validInstructor],
       ['no disciplines', { ...validInstructor, disciplinas: [] }],
       [
@@ -113,7 +115,10 @@ describe('instructors', () => {
 
     it('rejects overwriting with a partial document', async () => {
       await expectRule(
-        env.as('instrutor').doc('instructors/existing').set({ nome: 'Bruna', active: true, createdAt: NOW }),
+        env
+          .batch('instrutor')
+          .replace('instructors/existing', { nome: 'Bruna', active: true, createdAt: NOW })
+          .commit(),
         false,
       );
     });
@@ -121,9 +126,9 @@ describe('instructors', () => {
     it('an admin edits too', async () => {
       await expectRule(
         env
-          .as('admin')
-          .doc('instructors/existing')
-          .update({ nome: 'Bruna C.', updatedAt: NOW + 1 }),
+          .batch('admin')
+          .update('instructors/existing', { nome: 'Bruna C.', updatedAt: NOW + 1 })
+          .commit(),
         true,
       );
     });

@@ -9,6 +9,7 @@ import {
   useRulesEnv,
   validPayment,
   validSummary,
+  validStudent,
   validSummaryShard,
   without,
   type Data,
@@ -17,7 +18,7 @@ import {
 // paymentSummaries/{shard}: students.{studentId} is a fold of the student's payments, written in the
 // same batch as each payment. Financial data: active admins only, one entry per write, none removed.
 describe('paymentSummaries', () => {
-  const env = useRulesEnv({ 'paymentSummaries/shard-0': validSummaryShard });
+  const env = useRulesEnv({ 'paymentSummaries/shard-0': validSummaryShard, 'students/student-1': validStudent });
   const admin = () => env.as('admin');
   const entry = (studentId: string, summary: Data = validSummary, extra: Data = {}) => ({
     students: { [studentId]: summary },
@@ -28,10 +29,16 @@ describe('paymentSummaries', () => {
   const merge = (shard: string, data: Data) => admin().doc(`paymentSummaries/${shard}`).set(data, { merge: true });
 
   describe('access: active admins only, never delete', () => {
-    itEnforcesAccess(env, 'paymentSummaries', ADMIN_ONLY, entry('student-2'), entry('student-1'), {
-      existing: 'shard-0',
-      created: 'shard-1',
-    });
+    // A shard is derived data, written as is (merged, for an update) beside its payment.
+    itEnforcesAccess(
+      env,
+      'paymentSummaries',
+      ADMIN_ONLY,
+      entry('student-2'),
+      entry('student-1'),
+      { existing: 'shard-0', created: 'shard-1' },
+      (batch, op, path, data) => batch.raw(path, data, op === 'update'),
+    );
   });
 
   describe('accepts', () => {
@@ -52,9 +59,10 @@ describe('paymentSummaries', () => {
     });
 
     it('a payment and its summary in one batch', async () => {
-      const batch = admin().batch();
-      batch.set(admin().doc('payments/p-new'), validPayment);
-      batch.set(admin().doc('paymentSummaries/shard-0'), entry('student-1'), { merge: true });
+      const batch = env
+        .batch('admin')
+        .create('payments/p-new', validPayment)
+        .raw('paymentSummaries/shard-0', entry('student-1'), true);
       await expectRule(batch.commit(), true);
     });
   });

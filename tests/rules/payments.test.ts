@@ -9,14 +9,17 @@ import {
   long,
   useRulesEnv,
   validPayment,
+  validStudent,
   without,
   type Data,
 } from './env';
 
 describe('payments', () => {
-  const env = useRulesEnv({ 'payments/existing': validPayment });
-  const create = (data: Data) => env.as('admin').doc('payments/new').set(data);
-  const update = (patch: Data) => env.as('admin').doc('payments/existing').update(patch);
+  // A payment names a student on record (the rules check it exists).
+  const env = useRulesEnv({ 'payments/existing': validPayment, 'students/student-1': validStudent });
+  // Writes as the app makes them (author, server time, version, history: env.ts AppBatch).
+  const create = (data: Data) => env.batch('admin').create('payments/new', data).commit();
+  const update = (patch: Data) => env.batch('admin').update('payments/existing', patch).commit();
 
   // Financial data is for active admins only (DESIGN.md, Roles): instructors get nothing.
   describe('access: active admins only, never delete', () => {
@@ -26,7 +29,11 @@ describe('payments', () => {
   describe('accepts complete documents', () => {
     it.each<[string, Data]>([
       // What the app's own zod schema produces must pass the rules too.
-      ['the domain sample (samplePayment)', samplePayment],
+      // (of a student on record, created now: the rules check both)
+      [
+        'the domain sample (samplePayment)',
+        { ...samplePayment, studentId: 'student-1', createdAt: NOW, updatedAt: NOW },
+      ],
       ['every field filled in', validPayment],
       ['an integer amount', { ...validPayment, amount: 300 }],
       ['one cent', { ...validPayment, amount: 0.01 }],
@@ -117,15 +124,15 @@ describe('payments', () => {
       const partial = { studentId: 'student-1', amount: 1, paymentDate: '2025-06-10', dueDate: '2025-06-10' };
       await expectRule(
         env
-          .as('admin')
-          .doc('payments/existing')
-          .set({ ...partial, status: 'paid', createdAt: NOW }),
+          .batch('admin')
+          .replace('payments/existing', { ...partial, status: 'paid', createdAt: NOW })
+          .commit(),
         false,
       );
     });
 
     it('an instrutor cannot edit a payment', async () => {
-      await expectRule(env.as('instrutor').doc('payments/existing').update({ notes: 'x' }), false);
+      await expectRule(env.batch('instrutor').update('payments/existing', { notes: 'x' }).commit(), false);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   itEnforcesAccess,
   long,
   useRulesEnv,
+  validInstructor,
   validSchedule,
   without,
   type Data,
@@ -16,19 +17,35 @@ import {
 const studentIds = (n: number) => Array.from({ length: n }, (_, i) => `student-${i}`);
 
 describe('schedules', () => {
-  const env = useRulesEnv({ 'schedules/existing': fullSchedule });
-  const create = (data: Data) => env.as('instrutor').doc('schedules/new').set(data);
-  const update = (patch: Data) => env.as('instrutor').doc('schedules/existing').update(patch);
+  // Classes are taught by instructors on record (the rules check it when the instructor is set).
+  const env = useRulesEnv({
+    'schedules/existing': fullSchedule,
+    'instructors/instructor-1': validInstructor,
+    'instructors/i': validInstructor,
+    'instructors/ins1': validInstructor,
+  });
+  // Writes as the app makes them: a new schedule with its enrollments, a change with its history.
+  const create = (data: Data) => env.batch('instrutor').createSchedule('schedules/new', data).commit();
+  const update = (patch: Data) => env.batch('instrutor').update('schedules/existing', patch).commit();
 
   describe('access: active staff only, never delete', () => {
-    itEnforcesAccess(env, 'schedules', STAFF, validSchedule, { active: false, updatedAt: NOW });
+    itEnforcesAccess(
+      env,
+      'schedules',
+      STAFF,
+      validSchedule,
+      { active: false, updatedAt: NOW },
+      undefined,
+      (batch, op, path, data) => (op === 'create' ? batch.createSchedule(path, data) : batch.update(path, data)),
+    );
   });
 
   describe('accepts valid documents', () => {
     it.each<[string, Data]>([
       // What the app's own zod schema produces must pass the rules too.
-      ['the domain sample (sampleSchedule)', sampleSchedule],
-      ['a new schedule, no recurrence dates (null), no updatedAt', validSchedule],
+      // (created now: the rules bound createdAt by the server's clock)
+      ['the domain sample (sampleSchedule)', { ...sampleSchedule, createdAt: NOW, updatedAt: NOW }],
+      ['a new schedule, no recurrence dates (null)', validSchedule],
       ['every field filled in', fullSchedule],
       ['only a start date', { ...validSchedule, startDate: '2025-06-01', endDate: null }],
       ['a one-day range', { ...validSchedule, startDate: '2025-06-02', endDate: '2025-06-02' }],
@@ -109,7 +126,7 @@ describe('schedules', () => {
       await expectRule(update({ active: false, updatedAt: NOW + 1 }), true);
     });
 
-    it('changes days, times and students', async () => {
+    it('changes days, times and students (enrolling the new one)', async () => {
       const patch = {
         days: [2, 4],
         startTime: '18:30',
@@ -117,7 +134,15 @@ describe('schedules', () => {
         studentIds: ['student-9'],
         updatedAt: NOW + 1,
       };
-      await expectRule(update(patch), true);
+      const enrolled = { studentId: 'student-9', createdAt: NOW + 1, active: true, updatedAt: NOW + 1 };
+      await expectRule(
+        env
+          .batch('instrutor')
+          .update('schedules/existing', patch)
+          .enroll('schedules/existing/enrollments/student-9', enrolled)
+          .commit(),
+        true,
+      );
     });
 
     it('rejects changing createdAt', async () => {
@@ -136,13 +161,9 @@ describe('schedules', () => {
   // The app writes a schedule and all its enrollments in one batch (DESIGN.md, Data); the largest
   // class must still fit within the rules' limits on document reads per request.
   it('accepts a schedule with 50 students and its 50 enrollments in one batch', async () => {
-    const db = env.as('instrutor');
-    const ids = studentIds(50);
-    const batch = db.batch();
-    const schedule = db.collection('schedules').doc();
-    batch.set(schedule, { ...validSchedule, studentIds: ids });
-    for (const studentId of ids)
-      batch.set(schedule.collection('enrollments').doc(studentId), { studentId, createdAt: NOW, active: true });
+    const batch = env
+      .batch('instrutor')
+      .createSchedule('schedules/big', { ...validSchedule, studentIds: studentIds(50) });
     await expectRule(batch.commit(), true);
   });
 });

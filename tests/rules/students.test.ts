@@ -20,9 +20,10 @@ import {
 describe('students', () => {
   // The stored student has its fees set (by an admin).
   const env = useRulesEnv({ 'students/existing': validStudent });
-  const create = (data: Data, role: Role = 'admin') => env.as(role).doc('students/new').set(data);
-  const update = (patch: Data, role: Role = 'admin') => env.as(role).doc('students/existing').update(patch);
-  const replace = (data: Data, role: Role = 'admin') => env.as(role).doc('students/existing').set(data);
+  // Writes as the app makes them (author, server time, version, history: env.ts AppBatch).
+  const create = (data: Data, role: Role = 'admin') => env.batch(role).create('students/new', data).commit();
+  const update = (patch: Data, role: Role = 'admin') => env.batch(role).update('students/existing', patch).commit();
+  const replace = (data: Data, role: Role = 'admin') => env.batch(role).replace('students/existing', data).commit();
 
   describe('access: active staff only, never delete', () => {
     itEnforcesAccess(env, 'students', STAFF, studentWithoutFees, { nome: 'João P. Pereira', updatedAt: NOW });
@@ -31,7 +32,8 @@ describe('students', () => {
   describe('accepts complete documents', () => {
     it.each<[string, Data]>([
       // What the app's own zod schema produces must pass the rules too.
-      ['the domain sample (sampleStudent)', sampleStudent],
+      // (created now: the rules bound createdAt by the server's clock)
+      ['the domain sample (sampleStudent)', { ...sampleStudent, createdAt: NOW, updatedAt: NOW }],
       ['every field filled in', validStudent],
       ['every optional text empty, no fees', emptyStudent],
       ['integer fees', { ...validStudent, valorMensalidade: 300, valorAulaAvulsa: 90 }],

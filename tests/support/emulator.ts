@@ -4,6 +4,7 @@ import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { adminsDoc } from '../../src/domain/admins';
+import { sampleInstructor, sampleStudent } from '../../src/domain/test-helpers';
 
 export const projectId = 'demo-salus';
 
@@ -91,3 +92,32 @@ export async function followLastMail(email: string, requestType: OobCode['reques
 let counter = 0;
 /** A fresh e-mail address for each call, so tests never collide. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@teste.salus`;
+
+/**
+ * A record as the app stores it (src/domain/authorship.ts): version 1, written by a seeding admin at
+ * the server's time — for data a test arranges with firebase-admin, which bypasses the rules.
+ */
+export function stored<T extends object>(data: T) {
+  return { ...authored(data), version: 1 };
+}
+
+/** A document as the app writes it without a version (an enrollment): the author and the server's time. */
+export function authored<T extends object>(data: T) {
+  return { ...data, updatedBy: 'seed-admin', updatedByName: 'Semente', writtenAt: FieldValue.serverTimestamp() };
+}
+
+/** Records that other documents name: the rules require a payment's student and a class's instructor. */
+export async function seedReferences({
+  students = [],
+  instructors = [],
+}: {
+  students?: string[];
+  instructors?: string[];
+}) {
+  const { db } = admin();
+  const batch = db.batch();
+  for (const id of students) batch.set(db.doc(`students/${id}`), stored({ ...sampleStudent, nome: `Aluno ${id}` }));
+  for (const id of instructors)
+    batch.set(db.doc(`instructors/${id}`), stored({ ...sampleInstructor, nome: `Instrutor ${id}` }));
+  await batch.commit();
+}

@@ -20,6 +20,6 @@ export const payment = (overrides: Partial<Payment> = {}): Payment => ({
 
 export const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
   ...sampleSchedule,
-  createdAt: Date.now(),
+  ...stamped(),
   ...overrides,
 });

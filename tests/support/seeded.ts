@@ -6,16 +6,16 @@ import {
   connectFirestoreEmulator,
   doc,
   getFirestore,
-  setDoc,
+  serverTimestamp,
   terminate,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { activeAdminsSchema, adminsDoc, isActiveAdmin } from '../../src/domain/admins';
-import { instructorSchema } from '../../src/domain/instructor';
-import { paymentSchema } from '../../src/domain/payment';
-import { enrollmentSchema, scheduleSchema } from '../../src/domain/schedule';
-import { studentSchema } from '../../src/domain/student';
+import { storedInstructorSchema } from '../../src/domain/instructor';
+import { storedPaymentSchema } from '../../src/domain/payment';
+import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/schedule';
+import { storedStudentSchema } from '../../src/domain/student';
 import { userSchema } from '../../src/domain/user';
 import { admin, emulatorHosts, projectId } from './emulator';
 
@@ -34,24 +34,35 @@ export async function countSeeded() {
   };
 }
 
+/** A stored document as the app reads it: the server's timestamps (writtenAt) as epoch ms. */
+function asRead(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const millis = (value as { toMillis?: () => number } | null)?.toMillis;
+    out[key] = typeof millis === 'function' ? millis.call(value) : value;
+  }
+  return out;
+}
+
 /** Paths of stored documents that fail their schema, or enrollments not keyed by their student. */
 export async function unreadableSeeded(): Promise<string[]> {
   const { db } = admin();
   const schemas = {
     users: userSchema,
-    students: studentSchema,
-    instructors: instructorSchema,
-    schedules: scheduleSchema,
-    payments: paymentSchema,
+    students: storedStudentSchema,
+    instructors: storedInstructorSchema,
+    schedules: storedScheduleSchema,
+    payments: storedPaymentSchema,
   };
   const bad: string[] = [];
   for (const [name, schema] of Object.entries(schemas)) {
     for (const snapshot of (await db.collection(name).get()).docs) {
-      if (!schema.safeParse(snapshot.data()).success) bad.push(`${name}/${snapshot.id}`);
+      if (!schema.safeParse(asRead(snapshot.data())).success) bad.push(`${name}/${snapshot.id}`);
     }
   }
   for (const snapshot of (await db.collectionGroup('enrollments').get()).docs) {
-    const ok = enrollmentSchema.safeParse(snapshot.data()).success && snapshot.id === snapshot.data().studentId;
+    const ok =
+      storedEnrollmentSchema.safeParse(asRead(snapshot.data())).success && snapshot.id === snapshot.data().studentId;
     if (!ok) bad.push(snapshot.ref.path);
   }
   return bad;
@@ -77,9 +88,12 @@ export async function signedInClient(email: string, password: string) {
   const [host = '127.0.0.1', port] = hosts.firestore.split(':');
   connectFirestoreEmulator(db, host, Number(port));
   connectAuthEmulator(auth, `http://${hosts.auth}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, email, password);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  const profile = await admin().db.doc(`users/${user.uid}`).get();
   return {
     db,
+    /** The signed-in user as the author of writes (authorship.ts). */
+    author: { updatedBy: user.uid, updatedByName: String(profile.get('nome')) },
     close: async () => {
       await terminate(db);
       await deleteApp(app);
@@ -88,23 +102,41 @@ export async function signedInClient(email: string, password: string) {
 }
 
 /**
- * Writes every seeded document again through the web SDK, as the signed-in user of `db` (firebase-admin
- * bypassed the rules): the paths the rules refused, and how many writes were tried.
+ * Writes every seeded document again through the web SDK, as the signed-in `author` of `db` would save
+ * it unchanged in the app (firebase-admin bypassed the rules): a new version by that author, now, with
+ * the history entry of the seeded one (src/data/tracked.ts). The paths the rules refused, and how many
+ * writes were tried.
  */
-export async function rewriteSeeded(db: Firestore): Promise<{ tried: number; rejected: string[] }> {
+export async function rewriteSeeded(
+  db: Firestore,
+  author: { updatedBy: string; updatedByName: string },
+): Promise<{ tried: number; rejected: string[] }> {
   const { db: adminDb } = admin();
   const writes: [string, Promise<void>][] = [];
+  const stamp = () => ({ ...author, writtenAt: serverTimestamp() });
+  const nextVersion = (batch: ReturnType<typeof writeBatch>, path: string[], data: Record<string, unknown>) => {
+    const { writtenAt: _w, ...previous } = data;
+    const version = Number(data.version);
+    const [name = '', id = ''] = path;
+    batch.set(doc(db, name, id, 'history', String(version)), { data: previous, version, ...stamp() });
+    const updatedAt = Math.max(Date.now(), Number(data.updatedAt));
+    batch.set(doc(db, name, id), { ...data, updatedAt, ...stamp(), version: version + 1 });
+  };
   for (const name of ['students', 'instructors', 'payments']) {
     for (const snapshot of (await adminDb.collection(name).get()).docs) {
-      writes.push([`${name}/${snapshot.id}`, setDoc(doc(db, name, snapshot.id), snapshot.data())]);
+      const batch = writeBatch(db);
+      nextVersion(batch, [name, snapshot.id], snapshot.data());
+      writes.push([`${name}/${snapshot.id}`, batch.commit()]);
     }
   }
   // A schedule and its enrollments in one batch, as the app writes them.
   for (const snapshot of (await adminDb.collection('schedules').get()).docs) {
     const batch = writeBatch(db);
-    batch.set(doc(db, 'schedules', snapshot.id), snapshot.data());
+    nextVersion(batch, ['schedules', snapshot.id], snapshot.data());
     for (const enrollment of (await snapshot.ref.collection('enrollments').get()).docs) {
-      batch.set(doc(db, 'schedules', snapshot.id, 'enrollments', enrollment.id), enrollment.data());
+      const data = enrollment.data();
+      const updatedAt = Math.max(Date.now(), Number(data.updatedAt));
+      batch.set(doc(db, 'schedules', snapshot.id, 'enrollments', enrollment.id), { ...data, updatedAt, ...stamp() });
     }
     writes.push([`schedules/${snapshot.id}`, batch.commit()]);
   }

@@ -11,7 +11,7 @@ import { downloadCsv } from '../ui/download-csv';
 import { ReportList } from './report-list';
 
 interface Props {
-  lists: Lists;
+  lists: Lists<StudentRecord>;
   dues: readonly PaymentRecord[];
   nameOf: (studentId: string) => string;
   today: string;

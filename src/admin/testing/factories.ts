@@ -5,19 +5,27 @@ import type { PaymentRecord } from '../../data/payments-repo';
 import type { ScheduleRecord } from '../../data/schedules-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import type { UserRecord } from '../../data/users-repo';
-import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../domain/test-helpers';
+import {
+  sampleAuthorship,
+  sampleInstructor,
+  samplePayment,
+  sampleSchedule,
+  sampleStudent,
+} from '../../domain/test-helpers';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
 
 export const aStudent = (overrides: Partial<StudentRecord> = {}): StudentRecord => ({
   ...sampleStudent,
+  ...sampleAuthorship,
   id: nextId('student'),
   ...overrides,
 });
 
 export const anInstructor = (overrides: Partial<InstructorRecord> = {}): InstructorRecord => ({
   ...sampleInstructor,
+  ...sampleAuthorship,
   disciplinas: [...sampleInstructor.disciplinas],
   id: nextId('instructor'),
   ...overrides,
@@ -25,6 +33,7 @@ export const anInstructor = (overrides: Partial<InstructorRecord> = {}): Instruc
 
 export const aSchedule = (overrides: Partial<ScheduleRecord> = {}): ScheduleRecord => ({
   ...sampleSchedule,
+  ...sampleAuthorship,
   studentIds: [...sampleSchedule.studentIds],
   days: [...sampleSchedule.days],
   id: nextId('schedule'),
@@ -33,6 +42,7 @@ export const aSchedule = (overrides: Partial<ScheduleRecord> = {}): ScheduleReco
 
 export const aPayment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
   ...samplePayment,
+  ...sampleAuthorship,
   id: nextId('payment'),
   ...overrides,
 });

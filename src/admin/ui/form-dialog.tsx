@@ -12,7 +12,9 @@ import {
   type Breakpoint,
 } from '@mui/material';
 import { useSession } from '../auth/session-context';
+import { EditConflictDialog } from './edit-conflict-dialog';
 import { useOpenFormRegistration } from './open-forms';
+import type { ConflictPrompt } from './use-record-save';
 
 interface Props {
   open: boolean;
@@ -29,6 +31,8 @@ interface Props {
   /** Buttons beside Cancelar, e.g. 'Imprimir Contrato'. */
   extraActions?: ReactNode;
   maxWidth?: Breakpoint;
+  /** Someone else saved the record after it was opened here (useRecordSave). */
+  conflict?: ConflictPrompt | null;
   children: ReactNode;
 }
 
@@ -81,6 +85,7 @@ export function FormDialog(props: Props) {
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
+      {props.conflict !== undefined && <EditConflictDialog conflict={props.conflict} />}
     </Dialog>
   );
 }

@@ -91,6 +91,7 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
       endDate: '2027-06-30',
       active: true,
       createdAt: now.getTime(),
+      updatedAt: now.getTime(),
     });
     expect(await screen.findByText('Agenda cadastrada com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

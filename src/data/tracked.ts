@@ -1,0 +1,121 @@
+// Every write says who and when, and keeps what it replaced (DESIGN.md; PATTERNS.md, "Every write says
+// who and when"; src/domain/authorship.ts). The repositories build their batches with these helpers,
+// so no screen can forget the author, the server's time, the version or the history entry; the rules
+// refuse a write without them.
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  type DocumentData,
+  type DocumentReference,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
+import { firebase } from './firebase';
+import { timestampsToMillis } from './live';
+
+const names = new Map<string, string>();
+
+/** The session's own profile name, as its live subscription delivers it (the rules compare it). */
+export function rememberProfileName(uid: string, nome: string): void {
+  names.set(uid, nome);
+}
+
+/** The signed-in user as the author of a write: uid and the profile's name. */
+export async function currentAuthor(): Promise<Author> {
+  const { auth, db } = firebase();
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw new SignedOutError();
+  let nome = names.get(uid);
+  if (nome === undefined) {
+    // The session keeps its profile subscribed, so this is answered from the cache when offline.
+    const profile = await getDoc(doc(db, 'users', uid));
+    nome = typeof profile.get('nome') === 'string' ? (profile.get('nome') as string) : '';
+    names.set(uid, nome);
+  }
+  return { updatedBy: uid, updatedByName: nome };
+}
+
+export class SignedOutError extends Error {
+  constructor() {
+    super('Sua sessão terminou: entre de novo para salvar.');
+    this.name = 'SignedOutError';
+  }
+}
+
+/** The author's fields of a write, with the server's time (the rules: request.time). */
+export const stamp = (author: Author) => ({ ...author, writtenAt: serverTimestamp() });
+
+/** Creates a document with a history: version 1, the author and the server's time. */
+export function createTracked(batch: WriteBatch, ref: DocumentReference, data: object, author: Author): void {
+  batch.set(ref, { ...data, ...stamp(author), version: 1 });
+}
+
+export class MissingRecordError extends Error {
+  constructor(path: string) {
+    super(`Registro não encontrado: ${path}`);
+    this.name = 'MissingRecordError';
+  }
+}
+
+/**
+ * Reads the version a change will replace: the server's online (so a change made elsewhere is seen),
+ * the device's cache offline (with this device's own queued changes applied, as the server will have
+ * them when the queue is sent).
+ */
+async function readCurrent(ref: DocumentReference): Promise<DocumentData> {
+  const snapshot = await getDoc(ref);
+  if (!snapshot.exists()) throw new MissingRecordError(ref.path);
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  if (typeof data.version !== 'number') throw new Error(`Registro sem versão (dados antigos): ${ref.path}`);
+  return data;
+}
+
+/**
+ * Adds to `batch` a change of the document at `ref`: `patch` (its fields), the author, the server's
+ * time and the next version, plus the history entry holding the version it replaces. With
+ * `expectedVersion` (the version the user opened), a newer version on the server throws
+ * EditConflict instead: nothing is silently overwritten. Returns the new version.
+ */
+export async function updateTracked(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  patch: object,
+  author: Author,
+  expectedVersion?: number,
+): Promise<number> {
+  const current = await readCurrent(ref);
+  const { writtenAt, ...previous } = current;
+  const version = current.version as number;
+  if (expectedVersion !== undefined && version !== expectedVersion) {
+    throw new EditConflict({
+      version,
+      updatedBy: String(current.updatedBy),
+      updatedByName: String(current.updatedByName),
+      writtenAt: timestampsToMillis({ writtenAt }).writtenAt as number,
+      data: timestampsToMillis(current),
+    });
+  }
+  // The entry holds the replaced version exactly as stored (rules compare it key by key), except its
+  // writtenAt: a version written on this device and not yet sent has no server time to copy.
+  batch.set(doc(ref, 'history', String(version)), { data: previous, version, ...stamp(author) });
+  batch.update(ref, { ...patch, ...stamp(author), version: version + 1 });
+  return version + 1;
+}
+
+/** A record's history, newest first (admins; the rules refuse everyone else). */
+export async function loadHistory(ref: DocumentReference, max = 200): Promise<HistoryEntry[]> {
+  const snapshot = await getDocs(query(collection(ref, 'history'), orderBy('version', 'desc'), limit(max)));
+  const entries: HistoryEntry[] = [];
+  for (const d of snapshot.docs) {
+    const parsed = historyEntrySchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
+    if (parsed.success) entries.push(parsed.data);
+    else console.warn(`Histórico fora do formato: ${d.ref.path}`, parsed.error);
+  }
+  return entries;
+}

@@ -1,0 +1,125 @@
+// Every change has an author and can be undone (issue 18), with the app's data layer against the
+// emulator and its rules: who wrote each version, the history of what it replaced, a change made
+// elsewhere since the record was opened, offline edits in a row, and a class missing an enrollment.
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { setScheduleActive, subscribeSchedules } from '../../src/data/schedules-repo';
+import { pendingSaves } from '../../src/data/save';
+import { studentsRepo } from '../../src/data/students-repo';
+import { currentAuthor } from '../../src/data/tracked';
+import { EditConflict } from '../../src/domain/authorship';
+import { noFees } from '../../src/domain/student';
+import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
+import { schedule, student } from '../support/fixtures';
+import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+
+const handles = connectDataLayerToEmulators();
+
+async function signInAs(role: 'admin' | 'instrutor', nome: string) {
+  const email = uniqueEmail(role);
+  const uid = await createStaff(email, { role, password: 'senha123', nome });
+  await signIn(email, 'senha123', true);
+  await currentAuthor(); // as the app's session, which keeps its profile subscribed
+  return uid;
+}
+
+const record = async (path: string) => (await admin().db.doc(path).get()).data();
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await enableNetwork(handles.db);
+});
+
+describe('authorship and history', () => {
+  it('names the author of each version and keeps the versions it replaced', async () => {
+    const uid = await signInAs('instrutor', 'Ivo Instrutor');
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima', telefone: '(22) 98888-0000', ...noFees }));
+    expect(await record(`students/${id}`)).toMatchObject({
+      version: 1,
+      updatedBy: uid,
+      updatedByName: 'Ivo Instrutor',
+    });
+
+    await studentsRepo.update(id, { telefone: '(22) 97777-0000', updatedAt: Date.now() });
+    await studentsRepo.update(id, { nome: 'Ana Lima Souza', updatedAt: Date.now() });
+    const now = await record(`students/${id}`);
+    expect(now).toMatchObject({ version: 3, nome: 'Ana Lima Souza', telefone: '(22) 97777-0000' });
+
+    // An instrutor may not read the history; an admin may, newest first.
+    await expect(studentsRepo.history(id)).rejects.toMatchObject({ code: 'permission-denied' });
+    await signOut();
+    await signInAs('admin', 'Ana Admin');
+    const history = await studentsRepo.history(id);
+    expect(history.map((h) => [h.version, h.data.nome, h.data.telefone, h.updatedByName])).toEqual([
+      [2, 'Ana Lima', '(22) 97777-0000', 'Ivo Instrutor'],
+      [1, 'Ana Lima', '(22) 98888-0000', 'Ivo Instrutor'],
+    ]);
+    expect(history[0]?.writtenAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses to overwrite a change made since the record was opened, and says by whom', async () => {
+    await signInAs('admin', 'Ana Admin');
+    const id = await studentsRepo.add(student({ nome: 'Bia Reis' }));
+    const opened = 1; // the version a second screen opened
+    await studentsRepo.update(id, { telefone: '(22) 96666-0000', updatedAt: Date.now() }); // saved meanwhile
+
+    const stale = studentsRepo.update(id, { nome: 'Beatriz Reis', updatedAt: Date.now() }, { expectedVersion: opened });
+    await expect(stale).rejects.toBeInstanceOf(EditConflict);
+    await stale.catch((error: EditConflict) => {
+      expect(error.current).toMatchObject({ version: 2, updatedByName: 'Ana Admin' });
+      expect(error.current.data.telefone).toBe('(22) 96666-0000');
+    });
+    expect(await record(`students/${id}`)).toMatchObject({ nome: 'Bia Reis', version: 2 });
+
+    // "Manter o meu": saved on top of the version now on the server.
+    await studentsRepo.update(id, { nome: 'Beatriz Reis', updatedAt: Date.now() }, { expectedVersion: 2 });
+    expect(await record(`students/${id}`)).toMatchObject({
+      nome: 'Beatriz Reis',
+      telefone: '(22) 96666-0000',
+      version: 3,
+    });
+  });
+
+  it('saves edits made offline one after another, and the server takes them in order', async () => {
+    await signInAs('instrutor', 'Ivo Instrutor');
+    const id = await studentsRepo.add(student({ nome: 'Caio Melo', ...noFees }));
+    await disableNetwork(handles.db);
+    vi.stubGlobal('navigator', { onLine: false });
+
+    await studentsRepo.update(id, { telefone: '(22) 95555-0000', updatedAt: Date.now() });
+    await studentsRepo.update(id, { nome: 'Caio Melo Filho', updatedAt: Date.now() });
+    expect(pendingSaves()).toBe(2);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(handles.db);
+    for (let i = 0; i < 100 && pendingSaves() > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(pendingSaves()).toBe(0);
+    expect(await record(`students/${id}`)).toMatchObject({ nome: 'Caio Melo Filho', version: 3 });
+    expect(await record(`students/${id}/history/2`)).toMatchObject({ data: { telefone: '(22) 95555-0000' } });
+  });
+});
+
+describe('a class that lists a student without an enrollment (older data)', () => {
+  it('is deactivated anyway: the missing enrollment is written instead of failing', async () => {
+    await seedReferences({ instructors: ['ins1'] });
+    const { db } = admin();
+    await db.doc('schedules/old').set(stored(schedule({ studentIds: ['s1', 's2'] })));
+    const enrolled = { studentId: 's1', createdAt: Date.now(), active: true, updatedAt: Date.now() };
+    await db.doc('schedules/old/enrollments/s1').set(authored(enrolled)); // and none for s2
+    await signInAs('instrutor', 'Ivo Instrutor');
+
+    const [old] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!old) throw new Error('not listed');
+    await setScheduleActive(old, false);
+
+    expect(await record('schedules/old')).toMatchObject({ active: false, version: 2 });
+    expect(await record('schedules/old/enrollments/s1')).toMatchObject({ active: false });
+    expect(await record('schedules/old/enrollments/s2')).toMatchObject({ studentId: 's2', active: false });
+  });
+});
