@@ -12,13 +12,14 @@ import { firestoreEmulatorCommand } from '../../../scripts/emulators.mjs';
 import { ports } from '../../../scripts/local-env.mjs';
 import { projectId } from '../../support/emulator';
 
-type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
+type Value = string | number | boolean | null | Date | Value[] | { [key: string]: Value };
 
 /** A value in the REST API's JSON (integers stay integers, as the web SDK writes them). */
 function encode(value: Value): object {
   if (value === null) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
