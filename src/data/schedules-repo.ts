@@ -27,27 +27,20 @@ export function subscribeSchedules(
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
 }
 
-/** An enrollment written in the batch of its schedule (the rules tie the two by the server's time). */
-function setEnrollment(
+/**
+ * An enrollment written in the batch of its schedule (the rules tie the two by the server's time): a
+ * new one, or a change of `active` (its createdAt never changes).
+ */
+function writeEnrollment(
   batch: WriteBatch,
   scheduleId: string,
   studentId: string,
-  active: boolean,
-  now: number,
-  author: Author,
+  { active, now, author, isNew }: { active: boolean; now: number; author: Author; isNew: boolean },
 ) {
-  batch.set(enrollment(scheduleId, studentId), { studentId, createdAt: now, active, updatedAt: now, ...stamp(author) });
-}
-
-function setEnrollmentActive(
-  batch: WriteBatch,
-  scheduleId: string,
-  studentId: string,
-  active: boolean,
-  now: number,
-  author: Author,
-) {
-  batch.update(enrollment(scheduleId, studentId), { active, updatedAt: now, ...stamp(author) });
+  const ref = enrollment(scheduleId, studentId);
+  const change = { active, updatedAt: now, ...stamp(author) };
+  if (isNew) batch.set(ref, { studentId, createdAt: now, ...change });
+  else batch.update(ref, change);
 }
 
 /** The schedule and its enrollments in one batch: a schedule never exists without them. */
@@ -57,7 +50,8 @@ export async function addSchedule(schedule: Schedule): Promise<string> {
   const ref = doc(schedules());
   const batch = writeBatch(firebase().db);
   createTracked(batch, ref, data, author);
-  for (const studentId of data.studentIds) setEnrollment(batch, ref.id, studentId, true, data.createdAt, author);
+  for (const studentId of data.studentIds)
+    writeEnrollment(batch, ref.id, studentId, { active: true, now: data.createdAt, author, isNew: true });
   await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
 }
@@ -89,12 +83,11 @@ async function followEnrollments(
   const known = await enrollmentsOf(id);
   // Offline, an enrollment this device never read is taken to exist when the schedule listed it.
   const exists = (studentId: string) => known.ids.has(studentId) || (!known.exact && before.includes(studentId));
-  for (const studentId of after) {
-    if (exists(studentId)) setEnrollmentActive(batch, id, studentId, active, now, author);
-    else setEnrollment(batch, id, studentId, active, now, author);
-  }
+  for (const studentId of after)
+    writeEnrollment(batch, id, studentId, { active, now, author, isNew: !exists(studentId) });
   for (const studentId of before) {
-    if (!after.includes(studentId) && exists(studentId)) setEnrollmentActive(batch, id, studentId, false, now, author);
+    if (!after.includes(studentId) && exists(studentId))
+      writeEnrollment(batch, id, studentId, { active: false, now, author, isNew: false });
   }
 }
 
