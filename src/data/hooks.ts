@@ -1,14 +1,19 @@
 // Live data for screens: each hook subscribes while mounted and unsubscribes on unmount.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLive, type Live } from './live';
+import { once, useLive, type Live } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
-import { instructorsRepo, type InstructorRecord } from './instructors-repo';
+import {
+  instructorsRepo,
+  loadInstructorPrivate,
+  type InstructorPrivateRecord,
+  type InstructorRecord,
+} from './instructors-repo';
 import { paymentsRepo, type PaymentRecord } from './payments-repo';
 import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
 import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
-import { studentsRepo, type StudentRecord } from './students-repo';
+import { loadStudentPrivate, studentsRepo, type StudentPrivateRecord, type StudentRecord } from './students-repo';
 import { subscribePendingUsers, subscribeUsers, type UserRecord } from './users-repo';
 
 const none: never[] = [];
@@ -16,6 +21,19 @@ const noSummaries = new Map<string, PaymentSummary>();
 
 export const useStudents = (): Live<StudentRecord[]> => useLive(studentsRepo.subscribe, 'students', none);
 export const useInstructors = (): Live<InstructorRecord[]> => useLive(instructorsRepo.subscribe, 'instructors', none);
+/**
+ * One student's private document (CPF, address, plan, fees), read once while `studentId` is set —
+ * admins only (the rules refuse everyone else). data null: the student has none yet.
+ */
+export const useStudentPrivate = (studentId: string | null): Live<StudentPrivateRecord | null> =>
+  useLive(studentId ? once(() => loadStudentPrivate(studentId)) : null, `studentPrivate:${studentId ?? ''}`, null);
+/** One instructor's private document (home address), read once while `instructorId` is set (admins). */
+export const useInstructorPrivate = (instructorId: string | null): Live<InstructorPrivateRecord | null> =>
+  useLive(
+    instructorId ? once(() => loadInstructorPrivate(instructorId)) : null,
+    `instructorPrivate:${instructorId ?? ''}`,
+    null,
+  );
 export const usePayments = (): Live<PaymentRecord[]> => useLive(paymentsRepo.subscribe, 'payments', none);
 /** Every student's payment summary, by student id (admins only). */
 export const usePaymentSummaries = (): Live<Map<string, PaymentSummary>> =>

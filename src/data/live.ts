@@ -96,6 +96,20 @@ export type Subscribe<T> = (
   onError: (error: Error) => void,
 ) => Unsubscribe;
 
+/** A one-time read as a Subscribe: `load` runs once; a late answer after unsubscribing is dropped. */
+export function once<T>(load: () => Promise<T>): Subscribe<T> {
+  return (onData, onError) => {
+    let subscribed = true;
+    load().then(
+      (value) => subscribed && onData(value),
+      (error: unknown) => subscribed && onError(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      subscribed = false;
+    };
+  };
+}
+
 /**
  * Live-query hook: subscribes while mounted (and while `key` is unchanged), always unsubscribes.
  * `key` names what is subscribed to; change it to resubscribe. Pass `null` to subscribe to nothing.

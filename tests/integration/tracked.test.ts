@@ -8,7 +8,6 @@ import { setScheduleActive, subscribeSchedules } from '../../src/data/schedules-
 import { pendingSaves } from '../../src/data/save';
 import { studentsRepo } from '../../src/data/students-repo';
 import { currentAuthor, EditConflict } from '../../src/data/tracked';
-import { noFees } from '../../src/domain/student';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
@@ -38,7 +37,7 @@ afterEach(async () => {
 describe('authorship and history', () => {
   it('names the author of each version and keeps the versions it replaced', async () => {
     const uid = await signInAs('instrutor', 'Ivo Instrutor');
-    const id = await studentsRepo.add(student({ nome: 'Ana Lima', telefone: '(22) 98888-0000', ...noFees }));
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima', telefone: '(22) 98888-0000' }));
     expect(await record(`students/${id}`)).toMatchObject({
       version: 1,
       updatedBy: uid,
@@ -87,7 +86,7 @@ describe('authorship and history', () => {
 
   it('saves edits made offline one after another, and the server takes them in order', async () => {
     await signInAs('instrutor', 'Ivo Instrutor');
-    const id = await studentsRepo.add(student({ nome: 'Caio Melo', ...noFees }));
+    const id = await studentsRepo.add(student({ nome: 'Caio Melo' }));
     await disableNetwork(handles.db);
     vi.stubGlobal('navigator', { onLine: false });
 

@@ -3,6 +3,8 @@
 import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { splitInstructor, type FullInstructor } from '../../src/domain/instructor-private';
+import { splitStudent, type FullStudent } from '../../src/domain/student-private';
 import { sampleInstructor, sampleStudent } from '../../src/domain/test-helpers';
 
 export const projectId = 'demo-salus';
@@ -86,4 +88,31 @@ export async function seedReferences({
   for (const id of instructors)
     batch.set(db.doc(`instructors/${id}`), stored({ ...sampleInstructor, nome: `Instrutor ${id}` }));
   await batch.commit();
+}
+
+/**
+ * A whole student as the app stores it: students/{id} and its private part studentPrivate/{id} (CPF,
+ * address, plan, fees: admins only). Returns the id.
+ */
+export async function storeStudent(full: FullStudent, id?: string): Promise<string> {
+  const { db } = admin();
+  const ref = id ? db.doc(`students/${id}`) : db.collection('students').doc();
+  const { student, details } = splitStudent(full);
+  const batch = db.batch();
+  batch.set(ref, stored(student));
+  batch.set(db.doc(`studentPrivate/${ref.id}`), stored(details));
+  await batch.commit();
+  return ref.id;
+}
+
+/** A whole instructor as the app stores it: instructors/{id} and instructorPrivate/{id}. Returns the id. */
+export async function storeInstructor(full: FullInstructor, id?: string): Promise<string> {
+  const { db } = admin();
+  const ref = id ? db.doc(`instructors/${id}`) : db.collection('instructors').doc();
+  const { instructor, details } = splitInstructor(full);
+  const batch = db.batch();
+  batch.set(ref, stored(instructor));
+  batch.set(db.doc(`instructorPrivate/${ref.id}`), stored(details));
+  await batch.commit();
+  return ref.id;
 }
