@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import type { Payment } from '../../src/domain/payment';
 import { summarize, summaryShardOf } from '../../src/domain/payment-summary';
-import { admin, stored } from '../support/emulator';
-import { payment, student } from '../support/fixtures';
+import { admin, stored, storeStudent } from '../support/emulator';
+import { fullStudent, payment } from '../support/fixtures';
 import { expect, test } from './support/test';
 
 // Long flows on a shared 2-core machine: more room than the default 30 s per test.
@@ -13,9 +13,13 @@ let counter = 0;
 const uniqueName = (first: string) => `${first} Pag${Date.now().toString(36)}${(counter += 1)}`;
 
 /** A student with some payments and their summary entry, as the app writes them. */
-async function seedStudent(nome: string, payments: Partial<Payment>[], overrides: Parameters<typeof student>[0] = {}) {
+async function seedStudent(
+  nome: string,
+  payments: Partial<Payment>[],
+  overrides: Parameters<typeof fullStudent>[0] = {},
+) {
   const db = admin().db;
-  const ref = await db.collection('students').add(stored(student({ nome, telefone: '(48) 99111-2222', ...overrides })));
+  const ref = { id: await storeStudent(fullStudent({ nome, telefone: '(48) 99111-2222', ...overrides })) };
   const written = [];
   for (const p of payments) {
     const data = payment({ studentId: ref.id, ...p });

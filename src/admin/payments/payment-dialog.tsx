@@ -1,8 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Grid } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StudentRecord } from '../../data/students-repo';
+import { useStudentPrivate } from '../../data/hooks';
+import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -31,31 +32,34 @@ interface Props {
   onClose: () => void;
 }
 
-/** The fee to propose for a student: the class price for 'avulsa', the monthly fee otherwise. */
-const proposal = (student: StudentRecord | undefined) => (student ? formatMoneyInput(suggestedAmount(student)) : '');
+/** The fee to propose: the class price for 'avulsa', the monthly fee otherwise; none without a plan on file. */
+const proposal = (details: StudentPrivateRecord | null) => (details ? formatMoneyInput(suggestedAmount(details)) : '');
 
 /** The payment form (SPEC 2.10, 5): a failed save keeps what was typed. */
 export function PaymentDialog({ students, studentId = '', edit, summaryOf, today, onClose }: Props) {
-  const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
   const chosen = edit?.payment.studentId ?? studentId;
   const form = useForm<PaymentFormValues, unknown, PaymentFormData>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: edit
       ? { ...paymentToForm(edit.payment), amount: formatMoneyInput(edit.payment.amount) }
-      : { ...paymentFormDefaults(chosen, today), amount: proposal(byId.get(chosen)) },
+      : paymentFormDefaults(chosen, today),
   });
-  const proposed = useRef(form.getValues('amount'));
   const options = useMemo(
     () => students.filter((s) => s.active || s.id === chosen).map((s) => ({ id: s.id, nome: s.nome })),
     [students, chosen],
   );
-  // Choosing a student proposes its fee, unless the amount was typed by hand.
-  const pick = (id: string) => {
+  // The student whose fee a new payment proposes: its plan and fees are in its private document, read
+  // when the student is chosen (one document). An edit proposes nothing.
+  const [picked, setPicked] = useState(edit ? '' : chosen);
+  const fees = useStudentPrivate(picked || null);
+  const proposed = useRef('');
+  useEffect(() => {
+    if (!picked || fees.loading) return;
     const amount = form.getValues('amount');
-    if (amount !== '' && amount !== proposed.current) return;
-    proposed.current = proposal(byId.get(id));
+    if (amount !== '' && amount !== proposed.current) return; // typed by hand: kept
+    proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
-  };
+  }, [form, picked, fees.loading, fees.data]);
   const save = useSaveHandler(form, {
     save: (data) => savePayment(data, edit, summaryOf),
     success: edit ? paymentUpdated : paymentCreated,
@@ -78,7 +82,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     >
       <Grid container spacing={2}>
         <Grid size={12}>
-          <StudentPicker control={form.control} options={options} disabled={edit !== null} onPick={pick} />
+          <StudentPicker control={form.control} options={options} disabled={edit !== null} onPick={setPicked} />
         </Grid>
         <Grid size={12}>
           <PaymentFields control={form.control} />

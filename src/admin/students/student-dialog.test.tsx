@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
-import { studentsRepo } from '../../data/students-repo';
+import { useStudentPrivate } from '../../data/hooks';
+import { studentPrivateRepo, studentsRepo } from '../../data/students-repo';
+import { studentPrivateKeys } from '../../domain/student-private';
+import { live } from '../testing/factories';
 import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
 import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
-import { ana, now, open, setUpStudentsTests } from './students-test-setup';
+import { ana, anaPrivate, now, open, privatePart, setUpStudentsTests } from './students-test-setup';
 
-vi.mock('../../data/hooks', () => ({ useStudents: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
   studentsRepo: { add: vi.fn(), update: vi.fn() },
+  studentPrivateRepo: { part: vi.fn() },
   setStudentActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
@@ -145,63 +149,110 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
   });
 });
 
-describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
-  it('edits a student: "Salvar", fields filled, only the form fields and updatedAt written', async () => {
+/** The ids whose private document the screen asked for (null: none). */
+const privateReads = () => vi.mocked(useStudentPrivate).mock.calls.map(([id]) => id);
+
+describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { timeout: 60_000 }, () => {
+  it('an admin’s new student: its private part goes into the same save', async () => {
     const { user } = open();
-    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
-    expect(within(dialog()).getByRole('heading', { name: 'Editar aluno' })).toBeInTheDocument();
-    expect(field(/^Nome/)).toHaveValue('Ana Souza');
-    await user.clear(field('Telefone'));
-    await fill(user, 'Telefone', '48991234567');
-    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
-    const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
-    expect(id).toBe('ana');
-    expect(options).toMatchObject({ label: 'Ana Souza' });
-    expect(patch).toMatchObject({ telefone: '(48) 99123-4567', updatedAt: now.getTime(), valorMensalidade: 280 });
-    expect(patch).not.toHaveProperty('active');
-    expect(patch).not.toHaveProperty('createdAt');
-    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Rui Alves');
+    await fill(user, 'Documento (CPF/RG)', '52998224725');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    await user.click(field(/^Disciplina/));
+    await user.click(screen.getByRole('option', { name: 'Yoga' }));
+    await fill(user, /Valor da mensalidade/, '310,50');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+    await waitFor(() => expect(studentsRepo.add).toHaveBeenCalledOnce());
+    const [student, options] = vi.mocked(studentsRepo.add).mock.calls[0] ?? [];
+    for (const key of studentPrivateKeys) expect(student).not.toHaveProperty(key);
+    expect(options).toEqual({ also: privatePart });
+    expect(studentPrivateRepo.part).toHaveBeenCalledWith(
+      expect.objectContaining({ documento: '529.982.247-25', valorMensalidade: 310.5, updatedAt: now.getTime() }),
+      null,
+    );
   });
 
-  it('lets an admin change the fees', async () => {
+  it('an admin’s edit reads that one student’s private document, shows it and saves both in one batch', async () => {
     const { user } = open();
+    expect(privateReads().every((id) => id === null)).toBe(true); // nothing read for the list
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(privateReads()).toContain('ana');
+    expect(privateReads().filter((id) => id !== null && id !== 'ana')).toEqual([]);
+    expect(within(dialog()).getByRole('heading', { name: 'Editar aluno' })).toBeInTheDocument();
+    expect(field('Documento (CPF/RG)')).toHaveValue('529.982.247-25');
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
+    expect(field('Logradouro')).toHaveValue('Rua das Gaivotas');
     await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    expect(field(/Valor da mensalidade/)).toHaveValue('280,00');
     await user.clear(field(/Valor da mensalidade/));
     await fill(user, /Valor da mensalidade/, '310,50');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
-    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[1]).toMatchObject({ valorMensalidade: 310.5 });
+    const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
+    expect(id).toBe('ana');
+    expect(options).toMatchObject({ label: 'Ana Souza', also: privatePart });
+    expect(patch).toMatchObject({ telefone: '(48) 99123-4567', updatedAt: now.getTime() });
+    expect(patch).not.toHaveProperty('active');
+    expect(patch).not.toHaveProperty('createdAt');
+    for (const key of studentPrivateKeys) expect(patch).not.toHaveProperty(key);
+    expect(studentPrivateRepo.part).toHaveBeenCalledWith(
+      expect.objectContaining({ documento: '529.982.247-25', valorMensalidade: 310.5, frequencia: '2x' }),
+      anaPrivate,
+    );
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
   });
 
-  it('shows an instrutor the fees read-only and keeps them on save', async () => {
-    const { user } = open('/admin/alunos', sessions.instrutor);
+  it('shows the admin a progress dialog while the private document is read', async () => {
+    const { user } = open();
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(null, { loading: id !== null }));
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
-    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
-    expect(field(/Valor da mensalidade/)).toBeDisabled();
-    expect(field(/Valor da mensalidade/)).toHaveValue('280,00');
-    expect(field(/Valor da aula avulsa/)).toBeDisabled();
-    expect(within(dialog()).getByRole('combobox', { name: /Forma de pagamento/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(within(dialog()).getByRole('combobox', { name: /Dia de vencimento/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(within(dialog()).getByText(/definidos por um administrador/)).toBeInTheDocument();
+    expect(within(dialog()).getByText('Carregando a ficha...')).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it('an admin whose read failed (offline) edits the rest and never writes the private part', async () => {
+    const { user } = open();
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(null, { error: id ? new Error('offline') : null }));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).getByText(/Não foi possível ler os dados restritos/)).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText(/Documento/)).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: 'Imprimir Contrato' })).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
-    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[1]).toMatchObject({
-      valorMensalidade: 280,
-      valorAulaAvulsa: 0,
-      formaPagamento: 'pix',
-      dataVencimento: '10',
-    });
+    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[2]).toMatchObject({ also: null });
+    expect(studentPrivateRepo.part).not.toHaveBeenCalled();
   });
 
-  it('creates an instrutor’s new student without fees', async () => {
+  it('an instrutor never asks for it: no CPF/RG, Endereço, plan, fees or printing; the save writes the student only', async () => {
+    const { user } = open('/admin/alunos', sessions.instrutor);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(privateReads().every((id) => id === null)).toBe(true);
+    const tabs = within(dialog())
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Dados pessoais', 'Responsável', 'Configurações']);
+    expect(within(dialog()).getByText(/ficam só com a administração/)).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText(/Documento/)).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('tab', { name: 'Configurações' }));
+    expect(
+      within(dialog()).queryByLabelText(/Valor da mensalidade|Frequência|Forma de pagamento/),
+    ).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: /Imprimir/ })).not.toBeInTheDocument();
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana Souza Lima');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    const [, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
+    expect(patch).toMatchObject({ nome: 'Ana Souza Lima' });
+    for (const key of studentPrivateKeys) expect(patch).not.toHaveProperty(key);
+    expect(options).toMatchObject({ also: null });
+    expect(studentPrivateRepo.part).not.toHaveBeenCalled();
+  });
+
+  it('an instrutor’s new student has no private document (an admin adds one later)', async () => {
     const { user } = open('/admin/alunos', sessions.instrutor);
     await user.click(screen.getByRole('button', { name: 'Novo' }));
     await fill(user, /^Nome/, 'Davi');
@@ -210,18 +261,29 @@ describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Jiu-Jitsu' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
     await waitFor(() => expect(studentsRepo.add).toHaveBeenCalledOnce());
-    expect(vi.mocked(studentsRepo.add).mock.calls[0]?.[0]).toMatchObject({
-      valorMensalidade: 0,
-      valorAulaAvulsa: 0,
-      formaPagamento: '',
-      dataVencimento: '',
-    });
+    const [student, options] = vi.mocked(studentsRepo.add).mock.calls[0] ?? [];
+    expect(student).toMatchObject({ nome: 'Davi', disciplina: 'jiu-jitsu' });
+    for (const key of studentPrivateKeys) expect(student).not.toHaveProperty(key);
+    expect(options).toEqual({ also: null });
+  });
+
+  it('an admin opening a student without one sees it empty, and saving hands over nothing on file', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('João Gonçalves')).getByRole('button', { name: 'Editar' }));
+    expect(privateReads()).toContain('joao');
+    expect(field('Documento (CPF/RG)')).toHaveValue('');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    expect(studentPrivateRepo.part).toHaveBeenCalledWith(
+      expect.objectContaining({ documento: '', valorMensalidade: 0, logradouro: '' }),
+      null,
+    );
   });
 });
 
 describe('StudentDialog: printing', { timeout: 60_000 }, () => {
-  it('prints what the form shows, with the fees an instrutor may not change kept as stored', async () => {
-    const { user } = open('/admin/alunos', sessions.instrutor);
+  it('prints what the form shows, with the private part as read', async () => {
+    const { user } = open();
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     await user.clear(field(/^Nome/));
     await fill(user, /^Nome/, 'Ana Souza Lima');
@@ -230,6 +292,8 @@ describe('StudentDialog: printing', { timeout: 60_000 }, () => {
     expect(vi.mocked(printStudentContract).mock.calls[0]?.[0]).toMatchObject({
       nome: 'Ana Souza Lima',
       disciplina: 'yoga',
+      documento: '529.982.247-25',
+      logradouro: 'Rua das Gaivotas',
       valorMensalidade: 280,
       createdAt: ana.createdAt,
     });
