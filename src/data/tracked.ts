@@ -15,7 +15,7 @@ import {
   type DocumentReference,
   type WriteBatch,
 } from 'firebase/firestore';
-import { historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
+import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
 import { firebase } from './firebase';
 import { timestampsToMillis } from './live';
 
@@ -56,23 +56,15 @@ export function createTracked(batch: WriteBatch, ref: DocumentReference, data: o
   batch.set(ref, { ...data, ...stamp(author), version: 1 });
 }
 
-/** Who saved the version that is on the server now, for "changed since you opened it". */
-export interface CurrentVersion {
-  version: number;
-  updatedBy: string;
-  updatedByName: string;
-  /** The server's time of that save (epoch ms). */
-  writtenAt: number;
-  /** The document as it is now (times as epoch ms). */
-  data: Record<string, unknown>;
-}
-
-/** Someone else saved the record after it was opened here (issue 18, "Concurrent edits"). */
-export class EditConflict extends Error {
-  constructor(readonly current: CurrentVersion) {
-    super(`Registro alterado por ${current.updatedByName} depois que você o abriu.`);
-    this.name = 'EditConflict';
-  }
+/** "Changed since you opened it": the version stored now (`current`, as read), who saved it and when. */
+export function conflictWith(current: DocumentData): EditConflict {
+  return new EditConflict({
+    version: Number(current.version),
+    updatedBy: String(current.updatedBy),
+    updatedByName: String(current.updatedByName),
+    writtenAt: timestampsToMillis({ writtenAt: current.writtenAt }).writtenAt as number,
+    data: timestampsToMillis(current),
+  });
 }
 
 export class MissingRecordError extends Error {
@@ -109,17 +101,9 @@ export async function updateTracked(
   expectedVersion?: number,
 ): Promise<number> {
   const current = await readCurrent(ref);
-  const { writtenAt, ...previous } = current;
+  const { writtenAt: _w, ...previous } = current;
   const version = current.version as number;
-  if (expectedVersion !== undefined && version !== expectedVersion) {
-    throw new EditConflict({
-      version,
-      updatedBy: String(current.updatedBy),
-      updatedByName: String(current.updatedByName),
-      writtenAt: timestampsToMillis({ writtenAt }).writtenAt as number,
-      data: timestampsToMillis(current),
-    });
-  }
+  if (expectedVersion !== undefined && version !== expectedVersion) throw conflictWith(current);
   // The entry holds the replaced version exactly as stored (rules compare it key by key), except its
   // writtenAt: a version written on this device and not yet sent has no server time to copy.
   batch.set(doc(ref, 'history', String(version)), { data: previous, version, ...stamp(author) });

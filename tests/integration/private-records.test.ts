@@ -12,12 +12,14 @@ import {
   studentPrivateRepo,
   studentsRepo,
 } from '../../src/data/students-repo';
-import { currentAuthor, EditConflict } from '../../src/data/tracked';
+import { currentAuthor } from '../../src/data/tracked';
+import { EditConflict } from '../../src/domain/authorship';
+import { saveStudent, type EditableStudent } from '../../src/admin/students/save-student';
 import { splitInstructor } from '../../src/domain/instructor-private';
-import { emptyStudentPrivate, splitStudent } from '../../src/domain/student-private';
+import { emptyStudentPrivate, splitStudent, type FullStudent } from '../../src/domain/student-private';
 import { admin, clearEmulators, createStaff, storeStudent, uniqueEmail } from '../support/emulator';
 import { fullInstructor, fullStudent } from '../support/fixtures';
-import { connectDataLayerToEmulators } from '../support/web-client';
+import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
 const handles = connectDataLayerToEmulators();
 
@@ -157,5 +159,44 @@ describe('instructorPrivate', () => {
     await signOut();
     await signInAs('instrutor');
     await expect(loadInstructorPrivate(id)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+// The form's save (src/admin/students/save-student.ts) against the emulator: two admins change the
+// same student's private part; the second hears who did it, and 'Manter o meu' or 'Recarregar' work.
+describe('a private part changed by someone else since the form opened', () => {
+  const formOf = (overrides: Partial<FullStudent> = {}) => {
+    const { active: _a, createdAt: _c, updatedAt: _u, deletedAt: _d, ...data } = { ...fullStudent(), ...overrides };
+    return data;
+  };
+
+  async function opened(id: string): Promise<EditableStudent> {
+    const [student] = (await nextValue(studentsRepo.subscribe, (rows) => rows.length > 0)).filter((s) => s.id === id);
+    if (!student) throw new Error('student not listed');
+    return { ...student, details: await loadStudentPrivate(id) };
+  }
+
+  it('comes back as a conflict of the whole student, with their private part; keeping mine writes on theirs', async () => {
+    await signInAs('admin');
+    const id = await addWhole({ valorMensalidade: 280, documento: '529.982.247-25' });
+    const mine = await opened(id);
+    await saveStudent(formOf({ valorMensalidade: 300, documento: '529.982.247-25' }), mine, true); // elsewhere
+
+    const conflict = await saveStudent(formOf({ documento: '111.444.777-35', valorMensalidade: 280 }), mine, true).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(conflict).toBeInstanceOf(EditConflict);
+    const theirs = { ...(conflict as EditConflict).current.data, id } as unknown as EditableStudent;
+    expect(theirs.details).toMatchObject({ valorMensalidade: 300, version: 2 });
+    expect(theirs.version).toBe(1); // the student itself did not change
+
+    // 'Manter o meu': what this form changed (the CPF), on top of their version (their fee stays).
+    await saveStudent(formOf({ documento: '111.444.777-35', valorMensalidade: 280 }), mine, true, 1, theirs);
+    expect(await record(`studentPrivate/${id}`)).toMatchObject({
+      documento: '111.444.777-35',
+      valorMensalidade: 300,
+      version: 3,
+    });
   });
 });

@@ -13,8 +13,8 @@ import InstructorsPage from './instructors-page';
 
 vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useInstructorPrivate: vi.fn() }));
 vi.mock('../../data/instructors-repo', () => ({
-  instructorsRepo: { add: vi.fn(), update: vi.fn() },
-  instructorPrivateRepo: { part: vi.fn() },
+  instructorsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
+  instructorPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
   setInstructorActive: vi.fn(),
 }));
 
@@ -31,6 +31,7 @@ beforeEach(() => {
   vi.mocked(setInstructorActive).mockResolvedValue();
   vi.mocked(lookupCep).mockResolvedValue(null);
   vi.mocked(instructorPrivateRepo.part).mockReturnValue(privatePart);
+  vi.mocked(instructorPrivateRepo.save).mockResolvedValue();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -107,7 +108,10 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       deletedAt: null,
     });
     for (const key of instructorPrivateKeys) expect(instructor).not.toHaveProperty(key);
-    expect(options).toEqual({ also: privatePart });
+    // The address goes into the instructor's batch.
+    const author = { updatedBy: 'admin-uid', updatedByName: 'Ana Admin' };
+    await options?.also?.({} as never, 'new-id', author);
+    expect(privatePart).toHaveBeenCalledWith({}, 'new-id', author);
     expect(await screen.findByText('Instrutor cadastrado com sucesso!')).toBeInTheDocument();
   });
 
@@ -129,7 +133,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       cidade: 'Florianópolis',
       estado: 'SC',
     });
-    vi.mocked(instructorsRepo.update).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(instructorPrivateRepo.save).mockRejectedValueOnce(new Error('offline'));
     const { user } = open();
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
@@ -142,16 +146,14 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Bairro')).toHaveValue('Trindade');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledTimes(2));
-    const [id, patch, options] = vi.mocked(instructorsRepo.update).mock.calls[1] ?? [];
-    expect(id).toBe('ines');
-    expect(patch).toMatchObject({ nome: 'Inês Prado', updatedAt: now.getTime() });
-    for (const key of instructorPrivateKeys) expect(patch).not.toHaveProperty(key);
-    expect(options).toMatchObject({ also: privatePart });
-    // The address goes to the private document, in the same batch, on the version read when it opened.
+    await waitFor(() => expect(instructorPrivateRepo.save).toHaveBeenCalledTimes(2));
+    // Only the address changed: the private document alone, on the version read when it opened.
+    expect(instructorPrivateRepo.save).toHaveBeenLastCalledWith('ines', expect.any(Function), 'Inês Prado');
+    expect(instructorsRepo.update).not.toHaveBeenCalled();
     expect(instructorPrivateRepo.part).toHaveBeenLastCalledWith(
       expect.objectContaining({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() }),
       inesAddress,
+      undefined,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -167,8 +169,14 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     ).toEqual(['Dados pessoais', 'Disciplinas']);
     expect(within(dialog()).getByText('O endereço residencial fica só com a administração.')).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText(/^CEP/)).not.toBeInTheDocument();
+    await user.clear(within(dialog()).getByLabelText('Telefone'));
+    await user.paste('48991112233');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledOnce());
+    expect(vi.mocked(instructorsRepo.update).mock.calls[0]?.[1]).toEqual({
+      telefone: '(48) 99111-2233',
+      updatedAt: now.getTime(),
+    });
     expect(vi.mocked(instructorsRepo.update).mock.calls[0]?.[2]).toMatchObject({ also: null });
     expect(instructorPrivateRepo.part).not.toHaveBeenCalled();
   });

@@ -6,29 +6,38 @@ import {
 } from '../../data/instructors-repo';
 import { instructorFromForm, type InstructorFormData } from '../../domain/instructor-form';
 import { splitInstructor } from '../../domain/instructor-private';
-import type { PrivateAccess } from '../ui/private-access';
+import { saveWithPrivate, type WithDetails } from '../ui/save-with-private';
 
 // The spec has no messages for instructors (SPEC 8); these follow the students' ones.
 export const instructorSaveFailed = 'Erro ao salvar instrutor. Tente novamente.';
 export const instructorCreated = 'Instrutor cadastrado com sucesso!';
 export const instructorUpdated = 'Instrutor atualizado com sucesso!';
 
+/** An instructor as the form edits it: with the private document (home address) as read. */
+export type EditableInstructor = WithDetails<InstructorRecord, InstructorPrivateRecord>;
+
 /**
- * Adds a new instructor or updates `previous` (the form's fields and updatedAt only), in one batch with
- * the private document (home address) when the form had access to it (admins).
+ * Adds a new instructor or changes `base` (the version the form shows), expecting `version` on the
+ * server: only the fields the form changed, and updatedAt — in one batch with the home address when
+ * the form shows it (`withPrivate`: admins).
  */
 export async function saveInstructor(
   data: InstructorFormData,
-  previous: InstructorRecord | null,
-  access: PrivateAccess<InstructorPrivateRecord>,
+  base: EditableInstructor | null,
+  withPrivate: boolean,
+  version = base?.version,
+  theirs?: EditableInstructor | null,
 ) {
-  const now = Date.now();
-  const { instructor, details } = splitInstructor(instructorFromForm(data, now, previous ?? undefined));
-  const also = access.granted ? instructorPrivateRepo.part(details, access.current) : null;
-  if (previous) {
-    const { active: _a, createdAt: _c, deletedAt: _d, ...fields } = instructor;
-    await instructorsRepo.update(previous.id, fields, { label: instructor.nome, also });
-  } else {
-    await instructorsRepo.add(instructor, { also });
-  }
+  const { instructor, details } = splitInstructor(instructorFromForm(data, Date.now(), base ?? undefined));
+  await saveWithPrivate({
+    record: instructor,
+    details,
+    base,
+    withPrivate,
+    version,
+    theirs,
+    repo: instructorsRepo,
+    privateRepo: instructorPrivateRepo,
+    label: instructor.nome,
+  });
 }

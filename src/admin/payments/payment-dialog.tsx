@@ -3,6 +3,8 @@ import { Grid } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStudentPrivate } from '../../data/hooks';
+import { paymentHistory, restorePayment } from '../../data/payment-ledger';
+import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { formatMoneyInput } from '../../domain/money';
 import {
@@ -15,7 +17,8 @@ import {
 } from '../../domain/payment-form';
 import type { PaymentSummary } from '../../domain/payment-summary';
 import { FormDialog } from '../ui/form-dialog';
-import { useSaveHandler } from '../ui/use-save-handler';
+import { HistoryButton } from '../ui/history-dialog';
+import { useRecordSave } from '../ui/use-record-save';
 import { PaymentFields } from './payment-fields';
 import { paymentCreated, paymentSaveFailed, paymentUpdated, savePayment, type PaymentEdit } from './save-payment';
 import { StudentPicker } from './student-picker';
@@ -35,14 +38,15 @@ interface Props {
 /** The fee to propose: the class price for 'avulsa', the monthly fee otherwise; none without a plan on file. */
 const proposal = (details: StudentPrivateRecord | null) => (details ? formatMoneyInput(suggestedAmount(details)) : '');
 
+const toForm = (payment: PaymentRecord) => ({ ...paymentToForm(payment), amount: formatMoneyInput(payment.amount) });
+
 /** The payment form (SPEC 2.10, 5): a failed save keeps what was typed. */
 export function PaymentDialog({ students, studentId = '', edit, summaryOf, today, onClose }: Props) {
+  const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
   const chosen = edit?.payment.studentId ?? studentId;
   const form = useForm<PaymentFormValues, unknown, PaymentFormData>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: edit
-      ? { ...paymentToForm(edit.payment), amount: formatMoneyInput(edit.payment.amount) }
-      : paymentFormDefaults(chosen, today),
+    defaultValues: edit ? toForm(edit.payment) : paymentFormDefaults(chosen, today),
   });
   const options = useMemo(
     () => students.filter((s) => s.active || s.id === chosen).map((s) => ({ id: s.id, nome: s.nome })),
@@ -60,8 +64,11 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data]);
-  const save = useSaveHandler(form, {
-    save: (data) => savePayment(data, edit, summaryOf),
+  const save = useRecordSave(form, {
+    record: edit?.payment ?? null,
+    toForm,
+    save: (data, base, version) =>
+      savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, version),
     success: edit ? paymentUpdated : paymentCreated,
     failure: paymentSaveFailed,
     onSaved: onClose,
@@ -73,12 +80,25 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
       open
       title={edit ? 'Editar pagamento' : 'Novo Pagamento'}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
       busy={form.formState.isSubmitting}
       submitLabel={edit ? 'Salvar' : 'Registrar'}
       busyLabel={edit ? 'Salvando...' : 'Registrando...'}
       error={form.formState.errors.root?.server?.message}
       maxWidth="sm"
+      extraActions={
+        edit && (
+          <HistoryButton
+            kind="payments"
+            current={edit.payment}
+            load={() => paymentHistory(edit.payment.id)}
+            restore={(version) => restorePayment(edit.payment, version, edit.history)}
+            nameOf={(id) => byId.get(id)?.nome ?? id}
+            onRestored={onClose}
+          />
+        )
+      }
     >
       <Grid container spacing={2}>
         <Grid size={12}>

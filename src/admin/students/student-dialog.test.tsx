@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
 import { useStudentPrivate } from '../../data/hooks';
 import { studentPrivateRepo, studentsRepo } from '../../data/students-repo';
+import { EditConflict } from '../../domain/authorship';
 import { studentPrivateKeys } from '../../domain/student-private';
+import { paths } from '../paths';
 import { live } from '../testing/factories';
 import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
 import { dialog, field, fill, rowOf } from '../testing/queries';
@@ -12,8 +14,8 @@ import { ana, anaPrivate, now, open, privatePart, setUpStudentsTests } from './s
 
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
-  studentsRepo: { add: vi.fn(), update: vi.fn() },
-  studentPrivateRepo: { part: vi.fn() },
+  studentsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
+  studentPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
   setStudentActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
@@ -149,11 +151,14 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
   });
 });
 
+const author = { updatedBy: 'admin-uid', updatedByName: 'Ana Admin' };
+
 /** The ids whose private document the screen asked for (null: none). */
 const privateReads = () => vi.mocked(useStudentPrivate).mock.calls.map(([id]) => id);
 
 describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { timeout: 60_000 }, () => {
   it('an admin’s new student: its private part goes into the same save', async () => {
+    vi.mocked(studentPrivateRepo.part).mockReturnValue(privatePart);
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo' }));
     await fill(user, /^Nome/, 'Rui Alves');
@@ -166,14 +171,62 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     await waitFor(() => expect(studentsRepo.add).toHaveBeenCalledOnce());
     const [student, options] = vi.mocked(studentsRepo.add).mock.calls[0] ?? [];
     for (const key of studentPrivateKeys) expect(student).not.toHaveProperty(key);
-    expect(options).toEqual({ also: privatePart });
+    // The private part goes into the student's batch.
+    await options?.also?.({} as never, 'new-id', author);
+    expect(privatePart).toHaveBeenCalledWith({}, 'new-id', author);
     expect(studentPrivateRepo.part).toHaveBeenCalledWith(
       expect.objectContaining({ documento: '529.982.247-25', valorMensalidade: 310.5, updatedAt: now.getTime() }),
       null,
+      undefined,
     );
   });
 
+  it('edits a student: "Salvar", fields filled, only the changed fields and updatedAt written', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Editar aluno' })).toBeInTheDocument();
+    expect(field(/^Nome/)).toHaveValue('Ana Souza');
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
+    expect(id).toBe('ana');
+    // As the version opened (1): a newer one on the server is not overwritten. The private part did
+    // not change: nothing of it is written.
+    expect(options).toEqual({ label: 'Ana Souza', expectedVersion: 1, also: null });
+    expect(patch).toEqual({ telefone: '(48) 99123-4567', updatedAt: now.getTime() });
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+    expect(studentsRepo.update).not.toHaveBeenCalled();
+    expect(studentPrivateRepo.save).not.toHaveBeenCalled();
+  });
+
+  it('an admin who changed only the private part writes only it, on the version read', async () => {
+    vi.mocked(studentPrivateRepo.part).mockReturnValue(privatePart);
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.clear(field('Documento (CPF/RG)'));
+    await fill(user, 'Documento (CPF/RG)', '11144477735');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentPrivateRepo.save).toHaveBeenCalledOnce());
+    expect(studentPrivateRepo.save).toHaveBeenCalledWith('ana', expect.any(Function), 'Ana Souza');
+    expect(studentPrivateRepo.part).toHaveBeenCalledWith(
+      expect.objectContaining({ documento: '111.444.777-35' }),
+      anaPrivate,
+      undefined,
+    );
+    expect(studentsRepo.update).not.toHaveBeenCalled();
+  });
+
   it('an admin’s edit reads that one student’s private document, shows it and saves both in one batch', async () => {
+    vi.mocked(studentPrivateRepo.part).mockReturnValue(privatePart);
     const { user } = open();
     expect(privateReads().every((id) => id === null)).toBe(true); // nothing read for the list
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
@@ -193,7 +246,9 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
     const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
     expect(id).toBe('ana');
-    expect(options).toMatchObject({ label: 'Ana Souza', also: privatePart });
+    expect(options).toMatchObject({ label: 'Ana Souza', expectedVersion: 1 });
+    await options?.also?.({} as never, 'ana', author);
+    expect(privatePart).toHaveBeenCalledWith({}, 'ana', author);
     expect(patch).toMatchObject({ telefone: '(48) 99123-4567', updatedAt: now.getTime() });
     expect(patch).not.toHaveProperty('active');
     expect(patch).not.toHaveProperty('createdAt');
@@ -201,6 +256,7 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     expect(studentPrivateRepo.part).toHaveBeenCalledWith(
       expect.objectContaining({ documento: '529.982.247-25', valorMensalidade: 310.5, frequencia: '2x' }),
       anaPrivate,
+      undefined,
     );
     expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
   });
@@ -220,6 +276,8 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     expect(within(dialog()).getByText(/Não foi possível ler os dados restritos/)).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText(/Documento/)).not.toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Imprimir Contrato' })).not.toBeInTheDocument();
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
     expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[2]).toMatchObject({ also: null });
@@ -273,10 +331,12 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     expect(privateReads()).toContain('joao');
     expect(field('Documento (CPF/RG)')).toHaveValue('');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+    expect(studentsRepo.update).not.toHaveBeenCalled();
     expect(studentPrivateRepo.part).toHaveBeenCalledWith(
       expect.objectContaining({ documento: '', valorMensalidade: 0, logradouro: '' }),
       null,
+      undefined,
     );
   });
 });
@@ -324,5 +384,100 @@ describe('StudentDialog: printing', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Contrato' }));
     expect(await screen.findByText('Permita pop-ups para imprimir.')).toBeInTheDocument();
+  });
+});
+
+// Issue 18: someone else saved the student after the dialog was opened here.
+describe('StudentDialog: a change saved elsewhere meanwhile', { timeout: 60_000 }, () => {
+  const theirs = new EditConflict({
+    version: 2,
+    updatedBy: 'bruno-uid',
+    updatedByName: 'Bruno Admin',
+    writtenAt: Date.parse('2025-06-15T14:32:00Z'), // 11:32 in São Paulo
+    data: { ...ana, nome: 'Ana Souza Reis', telefone: '(48) 98888-0000', version: 2 },
+  });
+
+  async function editPhone() {
+    vi.mocked(studentsRepo.update).mockRejectedValueOnce(theirs);
+    const rendered = open();
+    const { user } = rendered;
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    return rendered;
+  }
+
+  it('says who saved it and when, and overwrites nothing', async () => {
+    await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    expect(prompt).toHaveTextContent(
+      'Bruno Admin salvou este registro em 15/06/2025 às 11:32, depois que você o abriu.',
+    );
+    expect(studentsRepo.update).toHaveBeenCalledOnce();
+  });
+
+  it("'Manter o meu' saves what was typed over their version", async () => {
+    const { user } = await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    await user.click(within(prompt).getByRole('button', { name: 'Manter o meu' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledTimes(2));
+    const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[1] ?? [];
+    expect(id).toBe('ana');
+    expect(patch).toEqual({ telefone: '(48) 99123-4567', updatedAt: now.getTime() });
+    expect(options).toMatchObject({ expectedVersion: 2 });
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("'Recarregar' shows their version and saves over it from then on", async () => {
+    const { user } = await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    await user.click(within(prompt).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(field(/^Nome/)).toHaveValue('Ana Souza Reis'));
+    expect(field('Telefone')).toHaveValue('(48) 98888-0000');
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana S. Reis');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[1]).toEqual({
+      nome: 'Ana S. Reis',
+      updatedAt: now.getTime(),
+    });
+    expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[2]).toMatchObject({ expectedVersion: 2 });
+  });
+});
+
+describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
+  it('is for admins: who changed what and when, and restoring a version', async () => {
+    const current = { ...ana, telefone: '(48) 97777-0000', version: 2, updatedByName: 'Ivo Instrutor' };
+    const { writtenAt: _w, ...first } = { ...ana };
+    vi.mocked(studentsRepo.history).mockResolvedValue([
+      { data: first, version: 1, updatedBy: 'ivo-uid', updatedByName: 'Ivo Instrutor', writtenAt: now.getTime() },
+    ]);
+    vi.mocked(studentsRepo.restore).mockResolvedValue();
+    const { user } = open(paths.students, sessions.admin, [current]);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));
+    const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
+    const change = await within(history).findByRole('listitem', { name: 'Versão 2' });
+    expect(change).toHaveTextContent('alterado por Ivo Instrutor em 15/06/2025 às 12:00');
+    expect(within(change).getByRole('row', { name: /Telefone/ })).toHaveTextContent('(48) 99111-2222(48) 97777-0000');
+    await user.click(within(history).getByRole('button', { name: 'Restaurar esta versão' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),
+    );
+    await waitFor(() => expect(studentsRepo.restore).toHaveBeenCalledOnce());
+    expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[0]).toBe(current);
+    expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[1]).toMatchObject({
+      telefone: '(48) 99111-2222',
+      version: 1,
+    });
+    expect(await screen.findByText('Versão 1 restaurada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('is not offered to an instrutor', async () => {
+    const { user } = open(paths.students, sessions.instrutor);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).queryByRole('button', { name: 'Histórico de alterações' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
+import {
+  studentPrivateRepo,
+  studentsRepo,
+  type StudentPrivateRecord,
+  type StudentRecord,
+} from '../../data/students-repo';
 import {
   makeStudentFormSchema,
   studentFormDefaults,
@@ -13,11 +18,12 @@ import { joinStudent } from '../../domain/student-private';
 import { AddressFields } from '../ui/address-fields';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTabPanel, FormTabs } from '../ui/form-tabs';
-import type { PrivateAccess } from '../ui/private-access';
+import { HistoryButton } from '../ui/history-dialog';
+import { isAdminAccess, type PrivateAccess } from '../ui/private-access';
 import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
-import { useSaveHandler } from '../ui/use-save-handler';
-import { saveStudent, studentCreated, studentSaveFailed, studentUpdated } from './save-student';
+import { useRecordSave } from '../ui/use-record-save';
+import { saveStudent, studentCreated, studentSaveFailed, studentUpdated, type EditableStudent } from './save-student';
 import { StudentGuardianFields } from './student-guardian-fields';
 import { StudentPersonalFields } from './student-personal-fields';
 import { StudentPrintActions } from './student-print-actions';
@@ -34,6 +40,8 @@ interface Props {
 
 const idPrefix = 'aluno';
 
+const toForm = (student: EditableStudent) => studentToForm(joinStudent(student, student.details));
+
 /**
  * The student form: four tabs for an admin; without CPF/RG, Endereço, plan, fees and the printed
  * documents (which carry them) for anyone else. All tabs stay mounted so a failing field can take focus.
@@ -42,16 +50,18 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
   const full = access.granted;
   const tabs = full ? studentTabs : publicStudentTabs;
   const schema = useMemo(() => makeStudentFormSchema(), []);
+  const details = access.granted ? access.current : null;
+  const record = useMemo(() => student && { ...student, details }, [student, details]);
   const form = useForm<StudentFormValues, unknown, StudentFormData>({
     resolver: zodResolver(schema),
-    defaultValues: student
-      ? studentToForm(joinStudent(student, access.granted ? access.current : null))
-      : studentFormDefaults,
+    defaultValues: record ? toForm(record) : studentFormDefaults,
     shouldFocusError: false,
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, tabs);
-  const save = useSaveHandler(form, {
-    save: (data) => saveStudent(data, student, access),
+  const save = useRecordSave(form, {
+    record,
+    toForm,
+    save: (data, base, version, theirs) => saveStudent(data, base, full, version, theirs),
     success: student ? studentUpdated : studentCreated,
     failure: studentSaveFailed,
     onSaved: onClose,
@@ -63,13 +73,35 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
       open
       title={student ? 'Editar aluno' : 'Novo aluno'}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
       busy={form.formState.isSubmitting}
       submitLabel={student ? 'Salvar' : 'Cadastrar Aluno'}
       busyLabel={student ? 'Salvando...' : 'Cadastrando...'}
       error={form.formState.errors.root?.server?.message}
       extraActions={
-        full && <StudentPrintActions form={form} schema={schema} student={student} onInvalid={showFirstError} />
+        <>
+          {isAdminAccess(access) && student && (
+            <HistoryButton
+              kind="students"
+              current={student}
+              load={() => studentsRepo.history(student.id)}
+              restore={(version) => studentsRepo.restore(student, version)}
+              onRestored={onClose}
+            />
+          )}
+          {student && details && (
+            <HistoryButton
+              label="Histórico de CPF, endereço e valores"
+              kind="students"
+              current={details}
+              load={() => studentPrivateRepo.history(student.id)}
+              restore={(version) => studentPrivateRepo.restore(details, version, student.nome)}
+              onRestored={onClose}
+            />
+          )}
+          {full && <StudentPrintActions form={form} schema={schema} student={student} onInvalid={showFirstError} />}
+        </>
       }
     >
       <PrivateNotice

@@ -7,7 +7,7 @@ import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
   studentsRepo: { add: vi.fn(), update: vi.fn() },
-  studentPrivateRepo: { part: vi.fn() },
+  studentPrivateRepo: { part: vi.fn(), save: vi.fn() },
   setStudentActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));

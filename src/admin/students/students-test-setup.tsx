@@ -29,7 +29,9 @@ export function setUpStudentsTests() {
     vi.mocked(studentsRepo.add).mockResolvedValue('new-id');
     vi.mocked(studentsRepo.update).mockResolvedValue();
     vi.mocked(setStudentActive).mockResolvedValue();
-    vi.mocked(studentPrivateRepo.part).mockReturnValue(privatePart);
+    // The private part did not change (a test that changes it says so); the save writes it alone then.
+    vi.mocked(studentPrivateRepo.part).mockReturnValue(null);
+    vi.mocked(studentPrivateRepo.save).mockResolvedValue();
     vi.mocked(lookupCep).mockResolvedValue(null);
     vi.mocked(printStudentContract).mockReturnValue({ ok: true, window });
     vi.mocked(printImageUseTerm).mockReturnValue({ ok: true, window });

@@ -16,3 +16,6 @@ export function privateAccessOf<R>(admin: boolean, read: { data: R | null; error
   if (read.error) return { granted: false, reason: 'failed' };
   return { granted: true, current: read.data };
 }
+
+/** Whether the form is an admin's (whether or not the private document could be read). */
+export const isAdminAccess = (access: PrivateAccess<unknown>) => access.granted || access.reason === 'failed';
