@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../scripts/migrations';
 import { admin, clearEmulators } from '../support/emulator';
-import { payment, schedule, student } from '../support/fixtures';
+import { fullInstructor, fullStudent, payment, schedule, student } from '../support/fixtures';
 import { unreadableSeeded } from '../support/seeded';
 
 beforeEach(() => clearEmulators());
@@ -38,6 +38,33 @@ describe('migrations', () => {
     expect((await db.doc('schedules/c1').get()).data()).toMatchObject({ updatedAt: oldSchedule.createdAt });
     expect((await db.doc('schedules/c1/enrollments/s1').get()).data()).toMatchObject({ active: true });
     expect((await db.doc('schedules/c1/enrollments/s2').get()).data()).toMatchObject({ active: false, updatedAt: 2 });
+
+    const again = await runMigrations(db);
+    expect(again.every((r) => r.changed === 0)).toBe(true);
+  });
+
+  it('moves what only admins read out of older students and instructors into their private documents', async () => {
+    const { db } = admin();
+    // As stored before issue 16: one document with everything, and no authorship yet.
+    await db
+      .doc('students/s1')
+      .set(fullStudent({ nome: 'Ana Antiga', documento: '529.982.247-25', valorMensalidade: 280 }));
+    await db.doc('instructors/i1').set(fullInstructor({ nome: 'Rui Antigo', logradouro: 'Rua Velha' }));
+    expect((await unreadableSeeded()).sort()).toEqual(['instructors/i1', 'students/s1']);
+
+    await runMigrations(db);
+    expect(await unreadableSeeded()).toEqual([]);
+    const moved = (await db.doc('students/s1').get()).data();
+    expect(moved).toMatchObject({ nome: 'Ana Antiga', version: 1 });
+    expect(moved).not.toHaveProperty('documento');
+    expect(moved).not.toHaveProperty('valorMensalidade');
+    expect((await db.doc('studentPrivate/s1').get()).data()).toMatchObject({
+      documento: '529.982.247-25',
+      valorMensalidade: 280,
+      version: 1,
+      updatedByName: 'Migração',
+    });
+    expect((await db.doc('instructorPrivate/i1').get()).data()).toMatchObject({ logradouro: 'Rua Velha', version: 1 });
 
     const again = await runMigrations(db);
     expect(again.every((r) => r.changed === 0)).toBe(true);
