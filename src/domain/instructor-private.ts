@@ -4,7 +4,7 @@
 // instructor when an admin saves the form; an instructor an instrutor creates has none until then.
 import { z } from 'zod';
 import { authorshipShape } from './authorship';
-import { addressShape, emptyAddress, instant } from './fields';
+import { addressKeys, addressShape, emptyAddress, instant } from './fields';
 import type { Instructor } from './instructor';
 import { privateFields, splitRecord } from './private-part';
 
@@ -19,15 +19,7 @@ export const storedInstructorPrivateSchema = instructorPrivateSchema.extend(auth
 export type StoredInstructorPrivate = z.infer<typeof storedInstructorPrivateSchema>;
 
 /** The fields that only admins read. */
-export const instructorPrivateKeys = [
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'estado',
-] as const satisfies readonly (keyof InstructorPrivate)[];
+export const instructorPrivateKeys = addressKeys satisfies readonly (keyof InstructorPrivate)[];
 export type InstructorPrivateFields = Pick<InstructorPrivate, (typeof instructorPrivateKeys)[number]>;
 
 /** An instructor with the address only admins see: what the admin's form edits. */

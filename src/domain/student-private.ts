@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { authorshipShape } from './authorship';
 import { frequencias, paymentMethods } from './enums';
-import { addressShape, dueDay, emptyAddress, instant, money, textOf } from './fields';
+import { addressKeys, addressShape, dueDay, emptyAddress, instant, money, textOf } from './fields';
 import { limits } from './limits';
 import { privateFields, splitRecord } from './private-part';
 import type { Student } from './student';
@@ -36,13 +36,7 @@ export type StoredStudentPrivate = z.infer<typeof storedStudentPrivateSchema>;
 /** The fields that only admins read, in the order the form shows them. */
 export const studentPrivateKeys = [
   'documento',
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'estado',
+  ...addressKeys,
   'frequencia',
   'valorMensalidade',
   'valorAulaAvulsa',

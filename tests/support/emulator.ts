@@ -90,29 +90,25 @@ export async function seedReferences({
   await batch.commit();
 }
 
-/**
- * A whole student as the app stores it: students/{id} and its private part studentPrivate/{id} (CPF,
- * address, plan, fees: admins only). Returns the id.
- */
-export async function storeStudent(full: FullStudent, id?: string): Promise<string> {
+/** A record and its private part, as the app stores them: `<collection>/{id}` and `<privateCollection>/{id}`. */
+async function storeWithPrivate(paths: [string, string], record: object, details: object, id?: string) {
   const { db } = admin();
-  const ref = id ? db.doc(`students/${id}`) : db.collection('students').doc();
-  const { student, details } = splitStudent(full);
+  const ref = id ? db.doc(`${paths[0]}/${id}`) : db.collection(paths[0]).doc();
   const batch = db.batch();
-  batch.set(ref, stored(student));
-  batch.set(db.doc(`studentPrivate/${ref.id}`), stored(details));
+  batch.set(ref, stored(record));
+  batch.set(db.doc(`${paths[1]}/${ref.id}`), stored(details));
   await batch.commit();
   return ref.id;
 }
 
-/** A whole instructor as the app stores it: instructors/{id} and instructorPrivate/{id}. Returns the id. */
-export async function storeInstructor(full: FullInstructor, id?: string): Promise<string> {
-  const { db } = admin();
-  const ref = id ? db.doc(`instructors/${id}`) : db.collection('instructors').doc();
+/** A whole student: students/{id} and studentPrivate/{id} (CPF, address, plan, fees: admins only). Its id. */
+export function storeStudent(full: FullStudent, id?: string): Promise<string> {
+  const { student, details } = splitStudent(full);
+  return storeWithPrivate(['students', 'studentPrivate'], student, details, id);
+}
+
+/** A whole instructor: instructors/{id} and instructorPrivate/{id} (the home address). Its id. */
+export function storeInstructor(full: FullInstructor, id?: string): Promise<string> {
   const { instructor, details } = splitInstructor(full);
-  const batch = db.batch();
-  batch.set(ref, stored(instructor));
-  batch.set(db.doc(`instructorPrivate/${ref.id}`), stored(details));
-  await batch.commit();
-  return ref.id;
+  return storeWithPrivate(['instructors', 'instructorPrivate'], instructor, details, id);
 }
