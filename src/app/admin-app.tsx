@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// MUI's own ThemeProvider also carries CSS-variables and colour-scheme code (some 5 KiB gzipped)
+// that a theme without CSS variables never runs; for such a theme it renders exactly this provider.
+import { ThemeProvider } from '@mui/system';
 import { theme } from './theme';
-import { router } from './router';
+import { AdminRouter } from './router';
 import { SessionProvider } from '../admin/auth/session-provider';
 
 export function mountAdmin(element: HTMLElement): void {
@@ -12,7 +14,7 @@ export function mountAdmin(element: HTMLElement): void {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SessionProvider>
-          <RouterProvider router={router} />
+          <AdminRouter />
         </SessionProvider>
       </ThemeProvider>
     </StrictMode>,

@@ -1,4 +1,5 @@
-// The one place the Firebase app, Auth and Firestore are created.
+// The one place the Firebase app and Auth are created (Firestore: firestore.ts, loaded only when a
+// screen needs data, so the sign-in page never downloads it).
 // Development and tests talk to the Emulator Suite (project demo-salus); a production build reads the
 // real project's config from VITE_FIREBASE_* variables (README, "Deploy").
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
@@ -11,21 +12,10 @@ import {
   inMemoryPersistence,
   type Auth,
 } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  clearIndexedDbPersistence,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
 
 export interface FirebaseHandles {
   app: FirebaseApp;
   auth: Auth;
-  db: Firestore;
   /** Whether the user may choose how long the session lasts ('memory' in Node, for tests). */
   authPersistence: FirebaseSetup['authPersistence'];
   setup: FirebaseSetup;
@@ -57,33 +47,7 @@ export function createFirebase(setup: FirebaseSetup): FirebaseHandles {
         : inMemoryPersistence,
   });
   if (setup.emulators) connectAuthEmulator(auth, `http://${setup.emulators.auth}`, { disableWarnings: true });
-  return { app, auth, db: createFirestore(app, setup), authPersistence: setup.authPersistence, setup };
-}
-
-function createFirestore(app: FirebaseApp, setup: FirebaseSetup): Firestore {
-  const db = initializeFirestore(app, {
-    localCache:
-      setup.cache === 'persistent'
-        ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
-        : memoryLocalCache(),
-  });
-  if (setup.emulators) {
-    const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
-    connectFirestoreEmulator(db, host, Number(port));
-  }
-  return db;
-}
-
-/**
- * Forgets every document cached on this device, e.g. on sign-out, so the next person to sign in on
- * a shared computer never sees the previous user's data (payments!) from the cache.
- */
-export async function clearLocalData(): Promise<void> {
-  const current = firebase();
-  await terminate(current.db);
-  // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
-  await clearIndexedDbPersistence(current.db).catch(() => undefined);
-  current.db = createFirestore(current.app, current.setup);
+  return { app, auth, authPersistence: setup.authPersistence, setup };
 }
 
 /** What the built app uses, read from Vite's environment variables. */
@@ -136,4 +100,11 @@ export function secondaryFirebase(): FirebaseHandles {
 export function setFirebaseHandles(next: FirebaseHandles): void {
   handles = next;
   secondary = null;
+}
+
+/** Resolves once Auth has restored (or not) the session kept on this device. */
+export async function signedInUid(): Promise<string | null> {
+  const { auth } = firebase();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
 }

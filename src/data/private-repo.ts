@@ -7,8 +7,9 @@ import { collection, doc, getDoc, getDocs, writeBatch } from 'firebase/firestore
 import type { z } from 'zod';
 import { restorePatch } from '../domain/record-history';
 import type { BatchPart } from './collection-repo';
-import { firebase } from './firebase';
-import { converterFor, timestampsToMillis, type WithId } from './live';
+import { db } from './firestore';
+import type { WithId } from './live';
+import { converterFor, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
 import { conflictWith, createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
@@ -34,7 +35,7 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
   type T = z.infer<S>;
   const converter = converterFor<T>(stored as unknown as z.ZodType<T>);
   const patchSchema = fields.partial().strict();
-  const raw = () => collection(firebase().db, name);
+  const raw = () => collection(db(), name);
   const typed = () => raw().withConverter(converter);
 
   /**
@@ -77,7 +78,7 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
   /** Writes `change` (a part) on its own, when the record itself did not change. */
   async function save(id: string, change: BatchPart, label: string): Promise<void> {
     const author = await currentAuthor();
-    const batch = writeBatch(firebase().db);
+    const batch = writeBatch(db());
     await change(batch, id, author);
     await trackSave(batch.commit(), doc(raw(), id), label);
   }

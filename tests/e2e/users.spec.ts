@@ -135,3 +135,30 @@ test('a revoked user is signed out live; a promoted one sees the admin menu live
   expect((await admin().db.doc(`users/${revokedUid}`).get()).data()).toMatchObject({ active: false });
   await Promise.all([promoted.context.close(), revoked.context.close()]);
 });
+
+test('Usuários never paints a partial table: the first rows shown are already every user in view', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin', { nome: uniqueName('Admin') });
+  const other = uniqueName('Bia');
+  await createStaff(uniqueEmail('instrutor'), { nome: other });
+  // How many rows the table has the first time it shows any. This device's cache holds the admin's
+  // own profile (the session reads it), which an answer from the cache alone would show by itself.
+  await page.addInitScript(() => {
+    const rows = () =>
+      document.querySelectorAll('[role="grid"][aria-label="Usuários"] [role="row"]:has([role="gridcell"])');
+    new MutationObserver((_, observer) => {
+      const count = rows().length;
+      if (count === 0) return;
+      (window as unknown as { firstRows: number }).firstRows = count;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openUsers(page);
+  await expect(rowOf(page, other)).toBeVisible();
+  const first = await page.evaluate(() => (window as unknown as { firstRows?: number }).firstRows);
+  const shown = await page.locator('[role="grid"][aria-label="Usuários"] [role="row"]:has([role="gridcell"])').count();
+  expect(shown).toBeGreaterThan(1);
+  expect(first).toBe(shown);
+});

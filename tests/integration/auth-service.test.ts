@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut, signUp, sendPasswordReset } from '../../src/data/auth-service';
+import { signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
+import { signUp } from '../../src/data/signup';
 import { subscribeUser, updateUser, type UserRecord } from '../../src/data/users-repo';
 import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, watch } from '../support/web-client';

@@ -5,6 +5,7 @@
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
+import { db } from '../../src/data/firestore';
 import { instructorPrivateRepo, instructorsRepo, loadInstructorPrivate } from '../../src/data/instructors-repo';
 import {
   loadAllStudentPrivate,
@@ -21,7 +22,7 @@ import { admin, clearEmulators, createStaff, storeStudent, uniqueEmail } from '.
 import { fullInstructor, fullStudent } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
-const handles = connectDataLayerToEmulators();
+connectDataLayerToEmulators();
 
 async function signInAs(role: 'admin' | 'instrutor', nome = role === 'admin' ? 'Ana Admin' : 'Ivo Instrutor') {
   const email = uniqueEmail(role);
@@ -45,7 +46,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await enableNetwork(handles.db);
+  await enableNetwork(db());
 });
 
 describe('studentPrivate', () => {
@@ -142,7 +143,7 @@ describe('studentPrivate', () => {
   it('offline, a document not in this device’s cache fails to load instead of reading as none', async () => {
     const id = await storeStudent(fullStudent());
     await signInAs('admin');
-    await disableNetwork(handles.db);
+    await disableNetwork(db());
     await expect(loadStudentPrivate(id)).rejects.toThrow(/offline/);
   });
 });

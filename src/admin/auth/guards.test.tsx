@@ -40,7 +40,6 @@ describe('route guards', () => {
     ['/admin/dashboard', sessions.loading],
     ['/admin/usuarios', sessions.loading],
     ['/admin', sessions.loading],
-    ['/admin/login', sessions.loading],
   ])('render nothing at %s while auth is loading', (path, session) => {
     const { container, router } = renderAt(path, session);
     expect(container).toBeEmptyDOMElement();
@@ -55,28 +54,34 @@ describe('route guards', () => {
     ['/admin/usuarios', sessions.instrutor, 'tela do dashboard'],
     ['/admin/usuarios', sessions.admin, 'tela de usuários'],
     ['/admin/login', sessions.admin, 'tela do dashboard'],
+    // The sign-in form does not wait for the session to be restored.
+    ['/admin/login', sessions.loading, 'tela de login'],
   ])('%s with the given session shows %s', (path, session, expected) => {
     renderAt(path, session);
     expect(screen.getByText(expected as string)).toBeInTheDocument();
   });
 
-  it('shows a pending user the waiting screen instead of any protected page', () => {
+  it('shows a pending user the waiting screen instead of any protected page', async () => {
     renderAt('/admin/dashboard', sessions.pending);
-    expect(screen.getByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
     expect(screen.queryByText('tela do dashboard')).not.toBeInTheDocument();
   });
 });
 
 describe('the waiting screen', () => {
-  it('says the profile could not be read, in Portuguese, when loading it failed', () => {
+  it('says the profile could not be read, in Portuguese, when loading it failed', async () => {
     const failure = Object.assign(new Error('offline'), { code: 'unavailable' });
     renderAt('/admin/dashboard', { ...sessions.pending, profile: null, error: failure });
-    expect(screen.getByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Não encontramos o seu perfil/)).not.toBeInTheDocument();
   });
 
-  it('says the profile is missing when there is none and nothing failed', () => {
+  it('says the profile is missing when there is none and nothing failed', async () => {
     renderAt('/admin/dashboard', { ...sessions.pending, profile: null });
-    expect(screen.getByText('Não encontramos o seu perfil. Fale com a administração do estúdio.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não encontramos o seu perfil. Fale com a administração do estúdio.'),
+    ).toBeInTheDocument();
   });
 });

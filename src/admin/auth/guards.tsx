@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, useSession } from './session-context';
-import { PendingApproval } from './pending-approval';
 import { paths } from '../paths';
+
+// Seen only by a signed-in user awaiting approval: not in the code of every page.
+const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
 
 /** Signed-in, approved staff only. While auth is loading, nothing is rendered. */
 export function RequireStaff() {
@@ -9,7 +12,13 @@ export function RequireStaff() {
   const location = useLocation();
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (session.status === 'pending') return <PendingApproval />;
+  if (session.status === 'pending') {
+    return (
+      <Suspense fallback={null}>
+        <PendingApproval />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 
@@ -20,11 +29,15 @@ export function RequireAdmin() {
   return isAdmin(session) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
-/** Login, signup and forgot-password: a signed-in user goes to the dashboard instead. */
+/**
+ * Login, signup and forgot-password: a signed-in user goes to the dashboard instead. While the
+ * session is still being restored the page is shown at once — most who open it are signed out, and
+ * the form need not wait for the Auth SDK (a signed-in user moves on when the session is known).
+ */
 export function SignedOutOnly() {
   const session = useSession();
-  if (session.status === 'loading') return null;
-  return session.status === 'signed-out' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+  const signedOut = session.status === 'signed-out' || session.status === 'loading';
+  return signedOut ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 export function AdminIndex() {

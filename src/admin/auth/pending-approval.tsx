@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { signOut } from '../../data/auth-service';
+import { signOut } from '../../data/session';
 import { messageForError } from '../../domain/auth-errors';
 import { useSession } from './session-context';
 

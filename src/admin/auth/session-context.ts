@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../../data/auth-service';
+import type { SessionUser } from '../../data/session';
 import type { UserRecord } from '../../data/users-repo';
 
 /**

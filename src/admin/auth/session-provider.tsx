@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { signOut, subscribeAuth, type SessionUser } from '../../data/auth-service';
-import { useLive } from '../../data/live';
-import { subscribeUser, type UserRecord } from '../../data/users-repo';
+import { signOut, subscribeAuth, type SessionUser } from '../../data/session';
+import { useProfile } from '../../data/shell-hooks';
 import { SessionContext, type Session } from './session-context';
 
 export const revokedNotice = 'Seu acesso foi desativado. Fale com a administração do estúdio.';
@@ -20,11 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const uid = auth.user?.uid ?? null;
-  const profile = useLive<UserRecord | null>(
-    uid ? (onData, onError) => subscribeUser(uid, onData, onError) : null,
-    uid ?? 'signed-out',
-    null,
-  );
+  const profile = useProfile(uid);
 
   const revoked = profile.data?.active === false;
   useEffect(() => {

@@ -4,7 +4,7 @@ import { paths } from '../paths';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@mui/material';
-import { signUp } from '../../data/auth-service';
+import { signUp } from '../../data/signup';
 import { failureMessage } from '../ui/failure-message';
 import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
 import { FormTextField } from '../ui/form-text-field';

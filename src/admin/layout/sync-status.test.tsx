@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLateFailures, usePendingSaves } from '../../data/hooks';
-import type { LateFailure } from '../../data/save';
+import { useLateFailures, usePendingSaves } from '../../data/shell-hooks';
+import type { LateFailure } from '../../data/save-status';
 import { renderAdmin } from '../testing/render-admin';
 import { SyncStatus } from './sync-status';
 
-vi.mock('../../data/hooks');
+vi.mock('../../data/shell-hooks');
 
 let reportFailure: (failure: LateFailure) => void = () => undefined;
 
@@ -23,11 +23,11 @@ describe('SyncStatus', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('shows offline and how many changes wait to be sent', () => {
+  it('shows offline and how many changes wait to be sent', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     vi.mocked(usePendingSaves).mockReturnValue(2);
     renderAdmin(<SyncStatus />);
-    expect(screen.getByText('Sem conexão')).toBeInTheDocument();
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
     expect(screen.getByText('2 alterações aguardando envio')).toBeInTheDocument();
   });
 
