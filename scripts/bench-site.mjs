@@ -26,8 +26,12 @@ const targets = { performance: 100, accessibility: 100, 'best-practices': 100, s
 const busy = process.argv.includes('--busy');
 
 if (!process.argv.includes('--no-build')) {
-  const outDir = process.env.SALUS_DIST ? ['--', '--outDir', process.env.SALUS_DIST] : [];
-  const build = spawnSync('npm', ['run', 'build', ...outDir], { cwd: root, stdio: 'inherit' });
+  // The public page is the same in both modes; the emulator mode needs no Firebase project.
+  const outDir = process.env.SALUS_DIST ? ['--outDir', process.env.SALUS_DIST] : [];
+  const build = spawnSync('npm', ['run', 'build', '--', '--mode', 'emulator', ...outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,10 +1,10 @@
-// Sign-in, password reset and sign-out against Firebase Auth (sign-up: signup.ts). This module needs
-// Auth only — clearing the cache on sign-out imports Firestore when it happens — so the sign-in page
-// loads without the Firestore SDK.
+// Sign-in, password reset and sign-out against Firebase Auth (sign-up: signup.ts; e-mail
+// verification: verification.ts). This module needs Auth only — clearing the cache on sign-out imports
+// Firestore when it happens — so the sign-in page loads without the Firestore SDK.
 import {
   browserLocalPersistence,
   browserSessionPersistence,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
@@ -18,16 +18,20 @@ export interface SessionUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Auth has verified the e-mail (a verification link, or a password set through a reset link). */
+  emailVerified: boolean;
 }
 
 const toSessionUser = (user: AuthUser): SessionUser => ({
   uid: user.uid,
   email: user.email,
   displayName: user.displayName,
+  emailVerified: user.emailVerified,
 });
 
+/** Sign-in, sign-out and every new ID token (so a freshly verified e-mail shows without a new sign-in). */
 export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
-  return onAuthStateChanged(firebase().auth, (user) => {
+  return onIdTokenChanged(firebase().auth, (user) => {
     timingMark('auth');
     onChange(user ? toSessionUser(user) : null);
   });

@@ -3,6 +3,7 @@
 // Development and tests talk to the Emulator Suite (project demo-salus); a production build reads the
 // real project's config from VITE_FIREBASE_* variables (README, "Deploy").
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { missingFirebaseConfig } from '../domain/firebase-config';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -50,6 +51,15 @@ export function createFirebase(setup: FirebaseSetup): FirebaseHandles {
   return { app, auth, authPersistence: setup.authPersistence, setup };
 }
 
+/**
+ * Emulator builds only (a production bundle has no such code): the browser test that stops and
+ * restarts a Firestore emulator points this page at its own one through localStorage.
+ */
+function faultEmulator(env: ImportMetaEnv): string | null {
+  const host = typeof localStorage === 'undefined' ? null : localStorage.getItem('salus:fault-firestore');
+  return host !== null && host === env.VITE_FAULT_FIRESTORE_EMULATOR_HOST ? host : null;
+}
+
 /** What the built app uses, read from Vite's environment variables. */
 export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetup {
   if (env.VITE_USE_EMULATORS === 'true') {
@@ -57,23 +67,20 @@ export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetu
       config: { apiKey: 'demo-key', authDomain: `${demoProjectId}.firebaseapp.com`, projectId: demoProjectId },
       emulators: {
         auth: env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
-        firestore: env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+        firestore: faultEmulator(env) ?? (env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'),
       },
       cache: 'persistent',
       authPersistence: 'browser',
     };
   }
+  const missing = missingFirebaseConfig(env);
+  if (missing.length > 0) throw new Error(`Firebase não configurado: defina ${missing.join(', ')} (veja o README).`);
   const config: FirebaseOptions = {
     apiKey: env.VITE_FIREBASE_API_KEY,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     projectId: env.VITE_FIREBASE_PROJECT_ID,
     appId: env.VITE_FIREBASE_APP_ID,
   };
-  if (!config.apiKey || !config.projectId) {
-    throw new Error(
-      'Firebase não configurado: defina VITE_FIREBASE_API_KEY e VITE_FIREBASE_PROJECT_ID (veja o README).',
-    );
-  }
   return { config, emulators: null, cache: 'persistent', authPersistence: 'browser' };
 }
 

@@ -26,3 +26,10 @@ export const sendPasswordReset = async (email: string): Promise<void> => (await 
 
 /** Signs out and forgets the cached studio data on this device. */
 export const signOut = async (): Promise<void> => (await authService()).signOut();
+
+/**
+ * Records on the signed-in user's own profile that Auth verified their e-mail (Usuários shows it; the
+ * rules take it only from a token that says so). Loads the Firestore code when it happens.
+ */
+export const recordEmailVerified = async (uid: string): Promise<void> =>
+  (await import('./users-repo')).recordEmailVerified(uid);

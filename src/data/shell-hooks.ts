@@ -1,7 +1,7 @@
 // Live data of the staff tool's shell (session, menu, sync status), which every page shows — the
 // sign-in page too. So this module does not import the Firestore SDK: a subscription downloads it
 // when it starts (`deferred`), which happens only once someone is signed in.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { deferred, preloadLive, useLive, type Live, type Subscribe } from './live';
 import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save-status';
 import type { UserRecord } from './users-repo';
@@ -35,4 +35,25 @@ export function useLateFailures(onFailure: (failure: LateFailure) => void): void
     latest.current = onFailure;
   });
   useEffect(() => subscribeLateFailures((failure) => latest.current(failure)), []);
+}
+
+/**
+ * Whether the Firestore server answers the signed-in user (true until it is found not to): the top
+ * bar says it is reconnecting otherwise (connection.ts, loaded with the first signed-in screen).
+ */
+export function useServerReachable(uid: string | null): boolean {
+  const [state, setState] = useState<{ uid: string | null; reachable: boolean }>({ uid: null, reachable: true });
+  useEffect(() => {
+    if (!uid) return undefined;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./connection').then((m) => {
+      if (live) stop = m.subscribeServerReachable(uid, (reachable) => setState({ uid, reachable }));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [uid]);
+  return state.uid === uid ? state.reachable : true;
 }

@@ -2,7 +2,7 @@
 // "Privacy (LGPD)"). The instructor themself will read it too once instructors carry their login link
 // (userId, issue 15): until then the rules allow admins only. Written in the same batch as the
 // instructor when an admin saves the form; an instructor an instrutor creates has none until then.
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { addressKeys, addressShape, emptyAddress, instant } from './fields';
 import type { Instructor } from './instructor';

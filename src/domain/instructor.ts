@@ -1,7 +1,7 @@
 // instructors/{id}: a teacher or therapist; schedules reference these ids. Every member of the staff
 // reads it; the home address lives in instructorPrivate/{id} (instructor-private.ts), which only admins
 // read (DESIGN.md, "Privacy (LGPD)").
-import { z } from 'zod';
+import { z } from './z';
 import { disciplines } from './enums';
 import { authorshipShape } from './authorship';
 import { distinct, email, instant, nome, phone } from './fields';

@@ -3,7 +3,7 @@
 // and the contract prints), monthly and single-class fees, payment method and due day. The rules refuse
 // it to everyone but active admins; it is written in the same batch as the student when an admin saves
 // the form. A student an instrutor creates has none until an admin saves one: read as empty.
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { frequencias, paymentMethods } from './enums';
 import { addressKeys, addressShape, dueDay, emptyAddress, instant, money, textOf } from './fields';

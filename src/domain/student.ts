@@ -2,7 +2,7 @@
 // instrutor needs to teach (DESIGN.md, "Privacy (LGPD)"): name, contacts, age, discipline and a minor's
 // guardian. CPF/RG, address, frequency and fees live in studentPrivate/{id} (student-private.ts),
 // which only admins read.
-import { z } from 'zod';
+import { z } from './z';
 import { disciplines } from './enums';
 import { authorshipShape } from './authorship';
 import { email, instant, isoDateOrEmpty, nome, phone, shortText } from './fields';

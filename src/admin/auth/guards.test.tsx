@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../testing/sessions';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards';
 import { SessionContext, type Session } from './session-context';
@@ -59,6 +59,13 @@ describe('route guards', () => {
   ])('%s with the given session shows %s', (path, session, expected) => {
     renderAt(path, session);
     expect(screen.getByText(expected as string)).toBeInTheDocument();
+  });
+
+  it('sends a user whose access was revoked to the login page at once when no form is open', async () => {
+    const leave = vi.fn();
+    renderAt('/admin/usuarios', { ...sessions.revoked, leave });
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(screen.queryByText('tela de usuários')).not.toBeInTheDocument();
   });
 
   it('shows a pending user the waiting screen instead of any protected page', async () => {

@@ -1,16 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useOpenForms } from '../ui/open-forms';
 import { isAdmin, useSession } from './session-context';
 import { paths } from '../paths';
 
 // Seen only by a signed-in user awaiting approval: not in the code of every page.
 const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
 
-/** Signed-in, approved staff only. While auth is loading, nothing is rendered. */
+/**
+ * Signed-in, approved staff only. While auth is loading, nothing is rendered. Access revoked while
+ * in use ends the session; an open form stays (with what was typed, and why it cannot save) until it
+ * is closed — the same <Outlet /> keeps it mounted — and with none open, on to the login page at once.
+ */
 export function RequireStaff() {
   const session = useSession();
   const location = useLocation();
+  const openForms = useOpenForms();
+  const revoked = session.status === 'revoked' ? session : null;
+  useEffect(() => {
+    if (revoked && openForms === 0) revoked.leave();
+  }, [revoked, openForms]);
   if (session.status === 'loading') return null;
+  if (revoked) return openForms > 0 ? <Outlet /> : null;
   if (session.status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (session.status === 'pending') {
     return (
@@ -26,6 +37,7 @@ export function RequireStaff() {
 export function RequireAdmin() {
   const session = useSession();
   if (session.status === 'loading') return null;
+  if (session.status === 'revoked') return <Outlet />; // RequireStaff decides
   return isAdmin(session) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 

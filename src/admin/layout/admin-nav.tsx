@@ -15,6 +15,8 @@ const PendingUsersCount = lazy(() => import('./pending-users-count'));
 export default function AdminNav({ onNavigate }: { onNavigate: (path?: string) => void }) {
   const session = useSession();
   if (session.status === 'loading') return null;
+  // Once access is revoked the session is over: no menu, no Sair (the open form leads to the login).
+  if (session.status === 'revoked') return null;
   const signedIn = session.status !== 'signed-out';
   const items: MenuItem[] =
     session.status === 'active'

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLateFailures, usePendingSaves } from '../../data/shell-hooks';
+import { useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import type { LateFailure } from '../../data/save-status';
 import { renderAdmin } from '../testing/render-admin';
 import { SyncStatus } from './sync-status';
@@ -10,6 +10,7 @@ vi.mock('../../data/shell-hooks');
 let reportFailure: (failure: LateFailure) => void = () => undefined;
 
 beforeEach(() => {
+  vi.mocked(useServerReachable).mockReturnValue(true);
   vi.mocked(useLateFailures).mockImplementation((onFailure) => {
     reportFailure = onFailure;
   });
@@ -29,6 +30,24 @@ describe('SyncStatus', () => {
     renderAdmin(<SyncStatus />);
     expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
     expect(screen.getByText('2 alterações aguardando envio')).toBeInTheDocument();
+  });
+
+  it('says it is reconnecting while online but the server does not answer', async () => {
+    vi.mocked(usePendingSaves).mockReturnValue(1);
+    vi.mocked(useServerReachable).mockReturnValue(false);
+    renderAdmin(<SyncStatus />);
+    expect(await screen.findByText('Reconectando ao servidor…')).toBeInTheDocument();
+    expect(screen.getByText('1 alteração aguardando envio')).toBeInTheDocument();
+    expect(useServerReachable).toHaveBeenLastCalledWith('uid-1');
+  });
+
+  it('says offline, not reconnecting, when the browser itself is offline', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.mocked(usePendingSaves).mockReturnValue(0);
+    vi.mocked(useServerReachable).mockReturnValue(false);
+    renderAdmin(<SyncStatus />);
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
+    expect(screen.queryByText('Reconectando ao servidor…')).not.toBeInTheDocument();
   });
 
   it('reports a change the server refused later, naming the record', async () => {

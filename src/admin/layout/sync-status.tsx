@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Stack } from '@mui/material';
-import { useLateFailures, usePendingSaves } from '../../data/shell-hooks';
+import { useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
+import { useSession } from '../auth/session-context';
 import { messageForError } from '../../domain/auth-errors';
 import { useNotify } from '../ui/notify';
 import { useOnline } from './use-online';
@@ -8,9 +9,14 @@ import { useOnline } from './use-online';
 // Usually there is nothing to show: the chips' code loads when there is.
 const SyncChips = lazy(() => import('./sync-chips'));
 
-/** Offline, and how many changes wait to sync; a change the server later refused is reported by name. */
+/**
+ * Offline (or, online, the server not answering: Firestore reconnects by itself), and how many
+ * changes wait to sync; a change the server later refused is reported by name.
+ */
 export function SyncStatus() {
   const online = useOnline();
+  const session = useSession();
+  const reachable = useServerReachable(session.status === 'active' ? session.user.uid : null);
   const pending = usePendingSaves();
   const notify = useNotify();
   useLateFailures(({ label, error }) =>
@@ -18,9 +24,9 @@ export function SyncStatus() {
   );
   return (
     <Stack direction="row" spacing={1} role="status" aria-live="polite" aria-label="Sincronização">
-      {(!online || pending > 0) && (
+      {(!online || !reachable || pending > 0) && (
         <Suspense fallback={null}>
-          <SyncChips online={online} pending={pending} />
+          <SyncChips online={online} reachable={reachable} pending={pending} />
         </Suspense>
       )}
     </Stack>
