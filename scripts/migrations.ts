@@ -1,6 +1,9 @@
 // The migrations of scripts/migrate.ts, each a pure function of a stored document: what to add, or
 // null when the document already has it (so running twice changes nothing).
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { emptyAddress } from '../src/domain/fields.ts';
+import { instructorPrivateKeys } from '../src/domain/instructor-private.ts';
+import { emptyStudentPrivate, studentPrivateKeys } from '../src/domain/student-private.ts';
 
 export interface MigrationStep {
   name: string;
@@ -11,6 +14,8 @@ export interface MigrationStep {
   prepare?: (db: Firestore) => Promise<Lookup>;
   /** The fields to set (the runner adds writtenAt: the server's time), or null to leave it. */
   patch: (data: Record<string, unknown>, lookup: Lookup) => Record<string, unknown> | null;
+  /** A document written beside a changed one, in the same batch, at `<collection>/<the same id>`. */
+  beside?: (data: Record<string, unknown>) => { collection: string; data: Record<string, unknown> };
 }
 
 /** Other documents by id (e.g. the students, for their payments). */
@@ -64,7 +69,15 @@ export const authorshipSteps: MigrationStep[] = [
 export const paidForStep: MigrationStep = {
   name: 'payments: disciplina e plano pagos',
   collection: 'payments',
-  prepare: async (db) => new Map((await db.collection('students').get()).docs.map((d) => [d.id, d.data()])),
+  // The plan may already be in the student's private document (the need-to-know step below).
+  prepare: async (db) => {
+    const [students, details] = await Promise.all([
+      db.collection('students').get(),
+      db.collection('studentPrivate').get(),
+    ]);
+    const plans = new Map(details.docs.map((d) => [d.id, d.data()]));
+    return new Map(students.docs.map((d) => [d.id, { ...d.data(), ...plans.get(d.id) }]));
+  },
   patch: (data, students) => {
     if (typeof data.discipline === 'string' && typeof data.plan === 'string') return null;
     const student = students.get(String(data.studentId));
@@ -76,8 +89,43 @@ export const paidForStep: MigrationStep = {
   },
 };
 
+/**
+ * Need-to-know (issue 16): what only admins read moves out of the record every instrutor lists into its
+ * private document (studentPrivate, instructorPrivate), version 1 by the migration; the record keeps
+ * its version (nothing of it changed but what moved).
+ */
+function privateSplit(
+  collection: string,
+  privateCollection: string,
+  keys: readonly string[],
+  empty: Record<string, unknown>,
+): MigrationStep {
+  return {
+    name: `${collection}: dados restritos em ${privateCollection}`,
+    collection,
+    patch: (data) =>
+      keys.some((key) => key in data) ? Object.fromEntries(keys.map((key) => [key, FieldValue.delete()])) : null,
+    beside: (data) => ({
+      collection: privateCollection,
+      data: {
+        ...empty,
+        ...Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]])),
+        createdAt: data.createdAt,
+        updatedAt: data.updatedAt,
+        ...MIGRATION_AUTHOR,
+        version: 1,
+      },
+    }),
+  };
+}
+
+export const privateSteps: MigrationStep[] = [
+  privateSplit('students', 'studentPrivate', studentPrivateKeys, emptyStudentPrivate),
+  privateSplit('instructors', 'instructorPrivate', instructorPrivateKeys, emptyAddress),
+];
+
 /** Every migration, in order. */
-export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep];
+export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...privateSteps];
 
 /** Runs a step over its documents, 400 writes a batch; returns how many it changed (or would). */
 async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise<number> {
@@ -85,15 +133,26 @@ async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise
     ? await db.collectionGroup(step.collection).get()
     : await db.collection(step.collection).get();
   const lookup = (await step.prepare?.(db)) ?? new Map();
-  const changes: [DocumentReference, Record<string, unknown>][] = [];
+  const changes: [DocumentReference, Record<string, unknown>, DocumentReference | null, Record<string, unknown>][] = [];
+  const writtenAt = () => FieldValue.serverTimestamp();
   for (const doc of snapshot.docs) {
     const patch = step.patch(doc.data(), lookup);
-    if (patch) changes.push([doc.ref, { ...patch, writtenAt: FieldValue.serverTimestamp() }]);
+    if (!patch) continue;
+    const beside = step.beside?.(doc.data());
+    changes.push([
+      doc.ref,
+      { ...patch, writtenAt: writtenAt() },
+      beside ? db.doc(`${beside.collection}/${doc.id}`) : null,
+      { ...beside?.data, writtenAt: writtenAt() },
+    ]);
   }
   if (dryRun) return changes.length;
-  for (let i = 0; i < changes.length; i += 400) {
+  for (let i = 0; i < changes.length; i += 200) {
     const batch = db.batch();
-    for (const [ref, patch] of changes.slice(i, i + 400)) batch.update(ref, patch);
+    for (const [ref, patch, besideRef, besideData] of changes.slice(i, i + 200)) {
+      batch.update(ref, patch);
+      if (besideRef) batch.set(besideRef, besideData);
+    }
     await batch.commit();
   }
   return changes.length;

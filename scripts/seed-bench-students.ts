@@ -3,7 +3,7 @@
 // from `now`, so the people (names, ids) are the same whatever the clock.
 import { addDaysIso, todayIso } from '../src/domain/dates.ts';
 import type { Discipline, Frequencia } from '../src/domain/enums.ts';
-import type { Student } from '../src/domain/student.ts';
+import type { FullStudent } from '../src/domain/student-private.ts';
 import { address, cpf, emailFor, fullName, lastNameOf, longName, phone, type Gender } from './seed-people.ts';
 import type { Random } from './seed-random.ts';
 import {
@@ -132,7 +132,7 @@ export function buildBenchStudents(random: Random, now: number): SeededStudent[]
     const createdAt = now - joinedDaysAgo * DAY;
     const deletedAt = leftDaysAgo === null ? null : now - leftDaysAgo * DAY;
 
-    const data: Student = {
+    const data: FullStudent = {
       nome,
       // Children have no e-mail or phone of their own; the guardian is the contact.
       email: age === 'child' || !random.chance(0.92) ? '' : emailFor(random, nome),

@@ -13,7 +13,15 @@ import { emulatorHosts, SEED_PROJECT_ID, writeSeedData, type SeedWrite } from '.
 import { seedCounts, type SeedCounts } from './seed-shape.ts';
 
 /** The collections the busy studio fills; --force empties them (users and accounts are kept). */
-export const studioCollections = ['students', 'instructors', 'schedules', 'payments', 'paymentSummaries'];
+export const studioCollections = [
+  'students',
+  'studentPrivate',
+  'instructors',
+  'instructorPrivate',
+  'schedules',
+  'payments',
+  'paymentSummaries',
+];
 
 /**
  * Documents derived from the bench data and written with it, e.g. one payment summary per student

@@ -3,6 +3,8 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { splitInstructor } from '../src/domain/instructor-private.ts';
+import { splitStudent } from '../src/domain/student-private.ts';
 import { ports } from './local-env.mjs';
 import { rebuildActiveAdmins } from './active-admins.ts';
 import type { SeedData, SeedLogin } from './seed-shape.ts';
@@ -88,8 +90,17 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
   const writes: SeedWrite[] = data.users.map(({ profile }, i) => ({ path: `users/${uids[i]}`, data: profile }));
   const author = seedAuthor(data, uids);
   const record = (path: string, fields: object) => writes.push({ path, data: { ...fields, ...author, version: 1 } });
-  for (const s of data.students) record(`students/${s.id}`, s.data);
-  for (const i of data.instructors) record(`instructors/${i.id}`, i.data);
+  // What only admins read goes to a document of its own (student-private.ts, instructor-private.ts).
+  for (const s of data.students) {
+    const { student, details } = splitStudent(s.data);
+    record(`students/${s.id}`, student);
+    record(`studentPrivate/${s.id}`, details);
+  }
+  for (const i of data.instructors) {
+    const { instructor, details } = splitInstructor(i.data);
+    record(`instructors/${i.id}`, instructor);
+    record(`instructorPrivate/${i.id}`, details);
+  }
   for (const s of data.schedules) {
     record(`schedules/${s.id}`, s.data);
     // Keyed by student id, as the app's schedules repository and the rules want.

@@ -1,9 +1,11 @@
 // What every seed (the demo one and the busy studio of seed-bench) hands to the writer: plain
 // documents, checked against the domain's stored schemas before anything is written.
 import { instructorSchema } from '../src/domain/instructor.ts';
+import { instructorPrivateSchema, splitInstructor } from '../src/domain/instructor-private.ts';
 import { paymentSchema } from '../src/domain/payment.ts';
 import { enrollmentSchema, scheduleSchema } from '../src/domain/schedule.ts';
 import { studentSchema } from '../src/domain/student.ts';
+import { splitStudent, studentPrivateSchema } from '../src/domain/student-private.ts';
 import { userSchema, type User } from '../src/domain/user.ts';
 import type { SeededPayment } from './seed-payments.ts';
 import type { SeededInstructor, SeededSchedule } from './seed-studio.ts';
@@ -47,8 +49,17 @@ export function validateSeedData(what: string, data: SeedData): void {
     }
   };
   for (const u of data.users) check('user', userSchema, u.profile);
-  for (const s of data.students) check('student', studentSchema, s.data);
-  for (const i of data.instructors) check('instructor', instructorSchema, i.data);
+  // Each student and instructor is written as two documents: the record and its private part.
+  for (const s of data.students) {
+    const { student, details } = splitStudent(s.data);
+    check('student', studentSchema, student);
+    check('student (private part)', studentPrivateSchema, details);
+  }
+  for (const i of data.instructors) {
+    const { instructor, details } = splitInstructor(i.data);
+    check('instructor', instructorSchema, instructor);
+    check('instructor (private part)', instructorPrivateSchema, details);
+  }
   for (const s of data.schedules) {
     check('schedule', scheduleSchema, s.data);
     for (const e of s.enrollments) check('enrollment', enrollmentSchema, e);

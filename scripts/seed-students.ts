@@ -2,7 +2,7 @@
 // deterministic pseudo-random people (seed-people.ts).
 import { addDaysIso } from '../src/domain/dates.ts';
 import type { Discipline, Frequencia, PaymentMethod } from '../src/domain/enums.ts';
-import type { Student } from '../src/domain/student.ts';
+import type { FullStudent } from '../src/domain/student-private.ts';
 import { address, cpf, emailFor, fullName, lastNameOf, phone, type Gender } from './seed-people.ts';
 import type { Random } from './seed-random.ts';
 
@@ -83,7 +83,7 @@ const DAY = 86_400_000;
 
 export interface SeededStudent {
   id: string;
-  data: Student;
+  data: FullStudent;
 }
 
 export function buildStudents(random: Random, today: string, now: number): SeededStudent[] {
@@ -103,7 +103,7 @@ export function buildStudents(random: Random, today: string, now: number): Seede
     const inactive = kind === 'inactive';
     const deletedAt = inactive ? now - random.int(15, 60) * DAY : null;
 
-    const data: Student = {
+    const data: FullStudent = {
       nome,
       // Children have no e-mail of their own; the guardian is the contact.
       email: kind === 'child' || random.chance(0.1) ? '' : emailFor(random, nome),

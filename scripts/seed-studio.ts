@@ -1,6 +1,6 @@
 // The demo instructors and recurring schedules (with their enrollments).
 import type { Discipline } from '../src/domain/enums.ts';
-import type { Instructor } from '../src/domain/instructor.ts';
+import type { FullInstructor } from '../src/domain/instructor-private.ts';
 import type { Enrollment, Schedule } from '../src/domain/schedule.ts';
 import { addDaysIso } from '../src/domain/dates.ts';
 import { address, phone } from './seed-people.ts';
@@ -40,7 +40,7 @@ export const demoInstructorRows: InstructorRow[] = [
 
 export interface SeededInstructor {
   id: string;
-  data: Instructor;
+  data: FullInstructor;
 }
 
 export function buildInstructors(
@@ -51,7 +51,7 @@ export function buildInstructors(
   return rows.map((row) => {
     const createdAt = now - random.int(200, 500) * DAY;
     const deletedAt = row.active === false ? now - random.int(30, 90) * DAY : null;
-    const data: Instructor = {
+    const data: FullInstructor = {
       nome: row.nome,
       email: row.email,
       telefone: phone(random),

@@ -1,5 +1,14 @@
-import { collection, doc, orderBy, query, writeBatch, type OrderByDirection } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  orderBy,
+  query,
+  writeBatch,
+  type OrderByDirection,
+  type WriteBatch,
+} from 'firebase/firestore';
 import type { z } from 'zod';
+import type { Author } from '../domain/authorship';
 import { db } from './firestore';
 import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
@@ -7,7 +16,17 @@ import { trackSave } from './save';
 import { restorePatch } from '../domain/record-history';
 import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
-export interface UpdateOptions {
+/**
+ * More writes for the batch that writes a record — its private part (private-repo.ts) — given the
+ * record's id and the author: the record and the part land together or not at all.
+ */
+export type BatchPart = (batch: WriteBatch, id: string, author: Author) => Promise<void> | void;
+
+export interface AddOptions {
+  also?: BatchPart | null;
+}
+
+export interface UpdateOptions extends AddOptions {
   /** Names the record in a later failure message. */
   label?: string;
   /** The version the user opened: a newer one on the server throws EditConflict (tracked.ts). */
@@ -42,6 +61,7 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
     const ref = doc(raw(), id);
     const batch = writeBatch(db());
     await updateTracked(batch, ref, valid, author, options.expectedVersion);
+    await options.also?.(batch, id, author);
     await trackSave(batch.commit(), ref, options.label || labelOf(valid as Partial<z.infer<F>>));
   }
 
@@ -50,12 +70,13 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
     },
     /** Adds a document and returns its id (known at once, also offline). */
-    async add(data: z.infer<F>): Promise<string> {
+    async add(data: z.infer<F>, options: AddOptions = {}): Promise<string> {
       const valid = fields.parse(data) as z.infer<F>;
       const author = await currentAuthor();
       const ref = doc(raw());
       const batch = writeBatch(db());
       createTracked(batch, ref, valid, author);
+      await options.also?.(batch, ref.id, author);
       await trackSave(batch.commit(), ref, labelOf(valid));
       return ref.id;
     },

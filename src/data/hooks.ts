@@ -1,16 +1,27 @@
 // Live data for screens: each hook holds a shared subscription while mounted (live.ts). A screen's
 // route may start the same subscriptions before the screen's code has arrived (`preload…` below).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { preloadLive, useLive, type Live, type Subscribe } from './live';
+import { preloadLive, useLive, useRead, type Live, type Subscribe } from './live';
 import { signedInUid } from './firebase';
-import { instructorsRepo, type InstructorRecord } from './instructors-repo';
+import {
+  instructorsRepo,
+  loadInstructorPrivate,
+  type InstructorPrivateRecord,
+  type InstructorRecord,
+} from './instructors-repo';
 import type { PaymentRecord } from './payments-repo';
 import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
 import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
 import type { DueFees } from '../domain/monthly-dues';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
-import { studentsRepo, type StudentRecord } from './students-repo';
+import {
+  loadAllStudentPrivate,
+  loadStudentPrivate,
+  studentsRepo,
+  type StudentPrivateRecord,
+  type StudentRecord,
+} from './students-repo';
 import { subscribeUsers, type UserRecord } from './users-repo';
 
 const none: never[] = [];
@@ -46,30 +57,42 @@ const pendingDue = (from: string, to: string) =>
 export const useStudents = (): Live<StudentRecord[]> => use(students);
 
 /**
- * Each student's fees by id ('Gerar mensalidades'). They are read here and nowhere else in
- * Pagamentos' dues: when fees move to an admin-only document per student (issue 16), this is the one
- * function to change. Today they ride on the student documents (the shared students subscription).
+ * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per
+ * mount — one query, not a lingering subscription of everyone's CPF and address.
  */
 export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> {
-  const list = useStudents();
+  const all = useRead(loadAllStudentPrivate, 'studentPrivate:all', null);
   const data = useMemo(
     () =>
       new Map(
-        list.data.map((s) => [
-          s.id,
+        [...(all.data?.byId.values() ?? [])].map((d) => [
+          d.id,
           {
-            valorMensalidade: s.valorMensalidade,
-            formaPagamento: s.formaPagamento,
-            dataVencimento: s.dataVencimento,
-            frequencia: s.frequencia,
+            valorMensalidade: d.valorMensalidade,
+            formaPagamento: d.formaPagamento,
+            dataVencimento: d.dataVencimento,
+            frequencia: d.frequencia,
           },
         ]),
       ),
-    [list.data],
+    [all.data],
   );
-  return { ...list, data };
+  return { ...all, data, unreadable: all.data?.unreadable ?? 0 };
 }
 export const useInstructors = (): Live<InstructorRecord[]> => use(instructors);
+/**
+ * One student's private document (CPF, address, plan, fees), read once per mount while `studentId` is
+ * set — admins only (the rules refuse everyone else). data null: the student has none yet.
+ */
+export const useStudentPrivate = (studentId: string | null): Live<StudentPrivateRecord | null> =>
+  useRead(studentId ? () => loadStudentPrivate(studentId) : null, `studentPrivate:${studentId ?? ''}`, null);
+/** One instructor's private document (home address), read once per mount while `instructorId` is set. */
+export const useInstructorPrivate = (instructorId: string | null): Live<InstructorPrivateRecord | null> =>
+  useRead(
+    instructorId ? () => loadInstructorPrivate(instructorId) : null,
+    `instructorPrivate:${instructorId ?? ''}`,
+    null,
+  );
 /** Every student's payment summary, by student id (admins only). */
 export const usePaymentSummaries = (): Live<Map<string, PaymentSummary>> => use(summaries);
 export const useSchedules = (): Live<ScheduleRecord[]> => use(schedules);

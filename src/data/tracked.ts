@@ -57,6 +57,17 @@ export function createTracked(batch: WriteBatch, ref: DocumentReference, data: o
   batch.set(ref, { ...data, ...stamp(author), version: 1 });
 }
 
+/** "Changed since you opened it": the version stored now (`current`, as read), who saved it and when. */
+export function conflictWith(current: DocumentData): EditConflict {
+  return new EditConflict({
+    version: Number(current.version),
+    updatedBy: String(current.updatedBy),
+    updatedByName: String(current.updatedByName),
+    writtenAt: timestampsToMillis({ writtenAt: current.writtenAt }).writtenAt as number,
+    data: timestampsToMillis(current),
+  });
+}
+
 export class MissingRecordError extends Error {
   constructor(path: string) {
     super(`Registro não encontrado: ${path}`);
@@ -91,17 +102,9 @@ export async function updateTracked(
   expectedVersion?: number,
 ): Promise<number> {
   const current = await readCurrent(ref);
-  const { writtenAt, ...previous } = current;
+  const { writtenAt: _w, ...previous } = current;
   const version = current.version as number;
-  if (expectedVersion !== undefined && version !== expectedVersion) {
-    throw new EditConflict({
-      version,
-      updatedBy: String(current.updatedBy),
-      updatedByName: String(current.updatedByName),
-      writtenAt: timestampsToMillis({ writtenAt }).writtenAt as number,
-      data: timestampsToMillis(current),
-    });
-  }
+  if (expectedVersion !== undefined && version !== expectedVersion) throw conflictWith(current);
   // The entry holds the replaced version exactly as stored (rules compare it key by key), except its
   // writtenAt: a version written on this device and not yet sent has no server time to copy.
   batch.set(doc(ref, 'history', String(version)), { data: previous, version, ...stamp(author) });

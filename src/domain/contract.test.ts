@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contractClauses, contractDocumentTitle, contractPreamble, dueText, planRows, priceText } from './contract';
 import { BLANK, signerOf } from './student-documents';
-import { sampleStudent, sampleStudio } from './test-helpers';
+import { sampleFullStudent, sampleStudio } from './test-helpers';
 
 const nbsp = '\u00a0';
 const studio = sampleStudio;
-const monthly = { ...sampleStudent, frequencia: '2x' as const, valorMensalidade: 280, dataVencimento: '10' };
-const single = { ...sampleStudent, frequencia: 'avulsa' as const, valorMensalidade: 280, valorAulaAvulsa: 60 };
+const monthly = { ...sampleFullStudent, frequencia: '2x' as const, valorMensalidade: 280, dataVencimento: '10' };
+const single = { ...sampleFullStudent, frequencia: 'avulsa' as const, valorMensalidade: 280, valorAulaAvulsa: 60 };
 
 describe('priceText and dueText', () => {
   it.each([

@@ -2,34 +2,34 @@
 // the print component lays out. The numbers of SPEC 9 are written out in full, as contracts are.
 import { disciplineLabel, frequenciaLabels, labelOf, paymentMethodLabels } from './enums';
 import { formatBRL } from './money';
-import type { Student } from './student';
+import type { FullStudent } from './student-private';
 import { orBlank, type Row, type Signer, type StudioParty } from './student-documents';
 
 export const CONTRACT_TITLE = 'Contrato de Prestação de Serviços';
 
 export type Clause = { title: string; text: string };
 
-const isAvulsa = (student: Student) => student.frequencia === 'avulsa';
+const isAvulsa = (student: FullStudent) => student.frequencia === 'avulsa';
 
 /** The fee that applies (valorAulaAvulsa for single classes, else valorMensalidade); a blank when not set. */
-function amountText(student: Student): string {
+function amountText(student: FullStudent): string {
   const amount = isAvulsa(student) ? student.valorAulaAvulsa : student.valorMensalidade;
   return amount > 0 ? formatBRL(amount) : 'R$ __________';
 }
 
 /** 'R$ 280,00 por mês' or, for single classes, 'R$ 60,00 por aula'. */
-export function priceText(student: Student): string {
+export function priceText(student: FullStudent): string {
   return `${amountText(student)} ${isAvulsa(student) ? 'por aula' : 'por mês'}`;
 }
 
 /** When it is paid: single classes on the day of the class (SPEC 5's hint), otherwise a day of the month. */
-export function dueText(student: Student): string {
+export function dueText(student: FullStudent): string {
   if (isAvulsa(student)) return 'até a data de cada aula';
   return `todo dia ${student.dataVencimento || '____'} de cada mês`;
 }
 
 /** The plan the contract covers. */
-export function planRows(student: Student): Row[] {
+export function planRows(student: FullStudent): Row[] {
   return [
     { label: 'Atividade', value: disciplineLabel(student.disciplina) },
     { label: 'Frequência', value: orBlank(labelOf(frequenciaLabels, student.frequencia)) },
@@ -52,13 +52,13 @@ export function contractPreamble(studio: StudioParty, signer: Signer): string {
   );
 }
 
-function frequencyPhrase(student: Student): string {
+function frequencyPhrase(student: FullStudent): string {
   if (isAvulsa(student)) return 'na modalidade de aula avulsa';
   const label = labelOf(frequenciaLabels, student.frequencia);
   return label ? `na frequência de ${label}` : 'na frequência combinada entre as partes';
 }
 
-function paymentText(student: Student): string {
+function paymentText(student: FullStudent): string {
   const price = isAvulsa(student)
     ? `${amountText(student)} por aula avulsa, pago ${dueText(student)}`
     : `a mensalidade de ${amountText(student)}, com vencimento ${dueText(student)}`;
@@ -66,7 +66,7 @@ function paymentText(student: Student): string {
 }
 
 /** Every clause of the contract, SPEC 9's constants included, in order. */
-export function contractClauses(student: Student, studio: StudioParty): Clause[] {
+export function contractClauses(student: FullStudent, studio: StudioParty): Clause[] {
   const clauses: { heading: string; text: string }[] = [
     {
       heading: 'Do objeto',
@@ -119,6 +119,6 @@ export const CONTRACT_CLOSING =
   'E, por estarem assim de acordo, as partes assinam este contrato em duas vias de igual teor.';
 
 /** 'Contrato de Prestação de Serviços — Ana Souza': the print window's title (and the PDF's name). */
-export function contractDocumentTitle(student: Student): string {
+export function contractDocumentTitle(student: FullStudent): string {
   return `${CONTRACT_TITLE} — ${student.nome}`;
 }

@@ -64,6 +64,9 @@ export const addressShape = {
   estado,
 };
 
+/** The address fields, in the order a form shows them. */
+export const addressKeys = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'] as const;
+
 /** An address with nothing filled in: new forms and records without one. */
 export const emptyAddress = {
   cep: '',

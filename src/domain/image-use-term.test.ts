@@ -7,13 +7,13 @@ import {
   imageUseChoices,
 } from './image-use-term';
 import { BLANK, signerOf } from './student-documents';
-import { sampleStudent, sampleStudio } from './test-helpers';
+import { sampleFullStudent, sampleStudio } from './test-helpers';
 
 const today = '2025-06-15';
 const studio = sampleStudio;
-const adult = sampleStudent;
+const adult = sampleFullStudent;
 const minor = {
-  ...sampleStudent,
+  ...sampleFullStudent,
   nome: 'Lia Souza',
   documento: '',
   dataNascimento: '2015-03-02',

@@ -2,7 +2,7 @@
 // student or, for a minor, by the guardian. It reflects optinInstagram: one of the two choices is
 // marked. Plain text pieces; the print component lays them out.
 import { formatDateBR } from './dates';
-import type { Student } from './student';
+import type { FullStudent } from './student-private';
 import { orBlank, type Signer, type StudioParty } from './student-documents';
 
 export const IMAGE_TERM_TITLE = 'Termo de Autorização de Uso de Imagem';
@@ -10,7 +10,7 @@ export const IMAGE_TERM_TITLE = 'Termo de Autorização de Uso de Imagem';
 export type ImageUseChoice = { label: string; chosen: boolean };
 
 /** The two options, with the student's choice (optinInstagram) marked. */
-export function imageUseChoices(student: Student): ImageUseChoice[] {
+export function imageUseChoices(student: FullStudent): ImageUseChoice[] {
   return [
     { label: 'AUTORIZO', chosen: student.optinInstagram },
     { label: 'NÃO AUTORIZO', chosen: !student.optinInstagram },
@@ -18,7 +18,7 @@ export function imageUseChoices(student: Student): ImageUseChoice[] {
 }
 
 /** 'Eu, …, declaro que:' — the signer, and for a minor the student they answer for. */
-export function imageTermIntro(student: Student, signer: Signer): string {
+export function imageTermIntro(student: FullStudent, signer: Signer): string {
   const born = orBlank(formatDateBR(student.dataNascimento));
   if (signer.minor) {
     return (
@@ -52,6 +52,6 @@ export function imageTermConditions(signer: Signer): string[] {
 }
 
 /** 'Termo de Autorização de Uso de Imagem — Ana Souza': the print window's title. */
-export function imageTermDocumentTitle(student: Student): string {
+export function imageTermDocumentTitle(student: FullStudent): string {
   return `${IMAGE_TERM_TITLE} — ${student.nome}`;
 }

@@ -3,7 +3,7 @@ import { z } from './z';
 import { disciplines } from './enums';
 import { addressFormShape, optionalEmail, optionalPhone, recordStamps, requiredText } from './form-fields';
 import { emptyAddress } from './fields';
-import type { Instructor } from './instructor';
+import type { FullInstructor } from './instructor-private';
 import { limits } from './limits';
 
 export const instructorFormSchema = z.object({
@@ -24,12 +24,17 @@ export const instructorFormDefaults: InstructorFormValues = {
   disciplinas: [],
 };
 
-export function instructorToForm(instructor: Instructor): InstructorFormValues {
+/** Form values for a stored instructor with its address (empty for a form that may not see it). */
+export function instructorToForm(instructor: FullInstructor): InstructorFormValues {
   const { active: _a, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = instructor;
   return { ...fields, disciplinas: [...fields.disciplinas] };
 }
 
-/** The document to write: a new instructor (active) or the edited `previous` one. */
-export function instructorFromForm(data: InstructorFormData, now: number, previous?: Instructor): Instructor {
+/** The whole instructor to write (split by splitInstructor): a new one (active) or the edited `previous` one. */
+export function instructorFromForm(
+  data: InstructorFormData,
+  now: number,
+  previous?: Pick<FullInstructor, 'active' | 'createdAt' | 'deletedAt'>,
+): FullInstructor {
   return { ...data, ...recordStamps(now, previous) };
 }

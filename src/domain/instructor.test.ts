@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { instructorFormDefaults, instructorFormSchema, instructorFromForm, instructorToForm } from './instructor-form';
 import { instructorSchema } from './instructor';
-import { fieldErrors, sampleInstructor } from './test-helpers';
+import { instructorPrivateSchema, joinInstructor, splitInstructor } from './instructor-private';
+import { fieldErrors, sampleInstructor, sampleInstructorPrivate } from './test-helpers';
+
+const fullInstructor = joinInstructor(sampleInstructor, sampleInstructorPrivate);
 
 describe('instructorSchema (stored document)', () => {
   it.each([
     ['a full instructor', {}],
-    ['no disciplines and no address', { disciplinas: [], cep: '', logradouro: '', estado: '' }],
+    ['no disciplines', { disciplinas: [] }],
     ['an inactive instructor', { active: false, deletedAt: 1718000005000 }],
   ])('accepts %s', (_case, patch) => {
     expect(instructorSchema.safeParse({ ...sampleInstructor, ...patch }).success).toBe(true);
@@ -16,8 +19,8 @@ describe('instructorSchema (stored document)', () => {
     ['empty name', { nome: '' }],
     ['unknown discipline', { disciplinas: ['pilates', 'zumba'] }],
     ['disciplines as text', { disciplinas: 'pilates' }],
-    ['long bairro', { bairro: 'x'.repeat(121) }],
-    ['long estado', { estado: 'RJ.' }],
+    // The home address lives in instructorPrivate (instructor-private.ts), never here.
+    ['an address', { bairro: 'Centro' }],
     ['deletedAt as text', { deletedAt: 'ontem' }],
     ['a repeated discipline', { disciplinas: ['yoga', 'yoga'] }],
     ['an unknown key', { salario: 5000 }],
@@ -39,19 +42,21 @@ describe('instructorFormSchema', () => {
     ['long CEP', { cep: '289091700' }, 'cep', 'CEP inválido'],
     ['bad phone', { telefone: '99812' }, 'telefone', 'Telefone inválido'],
   ])('%s', (_case, patch, field, message) => {
-    expect(
-      fieldErrors(instructorFormSchema.safeParse({ ...instructorToForm(sampleInstructor), ...patch }))[field],
-    ).toBe(message);
+    expect(fieldErrors(instructorFormSchema.safeParse({ ...instructorToForm(fullInstructor), ...patch }))[field]).toBe(
+      message,
+    );
   });
 
   it('round-trips and drops repeated disciplines', () => {
     const data = instructorFormSchema.parse({
-      ...instructorToForm(sampleInstructor),
+      ...instructorToForm(fullInstructor),
       disciplinas: ['pilates', 'yoga', 'pilates'],
     });
-    expect(instructorFromForm(data, 1718000009000, sampleInstructor)).toEqual({
-      ...sampleInstructor,
-      updatedAt: 1718000009000,
+    const next = instructorFromForm(data, 1718000009000, sampleInstructor);
+    expect(next).toEqual({ ...fullInstructor, updatedAt: 1718000009000 });
+    expect(splitInstructor(next)).toEqual({
+      instructor: { ...sampleInstructor, updatedAt: 1718000009000 },
+      details: { ...sampleInstructorPrivate, updatedAt: 1718000009000 },
     });
   });
 
@@ -66,6 +71,30 @@ describe('instructorFormSchema', () => {
       updatedAt: 3,
       deletedAt: null,
     });
-    expect(instructorSchema.safeParse(created).success).toBe(true);
+    const { instructor, details } = splitInstructor(created);
+    expect(instructorSchema.safeParse(instructor).success).toBe(true);
+    expect(instructorPrivateSchema.safeParse(details).success).toBe(true);
+  });
+});
+
+describe('instructorPrivateSchema (stored document)', () => {
+  it.each([
+    ['a full address', {}],
+    ['no address', { cep: '', logradouro: '', numero: '', bairro: '', cidade: '', estado: '' }],
+  ])('accepts %s', (_case, patch) => {
+    expect(instructorPrivateSchema.safeParse({ ...sampleInstructorPrivate, ...patch }).success).toBe(true);
+  });
+
+  it.each([
+    ['long bairro', { bairro: 'x'.repeat(121) }],
+    ['long estado', { estado: 'RJ.' }],
+    ['an instructor field', { nome: 'Rafael' }],
+    ['updatedAt missing', { updatedAt: undefined }],
+  ])('rejects %s', (_case, patch) => {
+    expect(instructorPrivateSchema.safeParse({ ...sampleInstructorPrivate, ...patch }).success).toBe(false);
+  });
+
+  it('an instructor without a private document has no address on file', () => {
+    expect(joinInstructor(sampleInstructor, null)).toMatchObject({ cep: '', logradouro: '', cidade: '' });
   });
 });

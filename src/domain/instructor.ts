@@ -1,15 +1,16 @@
-// instructors/{id}: a teacher or therapist; schedules reference these ids.
+// instructors/{id}: a teacher or therapist; schedules reference these ids. Every member of the staff
+// reads it; the home address lives in instructorPrivate/{id} (instructor-private.ts), which only admins
+// read (DESIGN.md, "Privacy (LGPD)").
 import { z } from './z';
 import { disciplines } from './enums';
 import { authorshipShape } from './authorship';
-import { addressShape, distinct, email, instant, nome, phone } from './fields';
+import { distinct, email, instant, nome, phone } from './fields';
 
 // Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
 export const instructorSchema = z.strictObject({
   nome,
   email,
   telefone: phone,
-  ...addressShape,
   /** Discipline values, each at most once (so at most 15). */
   disciplinas: z.array(z.enum(disciplines)).refine(distinct, 'Disciplinas repetidas.'),
   active: z.boolean(),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK, addressText, guardianRows, placeAndDateLine, signerOf, studentRows } from './student-documents';
-import { sampleStudent } from './test-helpers';
+import { sampleFullStudent } from './test-helpers';
 import { emptyAddress } from './fields';
 
 const today = '2025-06-15';
 const minor = {
-  ...sampleStudent,
+  ...sampleFullStudent,
   nome: 'Lia Souza',
   dataNascimento: '2015-03-02',
   responsavel: 'Marta Souza',
@@ -24,7 +24,7 @@ describe('signerOf', () => {
   });
 
   it('an adult signs with her own document and phone', () => {
-    expect(signerOf(sampleStudent, today)).toEqual({
+    expect(signerOf(sampleFullStudent, today)).toEqual({
       minor: false,
       nome: 'Beatriz Carvalho',
       documento: '529.982.247-25',
@@ -50,8 +50,8 @@ describe('signerOf', () => {
 describe('addressText', () => {
   const empty = { logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', cep: '' };
   it.each([
-    [sampleStudent, 'Rua Teixeira e Souza, 120, apto 201 - Centro, Cabo Frio/RJ, CEP 28907-000'],
-    [{ ...sampleStudent, complemento: '', bairro: '' }, 'Rua Teixeira e Souza, 120, Cabo Frio/RJ, CEP 28907-000'],
+    [sampleFullStudent, 'Rua Teixeira e Souza, 120, apto 201 - Centro, Cabo Frio/RJ, CEP 28907-000'],
+    [{ ...sampleFullStudent, complemento: '', bairro: '' }, 'Rua Teixeira e Souza, 120, Cabo Frio/RJ, CEP 28907-000'],
     [{ ...empty, cidade: 'Florianópolis', estado: 'sc' }, 'Florianópolis/SC'],
     [{ ...empty, cep: '88063-300' }, 'CEP 88063-300'],
     [empty, ''],
@@ -62,7 +62,7 @@ describe('addressText', () => {
 
 describe('studentRows', () => {
   it('lists every field of the student, dates in pt-BR', () => {
-    expect(studentRows(sampleStudent)).toEqual([
+    expect(studentRows(sampleFullStudent)).toEqual([
       { label: 'Nome', value: 'Beatriz Carvalho' },
       { label: 'CPF/RG', value: '529.982.247-25' },
       { label: 'Data de nascimento', value: '12/04/1990' },
@@ -74,7 +74,7 @@ describe('studentRows', () => {
 
   it('leaves a blank for what is not on file', () => {
     const rows = studentRows({
-      ...sampleStudent,
+      ...sampleFullStudent,
       documento: '',
       dataNascimento: '',
       telefone: '',

@@ -2,7 +2,7 @@
 // student's data as label/value rows, and the place-and-date line. Plain text only: the print
 // components render these strings as React text, never as HTML.
 import { formatDateBR } from './dates';
-import type { Student } from './student';
+import type { FullStudent } from './student-private';
 import { isMinor } from './student-form';
 
 /** The studio as a party to a document (from the studio config). */
@@ -37,7 +37,7 @@ export type Signer = {
 };
 
 /** A minor on `today` (São Paulo date) is represented by the guardian; anyone else signs alone. */
-export function signerOf(student: Student, today: string): Signer {
+export function signerOf(student: FullStudent, today: string): Signer {
   if (isMinor(student.dataNascimento, today)) {
     return {
       minor: true,
@@ -56,7 +56,7 @@ export function signerOf(student: Student, today: string): Signer {
 
 /** 'Rua X, 120, apto 201 - Centro, Cabo Frio/RJ, CEP 28907-000', from the parts that are filled. */
 export function addressText(
-  s: Pick<Student, 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado' | 'cep'>,
+  s: Pick<FullStudent, 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado' | 'cep'>,
 ): string {
   const street = [s.logradouro, s.numero, s.complemento]
     .map((p) => p.trim())
@@ -69,7 +69,7 @@ export function addressText(
 }
 
 /** The student's identification, every row present (blank when not on file). */
-export function studentRows(student: Student): Row[] {
+export function studentRows(student: FullStudent): Row[] {
   return [
     { label: 'Nome', value: student.nome },
     { label: 'CPF/RG', value: orBlank(student.documento) },

@@ -8,11 +8,12 @@ import {
   studentToForm,
 } from './student-form';
 import { studentSchema } from './student';
-import { fieldErrors, sampleStudent } from './test-helpers';
+import { splitStudent, studentPrivateSchema } from './student-private';
+import { fieldErrors, sampleFullStudent, sampleStudent, sampleStudentPrivate } from './test-helpers';
 
 const today = '2025-06-15';
 const schema = makeStudentFormSchema(today);
-const adult = { ...studentToForm(sampleStudent) };
+const adult = { ...studentToForm(sampleFullStudent) };
 
 describe('makeStudentFormSchema', () => {
   it('accepts an adult with only name and discipline', () => {
@@ -124,11 +125,13 @@ describe('the minor rule on the studio clock', () => {
 });
 
 describe('form ↔ document', () => {
-  it('round-trips a stored student', () => {
-    const data = schema.parse(studentToForm(sampleStudent));
+  it('round-trips a stored student and its private part', () => {
+    const data = schema.parse(studentToForm(sampleFullStudent));
     const next = studentFromForm(data, 1718000009000, sampleStudent);
-    expect(next).toEqual({ ...sampleStudent, updatedAt: 1718000009000 });
-    expect(studentSchema.safeParse(next).success).toBe(true);
+    expect(next).toEqual({ ...sampleFullStudent, updatedAt: 1718000009000 });
+    const { student, details } = splitStudent(next);
+    expect(student).toEqual({ ...sampleStudent, updatedAt: 1718000009000 });
+    expect(details).toEqual({ ...sampleStudentPrivate, updatedAt: 1718000009000 });
   });
 
   it('creates an active student with amounts in reais', () => {
@@ -150,10 +153,12 @@ describe('form ↔ document', () => {
       updatedAt: 5,
       deletedAt: null,
     });
-    expect(studentSchema.safeParse(created).success).toBe(true);
+    const { student, details } = splitStudent(created);
+    expect(studentSchema.safeParse(student).success).toBe(true);
+    expect(studentPrivateSchema.safeParse(details).success).toBe(true);
   });
 
   it('shows zero amounts as empty fields', () => {
-    expect(studentToForm(sampleStudent)).toMatchObject({ valorMensalidade: '280,00', valorAulaAvulsa: '' });
+    expect(studentToForm(sampleFullStudent)).toMatchObject({ valorMensalidade: '280,00', valorAulaAvulsa: '' });
   });
 });

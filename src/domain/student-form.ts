@@ -18,7 +18,7 @@ import {
 import { dueDayPattern, emptyAddress } from './fields';
 import { limits } from './limits';
 import { formatMoneyInput } from './money';
-import type { Student } from './student';
+import type { FullStudent } from './student-private';
 
 export const MINOR_REQUIRED = 'Obrigatório para menor';
 export const ADULT_AGE = 18;
@@ -89,8 +89,11 @@ export const studentFormDefaults: StudentFormValues = {
   dataVencimento: '',
 };
 
-/** Form values for editing a stored student (amounts as text, 0 shown empty). */
-export function studentToForm(student: Student): StudentFormValues {
+/**
+ * Form values for editing a stored student with its private part (amounts as text, 0 shown empty).
+ * A form without access to the private part (an instrutor's) holds it empty and never writes it.
+ */
+export function studentToForm(student: FullStudent): StudentFormValues {
   const { active: _a, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = student;
   return {
     ...fields,
@@ -99,7 +102,11 @@ export function studentToForm(student: Student): StudentFormValues {
   };
 }
 
-/** The document to write: a new student (active) or the edited `previous` one. */
-export function studentFromForm(data: StudentFormData, now: number, previous?: Student): Student {
+/** The whole student to write (split by splitStudent): a new one (active) or the edited `previous` one. */
+export function studentFromForm(
+  data: StudentFormData,
+  now: number,
+  previous?: Pick<FullStudent, 'active' | 'createdAt' | 'deletedAt'>,
+): FullStudent {
   return { ...data, ...recordStamps(now, previous) };
 }

@@ -2,10 +2,12 @@
 import type { z } from 'zod';
 import type { Authorship } from './authorship';
 import type { Instructor } from './instructor';
+import type { InstructorPrivate } from './instructor-private';
 import type { Payment } from './payment';
 import type { Schedule } from './schedule';
 import type { Student } from './student';
 import type { StudioParty } from './student-documents';
+import type { FullStudent, StudentPrivate } from './student-private';
 
 /** Field path → first message, from a failed safeParse; {} when it succeeded. */
 export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
@@ -31,13 +33,19 @@ export const sampleStudent: Student = {
   email: 'bia@example.com',
   telefone: '(22) 99876-5432',
   dataNascimento: '1990-04-12',
-  documento: '529.982.247-25',
   disciplina: 'pilates',
-  frequencia: '2x',
-  valorMensalidade: 280,
-  valorAulaAvulsa: 0,
   responsavel: '',
   telefoneResponsavel: '',
+  optinInstagram: true,
+  active: true,
+  createdAt: 1718000000000,
+  updatedAt: 1718000000000,
+  deletedAt: null,
+};
+
+/** sampleStudent's private document (studentPrivate/{id}): CPF, address, plan and fees. */
+export const sampleStudentPrivate: StudentPrivate = {
+  documento: '529.982.247-25',
   cep: '28907-000',
   logradouro: 'Rua Teixeira e Souza',
   numero: '120',
@@ -45,19 +53,31 @@ export const sampleStudent: Student = {
   bairro: 'Centro',
   cidade: 'Cabo Frio',
   estado: 'RJ',
-  optinInstagram: true,
+  frequencia: '2x',
+  valorMensalidade: 280,
+  valorAulaAvulsa: 0,
   formaPagamento: 'pix',
   dataVencimento: '10',
+  createdAt: 1718000000000,
+  updatedAt: 1718000000000,
+};
+
+/** The whole of sampleStudent, as an admin's form and the printed documents see it. */
+export const sampleFullStudent: FullStudent = { ...sampleStudentPrivate, ...sampleStudent };
+
+export const sampleInstructor: Instructor = {
+  nome: 'Rafael Monteiro',
+  email: 'rafael@example.com',
+  telefone: '(22) 99812-3344',
+  disciplinas: ['pilates', 'yoga'],
   active: true,
   createdAt: 1718000000000,
   updatedAt: 1718000000000,
   deletedAt: null,
 };
 
-export const sampleInstructor: Instructor = {
-  nome: 'Rafael Monteiro',
-  email: 'rafael@example.com',
-  telefone: '(22) 99812-3344',
+/** sampleInstructor's home address (instructorPrivate/{id}). */
+export const sampleInstructorPrivate: InstructorPrivate = {
   cep: '28909-170',
   logradouro: 'Avenida Júlia Kubitschek',
   numero: '45',
@@ -65,11 +85,8 @@ export const sampleInstructor: Instructor = {
   bairro: 'Passagem',
   cidade: 'Cabo Frio',
   estado: 'RJ',
-  disciplinas: ['pilates', 'yoga'],
-  active: true,
   createdAt: 1718000000000,
   updatedAt: 1718000000000,
-  deletedAt: null,
 };
 
 export const samplePayment: Payment = {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { admin, stored } from '../support/emulator';
-import { sampleInstructor } from '../../src/domain/test-helpers';
+import { admin, storeInstructor } from '../support/emulator';
+import { fullInstructor } from '../support/fixtures';
 import { stubCepLookup } from './support/cep';
 import { expect, test } from './support/test';
 
@@ -10,23 +10,17 @@ test.describe.configure({ timeout: 60_000 });
 let counter = 0;
 const uniqueName = (first: string) => `${first} Teste${Date.now().toString(36)}${(counter += 1)}`;
 
-const instructor = (overrides: Partial<typeof sampleInstructor>) => ({
-  ...sampleInstructor,
-  createdAt: Date.now(),
-  updatedAt: Date.now(),
-  ...overrides,
-});
 const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
 const textbox = (scope: ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 const storedInstructor = async (nome: string) =>
-  (await admin().db.collection('instructors').where('nome', '==', nome).get()).docs[0]?.data();
+  (await admin().db.collection('instructors').where('nome', '==', nome).get()).docs[0];
 
 test('creates an instructor with disciplines and a CEP-filled address', async ({ page, signedInAs }) => {
   await stubCepLookup(page, {
     '88036002': { logradouro: 'Rua Lauro Linhares', bairro: 'Trindade', localidade: 'Florianópolis', uf: 'SC' },
   });
-  await signedInAs('instrutor');
+  await signedInAs('admin');
   const nome = uniqueName('Inês');
   await page.goto('/admin/instrutores');
   await expect(page.getByRole('heading', { name: 'Instrutores' })).toBeVisible();
@@ -47,13 +41,15 @@ test('creates an instructor with disciplines and a CEP-filled address', async ({
   await expect(dialog.getByRole('button', { name: 'Pilates', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'Cadastrar Instrutor' }).click();
   await expect(page.getByText('Instrutor cadastrado com sucesso!')).toBeVisible();
-  expect(await storedInstructor(nome)).toMatchObject({
-    disciplinas: ['pilates', 'cone hindu / chines'],
+  const saved = await storedInstructor(nome);
+  expect(saved?.data()).toMatchObject({ disciplinas: ['pilates', 'cone hindu / chines'], active: true });
+  // The home address is kept apart, where only admins read it.
+  expect(saved?.data()).not.toHaveProperty('logradouro');
+  expect((await admin().db.doc(`instructorPrivate/${saved?.id}`).get()).data()).toMatchObject({
     cep: '88036-002',
     logradouro: 'Rua Lauro Linhares',
     numero: '120',
     cidade: 'Florianópolis',
-    active: true,
   });
 
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('ines cone');
@@ -61,15 +57,18 @@ test('creates an instructor with disciplines and a CEP-filled address', async ({
   await expect(page).toHaveURL(/q=ines\+cone/);
 });
 
-test('edits, inactivates and restores an instructor', async ({ page, signedInAs }) => {
-  await signedInAs('admin');
+test('an instrutor edits, inactivates and restores an instructor, never seeing the home address', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('instrutor');
   const nome = uniqueName('Caio');
-  await admin()
-    .db.collection('instructors')
-    .add(stored(instructor({ nome, disciplinas: ['pilates'] })));
+  await storeInstructor(fullInstructor({ nome, disciplinas: ['pilates'] }));
   await page.goto(`/admin/instrutores?q=${encodeURIComponent(nome)}`);
   await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar instrutor' });
+  await expect(edit.getByRole('tab')).toHaveText(['Dados pessoais', 'Disciplinas']);
+  await expect(edit.getByText('O endereço residencial fica só com a administração.')).toBeVisible();
   await edit.getByRole('tab', { name: 'Disciplinas' }).click();
   await edit.getByRole('button', { name: 'Yoga', exact: true }).click();
   await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -80,13 +79,17 @@ test('edits, inactivates and restores an instructor', async ({ page, signedInAs 
   await page.getByRole('dialog', { name: 'Inativar instrutor?' }).getByRole('button', { name: 'Inativar' }).click();
   await expect(rowOf(page, nome)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect.poll(() => storedInstructor(nome)).toMatchObject({ active: false, deletedAt: expect.any(Number) });
+  await expect
+    .poll(async () => (await storedInstructor(nome))?.data())
+    .toMatchObject({ active: false, deletedAt: expect.any(Number) });
   await page.getByRole('checkbox', { name: 'Mostrar inativos' }).click();
   await expect(page.getByRole('checkbox', { name: 'Mostrar inativos' })).toBeChecked();
   await rowOf(page, nome).getByRole('button', { name: 'Restaurar' }).click();
   await page.getByRole('dialog', { name: 'Restaurar instrutor?' }).getByRole('button', { name: 'Restaurar' }).click();
   await expect(rowOf(page, nome)).toContainText('Ativo');
-  await expect.poll(() => storedInstructor(nome)).toMatchObject({ active: true, deletedAt: null });
+  await expect
+    .poll(async () => (await storedInstructor(nome))?.data())
+    .toMatchObject({ active: true, deletedAt: null });
 });
 
 test('a missing name sends the user back to Dados pessoais', async ({ page, signedInAs }) => {

@@ -4,12 +4,10 @@
 import type { Page } from '@playwright/test';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
-import type { Payment } from '../../src/domain/payment';
-import { summarize, summaryShardOf } from '../../src/domain/payment-summary';
 import { studio } from '../../src/site/studio';
-import { admin, stored } from '../support/emulator';
-import { payment, student } from '../support/fixtures';
+import { admin } from '../support/emulator';
 import { readQr } from './support/qr';
+import { seedStudentWithPayments } from './support/payments';
 import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,23 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 let counter = 0;
 const uniqueName = (first: string) => `${first} Din${Date.now().toString(36)}${(counter += 1)}`;
 
-async function seedStudent(nome: string, payments: Partial<Payment>[], overrides: Parameters<typeof student>[0] = {}) {
-  const db = admin().db;
-  const ref = await db.collection('students').add(stored(student({ nome, telefone: '(48) 99111-2222', ...overrides })));
-  const written = [];
-  for (const p of payments) {
-    const data = payment({ studentId: ref.id, ...p });
-    const doc = await db.collection('payments').add(stored(data));
-    written.push({ ...data, id: doc.id });
-  }
-  const summary = summarize(written);
-  if (summary) {
-    await db
-      .doc(`paymentSummaries/${summaryShardOf(ref.id)}`)
-      .set({ students: { [ref.id]: summary }, studentId: ref.id, updatedAt: Date.now() }, { merge: true });
-  }
-  return { id: ref.id, dues: written };
-}
+const seedStudent = seedStudentWithPayments;
 
 async function openPayments(page: Page, query: string) {
   await page.goto(`/admin/pagamentos?q=${encodeURIComponent(query)}`);

@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
-import type { Payment } from '../../src/domain/payment';
-import { summarize, summaryShardOf } from '../../src/domain/payment-summary';
-import { admin, stored } from '../support/emulator';
-import { payment, student } from '../support/fixtures';
+import { seedStudentWithPayments } from './support/payments';
 import { expect, test } from './support/test';
 
 // Long flows on a shared 2-core machine: more room than the default 30 s per test.
@@ -12,24 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 let counter = 0;
 const uniqueName = (first: string) => `${first} Pag${Date.now().toString(36)}${(counter += 1)}`;
 
-/** A student with some payments and their summary entry, as the app writes them. */
-async function seedStudent(nome: string, payments: Partial<Payment>[], overrides: Parameters<typeof student>[0] = {}) {
-  const db = admin().db;
-  const ref = await db.collection('students').add(stored(student({ nome, telefone: '(48) 99111-2222', ...overrides })));
-  const written = [];
-  for (const p of payments) {
-    const data = payment({ studentId: ref.id, ...p });
-    const doc = await db.collection('payments').add(stored(data));
-    written.push({ ...data, id: doc.id });
-  }
-  const summary = summarize(written);
-  if (summary) {
-    await db
-      .doc(`paymentSummaries/${summaryShardOf(ref.id)}`)
-      .set({ students: { [ref.id]: summary }, studentId: ref.id, updatedAt: Date.now() }, { merge: true });
-  }
-  return ref.id;
-}
+const seedStudent = async (...args: Parameters<typeof seedStudentWithPayments>) =>
+  (await seedStudentWithPayments(...args)).id;
 
 async function openPayments(page: Page, query: string) {
   await page.goto(`/admin/pagamentos?q=${encodeURIComponent(query)}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { admin, stored } from '../support/emulator';
-import { student } from '../support/fixtures';
+import { admin, storeStudent } from '../support/emulator';
+import { fullStudent } from '../support/fixtures';
 import { stubCepLookup } from './support/cep';
 import { expect, test } from './support/test';
 
@@ -11,10 +11,8 @@ let counter = 0;
 /** A name no other test uses, so each test finds only its own rows. */
 const uniqueName = (first: string) => `${first} Teste${Date.now().toString(36)}${(counter += 1)}`;
 
-async function seedStudent(nome: string, overrides: Parameters<typeof student>[0] = {}) {
-  await admin()
-    .db.collection('students')
-    .add(stored(student({ nome, ...overrides })));
+async function seedStudent(nome: string, overrides: Parameters<typeof fullStudent>[0] = {}) {
+  return storeStudent(fullStudent({ nome, ...overrides }));
 }
 
 const storedStudent = async (nome: string) =>
@@ -170,28 +168,67 @@ test('the tabs follow the keyboard: arrows, Home and End', async ({ page, signed
   await expect(textbox(dialog, 'Nome')).toBeVisible();
 });
 
-test('an instrutor sees the fees read-only; a student they create has none', async ({ page, signedInAs }) => {
+test('an admin saves CPF, address and fees beside the student; the next opening reads them back', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const nome = uniqueName('Carla');
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  await textbox(dialog, 'Nome').fill(nome);
+  await textbox(dialog, 'Documento (CPF/RG)').pressSequentially('52998224725');
+  await dialog.getByRole('tab', { name: 'Endereço' }).click();
+  await textbox(dialog, 'Logradouro').fill('Rua das Gaivotas');
+  await chooseDiscipline(page, dialog, 'Pilates');
+  await textbox(dialog, 'Valor da mensalidade').fill('310,50');
+  await dialog.getByRole('button', { name: 'Cadastrar Aluno' }).click();
+  await expect(page.getByText('Aluno cadastrado com sucesso!')).toBeVisible();
+
+  const [saved] = (await admin().db.collection('students').where('nome', '==', nome).get()).docs;
+  if (!saved) throw new Error('student not saved');
+  expect(saved.data()).not.toHaveProperty('documento');
+  expect(saved.data()).not.toHaveProperty('valorMensalidade');
+  expect((await admin().db.doc(`studentPrivate/${saved.id}`).get()).data()).toMatchObject({
+    documento: '529.982.247-25',
+    logradouro: 'Rua das Gaivotas',
+    valorMensalidade: 310.5,
+    version: 1,
+  });
+
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(nome);
+  await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar aluno' });
+  await expect(textbox(dialog, 'Documento (CPF/RG)')).toHaveValue('529.982.247-25');
+  await dialog.getByRole('tab', { name: 'Configurações' }).click();
+  await expect(textbox(dialog, 'Valor da mensalidade')).toHaveValue('310,50');
+});
+
+test('an instrutor sees no CPF, address, plan, fees or printing; a student they create has no private part', async ({
+  page,
+  signedInAs,
+}) => {
   await signedInAs('instrutor');
   const nome = uniqueName('Davi');
   await openStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  await expect(dialog.getByText(/ficam só com a administração/)).toBeVisible();
+  await expect(dialog.getByRole('tab')).toHaveText(['Dados pessoais', 'Responsável', 'Configurações']);
+  await expect(dialog.getByRole('textbox', { name: /Documento/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Imprimir/ })).toHaveCount(0);
   await textbox(dialog, 'Nome').fill(nome);
   await chooseDiscipline(page, dialog, 'Jiu-Jitsu');
-  await expect(dialog.getByText(/definidos por um administrador/)).toBeVisible();
-  await expect(textbox(dialog, 'Valor da mensalidade')).toBeDisabled();
-  await expect(textbox(dialog, 'Valor da aula avulsa')).toBeDisabled();
-  await expect(dialog.getByRole('combobox', { name: 'Forma de pagamento' })).toBeDisabled();
-  await expect(dialog.getByRole('combobox', { name: 'Dia de vencimento' })).toBeDisabled();
+  await expect(dialog.getByRole('textbox', { name: /Valor/ })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: /Frequência|Forma de pagamento|Dia de vencimento/ })).toHaveCount(
+    0,
+  );
   await dialog.getByRole('button', { name: 'Cadastrar Aluno' }).click();
   await expect(page.getByText('Aluno cadastrado com sucesso!')).toBeVisible();
-  const [stored] = (await admin().db.collection('students').where('nome', '==', nome).get()).docs;
-  expect(stored?.data()).toMatchObject({
-    valorMensalidade: 0,
-    valorAulaAvulsa: 0,
-    formaPagamento: '',
-    dataVencimento: '',
-  });
+  const [saved] = (await admin().db.collection('students').where('nome', '==', nome).get()).docs;
+  expect(saved?.data()).toMatchObject({ nome, disciplina: 'jiu-jitsu' });
+  expect((await admin().db.doc(`studentPrivate/${saved?.id}`).get()).exists).toBe(false);
 });
 
 test('on a 375 px phone the list shows name and actions, and nothing overflows', async ({ page, signedInAs }) => {

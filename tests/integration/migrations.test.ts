@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paidForStep, runMigrations } from '../../scripts/migrations';
 import { admin, clearEmulators, stored } from '../support/emulator';
-import { payment, schedule, student } from '../support/fixtures';
+import { fullInstructor, fullStudent, payment, schedule, student } from '../support/fixtures';
 import { unreadableSeeded } from '../support/seeded';
 
 beforeEach(() => clearEmulators());
@@ -45,12 +45,13 @@ describe('migrations', () => {
 
   it('fills the discipline and plan of older payments from their student, once', async () => {
     const { db } = admin();
-    await db.doc('students/s1').set(stored(student({ disciplina: 'yoga', frequencia: '3x' })));
+    // A student as stored before issue 16 (the plan in the record): the plan is read before it moves.
+    await db.doc('students/s1').set(stored(fullStudent({ disciplina: 'yoga', frequencia: '3x' })));
     const { discipline: _d, plan: _p, ...old } = payment({ studentId: 's1' });
     await db.doc('payments/p1').set(stored(old));
     await db.doc('payments/p2').set(stored({ ...old, studentId: 'gone' }));
     await db.doc('payments/p3').set(stored(payment({ studentId: 's1', discipline: 'pilates', plan: '2x' })));
-    expect((await unreadableSeeded()).sort()).toEqual(['payments/p1', 'payments/p2']);
+    expect((await unreadableSeeded()).sort()).toEqual(['payments/p1', 'payments/p2', 'students/s1']);
 
     const step = async () => (await runMigrations(db)).find((r) => r.name === paidForStep.name)?.changed;
     expect(await step()).toBe(2);
@@ -59,5 +60,32 @@ describe('migrations', () => {
     expect((await db.doc('payments/p2').get()).data()).toMatchObject({ discipline: '', plan: '' });
     expect((await db.doc('payments/p3').get()).data()).toMatchObject({ discipline: 'pilates', plan: '2x' });
     expect(await step()).toBe(0);
+  });
+
+  it('moves what only admins read out of older students and instructors into their private documents', async () => {
+    const { db } = admin();
+    // As stored before issue 16: one document with everything, and no authorship yet.
+    await db
+      .doc('students/s1')
+      .set(fullStudent({ nome: 'Ana Antiga', documento: '529.982.247-25', valorMensalidade: 280 }));
+    await db.doc('instructors/i1').set(fullInstructor({ nome: 'Rui Antigo', logradouro: 'Rua Velha' }));
+    expect((await unreadableSeeded()).sort()).toEqual(['instructors/i1', 'students/s1']);
+
+    await runMigrations(db);
+    expect(await unreadableSeeded()).toEqual([]);
+    const moved = (await db.doc('students/s1').get()).data();
+    expect(moved).toMatchObject({ nome: 'Ana Antiga', version: 1 });
+    expect(moved).not.toHaveProperty('documento');
+    expect(moved).not.toHaveProperty('valorMensalidade');
+    expect((await db.doc('studentPrivate/s1').get()).data()).toMatchObject({
+      documento: '529.982.247-25',
+      valorMensalidade: 280,
+      version: 1,
+      updatedByName: 'Migração',
+    });
+    expect((await db.doc('instructorPrivate/i1').get()).data()).toMatchObject({ logradouro: 'Rua Velha', version: 1 });
+
+    const again = await runMigrations(db);
+    expect(again.every((r) => r.changed === 0)).toBe(true);
   });
 });

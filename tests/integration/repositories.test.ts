@@ -12,7 +12,6 @@ import {
   uniqueEmail,
   type StaffRole,
 } from '../support/emulator';
-import { noFees } from '../../src/domain/student';
 import { payment, schedule, student } from '../support/fixtures';
 import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
 
@@ -31,12 +30,11 @@ beforeEach(async () => {
   await clearEmulators();
 });
 
-// An instrutor creates students with the fees empty (DESIGN.md, "Fees are set by admins").
 describe('students repository', () => {
   it('adds, lists by name (live), updates and inactivates without deleting', async () => {
     await signInAs('instrutor');
-    await studentsRepo.add(student({ nome: 'Zélia Prado', ...noFees }));
-    const id = await studentsRepo.add(student({ nome: 'Ana Lima', ...noFees }));
+    await studentsRepo.add(student({ nome: 'Zélia Prado' }));
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima' }));
 
     const listed = await students((rows) => rows.length === 2);
     expect(listed.map((s) => s.nome)).toEqual(['Ana Lima', 'Zélia Prado']);
@@ -88,13 +86,16 @@ describe('students repository', () => {
 
   it('validates an update like an add: a bad or unknown field never reaches Firestore', async () => {
     await signInAs('instrutor');
-    const id = await studentsRepo.add(student({ nome: 'Ana Lima', ...noFees }));
-    await expect(studentsRepo.update(id, { valorMensalidade: -5 })).rejects.toThrow();
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima' }));
+    await expect(studentsRepo.update(id, { telefone: '9'.repeat(16) })).rejects.toThrow();
+    // A private field is not a student field: it never reaches the document every instrutor lists.
+    await expect(studentsRepo.update(id, { valorMensalidade: 5 } as never)).rejects.toThrow();
     await expect(studentsRepo.update(id, { disciplina: 'natação' } as never)).rejects.toThrow();
     await expect(studentsRepo.update(id, { apelido: 'Aninha' } as never)).rejects.toThrow();
     const stored = (await admin().db.doc(`students/${id}`).get()).data();
-    expect(stored).toMatchObject({ nome: 'Ana Lima', valorMensalidade: 0 });
+    expect(stored).toMatchObject({ nome: 'Ana Lima', telefone: student().telefone });
     expect(stored).not.toHaveProperty('apelido');
+    expect(stored).not.toHaveProperty('valorMensalidade');
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -107,7 +108,7 @@ describe('students repository', () => {
     await students(() => true);
     stop();
     const countAtStop = seen.length;
-    await studentsRepo.add(student({ nome: 'Depois', ...noFees }));
+    await studentsRepo.add(student({ nome: 'Depois' }));
     await students((rows) => rows.length === 1); // a second listener sees the write...
     expect(seen.length).toBe(countAtStop); // ...the stopped one does not
   });

@@ -9,7 +9,6 @@ import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src
 import { db } from '../../src/data/firestore';
 import { studentsRepo } from '../../src/data/students-repo';
 import { currentAuthor } from '../../src/data/tracked';
-import { noFees } from '../../src/domain/student';
 import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
 import { sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
@@ -50,7 +49,7 @@ describe('saving offline', () => {
     await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
 
-    const id = await studentsRepo.add(student({ nome: 'Offline Oliveira', ...noFees })); // does not hang
+    const id = await studentsRepo.add(student({ nome: 'Offline Oliveira' })); // does not hang
     expect(pendingSaves()).toBe(1);
     expect((await admin().db.doc(`students/${id}`).get()).exists).toBe(false);
 

@@ -11,10 +11,12 @@ import { isValidCpf } from '../../src/domain/cpf';
 import { monthDayIso, todayIso } from '../../src/domain/dates';
 import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../../src/domain/enums';
 import { instructorSchema } from '../../src/domain/instructor';
+import { instructorPrivateSchema, splitInstructor } from '../../src/domain/instructor-private';
 import { paymentSchema } from '../../src/domain/payment';
 import { studentPaymentStatus } from '../../src/domain/payment-status';
 import { enrollmentSchema, scheduleSchema } from '../../src/domain/schedule';
 import { studentSchema } from '../../src/domain/student';
+import { splitStudent, studentPrivateSchema } from '../../src/domain/student-private';
 import { isMinor } from '../../src/domain/student-form';
 import { userSchema } from '../../src/domain/user';
 import { admin, clearEmulators } from '../support/emulator';
@@ -60,8 +62,17 @@ describe('busy studio data at full size (pure)', () => {
       if (!schema.safeParse(value).success) failures.push(`${what}: ${JSON.stringify(value)}`);
     };
     for (const u of data.users) check('user', userSchema, u.profile);
-    for (const s of data.students) check('student', studentSchema, s.data);
-    for (const i of data.instructors) check('instructor', instructorSchema, i.data);
+    // Each student and instructor is stored as two documents: the record and its private part.
+    for (const s of data.students) {
+      const { student, details } = splitStudent(s.data);
+      check('student', studentSchema, student);
+      check('student (private)', studentPrivateSchema, details);
+    }
+    for (const i of data.instructors) {
+      const { instructor, details } = splitInstructor(i.data);
+      check('instructor', instructorSchema, instructor);
+      check('instructor (private)', instructorPrivateSchema, details);
+    }
     for (const s of data.schedules) {
       check('schedule', scheduleSchema, s.data);
       for (const e of s.enrollments) check('enrollment', enrollmentSchema, e);
@@ -194,7 +205,9 @@ describe('seed:bench against the emulators (a part of the data)', () => {
       accounts: 12,
       users: 12,
       students: part.students.length,
+      studentPrivate: part.students.length,
       instructors: 40,
+      instructorPrivate: 40,
       schedules: part.schedules.length,
       enrollments: part.schedules.reduce((n, s) => n + s.enrollments.length, 0),
       payments: part.payments.length,
@@ -231,7 +244,7 @@ describe('seed:bench against the emulators (a part of the data)', () => {
 
   it('refuses to touch other students, and --force wipes the studio first', async () => {
     const { db } = admin();
-    await db.doc('students/someone-else').set(part.students[0]?.data ?? {});
+    await db.doc('students/someone-else').set(splitStudent(part.students[0]!.data).student);
     await expect(seedBench({ data: part, now, log })).rejects.toThrow(SeedRefused);
     await expect(seedBench({ data: part, now, log })).rejects.toThrow(/--force/);
     expect((await db.doc('students/someone-else').get()).exists).toBe(true);

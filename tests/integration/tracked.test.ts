@@ -10,7 +10,6 @@ import { pendingSaves } from '../../src/data/save-status';
 import { studentsRepo } from '../../src/data/students-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { EditConflict } from '../../src/domain/authorship';
-import { noFees } from '../../src/domain/student';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
@@ -40,7 +39,7 @@ afterEach(async () => {
 describe('authorship and history', () => {
   it('names the author of each version and keeps the versions it replaced', async () => {
     const uid = await signInAs('instrutor', 'Ivo Instrutor');
-    const id = await studentsRepo.add(student({ nome: 'Ana Lima', telefone: '(22) 98888-0000', ...noFees }));
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima', telefone: '(22) 98888-0000' }));
     expect(await record(`students/${id}`)).toMatchObject({
       version: 1,
       updatedBy: uid,
@@ -89,7 +88,7 @@ describe('authorship and history', () => {
 
   it('saves edits made offline one after another, and the server takes them in order', async () => {
     await signInAs('instrutor', 'Ivo Instrutor');
-    const id = await studentsRepo.add(student({ nome: 'Caio Melo', ...noFees }));
+    const id = await studentsRepo.add(student({ nome: 'Caio Melo' }));
     await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
 

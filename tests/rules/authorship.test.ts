@@ -11,32 +11,56 @@ import {
   serverTime,
   useRulesEnv,
   validInstructor,
+  validInstructorPrivate,
   validPayment,
   validSchedule,
   validStudent,
+  validStudentPrivate,
   type Data,
   type Role,
 } from './env';
 
 interface Tracked {
-  collection: 'students' | 'instructors' | 'payments' | 'schedules';
+  collection: 'students' | 'studentPrivate' | 'instructors' | 'instructorPrivate' | 'payments' | 'schedules';
   valid: Data;
   patch: Data;
-  /** Who may write it: an instrutor for the studio's records, an admin for payments. */
+  /** Who may write it: an instrutor for the studio's records, an admin for payments and private parts. */
   writer: Role;
+  /** A private part exists only beside its record: the record of each id a test writes is on file. */
+  beside?: [string, Data];
 }
+
+/** The ids the tests below write: valid ones and the ones the rules refuse. */
+const badIds = ['joão silva', 'a.b', 'x'.repeat(129)];
 
 const tracked: Tracked[] = [
   { collection: 'students', valid: validStudent, patch: { telefone: '(48) 3025-0000' }, writer: 'admin' },
+  {
+    collection: 'studentPrivate',
+    valid: validStudentPrivate,
+    patch: { valorMensalidade: 350 },
+    writer: 'admin',
+    beside: ['students', validStudent],
+  },
   { collection: 'instructors', valid: validInstructor, patch: { nome: 'Bruna C.' }, writer: 'instrutor' },
+  {
+    collection: 'instructorPrivate',
+    valid: validInstructorPrivate,
+    patch: { bairro: 'Centro' },
+    writer: 'admin',
+    beside: ['instructors', validInstructor],
+  },
   { collection: 'payments', valid: validPayment, patch: { notes: 'corrigido' }, writer: 'admin' },
   { collection: 'schedules', valid: validSchedule, patch: { startTime: '09:00' }, writer: 'instrutor' },
 ];
 
-describe.each(tracked)('$collection', ({ collection, valid, patch, writer }) => {
+describe.each(tracked)('$collection', ({ collection, valid, patch, writer, beside }) => {
   const existing = `${collection}/existing`;
   const env = useRulesEnv({
     [existing]: valid,
+    ...(beside
+      ? Object.fromEntries(['existing', 'new', ...badIds].map((id) => [`${beside[0]}/${id}`, beside[1]]))
+      : {}),
     'students/student-1': validStudent,
     'instructors/instructor-1': validInstructor,
     ...(collection === 'schedules'
@@ -86,7 +110,7 @@ describe.each(tracked)('$collection', ({ collection, valid, patch, writer }) => 
       await expectRule(create({ ...valid, ...change }), false);
     });
 
-    it.each(['joão silva', 'a.b', 'x'.repeat(129)])('refuses the id %j', async (id) => {
+    it.each(badIds)('refuses the id %j', async (id) => {
       await expectRule(create(valid, id), false);
     });
 

@@ -13,7 +13,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { emptyAddress } from '../../src/domain/fields';
-import { noFees } from '../../src/domain/student';
+import { emptyStudentPrivate } from '../../src/domain/student-private';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 
 // Denied writes are the point of many tests; keep the SDK from logging each one as a warning.
@@ -96,7 +96,14 @@ export const storedAuthorship = (): Data => ({
 });
 
 /** Top-level collections whose documents keep a history (version + history entries). */
-export const TRACKED = ['students', 'instructors', 'payments', 'schedules'] as const;
+export const TRACKED = [
+  'students',
+  'studentPrivate',
+  'instructors',
+  'instructorPrivate',
+  'payments',
+  'schedules',
+] as const;
 
 const segments = (path: string) => path.split('/');
 const isTrackedPath = (path: string) =>
@@ -117,19 +124,34 @@ export function asStored(path: string, data: Data): Data {
 }
 
 // Sample valid documents: complete, as the stored zod schemas (src/domain) require them.
-/** A student as an admin saves it, fees set. */
+/** A student as every member of the staff reads it (students/{id}). */
 export const validStudent: Data = {
   nome: 'João Pereira',
   email: 'joao@example.com',
   telefone: '(48) 98888-7777',
   dataNascimento: '2012-03-09',
-  documento: '123.456.789-09',
   disciplina: 'pilates',
-  frequencia: '2x',
-  valorMensalidade: 320.5,
-  valorAulaAvulsa: 0,
   responsavel: 'Carla Pereira',
   telefoneResponsavel: '(48) 3222-1111',
+  optinInstagram: true,
+  active: true,
+  createdAt: NOW,
+  updatedAt: NOW,
+  deletedAt: null,
+};
+/** A student with every optional text left empty. */
+export const emptyStudent: Data = {
+  ...validStudent,
+  email: '',
+  telefone: '',
+  dataNascimento: '',
+  responsavel: '',
+  telefoneResponsavel: '',
+  optinInstagram: false,
+};
+/** What only admins read of that student (studentPrivate/{id}): CPF, address, plan and fees. */
+export const validStudentPrivate: Data = {
+  documento: '123.456.789-09',
   cep: '88010-000',
   logradouro: 'Rua Felipe Schmidt',
   numero: '100',
@@ -137,33 +159,28 @@ export const validStudent: Data = {
   bairro: 'Centro',
   cidade: 'Florianópolis',
   estado: 'SC',
-  optinInstagram: true,
+  frequencia: '2x',
+  valorMensalidade: 320.5,
+  valorAulaAvulsa: 0,
   formaPagamento: 'pix',
   dataVencimento: '10',
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+/** A private document with nothing on file. */
+export const emptyStudentPrivateDoc: Data = { ...emptyStudentPrivate, createdAt: NOW, updatedAt: NOW };
+export const validInstructor: Data = {
+  nome: 'Bruna Costa',
+  email: 'bruna@example.com',
+  telefone: '(48) 99123-4567',
+  disciplinas: ['pilates', 'yoga'],
   active: true,
   createdAt: NOW,
   updatedAt: NOW,
   deletedAt: null,
 };
-/** A student as an instrutor creates it: fees empty (DESIGN.md, "Fees are set by admins"). */
-export const studentWithoutFees: Data = { ...validStudent, ...noFees };
-/** A student with every optional text left empty. */
-export const emptyStudent: Data = {
-  ...studentWithoutFees,
-  email: '',
-  telefone: '',
-  dataNascimento: '',
-  documento: '',
-  frequencia: '',
-  responsavel: '',
-  telefoneResponsavel: '',
-  ...emptyAddress,
-  optinInstagram: false,
-};
-export const validInstructor: Data = {
-  nome: 'Bruna Costa',
-  email: 'bruna@example.com',
-  telefone: '(48) 99123-4567',
+/** That instructor's home address (instructorPrivate/{id}). */
+export const validInstructorPrivate: Data = {
   cep: '88015-200',
   logradouro: 'Avenida Beira-Mar Norte',
   numero: '1500',
@@ -171,12 +188,10 @@ export const validInstructor: Data = {
   bairro: 'Agronômica',
   cidade: 'Florianópolis',
   estado: 'SC',
-  disciplinas: ['pilates', 'yoga'],
-  active: true,
   createdAt: NOW,
   updatedAt: NOW,
-  deletedAt: null,
 };
+export const emptyInstructorPrivate: Data = { ...emptyAddress, createdAt: NOW, updatedAt: NOW };
 export const validPayment: Data = {
   studentId: 'student-1',
   amount: 320.5,

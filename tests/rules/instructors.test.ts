@@ -1,17 +1,21 @@
-import { describe, it } from 'vitest';
-import { sampleInstructor } from '../../src/domain/test-helpers';
+import { describe, expect, it } from 'vitest';
+import { sampleInstructor, sampleInstructorPrivate } from '../../src/domain/test-helpers';
 import { disciplines } from '../../src/domain/enums';
-import { emptyAddress } from '../../src/domain/fields';
 import {
+  ADMIN_ONLY,
   NOW,
+  ROLES,
   STAFF,
+  emptyInstructorPrivate,
   expectRule,
   itEnforcesAccess,
   long,
   useRulesEnv,
   validInstructor,
+  validInstructorPrivate,
   without,
   type Data,
+  type Role,
 } from './env';
 
 describe('instructors', () => {
@@ -31,15 +35,7 @@ describe('instructors', () => {
       ['the domain sample (sampleInstructor)', { ...sampleInstructor, createdAt: NOW, updatedAt: NOW }],
       ['every field filled in', validInstructor],
       ['no disciplines', { ...validInstructor, disciplinas: [] }],
-      [
-        'every optional text empty',
-        {
-          ...validInstructor,
-          email: '',
-          telefone: '',
-          ...emptyAddress,
-        },
-      ],
+      ['every optional text empty', { ...validInstructor, email: '', telefone: '' }],
       ['every discipline', { ...validInstructor, disciplinas: disciplines }],
       ['an inactivated instructor', { ...validInstructor, active: false, deletedAt: NOW }],
       [
@@ -49,10 +45,6 @@ describe('instructors', () => {
           nome: long(120),
           email: long(254),
           telefone: long(15),
-          cep: long(9),
-          logradouro: long(120),
-          bairro: long(120),
-          estado: long(2),
         },
       ],
     ])('%s', async (_name, data) => {
@@ -72,10 +64,9 @@ describe('instructors', () => {
       ['createdAt as a string', { ...validInstructor, createdAt: 'ontem' }],
       ['an email over 254 characters', { ...validInstructor, email: long(255) }],
       ['a telefone over 15 characters', { ...validInstructor, telefone: long(16) }],
-      ['a cep over 9 characters', { ...validInstructor, cep: long(10) }],
-      ['a cidade over 120 characters', { ...validInstructor, cidade: long(121) }],
-      ['an estado over 2 characters', { ...validInstructor, estado: 'Santa Catarina' }],
-      ['a numero as a number', { ...validInstructor, numero: 100 }],
+      // The home address is private (instructorPrivate): never in the document every instrutor lists.
+      ['the address in it', { ...validInstructor, ...validInstructorPrivate }],
+      ['a street in it', { ...validInstructor, logradouro: 'Rua A' }],
       ['disciplinas as a string', { ...validInstructor, disciplinas: 'pilates' }],
       ['an unknown discipline', { ...validInstructor, disciplinas: ['pilates', 'crossfit'] }],
       ['a discipline label instead of its value', { ...validInstructor, disciplinas: ['Ballet Infantil'] }],
@@ -132,5 +123,63 @@ describe('instructors', () => {
         true,
       );
     });
+  });
+});
+
+// instructorPrivate/{id}: the home address — active admins only (the instructor themself once the
+// login link of issue 15 exists), never deleted.
+describe('instructorPrivate', () => {
+  const env = useRulesEnv({
+    'instructors/existing': validInstructor,
+    'instructorPrivate/existing': validInstructorPrivate,
+    'instructors/created': validInstructor,
+  });
+  const create = (data: Data, role: Role = 'admin', id = 'created') =>
+    env.batch(role).create(`instructorPrivate/${id}`, data).commit();
+
+  describe('access: active admins only, never delete', () => {
+    itEnforcesAccess(env, 'instructorPrivate', ADMIN_ONLY, validInstructorPrivate, {
+      bairro: 'Centro',
+      updatedAt: NOW + 1,
+    });
+  });
+
+  it.each(ROLES.filter((role) => role !== 'admin'))('%s cannot read an address', async (role) => {
+    await expectRule(env.as(role).doc('instructorPrivate/existing').get(), false);
+    await expectRule(env.as(role).collection('instructorPrivate').get(), false);
+  });
+
+  it('an admin creates an instructor and the address in one batch', async () => {
+    const batch = env
+      .batch('admin')
+      .create('instructors/new', validInstructor)
+      .create('instructorPrivate/new', validInstructorPrivate);
+    await expectRule(batch.commit(), true);
+    expect((await env.read('instructorPrivate/new'))?.logradouro).toBe(validInstructorPrivate.logradouro);
+  });
+
+  it('an instrutor creates an instructor without an address, and cannot add one', async () => {
+    await expectRule(env.batch('instrutor').create('instructors/new', validInstructor).commit(), true);
+    await expectRule(create(validInstructorPrivate, 'instrutor', 'new'), false);
+  });
+
+  it.each<[string, Data, boolean]>([
+    ['the domain sample', { ...sampleInstructorPrivate, createdAt: NOW, updatedAt: NOW }, true],
+    ['no address on file', emptyInstructorPrivate, true],
+    [
+      'strings at their maximum length',
+      { ...validInstructorPrivate, cep: long(9), logradouro: long(120), bairro: long(120), estado: long(2) },
+      true,
+    ],
+    ['a cep over 9 characters', { ...validInstructorPrivate, cep: long(10) }, false],
+    ['an estado over 2 characters', { ...validInstructorPrivate, estado: 'Santa Catarina' }, false],
+    ['a numero as a number', { ...validInstructorPrivate, numero: 100 }, false],
+    ['an instructor field in it', { ...validInstructorPrivate, nome: 'Bruna' }, false],
+  ])('%s: %s', async (_name, data, allowed) => {
+    await expectRule(create(data), allowed);
+  });
+
+  it('is refused for an instructor who does not exist', async () => {
+    await expectRule(create(validInstructorPrivate, 'admin', 'nobody'), false);
   });
 });

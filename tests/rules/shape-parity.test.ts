@@ -13,12 +13,21 @@ import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../..
 import { docIdPattern } from '../../src/domain/fields';
 import { isPlausibleInstant } from '../../src/domain/authorship';
 import { storedInstructorSchema } from '../../src/domain/instructor';
+import { storedInstructorPrivateSchema } from '../../src/domain/instructor-private';
 import { limits } from '../../src/domain/limits';
 import { storedPaymentSchema } from '../../src/domain/payment';
 import { paymentSummarySchema, summarize, SUMMARY_SHARDS, SUMMARY_TOTAL_MAX } from '../../src/domain/payment-summary';
 import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/schedule';
 import { storedStudentSchema } from '../../src/domain/student';
-import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../src/domain/test-helpers';
+import { storedStudentPrivateSchema } from '../../src/domain/student-private';
+import {
+  sampleInstructor,
+  sampleInstructorPrivate,
+  samplePayment,
+  sampleSchedule,
+  sampleStudent,
+  sampleStudentPrivate,
+} from '../../src/domain/test-helpers';
 import { userSchema } from '../../src/domain/user';
 import { adminsChange } from './admins-helpers';
 import {
@@ -26,19 +35,22 @@ import {
   NOW,
   PROFILES,
   asStored,
+  emptyInstructorPrivate,
   emptyStudent,
+  emptyStudentPrivateDoc,
   fullSchedule,
   long,
   serverTime,
-  studentWithoutFees,
   uidOf,
   useRulesEnv,
   userDoc,
   validEnrollment,
   validInstructor,
+  validInstructorPrivate,
   validPayment,
   validSchedule,
   validStudent,
+  validStudentPrivate,
   validSummary,
   without,
   type Data,
@@ -206,6 +218,12 @@ const onRecord = (collection: string, data: Data) => (): Record<string, Data> =>
       .map((v) => [`${collection}/${v}`, asStored(`${collection}/${v}`, data)]),
   );
 
+/** The record each case's private part is written beside (`<collection>/p-<i>`, as createAt names it). */
+const besideEach =
+  (collection: string, data: Data) =>
+  (cases: Case[]): Record<string, Data> =>
+    Object.fromEntries(cases.map((_, i) => [`${collection}/p-${i}`, data]));
+
 // An enrollment lives under its own schedule, at the id of its studentId, and its schedule lists
 // every id the schema takes: only the shape can then decide. Anything that cannot be a document
 // id (an empty string, '/', not a string) goes to 'student-1' instead — refused either way.
@@ -251,9 +269,7 @@ const shapes: Record<string, Shape> = {
     schema: storedStudentSchema,
     context: writtenNow,
     cases: casesOf(
-      [validStudent, { ...sampleStudent, createdAt: NOW, updatedAt: NOW }, emptyStudent, studentWithoutFees].map(
-        authored,
-      ),
+      [validStudent, { ...sampleStudent, createdAt: NOW, updatedAt: NOW }, emptyStudent].map(authored),
       authored(validStudent),
       {
         ...authorshipValues,
@@ -261,22 +277,40 @@ const shapes: Record<string, Shape> = {
         email: text(limits.email),
         telefone: text(limits.phone),
         dataNascimento: date,
-        documento: text(limits.documento),
         disciplina: disciplineValues,
-        frequencia: or(...frequencias, '6x', 'Avulsa'),
-        valorMensalidade: money,
-        valorAulaAvulsa: money,
         responsavel: text(limits.shortText),
         telefoneResponsavel: text(limits.phone),
-        ...address,
-        formaPagamento: or(...paymentMethods, 'boleto', 'PIX'),
-        dataVencimento: or('1', '9', '10', '29', '31', '0', '32', '05', '1.5', ' 1', '10 '),
         createdAt: instant,
         updatedAt: instant,
         deletedAt: instant,
       },
     ),
     write: createAt('students'),
+  },
+  // The private part of a student: written beside a student on record (one per case).
+  studentPrivate: {
+    schema: storedStudentPrivateSchema,
+    context: writtenNow,
+    seed: besideEach('students', validStudent),
+    cases: casesOf(
+      [validStudentPrivate, { ...sampleStudentPrivate, createdAt: NOW, updatedAt: NOW }, emptyStudentPrivateDoc].map(
+        authored,
+      ),
+      authored(validStudentPrivate),
+      {
+        ...authorshipValues,
+        documento: text(limits.documento),
+        ...address,
+        frequencia: or(...frequencias, '6x', 'Avulsa'),
+        valorMensalidade: money,
+        valorAulaAvulsa: money,
+        formaPagamento: or(...paymentMethods, 'boleto', 'PIX'),
+        dataVencimento: or('1', '9', '10', '29', '31', '0', '32', '05', '1.5', ' 1', '10 '),
+        createdAt: instant,
+        updatedAt: instant,
+      },
+    ),
+    write: createAt('studentPrivate'),
   },
   instructors: {
     schema: storedInstructorSchema,
@@ -293,7 +327,6 @@ const shapes: Record<string, Shape> = {
         nome: text(limits.nome),
         email: text(limits.email),
         telefone: text(limits.phone),
-        ...address,
         disciplinas: or(
           [...disciplines],
           [...disciplines, 'yoga'],
@@ -309,6 +342,21 @@ const shapes: Record<string, Shape> = {
       },
     ),
     write: createAt('instructors'),
+  },
+  instructorPrivate: {
+    schema: storedInstructorPrivateSchema,
+    context: writtenNow,
+    seed: besideEach('instructors', validInstructor),
+    cases: casesOf(
+      [
+        validInstructorPrivate,
+        { ...sampleInstructorPrivate, createdAt: NOW, updatedAt: NOW },
+        emptyInstructorPrivate,
+      ].map(authored),
+      authored(validInstructorPrivate),
+      { ...authorshipValues, ...address, createdAt: instant, updatedAt: instant },
+    ),
+    write: createAt('instructorPrivate'),
   },
   payments: {
     schema: storedPaymentSchema,

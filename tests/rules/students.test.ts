@@ -1,24 +1,25 @@
-import { describe, it } from 'vitest';
-import { sampleStudent } from '../../src/domain/test-helpers';
+import { describe, expect, it } from 'vitest';
+import { sampleStudent, sampleStudentPrivate } from '../../src/domain/test-helpers';
 import { disciplines, frequencias, paymentMethods } from '../../src/domain/enums';
-import { noFees } from '../../src/domain/student';
 import {
+  ADMIN_ONLY,
   NOW,
+  ROLES,
   STAFF,
   emptyStudent,
+  emptyStudentPrivateDoc,
   expectRule,
   itEnforcesAccess,
   long,
-  studentWithoutFees,
   useRulesEnv,
   validStudent,
+  validStudentPrivate,
   without,
   type Data,
   type Role,
 } from './env';
 
 describe('students', () => {
-  // The stored student has its fees set (by an admin).
   const env = useRulesEnv({ 'students/existing': validStudent });
   // Writes as the app makes them (author, server time, version, history: env.ts AppBatch).
   const create = (data: Data, role: Role = 'admin') => env.batch(role).create('students/new', data).commit();
@@ -26,7 +27,7 @@ describe('students', () => {
   const replace = (data: Data, role: Role = 'admin') => env.batch(role).replace('students/existing', data).commit();
 
   describe('access: active staff only, never delete', () => {
-    itEnforcesAccess(env, 'students', STAFF, studentWithoutFees, { nome: 'João P. Pereira', updatedAt: NOW });
+    itEnforcesAccess(env, 'students', STAFF, validStudent, { nome: 'João P. Pereira', updatedAt: NOW });
   });
 
   describe('accepts complete documents', () => {
@@ -35,12 +36,8 @@ describe('students', () => {
       // (created now: the rules bound createdAt by the server's clock)
       ['the domain sample (sampleStudent)', { ...sampleStudent, createdAt: NOW, updatedAt: NOW }],
       ['every field filled in', validStudent],
-      ['every optional text empty, no fees', emptyStudent],
-      ['integer fees', { ...validStudent, valorMensalidade: 300, valorAulaAvulsa: 90 }],
-      ['the largest fees', { ...validStudent, valorMensalidade: 1_000_000, valorAulaAvulsa: 1_000_000 }],
+      ['every optional text empty', emptyStudent],
       ['an inactivated student', { ...validStudent, active: false, deletedAt: NOW }],
-      ['due on the 1st', { ...validStudent, dataVencimento: '1' }],
-      ['due on the 31st', { ...validStudent, dataVencimento: '31' }],
       [
         'strings at their maximum length',
         {
@@ -48,11 +45,8 @@ describe('students', () => {
           nome: long(120),
           email: long(254),
           telefone: long(15),
-          documento: long(20),
           responsavel: long(120),
-          cidade: long(120),
-          cep: long(9),
-          estado: long(2),
+          telefoneResponsavel: long(15),
         },
       ],
     ])('%s', async (_name, data) => {
@@ -63,25 +57,12 @@ describe('students', () => {
     it.each(disciplines)('discipline %s', async (disciplina) => {
       await expectRule(create({ ...validStudent, disciplina }), true);
     });
-
-    it.each(frequencias)('frequencia %s', async (frequencia) => {
-      await expectRule(create({ ...validStudent, frequencia }), true);
-    });
-
-    it.each(paymentMethods)('formaPagamento %s', async (formaPagamento) => {
-      await expectRule(create({ ...validStudent, formaPagamento }), true);
-    });
   });
 
-  // tests/rules/shape-parity.test.ts tries every key; these are the cases named in the issue.
+  // tests/rules/shape-parity.test.ts tries every key; these are the cases named in the issues.
   describe('rejects what the app could not read', () => {
     it.each<[string, Data]>([
       ['only four fields', { nome: 'João', disciplina: 'pilates', active: true, createdAt: NOW }],
-      ['a null valorMensalidade', { ...validStudent, valorMensalidade: null }],
-      ['a null valorAulaAvulsa', { ...validStudent, valorAulaAvulsa: null }],
-      ['a fee over a million', { ...validStudent, valorMensalidade: 1_000_000.01 }],
-      ['a negative fee', { ...validStudent, valorAulaAvulsa: -1 }],
-      ['a fee as a string', { ...validStudent, valorAulaAvulsa: '60' }],
       ['missing updatedAt', without(validStudent, 'updatedAt')],
       ['missing deletedAt', without(validStudent, 'deletedAt')],
       ['missing optinInstagram', without(validStudent, 'optinInstagram')],
@@ -92,10 +73,6 @@ describe('students', () => {
       ['a discipline label instead of its value', { ...validStudent, disciplina: 'Ballet Infantil' }],
       ['a dataNascimento as DD/MM/YYYY', { ...validStudent, dataNascimento: '09/03/2012' }],
       ['a dataNascimento with month 13', { ...validStudent, dataNascimento: '2012-13-01' }],
-      ['dataVencimento 0', { ...validStudent, dataVencimento: '0' }],
-      ['dataVencimento 32', { ...validStudent, dataVencimento: '32' }],
-      ['dataVencimento 05 (leading zero)', { ...validStudent, dataVencimento: '05' }],
-      ['dataVencimento as a number', { ...validStudent, dataVencimento: 10 }],
       ['createdAt as a fraction', { ...validStudent, createdAt: 1.5 }],
       ['createdAt negative', { ...validStudent, createdAt: -1 }],
       ['createdAt as a timestamp', { ...validStudent, createdAt: new Date(NOW) }],
@@ -103,63 +80,16 @@ describe('students', () => {
     ])('%s', async (_name, data) => {
       await expectRule(create(data), false);
     });
-  });
 
-  // DESIGN.md, "Fees are set by admins": valorMensalidade, valorAulaAvulsa, formaPagamento,
-  // dataVencimento and (issue 17) frequencia — which decides the fee proposed, the contract and the
-  // monthly dues — change only by an active admin's hand.
-  describe('fees', () => {
-    const fees: [string, unknown][] = [
-      ['valorMensalidade', 150],
-      ['valorAulaAvulsa', 60],
-      ['formaPagamento', 'dinheiro'],
-      ['dataVencimento', '5'],
-      ['frequencia', 'avulsa'],
-    ];
-
-    it('an instrutor creates a student with the fees empty', async () => {
-      await expectRule(create(studentWithoutFees, 'instrutor'), true);
-    });
-
-    it.each(fees)('an instrutor cannot create a student with %s set', async (key, value) => {
-      await expectRule(create({ ...studentWithoutFees, [key]: value }, 'instrutor'), false);
-    });
-
-    it('an admin creates a student with fees', async () => {
-      await expectRule(create(validStudent, 'admin'), true);
-    });
-
-    it('an instrutor edits the other fields, fees untouched', async () => {
-      await expectRule(update({ telefone: '(48) 3025-0000', updatedAt: NOW + 1 }, 'instrutor'), true);
-    });
-
-    it('an instrutor saves the whole student back with the same fees', async () => {
-      await expectRule(replace({ ...validStudent, nome: 'João P. Pereira', updatedAt: NOW + 1 }, 'instrutor'), true);
-    });
-
-    it('an instrutor inactivates a student who has fees', async () => {
-      await expectRule(update({ active: false, deletedAt: NOW + 1, updatedAt: NOW + 1 }, 'instrutor'), true);
-    });
-
-    it.each(fees)('an instrutor cannot change %s', async (key, value) => {
-      await expectRule(update({ [key]: value, updatedAt: NOW + 1 }, 'instrutor'), false);
-    });
-
-    it('an instrutor cannot clear the fees', async () => {
-      await expectRule(update({ ...noFees, updatedAt: NOW + 1 }, 'instrutor'), false);
-    });
-
-    it.each(fees)('an admin changes %s', async (key, value) => {
-      await expectRule(update({ [key]: value, updatedAt: NOW + 1 }, 'admin'), true);
-    });
-
-    it('an admin clears the fees', async () => {
-      await expectRule(update({ ...noFees, updatedAt: NOW + 1 }, 'admin'), true);
-    });
-
-    it.each<Role>(['revokedAdmin', 'pending', 'inactive'])('a %s cannot change a fee', async (role) => {
-      await expectRule(update({ valorMensalidade: 1, updatedAt: NOW + 1 }, role), false);
-    });
+    // Need-to-know (DESIGN.md, "Privacy (LGPD)"): what only admins read never goes into the document
+    // every member of the staff lists — not even by an admin's hand.
+    it.each(Object.entries(validStudentPrivate).filter(([key]) => !['createdAt', 'updatedAt'].includes(key)))(
+      'a private field (%s) in the student',
+      async (key, value) => {
+        await expectRule(create({ ...validStudent, [key]: value }), false);
+        await expectRule(update({ [key]: value, updatedAt: NOW + 1 }), false);
+      },
+    );
   });
 
   describe('updates', () => {
@@ -169,6 +99,10 @@ describe('students', () => {
 
     it.each<Role>(['instrutor', 'admin'])('%s restores (active true, deletedAt null)', async (role) => {
       await expectRule(update({ active: true, deletedAt: null, updatedAt: NOW + 2 }, role), true);
+    });
+
+    it.each<Role>(['instrutor', 'admin'])('%s edits what teaching needs', async (role) => {
+      await expectRule(update({ telefone: '(48) 3025-0000', responsavel: 'Ana', updatedAt: NOW + 1 }, role), true);
     });
 
     it('rejects changing createdAt', async () => {
@@ -184,10 +118,6 @@ describe('students', () => {
       await expectRule(replace({ nome: 'X', disciplina: 'pilates', active: true, createdAt: NOW }, role), false);
     });
 
-    it('rejects nulling a fee', async () => {
-      await expectRule(update({ valorMensalidade: null }), false);
-    });
-
     it('rejects deleting a field', async () => {
       await expectRule(replace(without(validStudent, 'telefone')), false);
     });
@@ -198,6 +128,135 @@ describe('students', () => {
 
     it('rejects an unknown extra field', async () => {
       await expectRule(update({ notaInterna: 'x' }), false);
+    });
+  });
+});
+
+// studentPrivate/{id}: CPF/RG, address, plan and fees — active admins only, for every operation.
+describe('studentPrivate', () => {
+  const env = useRulesEnv({
+    'students/existing': validStudent,
+    'studentPrivate/existing': validStudentPrivate,
+    // The students whose private documents the tests create.
+    'students/created': validStudent,
+    'students/by-instrutor': validStudent,
+  });
+  const create = (data: Data, role: Role = 'admin', id = 'created') =>
+    env.batch(role).create(`studentPrivate/${id}`, data).commit();
+  const update = (patch: Data, role: Role = 'admin') =>
+    env
+      .batch(role)
+      .update('studentPrivate/existing', { updatedAt: NOW + 1, ...patch })
+      .commit();
+
+  describe('access: active admins only (an instrutor neither reads nor writes it), never delete', () => {
+    itEnforcesAccess(env, 'studentPrivate', ADMIN_ONLY, validStudentPrivate, {
+      valorMensalidade: 350,
+      updatedAt: NOW + 1,
+    });
+  });
+
+  it.each(ROLES.filter((role) => role !== 'admin'))('%s cannot read a single private field', async (role) => {
+    await expectRule(env.as(role).doc('studentPrivate/existing').get(), false);
+    await expectRule(env.as(role).collection('studentPrivate').where('valorMensalidade', '>', 0).get(), false);
+    await expectRule(env.as(role).doc('studentPrivate/existing/history/1').get(), false);
+  });
+
+  describe('written with its student', () => {
+    it('an admin creates a student and its private document in one batch', async () => {
+      const batch = env
+        .batch('admin')
+        .create('students/new', validStudent)
+        .create('studentPrivate/new', validStudentPrivate);
+      await expectRule(batch.commit(), true);
+      expect((await env.read('studentPrivate/new'))?.documento).toBe(validStudentPrivate.documento);
+    });
+
+    it('an instrutor creates a student without one (none until an admin saves one)', async () => {
+      await expectRule(env.batch('instrutor').create('students/new', validStudent).commit(), true);
+      expect(await env.read('studentPrivate/new')).toBeNull();
+    });
+
+    it('an instrutor cannot add one to the student they create', async () => {
+      const batch = env
+        .batch('instrutor')
+        .create('students/new', validStudent)
+        .create('studentPrivate/new', validStudentPrivate);
+      await expectRule(batch.commit(), false);
+    });
+
+    it('an instrutor cannot add one to an existing student, not even an empty one', async () => {
+      await expectRule(create(emptyStudentPrivateDoc, 'instrutor', 'by-instrutor'), false);
+    });
+
+    it('an admin adds one later to a student that has none', async () => {
+      await expectRule(create(validStudentPrivate, 'admin', 'by-instrutor'), true);
+    });
+
+    it('an admin changes the student and its private document in one batch', async () => {
+      const batch = env
+        .batch('admin')
+        .update('students/existing', { nome: 'João P.', updatedAt: NOW + 1 })
+        .update('studentPrivate/existing', { documento: '529.982.247-25', updatedAt: NOW + 1 });
+      await expectRule(batch.commit(), true);
+    });
+
+    it('is refused for a student who does not exist', async () => {
+      await expectRule(create(validStudentPrivate, 'admin', 'nobody'), false);
+    });
+  });
+
+  describe('accepts complete documents', () => {
+    it.each<[string, Data]>([
+      ['the domain sample', { ...sampleStudentPrivate, createdAt: NOW, updatedAt: NOW }],
+      ['every field filled in', validStudentPrivate],
+      ['nothing on file', emptyStudentPrivateDoc],
+      ['the largest fees', { ...validStudentPrivate, valorMensalidade: 1_000_000, valorAulaAvulsa: 1_000_000 }],
+      ['due on the 31st', { ...validStudentPrivate, dataVencimento: '31' }],
+    ])('%s', async (_name, data) => {
+      await expectRule(create(data), true);
+    });
+
+    it.each(frequencias)('frequencia %s', async (frequencia) => {
+      await expectRule(create({ ...validStudentPrivate, frequencia }), true);
+    });
+
+    it.each(paymentMethods)('formaPagamento %s', async (formaPagamento) => {
+      await expectRule(create({ ...validStudentPrivate, formaPagamento }), true);
+    });
+  });
+
+  describe('rejects what the app could not read', () => {
+    it.each<[string, Data]>([
+      ['a null valorMensalidade', { ...validStudentPrivate, valorMensalidade: null }],
+      ['a fee over a million', { ...validStudentPrivate, valorMensalidade: 1_000_000.01 }],
+      ['a negative fee', { ...validStudentPrivate, valorAulaAvulsa: -1 }],
+      ['a fee as a string', { ...validStudentPrivate, valorAulaAvulsa: '60' }],
+      ['dataVencimento 05 (leading zero)', { ...validStudentPrivate, dataVencimento: '05' }],
+      ['a documento over 20 characters', { ...validStudentPrivate, documento: long(21) }],
+      ['an estado over 2 characters', { ...validStudentPrivate, estado: 'SCX' }],
+      ['a student field in it', { ...validStudentPrivate, nome: 'João' }],
+      ['missing the address', without(validStudentPrivate, 'logradouro')],
+    ])('%s', async (_name, data) => {
+      await expectRule(create(data), false);
+    });
+  });
+
+  describe('updates', () => {
+    it('an admin changes the fees', async () => {
+      await expectRule(update({ valorMensalidade: 150, formaPagamento: 'dinheiro', dataVencimento: '5' }), true);
+    });
+
+    it.each<Role>(['instrutor', 'revokedAdmin', 'pending', 'inactive'])('a %s cannot change a fee', async (role) => {
+      await expectRule(update({ valorMensalidade: 1 }, role), false);
+    });
+
+    it('rejects nulling a fee', async () => {
+      await expectRule(update({ valorMensalidade: null }), false);
+    });
+
+    it('rejects changing createdAt', async () => {
+      await expectRule(update({ createdAt: NOW + 1 }), false);
     });
   });
 });

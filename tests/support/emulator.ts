@@ -4,6 +4,8 @@ import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { adminsDoc } from '../../src/domain/admins';
+import { splitInstructor, type FullInstructor } from '../../src/domain/instructor-private';
+import { splitStudent, type FullStudent } from '../../src/domain/student-private';
 import { sampleInstructor, sampleStudent } from '../../src/domain/test-helpers';
 
 export const projectId = 'demo-salus';
@@ -120,4 +122,27 @@ export async function seedReferences({
   for (const id of instructors)
     batch.set(db.doc(`instructors/${id}`), stored({ ...sampleInstructor, nome: `Instrutor ${id}` }));
   await batch.commit();
+}
+
+/** A record and its private part, as the app stores them: `<collection>/{id}` and `<privateCollection>/{id}`. */
+async function storeWithPrivate(paths: [string, string], record: object, details: object, id?: string) {
+  const { db } = admin();
+  const ref = id ? db.doc(`${paths[0]}/${id}`) : db.collection(paths[0]).doc();
+  const batch = db.batch();
+  batch.set(ref, stored(record));
+  batch.set(db.doc(`${paths[1]}/${ref.id}`), stored(details));
+  await batch.commit();
+  return ref.id;
+}
+
+/** A whole student: students/{id} and studentPrivate/{id} (CPF, address, plan, fees: admins only). Its id. */
+export function storeStudent(full: FullStudent, id?: string): Promise<string> {
+  const { student, details } = splitStudent(full);
+  return storeWithPrivate(['students', 'studentPrivate'], student, details, id);
+}
+
+/** A whole instructor: instructors/{id} and instructorPrivate/{id} (the home address). Its id. */
+export function storeInstructor(full: FullInstructor, id?: string): Promise<string> {
+  const { instructor, details } = splitInstructor(full);
+  return storeWithPrivate(['instructors', 'instructorPrivate'], instructor, details, id);
 }

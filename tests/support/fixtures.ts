@@ -1,13 +1,39 @@
 // Complete, valid documents in the shape the app writes: the domain's samples, stamped now.
-import { samplePayment, sampleSchedule, sampleStudent } from '../../src/domain/test-helpers';
+import {
+  sampleInstructor,
+  sampleInstructorPrivate,
+  samplePayment,
+  sampleSchedule,
+  sampleStudent,
+  sampleStudentPrivate,
+} from '../../src/domain/test-helpers';
+import type { FullInstructor } from '../../src/domain/instructor-private';
 import type { Payment } from '../../src/domain/payment';
 import type { Schedule } from '../../src/domain/schedule';
 import type { Student } from '../../src/domain/student';
+import type { FullStudent } from '../../src/domain/student-private';
 
 const stamped = () => ({ createdAt: Date.now(), updatedAt: Date.now() });
 
 export const student = (overrides: Partial<Student> = {}): Student => ({
   ...sampleStudent,
+  ...stamped(),
+  ...overrides,
+});
+
+/** A whole student (record + private part: CPF, address, plan, fees), for storeStudent. */
+export const fullStudent = (overrides: Partial<FullStudent> = {}): FullStudent => ({
+  ...sampleStudentPrivate,
+  ...sampleStudent,
+  ...stamped(),
+  ...overrides,
+});
+
+/** A whole instructor (record + home address), for storeInstructor. */
+export const fullInstructor = (overrides: Partial<FullInstructor> = {}): FullInstructor => ({
+  ...sampleInstructorPrivate,
+  ...sampleInstructor,
+  disciplinas: [...sampleInstructor.disciplinas],
   ...stamped(),
   ...overrides,
 });

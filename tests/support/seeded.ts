@@ -13,9 +13,11 @@ import {
 } from 'firebase/firestore';
 import { activeAdminsSchema, adminsDoc, isActiveAdmin } from '../../src/domain/admins';
 import { storedInstructorSchema } from '../../src/domain/instructor';
+import { storedInstructorPrivateSchema } from '../../src/domain/instructor-private';
 import { storedPaymentSchema } from '../../src/domain/payment';
 import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/schedule';
 import { storedStudentSchema } from '../../src/domain/student';
+import { storedStudentPrivateSchema } from '../../src/domain/student-private';
 import { userSchema } from '../../src/domain/user';
 import { admin, emulatorHosts, projectId } from './emulator';
 
@@ -27,7 +29,9 @@ export async function countSeeded() {
     accounts: (await auth.listUsers()).users.length,
     users: await count('users'),
     students: await count('students'),
+    studentPrivate: await count('studentPrivate'),
     instructors: await count('instructors'),
+    instructorPrivate: await count('instructorPrivate'),
     schedules: await count('schedules'),
     enrollments: (await db.collectionGroup('enrollments').count().get()).data().count,
     payments: await count('payments'),
@@ -50,7 +54,9 @@ export async function unreadableSeeded(): Promise<string[]> {
   const schemas = {
     users: userSchema,
     students: storedStudentSchema,
+    studentPrivate: storedStudentPrivateSchema,
     instructors: storedInstructorSchema,
+    instructorPrivate: storedInstructorPrivateSchema,
     schedules: storedScheduleSchema,
     payments: storedPaymentSchema,
   };
@@ -122,7 +128,7 @@ export async function rewriteSeeded(
     const updatedAt = Math.max(Date.now(), Number(data.updatedAt));
     batch.set(doc(db, name, id), { ...data, updatedAt, ...stamp(), version: version + 1 });
   };
-  for (const name of ['students', 'instructors', 'payments']) {
+  for (const name of ['students', 'studentPrivate', 'instructors', 'instructorPrivate', 'payments']) {
     for (const snapshot of (await adminDb.collection(name).get()).docs) {
       const batch = writeBatch(db);
       nextVersion(batch, [name, snapshot.id], snapshot.data());

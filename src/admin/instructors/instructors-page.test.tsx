@@ -1,19 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
-import { useInstructors } from '../../data/hooks';
-import { instructorsRepo, setInstructorActive } from '../../data/instructors-repo';
+import { useInstructorPrivate, useInstructors } from '../../data/hooks';
+import { instructorPrivateRepo, instructorsRepo, setInstructorActive } from '../../data/instructors-repo';
+import { instructorPrivateKeys } from '../../domain/instructor-private';
+import { sampleAuthorship, sampleInstructorPrivate } from '../../domain/test-helpers';
 import { anInstructor, live } from '../testing/factories';
 import { dialog, names, rowOf } from '../testing/queries';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage from './instructors-page';
 
-vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useInstructorPrivate: vi.fn() }));
 vi.mock('../../data/instructors-repo', () => ({
-  instructorsRepo: { add: vi.fn(), update: vi.fn() },
+  instructorsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
+  instructorPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
   setInstructorActive: vi.fn(),
 }));
+
+/** What instructorPrivateRepo.part hands the save (the batch part itself is the data layer's). */
+const privatePart = vi.fn();
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
 
 const now = new Date('2025-06-15T15:00:00Z');
@@ -24,6 +30,8 @@ beforeEach(() => {
   vi.mocked(instructorsRepo.update).mockResolvedValue();
   vi.mocked(setInstructorActive).mockResolvedValue();
   vi.mocked(lookupCep).mockResolvedValue(null);
+  vi.mocked(instructorPrivateRepo.part).mockReturnValue(privatePart);
+  vi.mocked(instructorPrivateRepo.save).mockResolvedValue();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -34,9 +42,13 @@ const rafael = anInstructor({ id: 'rafael', nome: 'Rafael Monteiro', disciplinas
 const ines = anInstructor({ id: 'ines', nome: 'Inês Prado', disciplinas: ['reiki'], telefone: '(48) 3333-4444' });
 const caio = anInstructor({ id: 'caio', nome: 'Caio Reis', active: false, deletedAt: 1 });
 
-function open(url = '/admin/instrutores') {
+/** Inês's home address; the others have none on file. */
+const inesAddress = { ...sampleInstructorPrivate, ...sampleAuthorship, id: 'ines', bairro: 'Centro' };
+
+function open(url = '/admin/instrutores', session: (typeof sessions)['admin'] = sessions.admin) {
   vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, ines]));
-  return renderAdmin(<InstructorsPage />, { url, session: sessions.instrutor });
+  vi.mocked(useInstructorPrivate).mockImplementation((id) => live(id === 'ines' ? inesAddress : null));
+  return renderAdmin(<InstructorsPage />, { url, session });
 }
 
 const chip = (label: string) => within(dialog()).getByRole('button', { name: label });
@@ -86,7 +98,8 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Instrutor' }));
 
     await waitFor(() => expect(instructorsRepo.add).toHaveBeenCalledOnce());
-    expect(vi.mocked(instructorsRepo.add).mock.calls[0]?.[0]).toMatchObject({
+    const [instructor, options] = vi.mocked(instructorsRepo.add).mock.calls[0] ?? [];
+    expect(instructor).toMatchObject({
       nome: 'Laura Dias',
       telefone: '(48) 99111-2233',
       disciplinas: ['ballet', 'cone hindu / chines'],
@@ -94,6 +107,11 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       createdAt: now.getTime(),
       deletedAt: null,
     });
+    for (const key of instructorPrivateKeys) expect(instructor).not.toHaveProperty(key);
+    // The address goes into the instructor's batch.
+    const author = { updatedBy: 'admin-uid', updatedByName: 'Ana Admin' };
+    await options?.also?.({} as never, 'new-id', author);
+    expect(privatePart).toHaveBeenCalledWith({}, 'new-id', author);
     expect(await screen.findByText('Instrutor cadastrado com sucesso!')).toBeInTheDocument();
   });
 
@@ -115,7 +133,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       cidade: 'Florianópolis',
       estado: 'SC',
     });
-    vi.mocked(instructorsRepo.update).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(instructorPrivateRepo.save).mockRejectedValueOnce(new Error('offline'));
     const { user } = open();
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
@@ -128,11 +146,39 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Bairro')).toHaveValue('Trindade');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledTimes(2));
-    const [id, patch] = vi.mocked(instructorsRepo.update).mock.calls[1] ?? [];
-    expect(id).toBe('ines');
-    expect(patch).toMatchObject({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() });
+    await waitFor(() => expect(instructorPrivateRepo.save).toHaveBeenCalledTimes(2));
+    // Only the address changed: the private document alone, on the version read when it opened.
+    expect(instructorPrivateRepo.save).toHaveBeenLastCalledWith('ines', expect.any(Function), 'Inês Prado');
+    expect(instructorsRepo.update).not.toHaveBeenCalled();
+    expect(instructorPrivateRepo.part).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() }),
+      inesAddress,
+      undefined,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('an instrutor neither reads nor writes an instructor’s home address', async () => {
+    const { user } = open('/admin/instrutores', sessions.instrutor);
+    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
+    expect(vi.mocked(useInstructorPrivate).mock.calls.every(([id]) => id === null)).toBe(true);
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dados pessoais', 'Disciplinas']);
+    expect(within(dialog()).getByText('O endereço residencial fica só com a administração.')).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText(/^CEP/)).not.toBeInTheDocument();
+    await user.clear(within(dialog()).getByLabelText('Telefone'));
+    await user.paste('48991112233');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledOnce());
+    expect(vi.mocked(instructorsRepo.update).mock.calls[0]?.[1]).toEqual({
+      telefone: '(48) 99111-2233',
+      updatedAt: now.getTime(),
+    });
+    expect(vi.mocked(instructorsRepo.update).mock.calls[0]?.[2]).toMatchObject({ also: null });
+    expect(instructorPrivateRepo.part).not.toHaveBeenCalled();
   });
 
   it('inactivates and restores with a confirmation', async () => {

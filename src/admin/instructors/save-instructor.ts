@@ -1,23 +1,43 @@
-import { instructorsRepo, type InstructorRecord } from '../../data/instructors-repo';
+import {
+  instructorPrivateRepo,
+  instructorsRepo,
+  type InstructorPrivateRecord,
+  type InstructorRecord,
+} from '../../data/instructors-repo';
 import { instructorFromForm, type InstructorFormData } from '../../domain/instructor-form';
-import { changedValues } from '../../domain/record-history';
+import { splitInstructor } from '../../domain/instructor-private';
+import { saveWithPrivate, type WithDetails } from '../ui/save-with-private';
 
 // The spec has no messages for instructors (SPEC 8); these follow the students' ones.
 export const instructorSaveFailed = 'Erro ao salvar instrutor. Tente novamente.';
 export const instructorCreated = 'Instrutor cadastrado com sucesso!';
 export const instructorUpdated = 'Instrutor atualizado com sucesso!';
 
+/** An instructor as the form edits it: with the private document (home address) as read. */
+export type EditableInstructor = WithDetails<InstructorRecord, InstructorPrivateRecord>;
+
 /**
  * Adds a new instructor or changes `base` (the version the form shows), expecting `version` on the
- * server: only the fields the form changed, and updatedAt.
+ * server: only the fields the form changed, and updatedAt — in one batch with the home address when
+ * the form shows it (`withPrivate`: admins).
  */
-export async function saveInstructor(data: InstructorFormData, base: InstructorRecord | null, version = base?.version) {
-  const now = Date.now();
-  if (!base) {
-    await instructorsRepo.add(instructorFromForm(data, now));
-    return;
-  }
-  const changed = changedValues(data, base);
-  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
-  await instructorsRepo.update(base.id, { ...changed, updatedAt: now }, { label: data.nome, expectedVersion: version });
+export async function saveInstructor(
+  data: InstructorFormData,
+  base: EditableInstructor | null,
+  withPrivate: boolean,
+  version = base?.version,
+  theirs?: EditableInstructor | null,
+) {
+  const { instructor, details } = splitInstructor(instructorFromForm(data, Date.now(), base ?? undefined));
+  await saveWithPrivate({
+    record: instructor,
+    details,
+    base,
+    withPrivate,
+    version,
+    theirs,
+    repo: instructorsRepo,
+    privateRepo: instructorPrivateRepo,
+    label: instructor.nome,
+  });
 }

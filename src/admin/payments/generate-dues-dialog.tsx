@@ -56,7 +56,10 @@ export function GenerateDuesDialog({ students, summaryOf, today, onClose }: Prop
     };
   }, [month, validMonth]);
 
-  const ready = validMonth && existing?.month === month && !fees.loading;
+  // Without the fees (a failed read, e.g. offline) there is nothing to plan: said, not planned as zero.
+  const feesError = fees.error ? failureMessage('Não foi possível ler os valores dos alunos.', fees.error) : null;
+  const shownError = loadError ?? feesError;
+  const ready = validMonth && existing?.month === month && !fees.loading && !fees.error;
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
   const planAt = (now: number) =>
     ready && existing
@@ -104,9 +107,9 @@ export function GenerateDuesDialog({ students, summaryOf, today, onClose }: Prop
             helperText={validMonth ? undefined : 'Informe o mês'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          {loadError && <Alert severity="error">{loadError}</Alert>}
+          {shownError && <Alert severity="error">{shownError}</Alert>}
           {error && <Alert severity="warning">{error}</Alert>}
-          {validMonth && !plan && !loadError && <LinearProgress aria-label="Calculando mensalidades" />}
+          {validMonth && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
           {plan && !running && (
             <Alert severity={plan.dues.length > 0 ? 'info' : 'success'} aria-label="Prévia">
               {plan.dues.length > 0

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, existingDueIds } from '../../data/monthly-dues-repo';
 import { addPayment } from '../../data/payment-ledger';
-import { aStudent, live } from '../testing/factories';
+import { aStudent, aStudentPrivate, live } from '../testing/factories';
 import { dialog, field, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => ({
@@ -11,6 +11,7 @@ vi.mock('../../data/hooks', () => ({
   usePaymentSummaries: vi.fn(),
   useStudentPayments: vi.fn(),
   useStudentFees: vi.fn(),
+  useStudentPrivate: vi.fn(),
 }));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../../data/monthly-dues-repo', () => ({ existingDueIds: vi.fn(), createMonthlyDues: vi.fn() }));
@@ -92,19 +93,26 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     expect(await within(dialog()).findByText(/1 mensalidade não foi gerada/)).toBeInTheDocument();
   });
+  it("says when the students' fees cannot be read, and generates nothing", async () => {
+    vi.mocked(useStudentFees).mockReturnValue(live(new Map(), { error: new Error('offline') }));
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    expect(
+      await within(dialog('Gerar mensalidades')).findByText(/Não foi possível ler os valores dos alunos/),
+    ).toBeVisible();
+    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+  });
 });
 
 describe('the pro-rated first due', { timeout: 60_000 }, () => {
   it('is proposed for a student who joined this month without payments, and used only when chosen', async () => {
-    const joined = aStudent({
-      id: 'davi',
-      nome: 'Davi Nunes',
-      valorMensalidade: 300,
-      createdAt: Date.parse('2025-06-12T15:00:00Z'),
-    });
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
     const { user } = openPayments();
-    const { useStudents } = await import('../../data/hooks');
+    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
     vi.mocked(useStudents).mockReturnValue(live([joined]));
+    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
     await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
     await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
     await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));

@@ -1,10 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Grid } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStudentPrivate } from '../../data/hooks';
 import { paymentHistory, restorePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
-import type { StudentRecord } from '../../data/students-repo';
+import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -35,8 +36,8 @@ interface Props {
   onClose: () => void;
 }
 
-/** The fee to propose for a student: the class price for 'avulsa', the monthly fee otherwise. */
-const proposal = (student: StudentRecord | undefined) => (student ? formatMoneyInput(suggestedAmount(student)) : '');
+/** The fee to propose: the class price for 'avulsa', the monthly fee otherwise; none without a plan on file. */
+const proposal = (details: StudentPrivateRecord | null) => (details ? formatMoneyInput(suggestedAmount(details)) : '');
 
 const toForm = (payment: PaymentRecord) => ({ ...paymentToForm(payment), amount: formatMoneyInput(payment.amount) });
 
@@ -46,30 +47,38 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   const chosen = edit?.payment.studentId ?? studentId;
   const form = useForm<PaymentFormValues, unknown, PaymentFormData>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: edit
-      ? toForm(edit.payment)
-      : { ...paymentFormDefaults(chosen, today), amount: proposal(byId.get(chosen)) },
+    defaultValues: edit ? toForm(edit.payment) : paymentFormDefaults(chosen, today),
   });
-  const proposed = useRef(form.getValues('amount'));
-  // A new payment for a student without payments yet may be a first, pro-rated due.
-  const picked = byId.get(useWatch({ control: form.control, name: 'studentId' }));
-  const newcomer = !edit && picked && !summaryOf(picked.id) ? picked : undefined;
   const options = useMemo(
     () => students.filter((s) => s.active || s.id === chosen).map((s) => ({ id: s.id, nome: s.nome })),
     [students, chosen],
   );
-  // Choosing a student proposes its fee, unless the amount was typed by hand.
-  const pick = (id: string) => {
+  // The student whose fee a new payment proposes: its plan and fees are in its private document, read
+  // when the student is chosen (one document). An edit proposes nothing.
+  const [picked, setPicked] = useState(edit ? '' : chosen);
+  const fees = useStudentPrivate(picked || null);
+  const proposed = useRef('');
+  useEffect(() => {
+    if (!picked || fees.loading) return;
     const amount = form.getValues('amount');
-    if (amount !== '' && amount !== proposed.current) return;
-    proposed.current = proposal(byId.get(id));
+    if (amount !== '' && amount !== proposed.current) return; // typed by hand: kept
+    proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
+  }, [form, picked, fees.loading, fees.data]);
+  // A new payment for a student without payments yet may be a first, pro-rated due.
+  const student = byId.get(picked);
+  const newcomer =
+    !edit && student && fees.data && !summaryOf(student.id) ? { joinedAt: student.createdAt, fees: fees.data } : null;
+  // What a new payment records it paid for: the student's discipline and, from its private part, plan.
+  const studentOf = (id: string) => {
+    const s = byId.get(id);
+    return s && { disciplina: s.disciplina, frequencia: id === picked ? (fees.data?.frequencia ?? '') : '' };
   };
   const save = useRecordSave(form, {
     record: edit?.payment ?? null,
     toForm,
     save: (data, base, version) =>
-      savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, (id) => byId.get(id), version),
+      savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, studentOf, version),
     success: edit ? paymentUpdated : paymentCreated,
     failure: paymentSaveFailed,
     onSaved: onClose,
@@ -103,12 +112,12 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     >
       <Grid container spacing={2}>
         <Grid size={12}>
-          <StudentPicker control={form.control} options={options} disabled={edit !== null} onPick={pick} />
+          <StudentPicker control={form.control} options={options} disabled={edit !== null} onPick={setPicked} />
         </Grid>
         {newcomer && (
           <Grid size={12}>
             <ProratedProposal
-              student={newcomer}
+              {...newcomer}
               today={today}
               onUse={(amount) => form.setValue('amount', formatMoneyInput(amount), { shouldValidate: true })}
             />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStudentPrivate } from '../../data/hooks';
 import { addPayment, updatePayment } from '../../data/payment-ledger';
 import { printPaymentReceipt } from '../print/payment-receipt';
 import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
@@ -8,6 +9,7 @@ vi.mock('../../data/hooks', () => ({
   useStudents: vi.fn(),
   usePaymentSummaries: vi.fn(),
   useStudentPayments: vi.fn(),
+  useStudentPrivate: vi.fn(),
 }));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../print/payment-receipt', () => ({ printPaymentReceipt: vi.fn() }));
@@ -50,6 +52,16 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     expect(payment).toMatchObject({ discipline: 'pilates', plan: 'avulsa' });
     expect(summary).toEqual(summaries().get('caio'));
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('reads the plan of the chosen student only (one document) and proposes nothing without one', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Davi Nunes')).getByRole('button', { name: 'Novo Pagamento' }));
+    expect(field(/^Valor/)).toHaveValue('');
+    await pickStudent(user, 'Ana Souza');
+    expect(field(/^Valor/)).toHaveValue('280,00');
+    const read = new Set(vi.mocked(useStudentPrivate).mock.calls.map(([id]) => id));
+    expect(read).toEqual(new Set(['davi', 'ana']));
   });
 
   it('keeps a typed amount when the student changes, and shows the messages beside the fields', async () => {

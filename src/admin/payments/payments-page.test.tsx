@@ -10,6 +10,7 @@ vi.mock('../../data/hooks', () => ({
   useStudents: vi.fn(),
   usePaymentSummaries: vi.fn(),
   useStudentPayments: vi.fn(),
+  useStudentPrivate: vi.fn(),
 }));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 

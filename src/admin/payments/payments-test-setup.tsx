@@ -1,10 +1,11 @@
 // Shared by the Pagamentos component tests: students, their payments and summaries, helpers.
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { usePaymentSummaries, useStudentPayments, useStudents } from '../../data/hooks';
+import { usePaymentSummaries, useStudentPayments, useStudentPrivate, useStudents } from '../../data/hooks';
 import type { PaymentRecord } from '../../data/payments-repo';
+import type { StudentPrivateRecord } from '../../data/students-repo';
 import { summarize, type PaymentSummary } from '../../domain/payment-summary';
-import { aPayment, aStudent, live } from '../testing/factories';
+import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
 import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import PaymentsPage from './payments-page';
@@ -12,16 +13,18 @@ import PaymentsPage from './payments-page';
 // 12:00 in São Paulo on 2025-06-15.
 export const now = new Date('2025-06-15T15:00:00Z');
 
-export const ana = aStudent({ id: 'ana', nome: 'Ana Souza', telefone: '(48) 99111-2222', valorMensalidade: 280 });
-export const caio = aStudent({
-  id: 'caio',
-  nome: 'Caio Reis',
-  frequencia: 'avulsa',
-  valorAulaAvulsa: 90,
-  telefone: '',
-});
+export const ana = aStudent({ id: 'ana', nome: 'Ana Souza', telefone: '(48) 99111-2222' });
+export const caio = aStudent({ id: 'caio', nome: 'Caio Reis', telefone: '' });
 export const bia = aStudent({ id: 'bia', nome: 'Beatriz Lima', active: false, deletedAt: 1 });
+/** Created by an instrutor: no private document, so no plan or fee on file. */
 export const davi = aStudent({ id: 'davi', nome: 'Davi Nunes' });
+
+/** The private documents (plan and fees) an admin's payment form reads when a student is chosen. */
+export const privates: Record<string, StudentPrivateRecord> = {
+  ana: aStudentPrivate({ id: 'ana', frequencia: '2x', valorMensalidade: 280 }),
+  caio: aStudentPrivate({ id: 'caio', frequencia: 'avulsa', valorMensalidade: 0, valorAulaAvulsa: 90 }),
+  bia: aStudentPrivate({ id: 'bia' }),
+};
 
 export const anaOld = aPayment({
   id: 'ana-1',
@@ -74,6 +77,7 @@ export function openPayments(url: string = paths.payments) {
   vi.mocked(useStudents).mockReturnValue(live([davi, caio, bia, ana]));
   vi.mocked(usePaymentSummaries).mockReturnValue(live(summaries()));
   vi.mocked(useStudentPayments).mockImplementation((id) => live(id ? (histories[id] ?? []) : []));
+  vi.mocked(useStudentPrivate).mockImplementation((id) => live(id ? (privates[id] ?? null) : null));
   return renderAdmin(<PaymentsPage />, { url });
 }
 

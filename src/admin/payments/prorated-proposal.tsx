@@ -1,20 +1,21 @@
 import { Alert, Button } from '@mui/material';
-import type { StudentRecord } from '../../data/students-repo';
 import { formatDateBR, todayIso } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { proratedFirstDue } from '../../domain/monthly-dues';
+import { proratedFirstDue, type DueFees } from '../../domain/monthly-dues';
 
 interface Props {
-  /** The student of a new payment, when it has no payment yet. */
-  student: StudentRecord;
+  /** When the student of a new payment (one without payments yet) was registered. */
+  joinedAt: number;
+  /** That student's plan and monthly fee (its private part). */
+  fees: Pick<DueFees, 'valorMensalidade' | 'frequencia'>;
   today: string;
   onUse: (amount: number) => void;
 }
 
 /** A student who joined mid-month: the pro-rated first due, proposed (never imposed) beside the form. */
-export function ProratedProposal({ student, today, onUse }: Props) {
-  const joined = todayIso(student.createdAt);
-  const proposal = proratedFirstDue(student, joined, today);
+export function ProratedProposal({ joinedAt, fees, today, onUse }: Props) {
+  const joined = todayIso(joinedAt);
+  const proposal = proratedFirstDue(fees, joined, today);
   if (!proposal) return null;
   return (
     <Alert

@@ -2,7 +2,6 @@ import { addPayment, updatePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
 import { paidFor } from '../../domain/payment';
 import { paymentFromForm, type PaymentFormData } from '../../domain/payment-form';
-import type { Student } from '../../domain/student';
 import type { PaymentSummary } from '../../domain/payment-summary';
 
 export const paymentSaveFailed = 'Erro ao salvar pagamento. Tente novamente.'; // SPEC 8
@@ -24,7 +23,7 @@ export async function savePayment(
   data: PaymentFormData,
   edit: PaymentEdit | null,
   summaryOf: (studentId: string) => PaymentSummary | undefined,
-  studentOf: (studentId: string) => Student | undefined,
+  studentOf: (studentId: string) => Parameters<typeof paidFor>[0],
   version = edit?.payment.version,
 ): Promise<void> {
   const now = Date.now();

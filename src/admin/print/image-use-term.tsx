@@ -1,6 +1,6 @@
 // The image-use authorisation for a student, signed by the guardian for a minor; it marks the
 // choice on file (optinInstagram).
-import type { Student } from '../../domain/student';
+import type { FullStudent } from '../../domain/student-private';
 import {
   IMAGE_TERM_TITLE,
   imageTermConditions,
@@ -12,7 +12,7 @@ import { placeAndDateLine, signerOf, type StudioParty } from '../../domain/stude
 import { Letterhead, Signatures } from './document-parts';
 
 type Props = {
-  student: Student;
+  student: FullStudent;
   /** São Paulo date 'YYYY-MM-DD' that decides whether the student is a minor. */
   today: string;
   studio: StudioParty;

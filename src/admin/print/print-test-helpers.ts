@@ -1,13 +1,13 @@
 // Shared by the print components' tests.
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { aStudent } from '../testing/factories';
+import { aFullStudent } from '../testing/factories';
 
 export const today = '2025-06-15';
 export const hostileName = '<img src=x onerror=alert(1)>';
 
-export const adult = aStudent({ nome: 'Beatriz Carvalho', dataNascimento: '1990-04-12' });
-export const minor = aStudent({
+export const adult = aFullStudent({ nome: 'Beatriz Carvalho', dataNascimento: '1990-04-12' });
+export const minor = aFullStudent({
   nome: 'Lia Souza',
   dataNascimento: '2015-03-02',
   responsavel: 'Marta Souza',

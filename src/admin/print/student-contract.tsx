@@ -1,6 +1,6 @@
 // The service contract between the studio and a student — or, for a minor, the guardian (SPEC 2.8, 9).
 import { CONTRACT_CLOSING, CONTRACT_TITLE, contractClauses, contractPreamble, planRows } from '../../domain/contract';
-import type { Student } from '../../domain/student';
+import type { FullStudent } from '../../domain/student-private';
 import {
   BLANK,
   guardianRows,
@@ -12,7 +12,7 @@ import {
 import { DataTable, Letterhead, Part, Signatures } from './document-parts';
 
 type Props = {
-  student: Student;
+  student: FullStudent;
   /** São Paulo date 'YYYY-MM-DD' that decides whether the student is a minor. */
   today: string;
   studio: StudioParty;

@@ -1,31 +1,44 @@
-import { studentsRepo, type StudentRecord } from '../../data/students-repo';
-import { changedValues } from '../../domain/record-history';
+import {
+  studentPrivateRepo,
+  studentsRepo,
+  type StudentPrivateRecord,
+  type StudentRecord,
+} from '../../data/students-repo';
 import { studentFromForm, type StudentFormData } from '../../domain/student-form';
-import { withAllowedFees } from '../../domain/student-fees';
+import { splitStudent } from '../../domain/student-private';
+import { saveWithPrivate, type WithDetails } from '../ui/save-with-private';
 
 export const studentSaveFailed = 'Erro ao cadastrar aluno. Tente novamente.'; // SPEC 8, for both
 export const studentCreated = 'Aluno cadastrado com sucesso!';
 export const studentUpdated = 'Aluno atualizado com sucesso!';
 
+/** A student as the form edits it: with its private document (CPF/RG, address, plan, fees) as read. */
+export type EditableStudent = WithDetails<StudentRecord, StudentPrivateRecord>;
+
 /**
  * Adds a new student or changes `base` (the version the form shows), expecting `version` on the
- * server. An edit writes only the fields the form changed, and updatedAt: it never undoes an Inativar
- * or another person's change to other fields, and never sends back fees an instrutor cannot change
- * (fees follow `canSetFees`, admins only).
+ * server, in one batch with its private document (CPF/RG, address, plan, fees) when the form shows it
+ * (`withPrivate`: admins who could read it). An edit writes only the fields the form changed, and
+ * updatedAt: it never undoes an Inativar or another person's change to other fields. An instrutor's
+ * save, or an admin's whose private document could not be read, writes the student only.
  */
 export async function saveStudent(
   data: StudentFormData,
-  base: StudentRecord | null,
-  canSetFees: boolean,
+  base: EditableStudent | null,
+  withPrivate: boolean,
   version = base?.version,
+  theirs?: EditableStudent | null,
 ) {
-  const now = Date.now();
-  const allowed = withAllowedFees(data, canSetFees, base ?? undefined);
-  if (!base) {
-    await studentsRepo.add(studentFromForm(allowed, now));
-    return;
-  }
-  const changed = changedValues(allowed, base);
-  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
-  await studentsRepo.update(base.id, { ...changed, updatedAt: now }, { label: allowed.nome, expectedVersion: version });
+  const { student, details } = splitStudent(studentFromForm(data, Date.now(), base ?? undefined));
+  await saveWithPrivate({
+    record: student,
+    details,
+    base,
+    withPrivate,
+    version,
+    theirs,
+    repo: studentsRepo,
+    privateRepo: studentPrivateRepo,
+    label: student.nome,
+  });
 }

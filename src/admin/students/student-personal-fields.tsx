@@ -6,8 +6,14 @@ import { ContactFields } from '../ui/contact-fields';
 import { FormTextField } from '../ui/form-text-field';
 import { cpfInput } from '../ui/masked-inputs';
 
+interface Props {
+  control: Control<StudentFormValues>;
+  /** The CPF/RG is private (admins only). */
+  withDocument: boolean;
+}
+
 /** Tab 'Dados pessoais': name, contacts, birth date (with the age), document. */
-export function StudentPersonalFields({ control }: { control: Control<StudentFormValues> }) {
+export function StudentPersonalFields({ control, withDocument }: Props) {
   const birth = useWatch({ control, name: 'dataNascimento' });
   const age = ageOn(birth, todayIso());
   return (
@@ -24,9 +30,11 @@ export function StudentPersonalFields({ control }: { control: Control<StudentFor
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="documento" label="Documento (CPF/RG)" {...cpfInput} fullWidth />
-      </Grid>
+      {withDocument && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="documento" label="Documento (CPF/RG)" {...cpfInput} fullWidth />
+        </Grid>
+      )}
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, FormControlLabel, Grid, InputAdornment } from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, InputAdornment } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { disciplineOptions, frequenciaLabels, paymentMethodLabels } from '../../domain/enums';
 import type { StudentFormValues } from '../../domain/student-form';
@@ -13,14 +13,12 @@ const reais = { input: { startAdornment: <InputAdornment position="start">R$</In
 
 interface Props {
   control: Control<StudentFormValues>;
-  /** Only admins set fees (DESIGN.md); others see them read-only. */
-  canSetFees: boolean;
+  /** Frequency, fees, payment method and due day are private: admins only (DESIGN.md). */
+  withPlan: boolean;
 }
 
-/** Tab 'Configurações': discipline, frequency, fees and the Instagram consent. */
-export function StudentSettingsFields({ control, canSetFees }: Props) {
-  // The fee fields, frequency included (issue 17), are the admins' (DESIGN.md).
-  const fee = { control, fullWidth: true, disabled: !canSetFees };
+/** Tab 'Configurações': discipline, the plan and fees (admins), and the Instagram consent. */
+export function StudentSettingsFields({ control, withPlan }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -33,58 +31,7 @@ export function StudentSettingsFields({ control, canSetFees }: Props) {
           fullWidth
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect
-          {...fee}
-          name="frequencia"
-          label="Frequência"
-          options={frequenciaOptions}
-          emptyLabel="Não definida"
-        />
-      </Grid>
-      {!canSetFees && (
-        <Grid size={12}>
-          <Alert severity="info">
-            Frequência, valores, forma de pagamento e vencimento são definidos por um administrador.
-          </Alert>
-        </Grid>
-      )}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          {...fee}
-          name="valorMensalidade"
-          label="Valor da mensalidade"
-          placeholder="0,00"
-          slotProps={{ ...reais, htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          {...fee}
-          name="valorAulaAvulsa"
-          label="Valor da aula avulsa"
-          placeholder="0,00"
-          slotProps={{ ...reais, htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect
-          {...fee}
-          name="formaPagamento"
-          label="Forma de pagamento"
-          options={paymentOptions}
-          emptyLabel="Não definida"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect
-          {...fee}
-          name="dataVencimento"
-          label="Dia de vencimento"
-          options={dueDayOptions}
-          emptyLabel="Não definido"
-        />
-      </Grid>
+      {withPlan && <StudentPlanFields control={control} />}
       <Grid size={12}>
         <Controller
           control={control}
@@ -106,5 +53,59 @@ export function StudentSettingsFields({ control, canSetFees }: Props) {
         />
       </Grid>
     </Grid>
+  );
+}
+
+/** Frequency, monthly and single-class fees, payment method and due day. */
+function StudentPlanFields({ control }: { control: Control<StudentFormValues> }) {
+  const field = { control, fullWidth: true };
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          {...field}
+          name="frequencia"
+          label="Frequência"
+          options={frequenciaOptions}
+          emptyLabel="Não definida"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          {...field}
+          name="valorMensalidade"
+          label="Valor da mensalidade"
+          placeholder="0,00"
+          slotProps={{ ...reais, htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          {...field}
+          name="valorAulaAvulsa"
+          label="Valor da aula avulsa"
+          placeholder="0,00"
+          slotProps={{ ...reais, htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          {...field}
+          name="formaPagamento"
+          label="Forma de pagamento"
+          options={paymentOptions}
+          emptyLabel="Não definida"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          {...field}
+          name="dataVencimento"
+          label="Dia de vencimento"
+          options={dueDayOptions}
+          emptyLabel="Não definido"
+        />
+      </Grid>
+    </>
   );
 }

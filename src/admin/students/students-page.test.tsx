@@ -4,9 +4,10 @@ import { setStudentActive } from '../../data/students-repo';
 import { names, rowOf } from '../testing/queries';
 import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
 
-vi.mock('../../data/hooks', () => ({ useStudents: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
   studentsRepo: { add: vi.fn(), update: vi.fn() },
+  studentPrivateRepo: { part: vi.fn(), save: vi.fn() },
   setStudentActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));

@@ -2,12 +2,18 @@
 // (vi.mock is per file): hooks, students-repo, cep-lookup and print-student-documents.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
-import { useStudents } from '../../data/hooks';
+import { useStudentPrivate, useStudents } from '../../data/hooks';
 import type { Live } from '../../data/live';
-import { setStudentActive, studentsRepo, type StudentRecord } from '../../data/students-repo';
+import {
+  setStudentActive,
+  studentPrivateRepo,
+  studentsRepo,
+  type StudentPrivateRecord,
+  type StudentRecord,
+} from '../../data/students-repo';
 import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
 import { paths } from '../paths';
-import { aStudent, live } from '../testing/factories';
+import { aStudent, aStudentPrivate, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import StudentsPage from './students-page';
@@ -23,6 +29,9 @@ export function setUpStudentsTests() {
     vi.mocked(studentsRepo.add).mockResolvedValue('new-id');
     vi.mocked(studentsRepo.update).mockResolvedValue();
     vi.mocked(setStudentActive).mockResolvedValue();
+    // The private part did not change (a test that changes it says so); the save writes it alone then.
+    vi.mocked(studentPrivateRepo.part).mockReturnValue(null);
+    vi.mocked(studentPrivateRepo.save).mockResolvedValue();
     vi.mocked(lookupCep).mockResolvedValue(null);
     vi.mocked(printStudentContract).mockReturnValue({ ok: true, window });
     vi.mocked(printImageUseTerm).mockReturnValue({ ok: true, window });
@@ -49,6 +58,21 @@ export const joao = aStudent({
 });
 export const bia = aStudent({ id: 'bia', nome: 'Beatriz Lima', active: false, deletedAt: 1 });
 
+/** Ana's private document (CPF, address, plan, fees); João has none (an instrutor created him). */
+export const anaPrivate = aStudentPrivate({
+  id: 'ana',
+  documento: '529.982.247-25',
+  logradouro: 'Rua das Gaivotas',
+  frequencia: '2x',
+  valorMensalidade: 280,
+  valorAulaAvulsa: 0,
+  formaPagamento: 'pix',
+  dataVencimento: '10',
+});
+export const privates: Record<string, StudentPrivateRecord> = { ana: anaPrivate };
+/** What studentPrivateRepo.part hands the save (the batch part itself is the data layer's). */
+export const privatePart = vi.fn();
+
 export function open(
   url: string = paths.students,
   session: (typeof sessions)[keyof typeof sessions] = sessions.admin,
@@ -56,5 +80,6 @@ export function open(
   state: Partial<Omit<Live<StudentRecord[]>, 'data'>> = {},
 ) {
   vi.mocked(useStudents).mockReturnValue(live(rows, state));
+  vi.mocked(useStudentPrivate).mockImplementation((id) => live(id ? (privates[id] ?? null) : null));
   return renderAdmin(<StudentsPage />, { url, session });
 }

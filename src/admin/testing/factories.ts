@@ -3,7 +3,8 @@ import type { InstructorRecord } from '../../data/instructors-repo';
 import type { Live } from '../../data/live';
 import type { PaymentRecord } from '../../data/payments-repo';
 import type { ScheduleRecord } from '../../data/schedules-repo';
-import type { StudentRecord } from '../../data/students-repo';
+import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
+import type { FullStudent } from '../../domain/student-private';
 import type { UserRecord } from '../../data/users-repo';
 import {
   sampleAuthorship,
@@ -11,6 +12,7 @@ import {
   samplePayment,
   sampleSchedule,
   sampleStudent,
+  sampleStudentPrivate,
 } from '../../domain/test-helpers';
 
 let sequence = 0;
@@ -19,6 +21,22 @@ const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
 export const aStudent = (overrides: Partial<StudentRecord> = {}): StudentRecord => ({
   ...sampleStudent,
   ...sampleAuthorship,
+  id: nextId('student'),
+  ...overrides,
+});
+
+/** A student's private document (CPF, address, plan, fees), as an admin reads it. */
+export const aStudentPrivate = (overrides: Partial<StudentPrivateRecord> = {}): StudentPrivateRecord => ({
+  ...sampleStudentPrivate,
+  ...sampleAuthorship,
+  id: nextId('student'),
+  ...overrides,
+});
+
+/** A whole student with an id (record + private part), as the admin's form and the printed documents see it. */
+export const aFullStudent = (overrides: Partial<FullStudent & { id: string }> = {}): FullStudent & { id: string } => ({
+  ...sampleStudentPrivate,
+  ...sampleStudent,
   id: nextId('student'),
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { CepAddress } from '../../domain/cep-fill';
+import { addressKeys } from '../../domain/fields';
 import { maskCep, maskUf } from '../../domain/masks';
 import { FormTextField } from './form-text-field';
 import { useCepAutofill } from './use-cep-autofill';
@@ -12,15 +13,7 @@ export interface AddressValues extends CepAddress {
 }
 
 /** The address fields of a student or instructor, in the order a form shows them. */
-export const addressFieldNames = [
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'estado',
-] as const satisfies readonly (keyof AddressValues)[];
+export const addressFieldNames = addressKeys satisfies readonly (keyof AddressValues)[];
 
 /** CEP (filling the rest from the postal-code lookup), street, number, complement, district, city, UF. */
 export function AddressFields<T extends AddressValues>({ form }: { form: UseFormReturn<T> }) {

@@ -147,11 +147,11 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
 }
 
 /** The 'Histórico de alterações' button of a record's form (admins), opening the dialog. */
-export function HistoryButton(props: HistoryProps) {
+export function HistoryButton({ label = 'Histórico de alterações', ...props }: HistoryProps & { label?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Histórico de alterações</Button>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
       {open && <HistoryDialog {...props} onClose={() => setOpen(false)} />}
     </>
   );

@@ -28,9 +28,10 @@ interface Options<V extends FieldValues, D, R extends Versioned> extends Omit<Sa
   toForm: (record: R) => DefaultValues<V>;
   /**
    * Saves `data` as a change of `base` (the version the form shows), expecting `version` on the
-   * server: a newer one throws EditConflict (src/data/tracked.ts).
+   * server: a newer one throws EditConflict (src/data/tracked.ts). On 'Manter o meu', `theirs` is the
+   * record as the conflict showed it (for the versions of a record's private part).
    */
-  save: (data: D, base: R | null, version: number | undefined) => Promise<unknown>;
+  save: (data: D, base: R | null, version: number | undefined, theirs?: R | null) => Promise<unknown>;
 }
 
 /**
@@ -73,7 +74,7 @@ export function useRecordSave<V extends FieldValues, D, R extends Versioned>(
     },
     onKeepMine: () => {
       setBusy(true);
-      options.save(conflict.data, base, conflict.error.current.version).then(
+      options.save(conflict.data, base, conflict.error.current.version, theirs()).then(
         () => {
           setBusy(false);
           setConflict(null);

@@ -1,0 +1,121 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import {
+  instructorPrivateRepo,
+  instructorsRepo,
+  type InstructorPrivateRecord,
+  type InstructorRecord,
+} from '../../data/instructors-repo';
+import {
+  instructorFormDefaults,
+  instructorFormSchema,
+  instructorToForm,
+  type InstructorFormData,
+  type InstructorFormValues,
+} from '../../domain/instructor-form';
+import { joinInstructor } from '../../domain/instructor-private';
+import { AddressFields } from '../ui/address-fields';
+import { FormDialog } from '../ui/form-dialog';
+import { FormTabPanel, FormTabs } from '../ui/form-tabs';
+import { HistoryButton } from '../ui/history-dialog';
+import { isAdminAccess, type PrivateAccess } from '../ui/private-access';
+import { PrivateNotice } from '../ui/private-notice';
+import { useFormTabs } from '../ui/use-form-tabs';
+import { useRecordSave } from '../ui/use-record-save';
+import { InstructorDisciplinesField } from './instructor-disciplines-field';
+import { InstructorPersonalFields } from './instructor-personal-fields';
+import { instructorTabs, publicInstructorTabs } from './instructor-tabs';
+import {
+  instructorCreated,
+  instructorSaveFailed,
+  instructorUpdated,
+  saveInstructor,
+  type EditableInstructor,
+} from './save-instructor';
+
+interface Props {
+  /** The instructor to edit; null for a new one. */
+  instructor: InstructorRecord | null;
+  /** Whether the form shows and writes the home address (admins), with the document as read. */
+  access: PrivateAccess<InstructorPrivateRecord>;
+  onClose: () => void;
+}
+
+const idPrefix = 'instrutor';
+
+const toForm = (instructor: EditableInstructor) => instructorToForm(joinInstructor(instructor, instructor.details));
+
+/** The instructor form: Dados pessoais, Endereço (admins only) and Disciplinas. */
+export function InstructorFormDialog({ instructor, access, onClose }: Props) {
+  const tabs = access.granted ? instructorTabs : publicInstructorTabs;
+  const details = access.granted ? access.current : null;
+  const record = useMemo(() => instructor && { ...instructor, details }, [instructor, details]);
+  const form = useForm<InstructorFormValues, unknown, InstructorFormData>({
+    resolver: zodResolver(instructorFormSchema),
+    defaultValues: record ? toForm(record) : instructorFormDefaults,
+    shouldFocusError: false,
+  });
+  const { tab, setTab, showFirstError } = useFormTabs(form, tabs);
+  const save = useRecordSave(form, {
+    record,
+    toForm,
+    save: (data, base, version, theirs) => saveInstructor(data, base, access.granted, version, theirs),
+    success: instructor ? instructorUpdated : instructorCreated,
+    failure: instructorSaveFailed,
+    onSaved: onClose,
+    onInvalid: showFirstError,
+  });
+
+  return (
+    <FormDialog
+      open
+      title={instructor ? 'Editar instrutor' : 'Novo instrutor'}
+      onClose={onClose}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
+      busy={form.formState.isSubmitting}
+      submitLabel={instructor ? 'Salvar' : 'Cadastrar Instrutor'}
+      busyLabel={instructor ? 'Salvando...' : 'Cadastrando...'}
+      error={form.formState.errors.root?.server?.message}
+      extraActions={
+        isAdminAccess(access) &&
+        instructor && (
+          <>
+            <HistoryButton
+              kind="instructors"
+              current={instructor}
+              load={() => instructorsRepo.history(instructor.id)}
+              restore={(version) => instructorsRepo.restore(instructor, version)}
+              onRestored={onClose}
+            />
+            {details && (
+              <HistoryButton
+                label="Histórico do endereço"
+                kind="instructors"
+                current={details}
+                load={() => instructorPrivateRepo.history(instructor.id)}
+                restore={(version) => instructorPrivateRepo.restore(details, version, instructor.nome)}
+                onRestored={onClose}
+              />
+            )}
+          </>
+        )
+      }
+    >
+      <PrivateNotice access={access} forAdmins="O endereço residencial fica só com a administração." />
+      <FormTabs idPrefix={idPrefix} tabs={tabs} value={tab} onChange={setTab} label="Ficha do instrutor" />
+      <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
+        <InstructorPersonalFields control={form.control} />
+      </FormTabPanel>
+      {access.granted && (
+        <FormTabPanel idPrefix={idPrefix} tab="endereco" value={tab}>
+          <AddressFields form={form} />
+        </FormTabPanel>
+      )}
+      <FormTabPanel idPrefix={idPrefix} tab="disciplinas" value={tab}>
+        <InstructorDisciplinesField control={form.control} />
+      </FormTabPanel>
+    </FormDialog>
+  );
+}

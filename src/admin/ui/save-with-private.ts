@@ -1,0 +1,95 @@
+// Saving a record with its private part (CPF/RG, address, fees: DESIGN.md, "Privacy (LGPD)"), in one
+// batch, each document with only what the form changed (issue 18) and on the version the form opened.
+// A change saved elsewhere meanwhile — to the record or to its private part — comes back as one
+// EditConflict about the whole record as the form edits it, so the form's 'Recarregar' and 'Manter o
+// meu' (use-record-save.ts) work for both.
+import type { AddOptions, BatchPart, UpdateOptions } from '../../data/collection-repo';
+import { EditConflict } from '../../domain/authorship';
+import { changedValues } from '../../domain/record-history';
+
+interface Versioned {
+  id: string;
+  version: number;
+}
+
+/** A record as its form edits it: with its private document as read (null: none yet, or not shown). */
+export type WithDetails<R, D> = R & { details: D | null };
+
+interface Bookkeeping {
+  active: boolean;
+  createdAt: number;
+  updatedAt: number;
+  deletedAt: number | null;
+}
+
+interface Options<P extends Bookkeeping, Desired, D extends Versioned, R extends P & Versioned> {
+  /** The record's own document as the form gives it, and the private part wanted (both stamped now). */
+  record: P;
+  details: Desired;
+  /** The record as the form opened it; null for a new one. */
+  base: WithDetails<R, D> | null;
+  /** Whether the form shows (and so writes) the private part. */
+  withPrivate: boolean;
+  /** The record's version expected on the server. */
+  version: number | undefined;
+  /** On 'Manter o meu': the record as the conflict showed it (its private part's version). */
+  theirs?: WithDetails<R, D> | null;
+  repo: {
+    add: (data: P, options: AddOptions) => Promise<unknown>;
+    update: (id: string, patch: Partial<P>, options: UpdateOptions) => Promise<void>;
+  };
+  privateRepo: {
+    part: (desired: Desired, opened: D | null, onServer?: { version: number } | null) => BatchPart | null;
+    save: (id: string, change: BatchPart, label: string) => Promise<void>;
+  };
+  label: string;
+}
+
+export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends Versioned, R extends P & Versioned>(
+  options: Options<P, Desired, D, R>,
+): Promise<void> {
+  const { base, label, version } = options;
+  const part = options.withPrivate
+    ? options.privateRepo.part(options.details, base?.details ?? null, options.theirs?.details)
+    : null;
+  const privateConflicts = new WeakSet<EditConflict>();
+  // The private part's conflicts, as a conflict of the whole record: the record as opened (it did not
+  // change: its own version was checked first), with their private part.
+  const also: BatchPart | null =
+    part &&
+    (async (batch, id, author) => {
+      try {
+        await part(batch, id, author);
+      } catch (error) {
+        if (!(error instanceof EditConflict) || !base) throw error;
+        const whole = new EditConflict({
+          ...error.current,
+          version: version ?? base.version,
+          data: { ...(base as unknown as Record<string, unknown>), details: { ...error.current.data, id } },
+        });
+        privateConflicts.add(whole);
+        throw whole;
+      }
+    });
+  try {
+    if (!base) {
+      await options.repo.add(options.record, { also });
+      return;
+    }
+    const { active: _a, createdAt: _c, updatedAt, deletedAt: _d, ...fields } = options.record;
+    const changed = changedValues(fields, base) as Partial<P>;
+    if (Object.keys(changed).length > 0) {
+      await options.repo.update(base.id, { ...changed, updatedAt }, { label, expectedVersion: version, also });
+    } else if (also) {
+      await options.privateRepo.save(base.id, also, label);
+    }
+    // else nothing changed: nothing to write, no empty version in the history
+  } catch (error) {
+    // The record's own conflict keeps the private part the form has.
+    if (error instanceof EditConflict && base && !privateConflicts.has(error)) {
+      const details = options.theirs?.details ?? base.details;
+      throw new EditConflict({ ...error.current, data: { ...error.current.data, details } });
+    }
+    throw error;
+  }
+}
