@@ -66,6 +66,7 @@ export const sampleInstructor: Instructor = {
   cidade: 'Cabo Frio',
   estado: 'RJ',
   disciplinas: ['pilates', 'yoga'],
+  userId: '',
   active: true,
   createdAt: 1718000000000,
   updatedAt: 1718000000000,

@@ -92,11 +92,21 @@ export const storedAuthorship = (): Data => ({
 });
 
 /** Top-level collections whose documents keep a history (version + history entries). */
-export const TRACKED = ['students', 'instructors', 'payments', 'schedules'] as const;
+export const TRACKED = [
+  'students',
+  'instructors',
+  'payments',
+  'schedules',
+  'credits',
+  'closures',
+  'settings',
+  'instructorLinks',
+] as const;
 
 const segments = (path: string) => path.split('/');
 const isTrackedPath = (path: string) =>
-  segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '');
+  (segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '')) ||
+  (segments(path).length === 4 && segments(path)[2] === 'occurrences');
 const isEnrollmentPath = (path: string) => segments(path).length === 4 && segments(path)[2] === 'enrollments';
 
 /**
@@ -168,6 +178,7 @@ export const validInstructor: Data = {
   cidade: 'Florianópolis',
   estado: 'SC',
   disciplinas: ['pilates', 'yoga'],
+  userId: '',
   active: true,
   createdAt: NOW,
   updatedAt: NOW,
