@@ -1,6 +1,12 @@
-import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
+import { collection, doc, getDoc, writeBatch, type WriteBatch } from 'firebase/firestore';
+import type { Author } from '../domain/authorship';
+import { instructorSchema, storedInstructorSchema, type Instructor, type StoredInstructor } from '../domain/instructor';
+import { instructorLinkSchema } from '../domain/instructor-link';
 import { activePatch, collectionRepo } from './collection-repo';
+import { firebase } from './firebase';
 import type { WithId } from './live';
+import { trackSave } from './save';
+import { createTracked, currentAuthor, updateTracked } from './tracked';
 
 export type InstructorRecord = WithId<StoredInstructor>;
 
@@ -14,3 +20,44 @@ export const instructorsRepo = collectionRepo(
 
 export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'nome'>, active: boolean) =>
   instructorsRepo.update(instructor.id, activePatch(active), { label: instructor.nome });
+
+const instructorRef = (id?: string) =>
+  id ? doc(firebase().db, 'instructors', id) : doc(collection(firebase().db, 'instructors'));
+const linkRef = (uid: string) => doc(firebase().db, 'instructorLinks', uid);
+
+/** Points the login `uid` at `instructorId` ('' to release it), creating its link the first time. */
+async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
+  const current = await getDoc(linkRef(uid));
+  if (current.exists()) await updateTracked(batch, linkRef(uid), { instructorId, updatedAt: now }, author);
+  else
+    createTracked(
+      batch,
+      linkRef(uid),
+      instructorLinkSchema.parse({ instructorId, createdAt: now, updatedAt: now }),
+      author,
+    );
+}
+
+/**
+ * Saves an instructor; when its login ('Conta de acesso', admins) changes, the login released and
+ * the one linked follow in the same batch (instructorLinks/{uid}: a login is one instructor).
+ */
+export async function saveInstructorRecord(
+  data: Instructor,
+  previous: Pick<InstructorRecord, 'id' | 'userId' | 'version' | 'createdAt'> | null,
+): Promise<string> {
+  const valid = instructorSchema.parse(data);
+  const author = await currentAuthor();
+  const now = Date.now();
+  const ref = instructorRef(previous?.id);
+  const batch = writeBatch(firebase().db);
+  if (previous) await updateTracked(batch, ref, { ...valid, createdAt: previous.createdAt }, author);
+  else createTracked(batch, ref, valid, author);
+  const before = previous?.userId ?? '';
+  if (before !== valid.userId) {
+    if (before) await setLink(batch, before, '', author, now);
+    if (valid.userId) await setLink(batch, valid.userId, ref.id, author, now);
+  }
+  await trackSave(batch.commit(), ref, valid.nome);
+  return ref.id;
+}

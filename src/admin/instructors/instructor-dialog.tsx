@@ -55,7 +55,7 @@ export function InstructorDialog({ instructor, onClose }: Props) {
     >
       <FormTabs idPrefix={idPrefix} tabs={instructorTabs} value={tab} onChange={setTab} label="Ficha do instrutor" />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
-        <InstructorPersonalFields control={form.control} />
+        <InstructorPersonalFields control={form.control} instructorId={instructor?.id ?? null} />
       </FormTabPanel>
       <FormTabPanel idPrefix={idPrefix} tab="endereco" value={tab}>
         <AddressFields form={form} />

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
-import { useInstructors } from '../../data/hooks';
-import { instructorsRepo, setInstructorActive } from '../../data/instructors-repo';
-import { anInstructor, live } from '../testing/factories';
+import { useInstructors, useUsers } from '../../data/hooks';
+import { saveInstructorRecord, setInstructorActive } from '../../data/instructors-repo';
+import { aUser, anInstructor, live } from '../testing/factories';
 import { dialog, names, rowOf } from '../testing/queries';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage from './instructors-page';
 
-vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useUsers: vi.fn() }));
 vi.mock('../../data/instructors-repo', () => ({
-  instructorsRepo: { add: vi.fn(), update: vi.fn() },
+  saveInstructorRecord: vi.fn(),
   setInstructorActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
@@ -20,8 +20,7 @@ const now = new Date('2025-06-15T15:00:00Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  vi.mocked(instructorsRepo.add).mockResolvedValue('new-id');
-  vi.mocked(instructorsRepo.update).mockResolvedValue();
+  vi.mocked(saveInstructorRecord).mockResolvedValue('new-id');
   vi.mocked(setInstructorActive).mockResolvedValue();
   vi.mocked(lookupCep).mockResolvedValue(null);
 });
@@ -34,9 +33,13 @@ const rafael = anInstructor({ id: 'rafael', nome: 'Rafael Monteiro', disciplinas
 const ines = anInstructor({ id: 'ines', nome: 'Inês Prado', disciplinas: ['reiki'], telefone: '(48) 3333-4444' });
 const caio = anInstructor({ id: 'caio', nome: 'Caio Reis', active: false, deletedAt: 1 });
 
-function open(url = '/admin/instrutores') {
-  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, ines]));
-  return renderAdmin(<InstructorsPage />, { url, session: sessions.instrutor });
+const ivo = aUser({ id: 'ivo-uid', nome: 'Ivo Login', email: 'ivo@salus.test' });
+const taken = aUser({ id: 'taken-uid', nome: 'Tânia Login', email: 'tania@salus.test' });
+
+function open(url = '/admin/instrutores', session = sessions.instrutor) {
+  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, { ...ines, userId: 'taken-uid' }]));
+  vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
+  return renderAdmin(<InstructorsPage />, { url, session });
 }
 
 const chip = (label: string) => within(dialog()).getByRole('button', { name: label });
@@ -85,8 +88,9 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByText(/2 selecionadas/)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Instrutor' }));
 
-    await waitFor(() => expect(instructorsRepo.add).toHaveBeenCalledOnce());
-    expect(vi.mocked(instructorsRepo.add).mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(saveInstructorRecord).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveInstructorRecord).mock.calls[0]?.[1]).toBeNull();
+    expect(vi.mocked(saveInstructorRecord).mock.calls[0]?.[0]).toMatchObject({
       nome: 'Laura Dias',
       telefone: '(48) 99111-2233',
       disciplinas: ['ballet', 'cone hindu / chines'],
@@ -105,7 +109,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Dados pessoais');
     expect(within(dialog()).getByLabelText(/^Nome/)).toHaveFocus();
     expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
-    expect(instructorsRepo.add).not.toHaveBeenCalled();
+    expect(saveInstructorRecord).not.toHaveBeenCalled();
   });
 
   it('edits an instructor, fills the address from the CEP, and keeps the dialog open on failure', async () => {
@@ -115,7 +119,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       cidade: 'Florianópolis',
       estado: 'SC',
     });
-    vi.mocked(instructorsRepo.update).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(saveInstructorRecord).mockRejectedValueOnce(new Error('offline'));
     const { user } = open();
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
@@ -128,11 +132,28 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Bairro')).toHaveValue('Trindade');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledTimes(2));
-    const [id, patch] = vi.mocked(instructorsRepo.update).mock.calls[1] ?? [];
-    expect(id).toBe('ines');
-    expect(patch).toMatchObject({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() });
+    await waitFor(() => expect(saveInstructorRecord).toHaveBeenCalledTimes(2));
+    const [data, previous] = vi.mocked(saveInstructorRecord).mock.calls[1] ?? [];
+    expect(previous?.id).toBe('ines');
+    expect(data).toMatchObject({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() });
+    // An instrutor never sees nor changes the login link.
+    expect(data?.userId).toBe('taken-uid');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('an admin links the instructor to a login not linked elsewhere (Conta de acesso)', async () => {
+    const { user } = open('/admin/instrutores', sessions.admin);
+    await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Nenhuma', 'Ivo Login (ivo@salus.test)']);
+    await user.click(screen.getByRole('option', { name: 'Ivo Login (ivo@salus.test)' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saveInstructorRecord).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveInstructorRecord).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Rafael Monteiro',
+      userId: 'ivo-uid',
+    });
   });
 
   it('inactivates and restores with a confirmation', async () => {
