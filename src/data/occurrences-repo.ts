@@ -29,7 +29,7 @@ import {
   type OccurrenceOf,
 } from '../domain/occurrence';
 import { firebase } from './firebase';
-import { subscribeQuery, timestampsToMillis, type Unsubscribe } from './live';
+import { subscribeDoc, subscribeQuery, timestampsToMillis, type Unsubscribe } from './live';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
 
@@ -285,4 +285,14 @@ export async function cancelBooking(credit: {
   );
   await returnBooking(batch, credit.id, author);
   await trackSave(batch.commit(), ref, `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`);
+}
+
+/** One class's occurrence on one date (the roll call), null while nothing is stored. */
+export function subscribeOccurrence(
+  scheduleId: string,
+  date: string,
+  onData: (value: OccurrenceRecord | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeDoc(occurrenceRef(scheduleId, date).withConverter(converter), onData, onError);
 }

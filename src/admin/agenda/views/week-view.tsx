@@ -1,22 +1,21 @@
-import { useMemo } from 'react';
 import { Box, List, Paper, Typography } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import { occurrencesOn, weekDates } from '../../../domain/occurrences';
-import { dayTitle, shortDay } from './agenda-labels';
+import type { DayPlan } from '../../../domain/class-days';
+import { dayTitle, shortDay } from '../agenda-labels';
+import type { OpenClass } from '../open-class';
+import type { AgendaNames } from '../use-agenda-data';
 import { ClassItem } from './class-item';
-import type { AgendaNames } from './use-agenda-data';
+import { ClosedDay } from './closed-day';
 
 interface Props {
-  schedules: readonly ScheduleRecord[];
-  date: string;
+  plans: Map<string, DayPlan<ScheduleRecord>>;
   today: string;
   names: AgendaNames;
-  onOpen: (schedule: ScheduleRecord) => void;
+  onOpen: (target: OpenClass) => void;
 }
 
-/** Semana (SPEC 2.6): Monday to Sunday, each day with its classes or 'Sem horários'. */
-export function WeekView({ schedules, date, today, names, onOpen }: Props) {
-  const days = useMemo(() => occurrencesOn(schedules, weekDates(date)), [schedules, date]);
+/** Semana (SPEC 2.6): Monday to Sunday, each day with its classes, its closure or 'Sem horários'. */
+export function WeekView({ plans, today, names, onOpen }: Props) {
   return (
     <Box
       sx={{
@@ -25,7 +24,7 @@ export function WeekView({ schedules, date, today, names, onOpen }: Props) {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(7, minmax(0, 1fr))' },
       }}
     >
-      {[...days].map(([iso, classes]) => (
+      {[...plans.values()].map(({ date: iso, closure, classes }) => (
         <Paper
           key={iso}
           component="section"
@@ -37,14 +36,16 @@ export function WeekView({ schedules, date, today, names, onOpen }: Props) {
           <Typography variant="subtitle2" component="h3">
             {shortDay(iso)}
           </Typography>
-          {classes.length === 0 ? (
+          {closure ? (
+            <ClosedDay closure={closure} compact />
+          ) : classes.length === 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
               Sem horários
             </Typography>
           ) : (
             <List dense disablePadding>
-              {classes.map((schedule) => (
-                <ClassItem key={schedule.id} schedule={schedule} names={names} onOpen={onOpen} compact />
+              {classes.map((item) => (
+                <ClassItem key={`${item.schedule.id}|${item.date}`} item={item} names={names} onOpen={onOpen} compact />
               ))}
             </List>
           )}

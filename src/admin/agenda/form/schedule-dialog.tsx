@@ -14,7 +14,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { FormTabPanel, FormTabs } from '../../ui/form-tabs';
 import { useFormTabs } from '../../ui/use-form-tabs';
 import { useSaveHandler } from '../../ui/use-save-handler';
-import { isActiveRecord, type AgendaData } from '../agenda/use-agenda-data';
+import { isActiveRecord, type AgendaData } from '../use-agenda-data';
 import { saveSchedule, scheduleCreated, scheduleSaveFailed, scheduleUpdated } from './save-schedule';
 import { SchedulePeopleFields } from './schedule-people-fields';
 import { scheduleTabs } from './schedule-tabs';

@@ -1,9 +1,9 @@
-// The agenda's state in the URL (PATTERNS.md, Pattern C): ?vista=semana&data=2026-11-23&instrutor=<id>
+// The agenda's state in the URL (PATTERNS.md, Pattern C): ?vista=semana|mes|grade&data=2026-11-23&instrutor=<id>
 // &aluno=<id>&todas=1. A reload, the back button and a shared link keep the view, the date and the
 // filters. Without `data` the agenda follows today.
-import { isIsoDate } from '../../../domain/dates';
+import { isIsoDate } from '../../domain/dates';
 
-export const agendaViews = ['dia', 'semana', 'mes'] as const;
+export const agendaViews = ['dia', 'semana', 'mes', 'grade'] as const;
 export type AgendaView = (typeof agendaViews)[number];
 
 export interface AgendaState {

@@ -1,7 +1,7 @@
 // Dates as the agenda shows them, in pt-BR. Dates are 'YYYY-MM-DD'; formatting happens in UTC so the
 // browser's own time zone never shifts a day.
-import { parseIsoDate } from '../../../domain/dates';
-import { weekdayLabels } from '../../../domain/enums';
+import { parseIsoDate } from '../../domain/dates';
+import { weekdayLabels } from '../../domain/enums';
 
 const utc = (iso: string) => {
   const parts = parseIsoDate(iso);

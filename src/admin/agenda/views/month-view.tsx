@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
 import { Box, Paper, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { DayPlan } from '../../../domain/class-days';
 import { weekdayLabels } from '../../../domain/enums';
-import { monthGrid, monthOf, occurrencesOn } from '../../../domain/occurrences';
-import { monthTitle } from './agenda-labels';
+import { monthOf } from '../../../domain/occurrences';
+import { monthTitle } from '../agenda-labels';
+import type { OpenClass } from '../open-class';
 import { MonthCell } from './month-cell';
 
 interface Props {
-  schedules: readonly ScheduleRecord[];
+  plans: Map<string, DayPlan<ScheduleRecord>>;
   date: string;
   today: string;
-  onOpen: (schedule: ScheduleRecord) => void;
+  onOpen: (target: OpenClass) => void;
   /** A day or its '+N mais' opens that day's classes. */
   onOpenDay: (iso: string) => void;
 }
@@ -42,13 +44,15 @@ const gridSx: SxProps<Theme> = {
   '& .cell[data-outside]': { opacity: 0.45 },
   '& .day': { ...button },
   '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12 },
+  '& .class[data-cancelled]': { textDecoration: 'line-through', color: 'error.light' },
+  '& .closure': { display: 'block', fontSize: 12, color: 'warning.light' },
   '& .more': { ...button, fontSize: 12, color: 'primary.main' },
 };
 
 /** Mês (SPEC 2.6): Dom … Sáb, the first 3 start times per day, today highlighted, other months dimmed. */
-export function MonthView({ schedules, date, today, onOpen, onOpenDay }: Props) {
+export function MonthView({ plans, date, today, onOpen, onOpenDay }: Props) {
   const month = monthOf(date);
-  const weeks = useMemo(() => weeksOf([...occurrencesOn(schedules, monthGrid(date))]), [schedules, date]);
+  const weeks = useMemo(() => weeksOf([...plans.values()]), [plans]);
   const title = monthTitle(date);
   return (
     <Paper sx={{ p: 2 }}>
@@ -64,12 +68,13 @@ export function MonthView({ schedules, date, today, onOpen, onOpenDay }: Props) 
           ))}
         </div>
         {weeks.map((week) => (
-          <div key={week[0]?.[0]} role="row">
-            {week.map(([iso, classes]) => (
+          <div key={week[0]?.date} role="row">
+            {week.map(({ date: iso, classes, closure }) => (
               <MonthCell
                 key={iso}
                 iso={iso}
                 classes={classes}
+                closure={closure}
                 outside={monthOf(iso) !== month}
                 isToday={iso === today}
                 onOpen={onOpen}

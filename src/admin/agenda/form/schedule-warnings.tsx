@@ -4,7 +4,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import { scheduleWarnings } from '../../../domain/schedule-warnings';
-import type { AgendaNames } from '../agenda/use-agenda-data';
+import type { AgendaNames } from '../use-agenda-data';
 
 interface Props {
   control: Control<ScheduleFormValues>;

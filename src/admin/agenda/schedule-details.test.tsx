@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setScheduleActive } from '../../data/schedules-repo';
 import { renderAdmin } from '../testing/render-admin';
 import { evening, now, withData } from './agenda-fixtures';
-import DashboardPage from './dashboard-page';
+import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
 vi.mock('../../data/schedules-repo', () => ({

@@ -1,8 +1,8 @@
 import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addDaysIso, monthDayIso } from '../../../domain/dates';
-import { weekDates } from '../../../domain/occurrences';
+import { addDaysIso, monthDayIso } from '../../domain/dates';
+import { weekDates } from '../../domain/occurrences';
 import { dayMonth } from './agenda-labels';
 import type { AgendaView } from './agenda-url';
 
@@ -10,12 +10,13 @@ const texts: Record<AgendaView, { previous: string; next: string; current: strin
   dia: { previous: 'Dia anterior', next: 'Próximo dia', current: 'Hoje' },
   semana: { previous: 'Semana anterior', next: 'Próxima semana', current: 'Esta semana' },
   mes: { previous: 'Mês anterior', next: 'Próximo mês', current: 'Este mês' },
+  grade: { previous: 'Semana anterior', next: 'Próxima semana', current: 'Esta semana' },
 };
 
 /** The date `steps` days, weeks or months away, as the view moves. */
 export function stepDate(view: AgendaView, date: string, steps: number): string {
   if (view === 'dia') return addDaysIso(date, steps);
-  if (view === 'semana') return addDaysIso(date, 7 * steps);
+  if (view === 'semana' || view === 'grade') return addDaysIso(date, 7 * steps);
   return monthDayIso(date, steps, 1);
 }
 
@@ -48,6 +49,7 @@ export function AgendaToolbar({ view, date, onView, onDate }: Props) {
         <ToggleButton value="dia">Dia</ToggleButton>
         <ToggleButton value="semana">Semana</ToggleButton>
         <ToggleButton value="mes">Mês</ToggleButton>
+        <ToggleButton value="grade">Grade</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Tooltip title={text.previous}>
@@ -65,7 +67,9 @@ export function AgendaToolbar({ view, date, onView, onDate }: Props) {
         </Tooltip>
       </Stack>
       {/* Dia and Mês show their date as the view's heading. */}
-      {view === 'semana' && <Typography sx={{ color: 'text.secondary' }}>{weekTitle(date)}</Typography>}
+      {(view === 'semana' || view === 'grade') && (
+        <Typography sx={{ color: 'text.secondary' }}>{weekTitle(date)}</Typography>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { early, evening, now, withData } from './agenda-fixtures';
-import DashboardPage from './dashboard-page';
+import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
 vi.mock('../../data/schedules-repo', () => ({

@@ -8,22 +8,33 @@ interface Person {
   active?: boolean;
 }
 
+interface People {
+  data: readonly Person[];
+  loading: boolean;
+}
+
 interface PersonFilterProps {
   label: string;
-  people: readonly Person[];
+  people: People;
   value: string;
   onChange: (id: string) => void;
 }
 
-/** A searchable choice of one person; the chosen one stays listed even if inactive since. */
+/**
+ * A searchable choice of one person; the chosen one stays listed even if inactive since. Until the
+ * people have arrived it says so, rather than showing a filter from the URL as empty.
+ */
 function PersonFilter({ label, people, value, onChange }: PersonFilterProps) {
-  const options = useMemo(() => people.filter((p) => isActiveRecord(p) || p.id === value), [people, value]);
+  const options = useMemo(() => people.data.filter((p) => isActiveRecord(p) || p.id === value), [people.data, value]);
   const selected = options.find((p) => p.id === value) ?? null;
   return (
     <Autocomplete
       size="small"
       sx={{ minWidth: 240, flex: 1 }}
       options={options}
+      loading={people.loading}
+      loadingText="Carregando..."
+      disabled={people.loading && value !== ''}
       value={selected}
       getOptionLabel={(p) => p.nome}
       getOptionKey={(p) => p.id}
@@ -36,14 +47,14 @@ function PersonFilter({ label, people, value, onChange }: PersonFilterProps) {
 }
 
 interface Props {
-  instructors: readonly Person[];
-  students: readonly Person[];
+  instructors: People;
+  students: People;
   instructorId: string;
   studentId: string;
   onChange: (filters: { instructorId: string; studentId: string }) => void;
 }
 
-/** Filters of all three views; both may be set at once. */
+/** Filters of every view; both may be set at once. */
 export function AgendaFilters({ instructors, students, instructorId, studentId, onChange }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -4,7 +4,7 @@ import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
 import { aStudent } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { ana, bia, evening, joao, now, withData } from '../agenda-fixtures';
-import DashboardPage from '../dashboard-page';
+import { AgendaScreen as DashboardPage } from '../agenda-screen';
 
 vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
 vi.mock('../../../data/schedules-repo', () => ({
