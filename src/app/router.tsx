@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
                   { path: routeOf(paths.users), lazy: page(() => import('../admin/users/users-page')) },
                   { path: routeOf(paths.payments), lazy: page(() => import('../admin/payments/payments-page')) },
                   { path: routeOf(paths.reports), lazy: page(() => import('../admin/reports/reports-page')) },
+                  { path: routeOf(paths.closures), lazy: page(() => import('../admin/closures/closures-page')) },
                 ],
               },
             ],

@@ -74,8 +74,13 @@ async function creditsBetween(field: 'date' | 'bookedDate', from: string, to: st
  * — those earned by notices for classes there are taken back (reopening gives them back), and the
  * make-up bookings into them are returned.
  */
-export async function saveClosure(id: string | null, closure: Closure): Promise<string> {
-  const data = closureSchema.parse(closure);
+export async function saveClosure(
+  id: string | null,
+  fields: Omit<Closure, 'createdAt' | 'updatedAt'>,
+  createdAt?: number,
+): Promise<string> {
+  const now = Date.now();
+  const data = closureSchema.parse({ ...fields, createdAt: createdAt ?? now, updatedAt: now });
   const author = await currentAuthor();
   const ref = id ? doc(closures(), id) : doc(closures());
   const batch = writeBatch(firebase().db);

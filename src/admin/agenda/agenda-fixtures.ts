@@ -1,6 +1,15 @@
 // Shared data of the dashboard's component tests: a Monday, 23 Nov 2026, 12:00 in São Paulo.
 import { vi } from 'vitest';
 import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import type { OccurrenceRecord } from '../../data/occurrences-repo';
+import type { ClosureRecord } from '../../data/closures-repo';
+import {
+  useClosures,
+  useOccurrence,
+  useOccurrencesBetween,
+  useStudentCredits,
+  useStudioSettings,
+} from '../../data/week-hooks';
 import type { ScheduleRecord } from '../../data/schedules-repo';
 import { aSchedule, aStudent, anInstructor, live } from '../testing/factories';
 
@@ -59,8 +68,25 @@ export const off = aSchedule({
   active: false,
 });
 
+/** What the week's hooks answer (test files mock data/week-hooks): nothing happened, nothing closed. */
+export function withWeek({
+  occurrences = [],
+  closures = [],
+}: { occurrences?: OccurrenceRecord[]; closures?: ClosureRecord[] } = {}) {
+  vi.mocked(useClosures).mockReturnValue(live(closures));
+  vi.mocked(useStudioSettings).mockReturnValue(live(null));
+  vi.mocked(useOccurrencesBetween).mockImplementation((from, to) =>
+    live(occurrences.filter((o) => (from <= o.date && o.date <= to) || (from <= o.movedDate && o.movedDate <= to))),
+  );
+  vi.mocked(useOccurrence).mockImplementation((scheduleId, date) =>
+    live(occurrences.find((o) => o.scheduleId === scheduleId && o.date === date) ?? null),
+  );
+  vi.mocked(useStudentCredits).mockReturnValue(live([]));
+}
+
 export function withData(schedules: ScheduleRecord[] = [evening, early, sunday, off], students = [ana, joao, bia]) {
   vi.mocked(useSchedules).mockReturnValue(live(schedules));
   vi.mocked(useInstructors).mockReturnValue(live([carla, davi, olga]));
   vi.mocked(useStudents).mockReturnValue(live(students));
+  withWeek();
 }

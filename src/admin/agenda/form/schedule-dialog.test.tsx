@@ -7,6 +7,8 @@ import { ana, bia, evening, joao, now, withData } from '../agenda-fixtures';
 import { AgendaScreen as DashboardPage } from '../agenda-screen';
 
 vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
 vi.mock('../../../data/schedules-repo', () => ({
   addSchedule: vi.fn(),
   updateSchedule: vi.fn(),
