@@ -3,10 +3,12 @@
 // FIRESTORE_EMULATOR_HOST points at running ones, loads the demo data, builds the app in emulator
 // mode when needed, serves it and, in the system Chromium, opens each screen of scripts/guide/shots.ts
 // and writes public/instrucoes/<name>.webp. Screens still in construction are skipped and listed.
+// `-- --only historico,alunos` takes only those pictures.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ensureBuild, servePreview, type Server } from './bench/app-server.ts';
 import { demoLogins } from './demo-logins.mjs';
 import { pngToWebp } from './guide/encode-webp.ts';
@@ -24,6 +26,12 @@ function fail(message: string): never {
 }
 
 ensureInsideEmulators('scripts/guide-screenshots.ts');
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only ? new Set(values.only.split(',')) : null;
+const chosen = only ? shots.filter((s) => only.has(s.file)) : shots;
+if (only && chosen.length !== only.size)
+  fail(`--only: imagens desconhecidas (conhecidas: ${shots.map((s) => s.file).join(', ')})`);
 
 const chrome = findChrome();
 if (!chrome) fail(installChromeHint);
@@ -93,7 +101,7 @@ try {
   browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
   const contexts = new Map<string, BrowserContext>();
   const coming: string[] = [];
-  for (const shot of shots) {
+  for (const shot of chosen) {
     const key = `${shot.who}:${shot.phone ? 'phone' : 'desktop'}`;
     let context = contexts.get(key);
     if (!context) contexts.set(key, (context = await signedIn(browser, server.url, shot.who, Boolean(shot.phone))));

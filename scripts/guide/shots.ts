@@ -97,4 +97,21 @@ export const shots: Shot[] = [
     ready: dialog('Novo Pagamento'),
   },
   { file: 'relatorios', who: 'admin', path: '/admin/relatorios', ready: heading('Fechamento mensal') },
+  {
+    file: 'historico',
+    who: 'admin',
+    path: '/admin/alunos',
+    // A change first, so the history has something to show: a new phone for the first student.
+    prepare: async (page) => {
+      const edit = () => page.getByRole('row').nth(1).getByRole('button', { name: 'Editar' }).click();
+      await edit();
+      const form = page.getByRole('dialog', { name: 'Editar aluno' });
+      await form.getByRole('textbox', { name: 'Telefone', exact: true }).fill('(48) 99654-3210');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await form.waitFor({ state: 'hidden' });
+      await edit();
+      await page.getByRole('button', { name: 'Histórico de alterações' }).click();
+    },
+    ready: (p) => p.getByRole('listitem', { name: 'Versão 2' }),
+  },
 ];

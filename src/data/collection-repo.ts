@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
 import { trackSave } from './save';
+import { restorePatch } from '../domain/record-history';
 import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
 export interface UpdateOptions {
@@ -33,6 +34,16 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
   const raw = () => collection(firebase().db, name);
   const typed = () => raw().withConverter(converter);
 
+  /** Changes some fields, keeping the replaced version in the record's history. */
+  async function update(id: string, patch: Partial<z.infer<F>>, options: UpdateOptions = {}): Promise<void> {
+    const valid = patchSchema.parse(patch);
+    const author = await currentAuthor();
+    const ref = doc(raw(), id);
+    const batch = writeBatch(firebase().db);
+    await updateTracked(batch, ref, valid, author, options.expectedVersion);
+    await trackSave(batch.commit(), ref, options.label || labelOf(valid as Partial<z.infer<F>>));
+  }
+
   return {
     subscribe(onData: (rows: WithId<T>[], unreadable: number) => void, onError: (error: Error) => void): Unsubscribe {
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
@@ -47,17 +58,20 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
       await trackSave(batch.commit(), ref, labelOf(valid));
       return ref.id;
     },
-    /** Changes some fields, keeping the replaced version in the record's history. */
-    async update(id: string, patch: Partial<z.infer<F>>, options: UpdateOptions = {}): Promise<void> {
-      const valid = patchSchema.parse(patch);
-      const author = await currentAuthor();
-      const ref = doc(raw(), id);
-      const batch = writeBatch(firebase().db);
-      await updateTracked(batch, ref, valid, author, options.expectedVersion);
-      await trackSave(batch.commit(), ref, options.label || labelOf(valid as Partial<z.infer<F>>));
-    },
+    update,
     /** The record's earlier versions, newest first (admins). */
     history: (id: string) => loadHistory(doc(raw(), id)),
+    /**
+     * Restores an earlier version's content over `current` (the version the screen shows): itself a
+     * new version, by the signed-in user; nothing is written when nothing would change.
+     */
+    async restore(current: WithId<T>, version: Record<string, unknown>): Promise<void> {
+      const patch = restorePatch(current, version, Object.keys(fields.shape));
+      if (Object.keys(patch).length === 0) return;
+      await update(current.id, { ...patch, updatedAt: Date.now() } as unknown as Partial<z.infer<F>>, {
+        expectedVersion: (current as { version?: number }).version,
+      });
+    },
   };
 }
 

@@ -39,25 +39,32 @@ async function setLink(batch: WriteBatch, uid: string, instructorId: string, aut
 }
 
 /**
- * Saves an instructor; when its login ('Conta de acesso', admins) changes, the login released and
+ * Creates an instructor (`fields` whole) or changes `previous` (`fields` the changed ones, expecting
+ * `expectedVersion`), its login ('Conta de acesso', admins) becoming `userId`: the login released and
  * the one linked follow in the same batch (instructorLinks/{uid}: a login is one instructor).
  */
-export async function saveInstructorRecord(
-  data: Instructor,
-  previous: Pick<InstructorRecord, 'id' | 'userId' | 'version' | 'createdAt'> | null,
+export async function saveInstructorWithLogin(
+  previous: Pick<InstructorRecord, 'id' | 'userId'> | null,
+  fields: Partial<Instructor>,
+  userId: string,
+  expectedVersion?: number,
 ): Promise<string> {
-  const valid = instructorSchema.parse(data);
   const author = await currentAuthor();
   const now = Date.now();
   const ref = instructorRef(previous?.id);
   const batch = writeBatch(firebase().db);
-  if (previous) await updateTracked(batch, ref, { ...valid, createdAt: previous.createdAt }, author);
-  else createTracked(batch, ref, valid, author);
+  if (previous) {
+    const patch = instructorSchema
+      .partial()
+      .strict()
+      .parse({ ...fields, userId });
+    await updateTracked(batch, ref, patch, author, expectedVersion);
+  } else createTracked(batch, ref, instructorSchema.parse({ ...fields, userId }), author);
   const before = previous?.userId ?? '';
-  if (before !== valid.userId) {
+  if (before !== userId) {
     if (before) await setLink(batch, before, '', author, now);
-    if (valid.userId) await setLink(batch, valid.userId, ref.id, author, now);
+    if (userId) await setLink(batch, userId, ref.id, author, now);
   }
-  await trackSave(batch.commit(), ref, valid.nome);
+  await trackSave(batch.commit(), ref, fields.nome ?? 'instrutor');
   return ref.id;
 }

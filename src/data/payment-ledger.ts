@@ -4,6 +4,7 @@
 // with the stored entry — two admins writing at once, an older write — the entry is repaired.
 import { collection, doc, onSnapshot, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
+import { changedValues, restorePatch } from '../domain/record-history';
 import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
 import {
   paymentSummarySchema,
@@ -18,7 +19,7 @@ import { firebase } from './firebase';
 import { converterFor, type Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
-import { createTracked, currentAuthor, updateTracked } from './tracked';
+import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
 const payments = () => collection(firebase().db, 'payments');
 const shards = () => collection(firebase().db, 'paymentSummaries');
@@ -76,12 +77,32 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
 export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
   const { id } = before;
   const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
+  const { updatedAt, ...changed } = changedValues(data, before);
+  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
   const author = await currentAuthor();
   const ref = doc(payments(), id);
   const batch = writeBatch(firebase().db);
-  await updateTracked(batch, ref, data, author, before.version);
+  await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
+}
+
+/** A payment's earlier versions, newest first (admins). */
+export const paymentHistory = (id: string) => loadHistory(doc(payments(), id));
+
+const restorable = ['amount', 'paymentDate', 'dueDate', 'status', 'paymentMethod', 'notes'];
+
+/**
+ * Restores an earlier version of a payment over `current` (a new version; the student stays), with
+ * the student's summary refolded from `history` as in any edit.
+ */
+export async function restorePayment(
+  current: PaymentRecord,
+  version: Record<string, unknown>,
+  history: readonly PaymentRecord[],
+): Promise<void> {
+  const patch = restorePatch(current, version, restorable);
+  await updatePayment(current, { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment, history);
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -1,5 +1,6 @@
 import { collection, doc, getDocs, orderBy, query, writeBatch, type WriteBatch } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
+import { changedValues, restorePatch } from '../domain/record-history';
 import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
 import { firebase } from './firebase';
 import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
@@ -26,27 +27,20 @@ export function subscribeSchedules(
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
 }
 
-/** An enrollment written in the batch of its schedule (the rules tie the two by the server's time). */
-function setEnrollment(
+/**
+ * An enrollment written in the batch of its schedule (the rules tie the two by the server's time): a
+ * new one, or a change of `active` (its createdAt never changes).
+ */
+function writeEnrollment(
   batch: WriteBatch,
   scheduleId: string,
   studentId: string,
-  active: boolean,
-  now: number,
-  author: Author,
+  { active, now, author, isNew }: { active: boolean; now: number; author: Author; isNew: boolean },
 ) {
-  batch.set(enrollment(scheduleId, studentId), { studentId, createdAt: now, active, updatedAt: now, ...stamp(author) });
-}
-
-function setEnrollmentActive(
-  batch: WriteBatch,
-  scheduleId: string,
-  studentId: string,
-  active: boolean,
-  now: number,
-  author: Author,
-) {
-  batch.update(enrollment(scheduleId, studentId), { active, updatedAt: now, ...stamp(author) });
+  const ref = enrollment(scheduleId, studentId);
+  const change = { active, updatedAt: now, ...stamp(author) };
+  if (isNew) batch.set(ref, { studentId, createdAt: now, ...change });
+  else batch.update(ref, change);
 }
 
 /** The schedule and its enrollments in one batch: a schedule never exists without them. */
@@ -56,7 +50,8 @@ export async function addSchedule(schedule: Schedule): Promise<string> {
   const ref = doc(schedules());
   const batch = writeBatch(firebase().db);
   createTracked(batch, ref, data, author);
-  for (const studentId of data.studentIds) setEnrollment(batch, ref.id, studentId, true, data.createdAt, author);
+  for (const studentId of data.studentIds)
+    writeEnrollment(batch, ref.id, studentId, { active: true, now: data.createdAt, author, isNew: true });
   await trackSave(batch.commit(), ref, labelOf(data));
   return ref.id;
 }
@@ -88,12 +83,11 @@ async function followEnrollments(
   const known = await enrollmentsOf(id);
   // Offline, an enrollment this device never read is taken to exist when the schedule listed it.
   const exists = (studentId: string) => known.ids.has(studentId) || (!known.exact && before.includes(studentId));
-  for (const studentId of after) {
-    if (exists(studentId)) setEnrollmentActive(batch, id, studentId, active, now, author);
-    else setEnrollment(batch, id, studentId, active, now, author);
-  }
+  for (const studentId of after)
+    writeEnrollment(batch, id, studentId, { active, now, author, isNew: !exists(studentId) });
   for (const studentId of before) {
-    if (!after.includes(studentId) && exists(studentId)) setEnrollmentActive(batch, id, studentId, false, now, author);
+    if (!after.includes(studentId) && exists(studentId))
+      writeEnrollment(batch, id, studentId, { active: false, now, author, isNew: false });
   }
 }
 
@@ -106,9 +100,12 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   const { id } = before;
   const now = Date.now();
   const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
+  const { updatedAt: _u, ...changed } = changedValues(data, before);
+  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
   const author = await currentAuthor();
   const batch = writeBatch(firebase().db);
-  await updateTracked(batch, doc(schedules(), id), data, author, before.version);
+  // Only the fields this edit changed: saving over a newer version keeps what others changed.
+  await updateTracked(batch, doc(schedules(), id), { ...changed, updatedAt: now }, author, before.version);
   await followEnrollments(batch, id, before.studentIds, data.studentIds, data.active, now, author);
   // Like every save: resolves once in the local cache when offline, instead of never.
   await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
@@ -126,3 +123,21 @@ export async function setScheduleActive(schedule: ScheduleRecord, active: boolea
 
 /** A schedule's earlier versions, newest first (admins). */
 export const scheduleHistory = (id: string) => loadHistory(doc(schedules(), id));
+
+const scheduleKeys = [
+  'instructorId',
+  'studentIds',
+  'discipline',
+  'days',
+  'startTime',
+  'endTime',
+  'startDate',
+  'endDate',
+  'active',
+];
+
+/** Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. */
+export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<void> {
+  const patch = restorePatch(current, version, scheduleKeys);
+  await updateSchedule(current, { ...ownFields(current), ...patch } as Schedule);
+}

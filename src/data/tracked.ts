@@ -15,7 +15,7 @@ import {
   type DocumentReference,
   type WriteBatch,
 } from 'firebase/firestore';
-import { historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
+import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
 import { firebase } from './firebase';
 import { timestampsToMillis } from './live';
 
@@ -54,25 +54,6 @@ export const stamp = (author: Author) => ({ ...author, writtenAt: serverTimestam
 /** Creates a document with a history: version 1, the author and the server's time. */
 export function createTracked(batch: WriteBatch, ref: DocumentReference, data: object, author: Author): void {
   batch.set(ref, { ...data, ...stamp(author), version: 1 });
-}
-
-/** Who saved the version that is on the server now, for "changed since you opened it". */
-export interface CurrentVersion {
-  version: number;
-  updatedBy: string;
-  updatedByName: string;
-  /** The server's time of that save (epoch ms). */
-  writtenAt: number;
-  /** The document as it is now (times as epoch ms). */
-  data: Record<string, unknown>;
-}
-
-/** Someone else saved the record after it was opened here (issue 18, "Concurrent edits"). */
-export class EditConflict extends Error {
-  constructor(readonly current: CurrentVersion) {
-    super(`Registro alterado por ${current.updatedByName} depois que você o abriu.`);
-    this.name = 'EditConflict';
-  }
 }
 
 export class MissingRecordError extends Error {

@@ -76,3 +76,22 @@ export const historyEntrySchema = z.strictObject({
   ...authorShape,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Who saved the version that is on the server now, for "changed since you opened it". */
+export interface CurrentVersion {
+  version: number;
+  updatedBy: string;
+  updatedByName: string;
+  /** The server's time of that save (epoch ms). */
+  writtenAt: number;
+  /** The document as it is now (times as epoch ms). */
+  data: Record<string, unknown>;
+}
+
+/** Someone else saved the record after it was opened here (issue 18, "Concurrent edits"). */
+export class EditConflict extends Error {
+  constructor(readonly current: CurrentVersion) {
+    super(`Registro alterado por ${current.updatedByName} depois que você o abriu.`);
+    this.name = 'EditConflict';
+  }
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
 import { useInstructors, useUsers } from '../../data/hooks';
-import { saveInstructorRecord, setInstructorActive } from '../../data/instructors-repo';
+import { instructorsRepo, saveInstructorWithLogin, setInstructorActive } from '../../data/instructors-repo';
 import { aUser, anInstructor, live } from '../testing/factories';
 import { dialog, names, rowOf } from '../testing/queries';
 import { renderAdmin } from '../testing/render-admin';
@@ -11,7 +11,8 @@ import InstructorsPage from './instructors-page';
 
 vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useUsers: vi.fn() }));
 vi.mock('../../data/instructors-repo', () => ({
-  saveInstructorRecord: vi.fn(),
+  instructorsRepo: { add: vi.fn(), update: vi.fn() },
+  saveInstructorWithLogin: vi.fn(),
   setInstructorActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
@@ -20,7 +21,9 @@ const now = new Date('2025-06-15T15:00:00Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  vi.mocked(saveInstructorRecord).mockResolvedValue('new-id');
+  vi.mocked(instructorsRepo.add).mockResolvedValue('new-id');
+  vi.mocked(instructorsRepo.update).mockResolvedValue();
+  vi.mocked(saveInstructorWithLogin).mockResolvedValue('id');
   vi.mocked(setInstructorActive).mockResolvedValue();
   vi.mocked(lookupCep).mockResolvedValue(null);
 });
@@ -88,9 +91,8 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByText(/2 selecionadas/)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Instrutor' }));
 
-    await waitFor(() => expect(saveInstructorRecord).toHaveBeenCalledOnce());
-    expect(vi.mocked(saveInstructorRecord).mock.calls[0]?.[1]).toBeNull();
-    expect(vi.mocked(saveInstructorRecord).mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(instructorsRepo.add).toHaveBeenCalledOnce());
+    expect(vi.mocked(instructorsRepo.add).mock.calls[0]?.[0]).toMatchObject({
       nome: 'Laura Dias',
       telefone: '(48) 99111-2233',
       disciplinas: ['ballet', 'cone hindu / chines'],
@@ -109,7 +111,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Dados pessoais');
     expect(within(dialog()).getByLabelText(/^Nome/)).toHaveFocus();
     expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
-    expect(saveInstructorRecord).not.toHaveBeenCalled();
+    expect(instructorsRepo.add).not.toHaveBeenCalled();
   });
 
   it('edits an instructor, fills the address from the CEP, and keeps the dialog open on failure', async () => {
@@ -119,7 +121,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       cidade: 'Florianópolis',
       estado: 'SC',
     });
-    vi.mocked(saveInstructorRecord).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(instructorsRepo.update).mockRejectedValueOnce(new Error('offline'));
     const { user } = open();
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
@@ -132,12 +134,10 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Bairro')).toHaveValue('Trindade');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(saveInstructorRecord).toHaveBeenCalledTimes(2));
-    const [data, previous] = vi.mocked(saveInstructorRecord).mock.calls[1] ?? [];
-    expect(previous?.id).toBe('ines');
-    expect(data).toMatchObject({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() });
-    // An instrutor never sees nor changes the login link.
-    expect(data?.userId).toBe('taken-uid');
+    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledTimes(2));
+    const [id, patch] = vi.mocked(instructorsRepo.update).mock.calls[1] ?? [];
+    expect(id).toBe('ines');
+    expect(patch).toMatchObject({ cep: '88036-002', logradouro: 'Rua Lauro Linhares', updatedAt: now.getTime() });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -149,11 +149,14 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(options).toEqual(['Nenhuma', 'Ivo Login (ivo@salus.test)']);
     await user.click(screen.getByRole('option', { name: 'Ivo Login (ivo@salus.test)' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(saveInstructorRecord).toHaveBeenCalledOnce());
-    expect(vi.mocked(saveInstructorRecord).mock.calls[0]?.[0]).toMatchObject({
-      nome: 'Rafael Monteiro',
-      userId: 'ivo-uid',
-    });
+    await waitFor(() => expect(saveInstructorWithLogin).toHaveBeenCalledOnce());
+    const [previous, patch, userId] = vi.mocked(saveInstructorWithLogin).mock.calls[0] ?? [];
+    expect([previous?.id, patch, userId]).toEqual([
+      'rafael',
+      { userId: 'ivo-uid', updatedAt: now.getTime() },
+      'ivo-uid',
+    ]);
+    expect(instructorsRepo.update).not.toHaveBeenCalled();
   });
 
   it('inactivates and restores with a confirmation', async () => {

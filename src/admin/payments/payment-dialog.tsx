@@ -2,6 +2,8 @@ import { useMemo, useRef } from 'react';
 import { Grid } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paymentHistory, restorePayment } from '../../data/payment-ledger';
+import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { formatMoneyInput } from '../../domain/money';
 import {
@@ -14,7 +16,8 @@ import {
 } from '../../domain/payment-form';
 import type { PaymentSummary } from '../../domain/payment-summary';
 import { FormDialog } from '../ui/form-dialog';
-import { useSaveHandler } from '../ui/use-save-handler';
+import { HistoryButton } from '../ui/history-dialog';
+import { useRecordSave } from '../ui/use-record-save';
 import { PaymentFields } from './payment-fields';
 import { paymentCreated, paymentSaveFailed, paymentUpdated, savePayment, type PaymentEdit } from './save-payment';
 import { StudentPicker } from './student-picker';
@@ -34,6 +37,8 @@ interface Props {
 /** The fee to propose for a student: the class price for 'avulsa', the monthly fee otherwise. */
 const proposal = (student: StudentRecord | undefined) => (student ? formatMoneyInput(suggestedAmount(student)) : '');
 
+const toForm = (payment: PaymentRecord) => ({ ...paymentToForm(payment), amount: formatMoneyInput(payment.amount) });
+
 /** The payment form (SPEC 2.10, 5): a failed save keeps what was typed. */
 export function PaymentDialog({ students, studentId = '', edit, summaryOf, today, onClose }: Props) {
   const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
@@ -41,7 +46,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   const form = useForm<PaymentFormValues, unknown, PaymentFormData>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: edit
-      ? { ...paymentToForm(edit.payment), amount: formatMoneyInput(edit.payment.amount) }
+      ? toForm(edit.payment)
       : { ...paymentFormDefaults(chosen, today), amount: proposal(byId.get(chosen)) },
   });
   const proposed = useRef(form.getValues('amount'));
@@ -56,8 +61,11 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = proposal(byId.get(id));
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   };
-  const save = useSaveHandler(form, {
-    save: (data) => savePayment(data, edit, summaryOf),
+  const save = useRecordSave(form, {
+    record: edit?.payment ?? null,
+    toForm,
+    save: (data, base, version) =>
+      savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, version),
     success: edit ? paymentUpdated : paymentCreated,
     failure: paymentSaveFailed,
     onSaved: onClose,
@@ -69,12 +77,25 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
       open
       title={edit ? 'Editar pagamento' : 'Novo Pagamento'}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
       busy={form.formState.isSubmitting}
       submitLabel={edit ? 'Salvar' : 'Registrar'}
       busyLabel={edit ? 'Salvando...' : 'Registrando...'}
       error={form.formState.errors.root?.server?.message}
       maxWidth="sm"
+      extraActions={
+        edit && (
+          <HistoryButton
+            kind="payments"
+            current={edit.payment}
+            load={() => paymentHistory(edit.payment.id)}
+            restore={(version) => restorePayment(edit.payment, version, edit.history)}
+            nameOf={(id) => byId.get(id)?.nome ?? id}
+            onRestored={onClose}
+          />
+        )
+      }
     >
       <Grid container spacing={2}>
         <Grid size={12}>

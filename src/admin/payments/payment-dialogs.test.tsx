@@ -93,7 +93,7 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
     const [before, next, history] = vi.mocked(updatePayment).mock.calls[0] ?? [];
-    expect(before).toBe(anaLast);
+    expect(before).toEqual(anaLast); // as opened: its version is the one expected on the server
     expect(next).toMatchObject({ studentId: 'ana', status: 'paid', amount: 300, createdAt: anaLast.createdAt });
     expect(history).toEqual(histories.ana);
     expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
@@ -117,6 +117,6 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     expect(within(form).getByLabelText(/^Observações/)).toHaveValue('Mensalidade de maio');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
-    expect(vi.mocked(updatePayment).mock.calls[0]?.[0]).toBe(anaOld);
+    expect(vi.mocked(updatePayment).mock.calls[0]?.[0]).toEqual(anaOld);
   });
 });

@@ -13,13 +13,21 @@ export interface PaymentEdit {
   history: readonly PaymentRecord[];
 }
 
-/** Adds a payment (with the student's summary as the screen has it) or saves an edit. */
+/**
+ * Adds a payment (with the student's summary as the screen has it) or saves an edit of the version
+ * the form shows, expecting `version` on the server (a newer one throws EditConflict).
+ */
 export async function savePayment(
   data: PaymentFormData,
   edit: PaymentEdit | null,
   summaryOf: (studentId: string) => PaymentSummary | undefined,
+  version = edit?.payment.version,
 ): Promise<void> {
   const now = Date.now();
-  if (edit) await updatePayment(edit.payment, paymentFromForm(data, now, edit.payment), edit.history);
-  else await addPayment(paymentFromForm(data, now), summaryOf(data.studentId));
+  if (!edit) {
+    await addPayment(paymentFromForm(data, now), summaryOf(data.studentId));
+    return;
+  }
+  const before = { ...edit.payment, version: version ?? edit.payment.version };
+  await updatePayment(before, paymentFromForm(data, now, edit.payment), edit.history);
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
 import { studentsRepo } from '../../data/students-repo';
+import { EditConflict } from '../../domain/authorship';
+import { paths } from '../paths';
 import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
 import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
@@ -9,7 +11,7 @@ import { ana, now, open, setUpStudentsTests } from './students-test-setup';
 
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
-  studentsRepo: { add: vi.fn(), update: vi.fn() },
+  studentsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
   setStudentActive: vi.fn(),
 }));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
@@ -146,7 +148,7 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
 });
 
 describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
-  it('edits a student: "Salvar", fields filled, only the form fields and updatedAt written', async () => {
+  it('edits a student: "Salvar", fields filled, only the changed fields and updatedAt written', async () => {
     const { user } = open();
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     expect(within(dialog()).getByRole('heading', { name: 'Editar aluno' })).toBeInTheDocument();
@@ -157,10 +159,9 @@ describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
     const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[0] ?? [];
     expect(id).toBe('ana');
-    expect(options).toMatchObject({ label: 'Ana Souza' });
-    expect(patch).toMatchObject({ telefone: '(48) 99123-4567', updatedAt: now.getTime(), valorMensalidade: 280 });
-    expect(patch).not.toHaveProperty('active');
-    expect(patch).not.toHaveProperty('createdAt');
+    // As the version opened (1): a newer one on the server is not overwritten.
+    expect(options).toEqual({ label: 'Ana Souza', expectedVersion: 1 });
+    expect(patch).toEqual({ telefone: '(48) 99123-4567', updatedAt: now.getTime() });
     expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
   });
 
@@ -191,14 +192,24 @@ describe('StudentDialog: editing and fees', { timeout: 60_000 }, () => {
       'true',
     );
     expect(within(dialog()).getByText(/definidos por um administrador/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('tab', { name: 'Dados pessoais' }));
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
-    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[1]).toMatchObject({
-      valorMensalidade: 280,
-      valorAulaAvulsa: 0,
-      formaPagamento: 'pix',
-      dataVencimento: '10',
+    // The fees it did not change are not sent back (an admin may have changed them meanwhile).
+    expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[1]).toEqual({
+      telefone: '(48) 99123-4567',
+      updatedAt: now.getTime(),
     });
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+    expect(studentsRepo.update).not.toHaveBeenCalled();
   });
 
   it('creates an instrutor’s new student without fees', async () => {
@@ -260,5 +271,100 @@ describe('StudentDialog: printing', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Contrato' }));
     expect(await screen.findByText('Permita pop-ups para imprimir.')).toBeInTheDocument();
+  });
+});
+
+// Issue 18: someone else saved the student after the dialog was opened here.
+describe('StudentDialog: a change saved elsewhere meanwhile', { timeout: 60_000 }, () => {
+  const theirs = new EditConflict({
+    version: 2,
+    updatedBy: 'bruno-uid',
+    updatedByName: 'Bruno Admin',
+    writtenAt: Date.parse('2025-06-15T14:32:00Z'), // 11:32 in São Paulo
+    data: { ...ana, nome: 'Ana Souza Reis', telefone: '(48) 98888-0000', version: 2 },
+  });
+
+  async function editPhone() {
+    vi.mocked(studentsRepo.update).mockRejectedValueOnce(theirs);
+    const rendered = open();
+    const { user } = rendered;
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991234567');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    return rendered;
+  }
+
+  it('says who saved it and when, and overwrites nothing', async () => {
+    await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    expect(prompt).toHaveTextContent(
+      'Bruno Admin salvou este registro em 15/06/2025 às 11:32, depois que você o abriu.',
+    );
+    expect(studentsRepo.update).toHaveBeenCalledOnce();
+  });
+
+  it("'Manter o meu' saves what was typed over their version", async () => {
+    const { user } = await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    await user.click(within(prompt).getByRole('button', { name: 'Manter o meu' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledTimes(2));
+    const [id, patch, options] = vi.mocked(studentsRepo.update).mock.calls[1] ?? [];
+    expect(id).toBe('ana');
+    expect(patch).toEqual({ telefone: '(48) 99123-4567', updatedAt: now.getTime() });
+    expect(options).toMatchObject({ expectedVersion: 2 });
+    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("'Recarregar' shows their version and saves over it from then on", async () => {
+    const { user } = await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    await user.click(within(prompt).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(field(/^Nome/)).toHaveValue('Ana Souza Reis'));
+    expect(field('Telefone')).toHaveValue('(48) 98888-0000');
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana S. Reis');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[1]).toEqual({
+      nome: 'Ana S. Reis',
+      updatedAt: now.getTime(),
+    });
+    expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[2]).toMatchObject({ expectedVersion: 2 });
+  });
+});
+
+describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
+  it('is for admins: who changed what and when, and restoring a version', async () => {
+    const current = { ...ana, telefone: '(48) 97777-0000', version: 2, updatedByName: 'Ivo Instrutor' };
+    const { writtenAt: _w, ...first } = { ...ana };
+    vi.mocked(studentsRepo.history).mockResolvedValue([
+      { data: first, version: 1, updatedBy: 'ivo-uid', updatedByName: 'Ivo Instrutor', writtenAt: now.getTime() },
+    ]);
+    vi.mocked(studentsRepo.restore).mockResolvedValue();
+    const { user } = open(paths.students, sessions.admin, [current]);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));
+    const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
+    const change = await within(history).findByRole('listitem', { name: 'Versão 2' });
+    expect(change).toHaveTextContent('alterado por Ivo Instrutor em 15/06/2025 às 12:00');
+    expect(within(change).getByRole('row', { name: /Telefone/ })).toHaveTextContent('(48) 99111-2222(48) 97777-0000');
+    await user.click(within(history).getByRole('button', { name: 'Restaurar esta versão' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),
+    );
+    await waitFor(() => expect(studentsRepo.restore).toHaveBeenCalledOnce());
+    expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[0]).toBe(current);
+    expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[1]).toMatchObject({
+      telefone: '(48) 99111-2222',
+      version: 1,
+    });
+    expect(await screen.findByText('Versão 1 restaurada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('is not offered to an instrutor', async () => {
+    const { user } = open(paths.students, sessions.instrutor);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).queryByRole('button', { name: 'Histórico de alterações' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StudentRecord } from '../../data/students-repo';
+import { studentsRepo, type StudentRecord } from '../../data/students-repo';
 import {
   makeStudentFormSchema,
   studentFormDefaults,
@@ -12,9 +12,10 @@ import {
 import { isAdmin, useSession } from '../auth/session-context';
 import { AddressFields } from '../ui/address-fields';
 import { FormDialog } from '../ui/form-dialog';
+import { HistoryButton } from '../ui/history-dialog';
 import { FormTabPanel, FormTabs } from '../ui/form-tabs';
 import { useFormTabs } from '../ui/use-form-tabs';
-import { useSaveHandler } from '../ui/use-save-handler';
+import { useRecordSave } from '../ui/use-record-save';
 import { saveStudent, studentCreated, studentSaveFailed, studentUpdated } from './save-student';
 import { StudentGuardianFields } from './student-guardian-fields';
 import { StudentPersonalFields } from './student-personal-fields';
@@ -40,8 +41,10 @@ export function StudentDialog({ student, onClose }: Props) {
     shouldFocusError: false,
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, studentTabs);
-  const save = useSaveHandler(form, {
-    save: (data) => saveStudent(data, student, canSetFees),
+  const save = useRecordSave(form, {
+    record: student,
+    toForm: studentToForm,
+    save: (data, base, version) => saveStudent(data, base, canSetFees, version),
     success: student ? studentUpdated : studentCreated,
     failure: studentSaveFailed,
     onSaved: onClose,
@@ -53,19 +56,31 @@ export function StudentDialog({ student, onClose }: Props) {
       open
       title={student ? 'Editar aluno' : 'Novo aluno'}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
       busy={form.formState.isSubmitting}
       submitLabel={student ? 'Salvar' : 'Cadastrar Aluno'}
       busyLabel={student ? 'Salvando...' : 'Cadastrando...'}
       error={form.formState.errors.root?.server?.message}
       extraActions={
-        <StudentPrintActions
-          form={form}
-          schema={schema}
-          student={student}
-          canSetFees={canSetFees}
-          onInvalid={showFirstError}
-        />
+        <>
+          {canSetFees && student && (
+            <HistoryButton
+              kind="students"
+              current={student}
+              load={() => studentsRepo.history(student.id)}
+              restore={(version) => studentsRepo.restore(student, version)}
+              onRestored={onClose}
+            />
+          )}
+          <StudentPrintActions
+            form={form}
+            schema={schema}
+            student={student}
+            canSetFees={canSetFees}
+            onInvalid={showFirstError}
+          />
+        </>
       }
     >
       <FormTabs idPrefix={idPrefix} tabs={studentTabs} value={tab} onChange={setTab} label="Ficha do aluno" />

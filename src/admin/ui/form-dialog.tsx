@@ -10,6 +10,8 @@ import {
   useTheme,
   type Breakpoint,
 } from '@mui/material';
+import { EditConflictDialog } from './edit-conflict-dialog';
+import type { ConflictPrompt } from './use-record-save';
 
 interface Props {
   open: boolean;
@@ -26,6 +28,8 @@ interface Props {
   /** Buttons beside Cancelar, e.g. 'Imprimir Contrato'. */
   extraActions?: ReactNode;
   maxWidth?: Breakpoint;
+  /** Someone else saved the record after it was opened here (useRecordSave). */
+  conflict?: ConflictPrompt | null;
   children: ReactNode;
 }
 
@@ -63,6 +67,7 @@ export function FormDialog(props: Props) {
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
+      {props.conflict !== undefined && <EditConflictDialog conflict={props.conflict} />}
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { failureMessage } from './failure-message';
 import { useNotify } from './notify';
 
-interface Options<V extends FieldValues, D> {
+export interface SaveHandlerOptions<V extends FieldValues, D> {
   save: (data: D) => Promise<unknown>;
   /** SPEC 8's success message, e.g. 'Aluno cadastrado com sucesso!'. */
   success: string;
@@ -10,22 +10,38 @@ interface Options<V extends FieldValues, D> {
   failure: string | ((error: unknown) => string);
   onSaved: () => void;
   onInvalid: (errors: FieldErrors<V>) => void;
+  /** Takes over a failure it knows how to handle (true), e.g. a record changed elsewhere. */
+  onError?: (error: unknown, data: D) => boolean;
+}
+
+/** Says a failed save: beside the buttons (the form keeps what was typed) and in the notification. */
+export function useFailureReport<V extends FieldValues, D>(
+  form: UseFormReturn<V, unknown, D>,
+  failure: SaveHandlerOptions<V, D>['failure'],
+) {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const message = typeof failure === 'string' ? failureMessage(failure, error) : failure(error);
+    form.setError('root.server', { message });
+    notify(message);
+  };
 }
 
 /**
  * The submit handler of a form dialog: validate, save, say so and close; on failure keep the
  * dialog open and filled, with the reason beside the buttons and in the notification.
  */
-export function useSaveHandler<V extends FieldValues, D>(form: UseFormReturn<V, unknown, D>, options: Options<V, D>) {
+export function useSaveHandler<V extends FieldValues, D>(
+  form: UseFormReturn<V, unknown, D>,
+  options: SaveHandlerOptions<V, D>,
+) {
   const notify = useNotify();
+  const report = useFailureReport(form, options.failure);
   return form.handleSubmit(async (data) => {
     try {
       await options.save(data);
     } catch (error) {
-      const message =
-        typeof options.failure === 'string' ? failureMessage(options.failure, error) : options.failure(error);
-      form.setError('root.server', { message });
-      notify(message);
+      if (!options.onError?.(error, data)) report(error);
       return;
     }
     notify(options.success);

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ScheduleRecord } from '../../../data/schedules-repo';
+import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
+import { isAdmin, useSession } from '../../auth/session-context';
 import {
   firstScheduleError,
   scheduleFormDefaults,
@@ -11,9 +12,10 @@ import {
   type ScheduleFormValues,
 } from '../../../domain/schedule-form';
 import { FormDialog } from '../../ui/form-dialog';
+import { HistoryButton } from '../../ui/history-dialog';
 import { FormTabPanel, FormTabs } from '../../ui/form-tabs';
 import { useFormTabs } from '../../ui/use-form-tabs';
-import { useSaveHandler } from '../../ui/use-save-handler';
+import { useRecordSave } from '../../ui/use-record-save';
 import { isActiveRecord, type AgendaData } from '../use-agenda-data';
 import { saveSchedule, scheduleCreated, scheduleSaveFailed, scheduleUpdated } from './save-schedule';
 import { SchedulePeopleFields } from './schedule-people-fields';
@@ -32,6 +34,7 @@ const idPrefix = 'agenda';
 
 /** 'Nova agenda' and its edit (SPEC 2.6, 5): two tabs, the spec's alerts in order, warnings that never block. */
 export function ScheduleDialog({ schedule, data, onClose }: Props) {
+  const admin = isAdmin(useSession());
   const form = useForm<ScheduleFormValues, unknown, ScheduleFormData>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: schedule ? scheduleToForm(schedule) : scheduleFormDefaults,
@@ -39,10 +42,12 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, scheduleTabs);
   const [alert, setAlert] = useState<string | null>(null);
-  const save = useSaveHandler(form, {
-    save: (values) => {
+  const save = useRecordSave(form, {
+    record: schedule,
+    toForm: scheduleToForm,
+    save: (values, base, version) => {
       setAlert(null);
-      return saveSchedule(values, schedule);
+      return saveSchedule(values, base, version);
     },
     success: schedule ? scheduleUpdated : scheduleCreated,
     failure: scheduleSaveFailed,
@@ -71,11 +76,25 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       open
       title={schedule ? 'Editar agenda' : 'Nova agenda'}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
       busy={form.formState.isSubmitting}
       submitLabel="Salvar"
       busyLabel="Salvando..."
       error={alert ?? form.formState.errors.root?.server?.message}
+      extraActions={
+        admin &&
+        schedule && (
+          <HistoryButton
+            kind="schedules"
+            current={schedule}
+            load={() => scheduleHistory(schedule.id)}
+            restore={(version) => restoreSchedule(schedule, version)}
+            nameOf={(id) => data.instructors.data.find((i) => i.id === id)?.nome ?? data.names.students([id])[0] ?? id}
+            onRestored={onClose}
+          />
+        )
+      }
     >
       <ScheduleWarnings
         control={form.control}

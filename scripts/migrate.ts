@@ -1,0 +1,26 @@
+// Brings records written before a change of shape up to today's (README, "Migrações"). Safe to run
+// twice: each step touches only documents that still lack what it adds.
+//   GOOGLE_APPLICATION_CREDENTIALS=service-account.json npx tsx scripts/migrate.ts --project <id> [--dry-run]
+// Against the emulators (FIRESTORE_EMULATOR_HOST set) it works the same, without credentials.
+import { parseArgs } from 'node:util';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { runMigrations } from './migrations.ts';
+
+const { values } = parseArgs({
+  options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+});
+if (!values.project) {
+  console.error('uso: npx tsx scripts/migrate.ts --project <id> [--dry-run]');
+  process.exit(2);
+}
+
+const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+const app = initializeApp(
+  emulated ? { projectId: values.project } : { projectId: values.project, credential: applicationDefault() },
+);
+const db = getFirestore(app);
+
+for (const { name, changed } of await runMigrations(db, values['dry-run'])) {
+  console.log(`${values['dry-run'] ? '(simulação) ' : ''}${name}: ${changed} documento(s)`);
+}

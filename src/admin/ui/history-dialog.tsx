@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { EditConflict } from '../../domain/authorship';
+import type { HistoryEntry } from '../../domain/authorship';
+import { fieldLabel, fieldLabels, formatFieldValue, type RecordKind } from '../../domain/field-display';
+import { formatWhen, versionChanges, type VersionChange } from '../../domain/record-history';
+import { ConfirmDialog } from './confirm-dialog';
+import { failureMessage } from './failure-message';
+import { useNotify } from './notify';
+
+export interface HistoryProps {
+  /** Which record, for the labels (src/domain/field-display.ts). */
+  kind: RecordKind;
+  /** The record as it is now, with its version and author. */
+  current: Record<string, unknown> & { version: number };
+  /** Its earlier versions (admins only, by the rules). */
+  load: () => Promise<HistoryEntry[]>;
+  /** Writes the content of an earlier version as a new version (the record's own save path). */
+  restore: (version: Record<string, unknown>) => Promise<void>;
+  /** Names the students and instructors a record points to. */
+  nameOf?: (id: string) => string;
+  /** After a restore (the form that opened the history is out of date then). */
+  onRestored?: () => void;
+}
+
+const restoreFailed = 'Não foi possível restaurar a versão.';
+
+/** 'Histórico de alterações' (issue 18): who changed what and when, before → after; restore a version. */
+export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: () => void }) {
+  const { kind, current, load, nameOf } = props;
+  const notify = useNotify();
+  const [state, setState] = useState<{ entries: HistoryEntry[] } | { error: unknown } | null>(null);
+  const [restoring, setRestoring] = useState<VersionChange | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (entries) => live && setState({ entries }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per opening; a restore closes the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const changes =
+    state && 'entries' in state ? versionChanges(current, state.entries, Object.keys(fieldLabels[kind])) : [];
+  const show = (key: string, value: unknown) => formatFieldValue(key, value, nameOf);
+
+  const restore = async (change: VersionChange) => {
+    try {
+      await props.restore(change.data);
+    } catch (error) {
+      // A change saved elsewhere meanwhile says by whom (EditConflict's message).
+      notify(
+        error instanceof EditConflict ? `${restoreFailed} ${error.message}` : failureMessage(restoreFailed, error),
+      );
+      return;
+    }
+    notify(`Versão ${change.version} restaurada com sucesso!`);
+    onClose();
+    props.onRestored?.();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title" scroll="paper">
+      <DialogTitle id="history-title">Histórico de alterações</DialogTitle>
+      <DialogContent dividers>
+        {state === null && <LinearProgress aria-label="Carregando o histórico" />}
+        {state && 'error' in state && (
+          <Alert severity="error">{failureMessage('Não foi possível carregar o histórico.', state.error)}</Alert>
+        )}
+        <Stack spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {changes.map((change) => (
+            <Box component="li" key={change.version} aria-label={`Versão ${change.version}`}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography variant="subtitle1" component="h3">
+                  {change.created ? 'Cadastro' : `Versão ${change.version}`}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {change.created ? 'criado' : 'alterado'} por {change.author || 'alguém sem nome'} em{' '}
+                  {formatWhen(change.at)}
+                </Typography>
+                {change.version < current.version && (
+                  <Button size="small" onClick={() => setRestoring(change)} sx={{ ml: 'auto' }}>
+                    Restaurar esta versão
+                  </Button>
+                )}
+              </Stack>
+              {change.changes.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  Nenhum campo mudou.
+                </Typography>
+              ) : (
+                <Table size="small" aria-label={`Campos da versão ${change.version}`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Campo</TableCell>
+                      {!change.created && <TableCell>Antes</TableCell>}
+                      <TableCell>{change.created ? 'Valor' : 'Depois'}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {change.changes.map((c) => (
+                      <TableRow key={c.key}>
+                        <TableCell>{fieldLabel(kind, c.key)}</TableCell>
+                        {!change.created && <TableCell>{show(c.key, c.before)}</TableCell>}
+                        <TableCell>{show(c.key, c.after)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Restaurar a versão ${restoring?.version ?? ''}?`}
+        message="Os campos voltam a ser como eram nessa versão. A restauração é salva como uma nova versão, e nada do histórico se perde."
+        confirmLabel="Restaurar"
+        onConfirm={() => (restoring ? restore(restoring) : undefined)}
+        onClose={() => setRestoring(null)}
+      />
+    </Dialog>
+  );
+}
+
+/** The 'Histórico de alterações' button of a record's form (admins), opening the dialog. */
+export function HistoryButton(props: HistoryProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Histórico de alterações</Button>
+      {open && <HistoryDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
