@@ -13,7 +13,16 @@ import { emulatorHosts, SEED_PROJECT_ID, writeSeedData, type SeedWrite } from '.
 import { seedCounts, type SeedCounts } from './seed-shape.ts';
 
 /** The collections the busy studio fills; --force empties them (users and accounts are kept). */
-export const studioCollections = ['students', 'instructors', 'schedules', 'payments', 'paymentSummaries'];
+export const studioCollections = [
+  'students',
+  'instructors',
+  'instructorLinks',
+  'schedules',
+  'payments',
+  'paymentSummaries',
+  'credits',
+  'closures',
+];
 
 /**
  * Documents derived from the bench data and written with it, e.g. one payment summary per student
@@ -131,6 +140,10 @@ function report(data: BenchData, result: BenchSeedResult, buildSeconds: number |
       `${n(counts.enrollments)} matrículas`,
     `  ${n(counts.payments)} pagamentos de ${months[0]} a ${months.at(-1)}: ${byStatus('paid')} pagos, ` +
       `${byStatus('pending')} pendentes, ${byStatus('overdue')} em atraso`,
+    `  ${n(counts.occurrences)} aulas com chamada ou ocorrência (${count(data.week.occurrences, (o) => o.data.cancelled)} ` +
+      `canceladas, ${n(data.week.occurrences.reduce((k, o) => k + Object.keys(o.data.notices).length, 0))} avisos de falta, ` +
+      `${n(data.week.occurrences.reduce((k, o) => k + Object.keys(o.data.guests).length, 0))} reposições) e ` +
+      `${n(counts.credits)} créditos de reposição`,
   ].join('\n');
 }
 

@@ -88,7 +88,22 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
   const author = seedAuthor(data, uids);
   const record = (path: string, fields: object) => writes.push({ path, data: { ...fields, ...author, version: 1 } });
   for (const s of data.students) record(`students/${s.id}`, s.data);
-  for (const i of data.instructors) record(`instructors/${i.id}`, i.data);
+  // An instructor whose e-mail is a login's is linked to it ('Conta de acesso'), with its link.
+  const loginOf = new Map(data.users.map((u, i) => [u.login.email, uids[i] ?? '']));
+  const linked = new Set<string>();
+  for (const i of data.instructors) {
+    const uid = loginOf.get(i.data.email) ?? '';
+    const userId = uid && !linked.has(uid) ? uid : '';
+    if (userId) {
+      linked.add(userId);
+      record(`instructorLinks/${userId}`, {
+        instructorId: i.id,
+        createdAt: i.data.createdAt,
+        updatedAt: i.data.createdAt,
+      });
+    }
+    record(`instructors/${i.id}`, { ...i.data, userId });
+  }
   for (const s of data.schedules) {
     record(`schedules/${s.id}`, s.data);
     // Keyed by student id, as the app's schedules repository and the rules want.
@@ -96,6 +111,9 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
       writes.push({ path: `schedules/${s.id}/enrollments/${e.studentId}`, data: { ...e, ...author } });
   }
   for (const p of data.payments) record(`payments/${p.id}`, p.data);
+  for (const o of data.week.occurrences) record(`schedules/${o.scheduleId}/occurrences/${o.data.date}`, o.data);
+  for (const c of data.week.credits) record(`credits/${c.id}`, c.data);
+  for (const c of data.week.closures) record(`closures/${c.id}`, c.data);
   // Each student's payment summary, as the app keeps it beside every payment write.
   writes.push(...summaryWrites(data.payments));
   return writes;
