@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { studentsRepo, type StudentRecord } from '../../data/students-repo';
@@ -22,6 +23,7 @@ import { StudentPersonalFields } from './student-personal-fields';
 import { StudentPrintActions } from './student-print-actions';
 import { StudentSettingsFields } from './student-settings-fields';
 import { studentTabs } from './student-tabs';
+import { StudentAttendanceDialog } from './student-attendance-dialog';
 
 interface Props {
   /** The student to edit; null for a new one. */
@@ -41,6 +43,7 @@ export function StudentDialog({ student, onClose }: Props) {
     shouldFocusError: false,
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, studentTabs);
+  const [attendance, setAttendance] = useState(false);
   const save = useRecordSave(form, {
     record: student,
     toForm: studentToForm,
@@ -64,6 +67,7 @@ export function StudentDialog({ student, onClose }: Props) {
       error={form.formState.errors.root?.server?.message}
       extraActions={
         <>
+          {student && <Button onClick={() => setAttendance(true)}>Frequência e reposições</Button>}
           {canSetFees && student && (
             <HistoryButton
               kind="students"
@@ -96,6 +100,7 @@ export function StudentDialog({ student, onClose }: Props) {
       <FormTabPanel idPrefix={idPrefix} tab="config" value={tab}>
         <StudentSettingsFields control={form.control} canSetFees={canSetFees} />
       </FormTabPanel>
+      {student && attendance && <StudentAttendanceDialog student={student} onClose={() => setAttendance(false)} />}
     </FormDialog>
   );
 }
