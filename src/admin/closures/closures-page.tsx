@@ -51,7 +51,7 @@ export default function ClosuresPage() {
     setBusy(true);
     try {
       await saveClosure(id, closure, createdAt);
-      notify(closure.active ? 'Estúdio fechado nesses dias.' : 'Estúdio aberto nesses dias.');
+      notify(closure.active ? 'Fechamento salvo com sucesso!' : 'Estúdio reaberto com sucesso!');
       return true;
     } catch (e) {
       notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));

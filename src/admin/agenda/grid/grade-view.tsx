@@ -4,7 +4,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useMemo, useState } from 'react';
 import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { Box, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -25,6 +25,9 @@ const localizer = dateFnsLocalizer({
   locales: { 'pt-BR': ptBR },
 });
 
+// The addon is CommonJS with an `exports.default`: the production bundler hands over the whole
+// exports object as the default import, the dev server the function itself.
+const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop<GradeEvent>(Calendar);
 
 const messages = {

@@ -41,7 +41,9 @@ export function ClassActions({ item, creditDays }: Props) {
       if (mode === 'cancel') await cancelClass(item, reason, creditDays);
       else await moveClass(item, to);
       notify(
-        mode === 'cancel' ? 'Aula cancelada: os alunos receberam crédito de reposição.' : 'Aula remarcada com sucesso!',
+        mode === 'cancel'
+          ? 'Aula cancelada com sucesso! Os alunos receberam crédito de reposição.'
+          : 'Aula remarcada com sucesso!',
       );
       close();
     } catch (e) {

@@ -91,9 +91,7 @@ describe('Chamada', { timeout: 30_000 }, () => {
     await waitFor(() => expect(giveNotice).toHaveBeenCalledOnce());
     expect(vi.mocked(giveNotice).mock.calls[0]?.[1]).toBe('ana');
     expect(vi.mocked(giveNotice).mock.calls[0]?.[2]).toBe(30);
-    expect(
-      await screen.findByText(LATE_NOTICE_TEXT, { selector: '.MuiSnackbarContent-message, .MuiAlert-message' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`)).toBeInTheDocument();
   });
 
   it('cancels this date only, with a reason', async () => {

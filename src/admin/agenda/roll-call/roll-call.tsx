@@ -47,7 +47,11 @@ export function RollCall({ item, names, canMark, creditDays }: Props) {
     notice: (studentId) =>
       void run(async () => {
         const status = await giveNotice(item, studentId, creditDays);
-        notify(status === 'justificada' ? 'Falta justificada: crédito de reposição gerado.' : LATE_NOTICE_TEXT);
+        notify(
+          status === 'justificada'
+            ? 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.'
+            : `Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`,
+        );
       }, 'Erro ao registrar o aviso. Tente novamente.'),
     book: (studentId) => setBooking(studentId),
     cancelBooking: (studentId) =>
@@ -60,7 +64,7 @@ export function RollCall({ item, names, canMark, creditDays }: Props) {
           bookedDate: item.date,
           bookedStart: item.startTime,
         });
-        notify('Reposição cancelada: o crédito voltou para o aluno.');
+        notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
       }, 'Erro ao cancelar a reposição. Tente novamente.'),
   };
   const rows = [
