@@ -67,7 +67,7 @@ export function RollCallRow({ item, studentId, name, guest, started, canMark, bu
           exclusive
           size="small"
           value={status}
-          disabled={!canMark || busy}
+          disabled={!canMark}
           aria-label={`Chamada de ${name}`}
           onChange={(_event, next: AttendanceStatus | null) => next && actions.mark(studentId, next)}
           sx={{

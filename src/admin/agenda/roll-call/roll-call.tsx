@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
@@ -26,20 +26,21 @@ interface Props {
  */
 export function RollCall({ item, names, canMark, creditDays }: Props) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(0);
+  // Saves run one after another (each writes the next version of the same occurrence), so taps in a
+  // row are never refused as stale; the buttons stay usable meanwhile.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [booking, setBooking] = useState<string | null>(null);
   const now = useNow();
   const started = hasStarted(item, now);
   const guests = Object.keys(item.occurrence?.guests ?? {});
-  const run = async (work: () => Promise<unknown>, failure: string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify(failureMessage(failure, error));
-    } finally {
-      setBusy(false);
-    }
+  const run = (work: () => Promise<unknown>, failure: string) => {
+    setBusy((n) => n + 1);
+    queue.current = queue.current
+      .then(work)
+      .catch((error: unknown) => notify(failureMessage(failure, error)))
+      .finally(() => setBusy((n) => n - 1));
+    return queue.current;
   };
   const actions: RollCallActions = {
     mark: (studentId, status: AttendanceStatus) =>
@@ -91,7 +92,7 @@ export function RollCall({ item, names, canMark, creditDays }: Props) {
             guest={guest}
             started={started}
             canMark={canMark}
-            busy={busy}
+            busy={busy > 0}
             actions={actions}
           />
         ))}
