@@ -75,9 +75,16 @@ export function withWeek({
 }: { occurrences?: OccurrenceRecord[]; closures?: ClosureRecord[] } = {}) {
   vi.mocked(useClosures).mockReturnValue(live(closures));
   vi.mocked(useStudioSettings).mockReturnValue(live(null));
-  vi.mocked(useOccurrencesBetween).mockImplementation((from, to) =>
-    live(occurrences.filter((o) => (from <= o.date && o.date <= to) || (from <= o.movedDate && o.movedDate <= to))),
-  );
+  // Stable answers per range, as the real listener gives (a new list only when something changed).
+  const answers = new Map<string, ReturnType<typeof live<OccurrenceRecord[]>>>();
+  vi.mocked(useOccurrencesBetween).mockImplementation((from, to) => {
+    const key = `${from}|${to}`;
+    const answer =
+      answers.get(key) ??
+      live(occurrences.filter((o) => (from <= o.date && o.date <= to) || (from <= o.movedDate && o.movedDate <= to)));
+    answers.set(key, answer);
+    return answer;
+  });
   vi.mocked(useOccurrence).mockImplementation((scheduleId, date) =>
     live(occurrences.find((o) => o.scheduleId === scheduleId && o.date === date) ?? null),
   );

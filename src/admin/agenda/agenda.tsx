@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { LinearProgress, Stack } from '@mui/material';
+import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween } from '../../data/week-hooks';
 import { planDays } from '../../domain/class-days';
 import { todayIso } from '../../domain/dates';
@@ -40,14 +41,19 @@ export function Agenda({ data, onOpen }: Props) {
   const range = agendaRange(state.view, date);
   const dated = !(state.view === 'dia' && state.all);
   const occurrences = useOccurrencesBetween(range.from, range.to, range.changedOnly, dated);
+  // Moving to another week or month keeps the overlay already read (it covers the dates both show)
+  // until the new dates' arrive, under a progress bar: the grid paints at once.
+  const [overlay, setOverlay] = useState<{ data: OccurrenceRecord[]; arrived: boolean }>({ data: [], arrived: false });
+  if (!occurrences.loading && overlay.data !== occurrences.data) setOverlay({ data: occurrences.data, arrived: true });
   const plans = useMemo(
-    () => planDays(schedules, range.dates, occurrences.data, data.closures.data),
+    () => planDays(schedules, range.dates, overlay.data, data.closures.data),
     // range.dates follows from/to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schedules, range.from, range.to, occurrences.data, data.closures.data],
+    [schedules, range.from, range.to, overlay.data, data.closures.data],
   );
-  // Not 'Sem horários' (nor a class that is in fact cancelled) before what it depends on has arrived.
-  const ready = !data.schedules.loading && !data.closures.loading && (!dated || !occurrences.loading);
+  // Not 'Sem horários' before the classes and closures have arrived, nor a plan without any
+  // occurrence read yet (a class that is in fact cancelled) the first time.
+  const ready = !data.schedules.loading && !data.closures.loading && (!dated || overlay.arrived);
   return (
     <Stack spacing={2}>
       <AgendaToolbar
@@ -64,7 +70,7 @@ export function Agenda({ data, onOpen }: Props) {
         onChange={(filters) => setState({ ...state, ...filters })}
       />
       <LiveError live={[occurrences, data.closures]} />
-      {!ready && <LinearProgress aria-label="Carregando a agenda" />}
+      {(!ready || (dated && occurrences.loading)) && <LinearProgress aria-label="Carregando a agenda" />}
       {ready && state.view === 'dia' && (
         <DayView
           schedules={schedules}
