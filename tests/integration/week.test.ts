@@ -93,6 +93,10 @@ describe('the real week through the data layer', () => {
 
     // The studio cancels c2: Caio gets a credit, Ana's booking comes back to her.
     await cancelClass(classOnDate(c2, tomorrow, null), 'Chuva forte', 30);
+    expect(await read(`credits/${creditIdOf('c2', tomorrow, 'caio')}`)).toMatchObject({ reason: 'cancelamento' });
+    expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', version: 3 });
+    // Cancelling c1 now gives Bia a credit; Ana already has hers (the notice), not a second one.
+    await cancelClass(classOnDate(c1, tomorrow, null), 'Chuva forte', 30);
     expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ reason: 'cancelamento' });
     expect(await read(`credits/${anaCredit}`)).toMatchObject({ reason: 'aviso', version: 3 });
   });
