@@ -1,6 +1,17 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleGraph } from './scripts/bundle-graph.ts';
+import { buildRefusal, missingFirebaseConfig } from './src/domain/firebase-config.ts';
+import {
+  cspSources,
+  headersFor,
+  hostingHeaderRules,
+  previewConnectFile,
+  withConnectSources,
+} from './scripts/hosting-headers.mjs';
 
 // "/" is prerendered into index.html; the staff tool is served from admin.html (an empty shell), so
 // a visit to /admin never flashes the public page. Dev and preview use the same rewrite as Hosting.
@@ -9,19 +20,88 @@ const adminRewrite: Connect.NextHandleFunction = (req, _res, next) => {
   if (path === '/admin' || path.startsWith('/admin/')) req.url = '/admin.html';
   next();
 };
+// Preview (browser tests, benchmarks) sends firebase.json's headers (hostingHeaders below), so it
+// caches the hashed assets as Hosting does and a second visit measures what a visitor's costs.
 const adminShell: Plugin = {
   name: 'salus-admin-shell',
   configureServer: (server) => void server.middlewares.use(adminRewrite),
   configurePreviewServer: (server) => void server.middlewares.use(adminRewrite),
 };
 
+// What the app connects to besides the Firebase endpoints: the postal-code lookup (ViaCEP, or
+// VITE_CEP_LOOKUP_URL) and, in emulator mode, the local emulators.
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
+const emulatorOrigins = (env: Record<string, string>) =>
+  [
+    env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    // The one the faults test stops and restarts (tests/e2e/faults.spec.ts).
+    ...(env.VITE_FAULT_FIRESTORE_EMULATOR_HOST ? [env.VITE_FAULT_FIRESTORE_EMULATOR_HOST] : []),
+  ].map((host) => `http://${host}`);
+
+// The client build. Production: refuses without a Firebase project's configuration (/admin would
+// open dark and empty), and when VITE_CEP_LOOKUP_URL names a server firebase.json's
+// Content-Security-Policy does not allow. Emulator mode: leaves the origins of the emulators (and
+// of a local CEP stub) in dist for `vite preview`, which adds them to the policy — only there.
+let localOrigins: string[] | null = null;
+const deployChecks: Plugin = {
+  name: 'salus-deploy-checks',
+  apply: 'build',
+  configResolved(config) {
+    localOrigins = null;
+    if (config.build.ssr) return;
+    const missing = missingFirebaseConfig(config.env);
+    if (missing.length > 0) throw new Error(buildRefusal(missing));
+    const cep = originOf(config.env.VITE_CEP_LOOKUP_URL);
+    if (config.env.VITE_USE_EMULATORS === 'true') {
+      localOrigins = [...emulatorOrigins(config.env), ...(cep ? [cep] : [])];
+      return;
+    }
+    const policy = headersFor('/admin.html')['Content-Security-Policy'] ?? '';
+    if (cep && !cspSources(policy, 'connect-src').includes(cep)) {
+      throw new Error(
+        `Build de produção recusado: VITE_CEP_LOOKUP_URL aponta para ${cep}, que a Content-Security-Policy ` +
+          'de firebase.json não permite. Acrescente essa origem ao connect-src de firebase.json.',
+      );
+    }
+  },
+  generateBundle() {
+    if (localOrigins)
+      this.emitFile({ type: 'asset', fileName: previewConnectFile, source: JSON.stringify(localOrigins) });
+  },
+};
+
+// `vite preview` sends firebase.json's headers, matched on the path as requested (before the
+// /admin rewrite), as Hosting does; an emulator-mode build's local origins join connect-src.
+const hostingHeaders: Plugin = {
+  name: 'salus-hosting-headers',
+  configurePreviewServer(server) {
+    const file = join(resolve(server.config.root, server.config.build.outDir), previewConnectFile);
+    const local = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+    const rules = hostingHeaderRules();
+    server.middlewares.use((req, res, next) => {
+      const headers = headersFor(new URL(req.url ?? '/', 'http://x').pathname, rules);
+      const csp = headers['Content-Security-Policy'];
+      if (csp) headers['Content-Security-Policy'] = withConnectSources(csp, local);
+      for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), adminShell],
+  plugins: [react(), hostingHeaders, adminShell, deployChecks, bundleGraph()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    rollupOptions: { input: { main: 'index.html', admin: 'admin.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', admin: 'admin.html' },
+      output: {
+        // React is loaded whole by both pages; as one file (not four pieces) it compresses better.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   test: {
     projects: [

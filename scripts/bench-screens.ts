@@ -72,11 +72,13 @@ try {
 
   const results: ScreenResult[] = [];
   for (const screen of screens) {
-    const result: ScreenResult = { screen: screen.screen, runs: [], errors: [] };
+    const result: ScreenResult = { screen: screen.screen, runs: [], steps: [], errors: [] };
     for (let run = 1; run <= runs; run++) {
       log(`• ${screen.screen}: execução ${run}/${runs}...`);
       try {
-        result.runs.push(await screen.run(bench));
+        const sample = await screen.run(bench);
+        result.runs.push(sample.figures);
+        if (sample.steps) result.steps.push(sample.steps);
       } catch (error) {
         result.errors.push(
           `execução ${run} falhou: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,

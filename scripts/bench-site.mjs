@@ -3,7 +3,8 @@
 // and CSS bytes it loads (gzip), and its LCP next to the LCP of the same HTML with every script
 // removed — both measured alternately in the same run with real (DevTools) throttling, median of 5
 // each — and their ratio. It only prints: a noisy machine must not fail a build. `--no-build` reuses the last build
-// (dist/, or SALUS_DIST).
+// (dist/, or SALUS_DIST). `--busy` keeps every core busy meanwhile (scripts/cpu-burner.mjs): the page must
+// stay instant on a loaded machine (issue 19: Performance 100, LCP ≤ 1.0 s and TBT ≤ 50 ms in each run).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,20 +12,26 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from './local-env.mjs';
+import { chromiumArgs, ports } from './local-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.SALUS_BENCH_PORT ?? 4180);
+// Beside the preview port, moved with it by SALUS_PORT_OFFSET (4180 by default).
+const port = Number(process.env.SALUS_BENCH_PORT ?? ports.preview + 7);
 const base = `http://127.0.0.1:${port}`;
 const runs = 3;
 const pairs = 5; // the with/without-scripts LCP comparison: more runs, as the two are close
 const dist = join(root, process.env.SALUS_DIST ?? 'dist');
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const targets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+const busy = process.argv.includes('--busy');
 
 if (!process.argv.includes('--no-build')) {
-  const outDir = process.env.SALUS_DIST ? ['--', '--outDir', process.env.SALUS_DIST] : [];
-  const build = spawnSync('npm', ['run', 'build', ...outDir], { cwd: root, stdio: 'inherit' });
+  // The public page is the same in both modes; the emulator mode needs no Firebase project.
+  const outDir = process.env.SALUS_DIST ? ['--outDir', process.env.SALUS_DIST] : [];
+  const build = spawnSync('npm', ['run', 'build', '--', '--mode', 'emulator', ...outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -45,8 +52,15 @@ const server = spawn(
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 let chrome;
+let burner;
 try {
   await waitForServer(`${base}/`);
+  if (busy) {
+    burner = spawn(process.execPath, [join(root, 'scripts', 'cpu-burner.mjs')], {
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    process.stdout.write('Every core kept busy by scripts/cpu-burner.mjs while measuring.\n');
+  }
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
 
@@ -73,6 +87,8 @@ try {
   save('devtools-no-js', withoutJs);
   report(simulated, withJs, withoutJs);
 } finally {
+  burner?.stdin.end();
+  burner?.kill();
   if (chrome) await chrome.kill();
   server.kill();
 }
@@ -129,16 +145,28 @@ function assetBytes(lhr) {
 function report(simulated, withJs, withoutJs) {
   const line = (label, value, target, ok) =>
     console.log(`  ${label.padEnd(22)} ${value.padStart(12)}   target ${target} ${mark(ok)}`);
-  console.log(`\nSalus public page "/" — Lighthouse ${simulated[0].lighthouseVersion}, mobile, median of ${runs}`);
+  const load = busy ? ', every core busy' : '';
+  console.log(
+    `\nSalus public page "/" — Lighthouse ${simulated[0].lighthouseVersion}, mobile${load}, median of ${runs} (each run after "runs:"); targets hold in every run`,
+  );
+  const perRun = (values, format) => `runs: ${values.map(format).join(', ')}`;
   for (const [id, target] of Object.entries(targets)) {
-    const score = median(simulated.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
-    line(simulated[0].categories[id]?.title ?? id, String(score), `≥ ${target}`, score >= target);
+    const scores = simulated.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    line(
+      simulated[0].categories[id]?.title ?? id,
+      String(median(scores)),
+      `≥ ${target}`,
+      Math.min(...scores) >= target,
+    );
+    console.log(`  ${''.padEnd(22)} ${perRun(scores, String)}`);
   }
-  const lcp = median(simulated.map((lhr) => metric(lhr, 'largest-contentful-paint')));
-  const tbt = median(simulated.map((lhr) => metric(lhr, 'total-blocking-time')));
+  const lcps = simulated.map((lhr) => metric(lhr, 'largest-contentful-paint'));
+  const tbts = simulated.map((lhr) => metric(lhr, 'total-blocking-time'));
   const cls = median(simulated.map((lhr) => metric(lhr, 'cumulative-layout-shift')));
-  line('LCP', `${(lcp / 1000).toFixed(2)} s`, '≤ 1.2 s', lcp <= 1200);
-  line('TBT', `${Math.round(tbt)} ms`, '≤ 50 ms', tbt <= 50);
+  line('LCP', `${(median(lcps) / 1000).toFixed(2)} s`, '≤ 1.0 s', Math.max(...lcps) <= 1000);
+  console.log(`  ${''.padEnd(22)} ${perRun(lcps, (v) => `${(v / 1000).toFixed(2)} s`)}`);
+  line('TBT', `${Math.round(median(tbts))} ms`, '≤ 50 ms', Math.max(...tbts) <= 50);
+  console.log(`  ${''.padEnd(22)} ${perRun(tbts, (v) => `${Math.round(v)} ms`)}`);
   line('CLS', cls.toFixed(3), '≤ 0.01', cls <= 0.01);
 
   const bytes = assetBytes(simulated[0]);

@@ -9,6 +9,7 @@ import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { userSchema, type User } from '../src/domain/user';
+import { rebuildActiveAdminsIn } from './active-admins.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +40,27 @@ const account =
   existing ??
   (await auth.createUser({ email, password: `${randomBytes(12).toString('base64url')}a1`, displayName: values.nome }));
 const ref = db.doc(`users/${account.uid}`);
-const current = (await ref.get()).data();
-const profile: User = userSchema.parse({
-  nome: values.nome,
-  cpf: values.cpf,
-  telefone: values.telefone,
-  email,
-  role: 'admin',
-  active: true,
-  createdAt: typeof current?.createdAt === 'number' ? current.createdAt : Date.now(),
+const nome = values.nome;
+// The profile and the list of active admins (access/admins, which the rules keep in step with the
+// profiles) in one transaction; the list is rebuilt from every active admin's profile, so this also
+// repairs a project whose list is missing or out of step.
+const admins = await db.runTransaction(async (tx) => {
+  const current = (await tx.get(ref)).data();
+  const profile: User = userSchema.parse({
+    nome,
+    cpf: values.cpf,
+    telefone: values.telefone,
+    email,
+    role: 'admin',
+    active: true,
+    createdAt: typeof current?.createdAt === 'number' ? current.createdAt : Date.now(),
+    // A new account verifies its e-mail when the person sets a password through the link below.
+    emailVerified: account.emailVerified,
+  });
+  const uids = await rebuildActiveAdminsIn(tx, db, [account.uid]);
+  tx.set(ref, profile);
+  return uids;
 });
-await ref.set(profile);
 console.log(`✓ ${email} é admin ativo (${existing ? 'conta existente promovida' : 'conta criada'}).`);
+console.log(`  Admins ativos agora: ${admins.length}.`);
 if (!existing) console.log(`Defina a senha por este link:\n${await auth.generatePasswordResetLink(email)}`);

@@ -4,6 +4,7 @@
 // a tiny wrapper jar (just a manifest) makes that installed emulator startable by firebase-tools.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from './local-env.mjs';
@@ -100,4 +101,31 @@ export const emulatorHosts = {
 export const viteEmulatorEnv = {
   VITE_FIRESTORE_EMULATOR_HOST: emulatorHosts.FIRESTORE_EMULATOR_HOST,
   VITE_AUTH_EMULATOR_HOST: emulatorHosts.FIREBASE_AUTH_EMULATOR_HOST,
+  // The emulator the faults test stops and restarts: the emulator-mode build may be pointed at it.
+  VITE_FAULT_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.faultFirestore}`,
 };
+
+/** The Firestore emulator jar firebase-tools downloads (a laptop with Java 21 and internet). */
+function downloadedFirestoreJar() {
+  const require = createRequire(import.meta.url);
+  const { getDownloadDetails } = require('firebase-tools/lib/emulator/downloadableEmulators');
+  const jar = getDownloadDetails('firestore').downloadPath;
+  if (!existsSync(jar)) {
+    throw new Error(
+      `O emulador do Firestore ainda não foi baixado (${jar}): rode \`npm test\` ou \`npm start\` uma vez.`,
+    );
+  }
+  return jar;
+}
+
+/**
+ * How to start a Firestore emulator of one's own on `port` (rules loaded, as firebase-tools starts
+ * one), optionally with the documents of an export: { command, args }.
+ */
+export function firestoreEmulatorCommand({ port, seedFromExport }) {
+  const jar = emulatorEnv().FIRESTORE_EMULATOR_BINARY_PATH ?? downloadedFirestoreJar();
+  const args = ['-Duser.language=en', '-jar', jar, '--host', '127.0.0.1', '--port', String(port)];
+  args.push('--project_id', projectId, '--rules', join(root, 'firestore.rules'), '--single_project_mode', 'true');
+  if (seedFromExport) args.push('--seed_from_export', seedFromExport);
+  return { command: 'java', args };
+}

@@ -1,4 +1,7 @@
-export declare const ports: Record<'firestore' | 'auth' | 'hub' | 'logging' | 'websocket' | 'preview', number>;
+export declare const ports: Record<
+  'firestore' | 'auth' | 'hub' | 'logging' | 'websocket' | 'preview' | 'faultFirestore',
+  number
+>;
 export declare function findChrome(env?: Record<string, string | undefined>): string | null;
 export declare const chromiumArgs: string[];
 export declare const installChromeHint: string;

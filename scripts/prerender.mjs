@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cspSources, headersFor, inlineScriptHashes } from './hosting-headers.mjs';
 
 function replaceOnce(html, search, replacement, what) {
   const found = typeof search === 'string' ? html.includes(search) : search.test(html);
@@ -32,10 +33,13 @@ async function inlineStylesheets(html, dist) {
  * the browser does not report the largest) and the heading font is in. A tab opened in the background
  * never paints, so the page's load event starts them too, a few seconds later.
  */
-function loaderScript(urls) {
+// The loader's text never changes (the entry URLs, which change with every build, come from a JSON
+// data block): firebase.json's Content-Security-Policy allows it by its hash, checked below.
+function loaderScript() {
   return [
     'let started=false;',
-    `const start=()=>{if(started)return;started=true;for(const u of ${JSON.stringify(urls)})import(u)};`,
+    'const start=()=>{if(started)return;started=true;' +
+      'for(const u of JSON.parse(document.getElementById("site-scripts").textContent))import(u)};',
     'const settle=()=>document.fonts.ready.then(()=>setTimeout(start));',
     'const type=["largest-contentful-paint","paint"].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t));',
     'if(type)new PerformanceObserver((_,o)=>{o.disconnect();settle()}).observe({type,buffered:true});',
@@ -55,7 +59,26 @@ function deferScripts(html) {
     throw new Error(`prerender: unexpected entry scripts ${urls.join(', ')}`);
   }
   for (const [tag] of tags) html = replaceOnce(html, tag, '', tag);
-  return replaceOnce(html, '</body>', `  <script type="module">${loaderScript(urls)}</script>\n  </body>`, '</body>');
+  const scripts = `<script type="application/json" id="site-scripts">${JSON.stringify(urls)}</script>`;
+  return replaceOnce(
+    html,
+    '</body>',
+    `  ${scripts}\n    <script type="module">${loaderScript()}</script>\n  </body>`,
+    '</body>',
+  );
+}
+
+/** Every inline script of the page must be one the Content-Security-Policy allows by hash. */
+function checkInlineScripts(html) {
+  const policy = headersFor('/')['Content-Security-Policy'] ?? '';
+  const allowed = cspSources(policy, 'script-src');
+  const missing = inlineScriptHashes(html).filter((hash) => !allowed.includes(hash));
+  if (missing.length > 0) {
+    throw new Error(
+      `prerender: the Content-Security-Policy of firebase.json would block the inline script of "/": ` +
+        `add ${missing.join(' ')} to its script-src`,
+    );
+  }
 }
 
 export async function prerender({ dist, serverEntry }) {
@@ -73,6 +96,7 @@ export async function prerender({ dist, serverEntry }) {
   html = replaceOnce(html, /<title>[^<]*<\/title>/, page.title, '<title>');
   html = replaceOnce(html, '<!--site-head-->', [...preloads, page.head].join('\n    '), '<!--site-head-->');
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`, '<div id="root"></div>');
+  checkInlineScripts(html);
   await writeFile(indexPath, html);
   return { bytes: Buffer.byteLength(html) };
 }

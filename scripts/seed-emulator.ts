@@ -4,6 +4,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ports } from './local-env.mjs';
+import { rebuildActiveAdmins } from './active-admins.ts';
 import type { SeedData, SeedLogin } from './seed-shape.ts';
 import { summaryWrites } from './seed-summaries.ts';
 
@@ -35,9 +36,9 @@ export async function clearEmulatorData(projectId: string = SEED_PROJECT_ID): Pr
   }
 }
 
-/** The uid of the login's account, created or (when it exists) given this password and name. */
-export async function ensureAccount(auth: Auth, login: SeedLogin): Promise<string> {
-  const fields = { email: login.email, password: login.password, displayName: login.nome };
+/** The uid of the login's account, created or (when it exists) given this password, name and e-mail state. */
+export async function ensureAccount(auth: Auth, login: SeedLogin, emailVerified = true): Promise<string> {
+  const fields = { email: login.email, password: login.password, displayName: login.nome, emailVerified };
   try {
     const existing = await auth.getUserByEmail(login.email);
     await auth.updateUser(existing.uid, fields);
@@ -123,8 +124,10 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
 export async function writeSeedData(app: App, data: SeedData, extra: readonly SeedWrite[] = []): Promise<number> {
   const auth = getAuth(app);
   const uids: string[] = [];
-  for (const { login } of data.users) uids.push(await ensureAccount(auth, login));
+  for (const { login, profile } of data.users) uids.push(await ensureAccount(auth, login, profile.emailVerified));
   const writes = [...seedWrites(data, uids), ...extra];
-  await writeAll(getFirestore(app), writes);
-  return writes.length;
+  const db = getFirestore(app);
+  await writeAll(db, writes);
+  const admins = await rebuildActiveAdmins(db);
+  return writes.length + (admins.length > 0 ? 1 : 0);
 }

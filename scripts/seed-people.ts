@@ -249,5 +249,7 @@ export function staffProfile(
   createdAt: number,
 ): User {
   const { nome, email, role, active } = login;
-  return { nome, cpf: cpf(random), telefone: phone(random), email, role, active, createdAt };
+  // Sign-ups waiting for approval have not followed their verification link yet; everyone else has.
+  const emailVerified = active !== 'pending';
+  return { nome, cpf: cpf(random), telefone: phone(random), email, role, active, createdAt, emailVerified };
 }

@@ -4,7 +4,9 @@
 // stops, unless --force (which wipes the emulators' data first).
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
+import { rebuildActiveAdmins } from './active-admins.ts';
 import { demoLogins } from './demo-logins.mjs';
 import { buildDemoData } from './seed-data.ts';
 import { clearEmulatorData, emulatorHosts, SEED_PROJECT_ID, writeSeedData } from './seed-emulator.ts';
@@ -41,6 +43,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const app = initializeApp({ projectId: SEED_PROJECT_ID }, `salus-seed-${Date.now()}`);
   try {
     if (await alreadySeeded(app)) {
+      // Data saved before access/admins existed gets the list its profiles call for.
+      await rebuildActiveAdmins(getFirestore(app));
       log('• Dados de demonstração já existem; nada a fazer (use --force para recriar).');
       return { skipped: true, counts: null };
     }

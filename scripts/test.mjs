@@ -1,8 +1,13 @@
-// `npm test`: every check, cheapest first, stopping at the first failure:
-// formatting, typecheck, lint, unit tests, the production build (wired to the emulators), then — with the
-// Auth and Firestore emulators started here and stopped afterwards — rules tests, data-layer integration
-// tests and browser tests in the system Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in two lanes that run side by side, stopping everything at the first failure:
+// - checks: formatting, typecheck and lint (together), then the unit tests;
+// - emulators: the Auth and Firestore emulators start at once (the JVM is slow to boot) and the
+//   production build (wired to them) is made meanwhile; then rules tests, data-layer integration
+//   tests and browser tests in the system Chromium, one after the other (they share the emulators).
+// Each step's output is printed whole when it ends (so two lanes never interleave) and every step's
+// time is printed at the end.
+import { spawn } from 'node:child_process';
+import { mkdirSync, createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { root, viteEmulatorEnv } from './emulators.mjs';
 import { busyPorts, findChrome, installChromeHint, ports } from './local-env.mjs';
 
@@ -17,24 +22,6 @@ if (!chrome) fail(installChromeHint);
 const busy = await busyPorts(['firestore', 'auth', 'hub', 'logging', 'websocket', 'preview']);
 if (busy) fail(busy);
 
-const npx = (args) => ['npx', ...args];
-const steps = [
-  ['Formatting (Prettier)', npx(['prettier', '--check', '--log-level', 'warn', '.'])],
-  ['Typecheck', npx(['tsc', '-p', 'tsconfig.json', '--noEmit'])],
-  ['Lint', npx(['eslint', '.', '--max-warnings=0'])],
-  ['Unit tests', npx(['vitest', 'run', '--project', 'unit'])],
-  ['Build (emulator mode)', ['node', 'scripts/build.mjs', '--mode', 'emulator']],
-  [
-    'Rules, integration and browser tests (emulators)',
-    [
-      'node',
-      'scripts/with-emulators.mjs',
-      // One project at a time: both clear the same emulator between tests.
-      'npx vitest run --project rules && npx vitest run --project integration && npx playwright test',
-    ],
-  ],
-];
-
 const env = {
   ...process.env,
   ...viteEmulatorEnv,
@@ -42,16 +29,133 @@ const env = {
   SALUS_PREVIEW_PORT: String(ports.preview),
   FORCE_COLOR: process.env.CI ? '0' : '1',
 };
+const logs = join(root, '.cache', 'test-logs');
+mkdirSync(logs, { recursive: true });
+
+const npx = (...args) => ['npx', ...args];
+// The emulator lane is one command under scripts/with-emulators.mjs, so the emulators start once; its
+// steps report their own times (scripts/test-step.mjs), read back for the summary.
+const emulatorSteps = [
+  ['Build (emulator mode)', 'node scripts/build.mjs --mode emulator'],
+  // One project at a time: both clear the same emulator between tests.
+  ['Rules tests', 'npx vitest run --project rules'],
+  ['Integration tests', 'npx vitest run --project integration'],
+  ['Browser tests', 'npx playwright test'],
+];
+const emulatorLane = emulatorSteps
+  .map(([name, command]) => `node scripts/test-step.mjs ${JSON.stringify(name)} ${command}`)
+  .join(' && ');
+
+/** The steps; `after` names what must have passed first. */
+const steps = [
+  { name: 'Formatting (Prettier)', command: npx('prettier', '--check', '--log-level', 'warn', '.') },
+  { name: 'Typecheck', command: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
+  { name: 'Lint', command: npx('eslint', '.', '--max-warnings=0') },
+  {
+    name: 'Unit tests',
+    command: npx('vitest', 'run', '--project', 'unit'),
+    after: ['Formatting (Prettier)', 'Typecheck', 'Lint'],
+  },
+  {
+    name: 'Emulators: build, rules, integration, browser',
+    command: ['node', 'scripts/with-emulators.mjs', emulatorLane],
+  },
+];
+
 const started = Date.now();
-for (const [name, [command, ...args]] of steps) {
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = new Map(); // name → { ok, ms }
+const running = new Map(); // name → child
+let failed = false;
+
+function print(name, file) {
   console.log(`\n━━ ${name} ━━`);
-  const t0 = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} falhou (${seconds} s).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
+  process.stdout.write(readFileSync(file, 'utf8'));
 }
-console.log(`\n✔ Todos os testes passaram em ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+function start(step) {
+  const file = join(logs, `${step.name.replace(/[^\w]+/g, '-').toLowerCase()}.log`);
+  const out = createWriteStream(file);
+  const t0 = Date.now();
+  console.log(`▶ ${step.name}`);
+  const [command, ...args] = step.command;
+  // Its own process group, so a failure elsewhere stops it with everything it started.
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  // The emulator lane's own steps are announced as they start and end (its output comes at the end).
+  child.stdout.on('data', (chunk) => {
+    for (const line of String(chunk).split('\n')) if (/^(── |⏱ )/.test(line)) console.log(`  ${line}`);
+  });
+  running.set(step.name, child);
+  child.on('close', (code) => {
+    running.delete(step.name);
+    out.end(() => {
+      const ms = Date.now() - t0;
+      results.set(step.name, { ok: code === 0, ms });
+      if (failed) return;
+      print(step.name, file);
+      if (code !== 0) {
+        failed = true;
+        console.error(`\n✖ ${step.name} falhou (${seconds(ms)}).`);
+        stopAll();
+        summary();
+        process.exit(code ?? 1);
+      }
+      console.log(`✔ ${step.name} (${seconds(ms)})`);
+      next();
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // gone already
+    }
+  }
+}
+
+function next() {
+  for (const step of steps) {
+    if (results.has(step.name) || running.has(step.name)) continue;
+    if ((step.after ?? []).every((name) => results.get(name)?.ok)) start(step);
+  }
+  if (results.size === steps.length) {
+    summary();
+    console.log(`\n✔ Todos os testes passaram em ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+}
+
+/** Each step's time; the emulator lane's steps as they reported them. */
+function summary() {
+  const lines = [];
+  for (const step of steps) {
+    const result = results.get(step.name);
+    if (!result) continue;
+    lines.push([step.name, result]);
+    if (step.name.startsWith('Emulators')) {
+      const log = readFileSync(join(logs, `${step.name.replace(/[^\w]+/g, '-').toLowerCase()}.log`), 'utf8');
+      for (const match of log.matchAll(/⏱ (.+): (ok|falhou) em (\d+) ms/g)) {
+        lines.push([`  ${match[1]}`, { ok: match[2] === 'ok', ms: Number(match[3]) }]);
+      }
+    }
+  }
+  const width = Math.max(...lines.map(([name]) => name.length));
+  console.log(`\nTempo de cada etapa (as duas filas correm lado a lado):`);
+  for (const [name, { ok, ms }] of lines)
+    console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(width)} ${seconds(ms).padStart(8)}`);
+  console.log(`  Total (relógio): ${seconds(Date.now() - started)}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    failed = true;
+    stopAll();
+    setTimeout(() => process.exit(1), 5000).unref();
+  });
+}
+
+next();

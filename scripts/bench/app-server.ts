@@ -1,5 +1,6 @@
 // The app as the benchmark sees it: the production build in emulator mode (rebuilt only when the
-// sources or the emulator hosts changed since the last one), served by `vite preview`.
+// sources or the emulator hosts changed since the last one), with the floor page (floor/) built into
+// its bench-floor/ folder, served by `vite preview`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ const inputs = [
   '.env.emulator',
   'scripts/build.mjs',
   'scripts/prerender.mjs',
+  'scripts/bench/floor',
 ];
 
 /** Builds the app into `outDir` unless the build there is of these sources and hosts already. */
@@ -50,6 +52,22 @@ export function ensureBuild(
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...viteEnv } },
   );
   if (build.status !== 0) throw new Error('O build do app falhou (veja acima).');
+  // The floor page: the same SDK alone, served beside the app (same origin, so the same session).
+  const floor = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      join(root, 'scripts', 'bench', 'floor', 'vite.config.ts'),
+      '--mode',
+      'emulator',
+      '--outDir',
+      join(outDir, 'bench-floor'),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...viteEnv } },
+  );
+  if (floor.status !== 0) throw new Error('O build da página-piso falhou (veja acima).');
   writeFileSync(stampFile, stamp);
 }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { BenchData } from '../seed-bench-data.ts';
 import { countFirestoreReads, type ReadCounter } from './firestore-reads.ts';
+import type { FloorQuery } from './floor/floor-query.ts';
 
 /** Something on screen: an element matching `selector`, containing `text` when given. */
 export interface MarkSpec {
@@ -20,16 +21,26 @@ export interface Figure {
   value: number | null;
   /** Met when value ≤ max. */
   target?: { max: number };
+  /** The same measure of the screen's floor page in the same run (see floor/floor.ts): ms, or null. */
+  floor?: number | null;
   note?: string;
 }
+
+/** Where a cold open's time went: ms from the navigation's start to each step (see `stepsOf`). */
+export type Steps = Record<string, number | null>;
 
 export interface ScreenBench {
   /** As the menu calls it, e.g. 'Alunos / Pacientes'. */
   screen: string;
   /** What its page should watch for from the very start of each navigation (see in-page.js). */
   marks: Record<string, MarkSpec>;
-  /** One sample of every figure of the screen. */
-  run(bench: Bench): Promise<Figure[]>;
+  /** One sample of every figure of the screen (and where a cold open's time went, when measured). */
+  run(bench: Bench): Promise<Sample>;
+}
+
+export interface Sample {
+  figures: Figure[];
+  steps?: Steps;
 }
 
 export interface Visit {
@@ -41,6 +52,8 @@ export interface Visit {
   resumed: number;
   /** Why ms is null. */
   note?: string;
+  /** The app's User Timing marks (salus:*), ms from the navigation's start. */
+  marks: Record<string, number>;
 }
 
 export interface BenchPage {
@@ -58,6 +71,17 @@ export interface Bench {
   data: BenchData;
   /** A new browser context (empty HTTP and Firestore caches) signed in as the seeded admin. */
   coldPage(): Promise<BenchPage>;
+  /**
+   * The floor of `queries` in a new context, cold then warm (a second visit): ms from the navigation
+   * to every answer in memory, and to the session restored.
+   */
+  floor(queries: FloorQuery[]): Promise<{ cold: FloorVisit; warm: FloorVisit }>;
+}
+
+export interface FloorVisit {
+  ms: number | null;
+  auth: number | null;
+  error?: string;
 }
 
 /** Marks every page watches: the placeholder of a screen still being built. */
@@ -132,6 +156,28 @@ export function createBench(
         close: () => context.close(),
       };
     },
+    async floor(queries) {
+      const context = await browser.newContext({ ...contextOptions, baseURL: baseUrl, storageState: auth });
+      try {
+        const page = await context.newPage();
+        const hash = `#${encodeURIComponent(JSON.stringify(queries))}`;
+        // Two URLs: going to the same URL again would only move to its hash, not load the page.
+        const once = async (visit: 'cold' | 'warm'): Promise<FloorVisit> => {
+          await page.goto(`/bench-floor/index.html?visit=${visit}${hash}`, { waitUntil: 'commit' });
+          const result = await page
+            .waitForFunction('window.__salusFloor', undefined, { timeout: 20_000, polling: 50 })
+            .then((handle) => handle.jsonValue() as Promise<{ auth: number; done: number; error?: string }>)
+            .catch(() => ({ auth: NaN, done: NaN, error: 'não terminou em 20 s' }));
+          const ms = (value: number) => (Number.isFinite(value) ? value : null);
+          return { ms: ms(result.done), auth: ms(result.auth), ...(result.error ? { error: result.error } : {}) };
+        };
+        const cold = await once('cold');
+        const warm = await once('warm');
+        return { cold, warm };
+      } finally {
+        await context.close();
+      }
+    },
   };
 }
 
@@ -160,7 +206,39 @@ async function visit(
     seen === 'seen' ? ((await page.evaluate(`window.__salusBench.marks[${JSON.stringify(mark)}]`)) as number) : null;
   await settle(reads);
   const note = seen === 'absent' ? absentNote : seen === 'timeout' ? `não apareceu em ${timeoutMs} ms` : undefined;
-  return { ms, reads: reads.count() - before, resumed: reads.resumed() - resumedBefore, ...(note ? { note } : {}) };
+  const marks = (await page.evaluate(
+    `Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('salus:')).map((m) => [m.name.slice(6), m.startTime]))`,
+  )) as Record<string, number>;
+  return {
+    ms,
+    reads: reads.count() - before,
+    resumed: reads.resumed() - resumedBefore,
+    marks,
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * A cold open, step by step, from the app's User Timing marks (src/app/main.tsx, router.tsx,
+ * data/live.ts, data/auth-service.ts): the shell's code run, the app's code run (React, MUI, the
+ * router), the session restored, the profile read, the screen's code loaded, the screen's data
+ * whole (the last of `keys`), the rows painted — and the floor's session and data.
+ */
+export function stepsOf(visit: Visit, keys: string[], floor: FloorVisit): Steps {
+  const mark = (name: string) => visit.marks[name] ?? null;
+  const profile = Object.entries(visit.marks).find(([name]) => name.startsWith('whole:user:'))?.[1] ?? null;
+  const data = keys.map((key) => mark(`whole:${key}`));
+  return {
+    'JS do shell': mark('boot'),
+    'JS do app': mark('app-code'),
+    sessão: mark('auth'),
+    perfil: profile,
+    'código da tela': mark('screen-code'),
+    dados: data.some((t) => t === null) ? null : Math.max(...(data as number[])),
+    pintura: visit.ms,
+    'piso: sessão': floor.auth,
+    'piso: dados': floor.ms,
+  };
 }
 
 /** Waits until Firestore has sent nothing for a second (at most 20 s), so late documents count. */
@@ -173,27 +251,47 @@ async function settle(reads: ReadCounter): Promise<void> {
   }
 }
 
-/** Cold and warm visits of a screen in one context: both times and the documents each read. */
+export interface ColdAndWarm {
+  figures: Figure[];
+  /** Where the cold open's time went (only with a floor). */
+  steps?: Steps;
+}
+
+/**
+ * Cold and warm visits of a screen in one context: both times and the documents each read; with
+ * `floor` (the screen's queries, profile included), the floor page's cold and warm times in a
+ * context of its own, measured in the same run, and where the cold open's time went.
+ */
 export async function coldAndWarm(
   page: BenchPage,
   path: string,
   mark: string,
   what: string,
   target?: { cold?: number; warm?: number; coldReads?: number; warmReads?: number },
-): Promise<Figure[]> {
+  floor?: { bench: Bench; queries: FloorQuery[] },
+): Promise<ColdAndWarm> {
   const cold = await page.visit(path, mark);
   const warm = await page.visit(path, mark);
+  const floors = floor ? await floor.bench.floor(floor.queries) : undefined;
   const missing = cold.note === absentNote;
-  const figure = (label: string, unit: Figure['unit'], value: number | null, max?: number, note?: string): Figure => ({
+  const figure = (
+    label: string,
+    unit: Figure['unit'],
+    value: number | null,
+    max?: number,
+    note?: string,
+    floorMs?: FloorVisit,
+  ): Figure => ({
     label,
     unit,
     value: missing ? null : value,
     ...(max === undefined ? {} : { target: { max } }),
-    ...(missing ? { note: absentNote } : note ? { note } : {}),
+    ...(floorMs ? { floor: floorMs.ms } : {}),
+    ...(missing ? { note: absentNote } : note ? { note } : floorMs?.error ? { note: `piso: ${floorMs.error}` } : {}),
   });
-  return [
-    figure(`${what}, frio`, 'ms', cold.ms, target?.cold, cold.note),
-    figure(`${what}, quente`, 'ms', warm.ms, target?.warm, warm.note),
+  const figures = [
+    figure(`${what}, frio`, 'ms', cold.ms, target?.cold, cold.note, floors?.cold),
+    figure(`${what}, quente`, 'ms', warm.ms, target?.warm ?? 300, warm.note, floors?.warm),
     figure('documentos lidos, frio', 'docs', cold.reads, target?.coldReads),
     figure(
       'documentos lidos, quente',
@@ -203,6 +301,8 @@ export async function coldAndWarm(
       warm.resumed > 0 && warm.reads > 0 ? resentNote : undefined,
     ),
   ];
+  const keys = (floor?.queries ?? []).filter((q) => !q.doc && !q.background).map((q) => q.name);
+  return { figures, ...(floors ? { steps: stepsOf(cold, keys, floors.cold) } : {}) };
 }
 
 export function median(values: readonly number[]): number {

@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { theme } from './theme';
-import { router } from './router';
+import { CssBaseline } from '@mui/material';
+// MUI's own ThemeProvider also carries CSS-variables and colour-scheme code (some 5 KiB gzipped)
+// that a theme without CSS variables never runs; for such a theme it renders exactly this provider.
+import { ThemeProvider } from '@mui/system';
+import { missingFirebaseConfig } from '../domain/firebase-config';
 import { SessionProvider } from '../admin/auth/session-provider';
+import { NotConfigured } from './not-configured';
+import { AdminRouter } from './router';
+import { theme } from './theme';
+
+/**
+ * The staff tool, or — built without a Firebase project's configuration — a page that says so
+ * (the session would otherwise fail on its first call to Firebase and leave the page dark).
+ */
+export function AdminRoot({ env, children }: { env: Readonly<Record<string, unknown>>; children: ReactNode }) {
+  const missing = missingFirebaseConfig(env);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {missing.length > 0 ? <NotConfigured missing={missing} /> : children}
+    </ThemeProvider>
+  );
+}
 
 export function mountAdmin(element: HTMLElement): void {
   createRoot(element).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <AdminRoot env={import.meta.env}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <AdminRouter />
         </SessionProvider>
-      </ThemeProvider>
+      </AdminRoot>
     </StrictMode>,
   );
 }

@@ -1,52 +1,60 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../admin/layout/admin-layout';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from '../admin/auth/guards';
 import { paths, routeOf } from '../admin/paths';
-import { RouteError } from '../admin/ui/route-error';
+import { preloadRoute, screens } from './route-data';
 
-// Each screen is its own chunk, loaded when its route is first opened.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Each screen is its own chunk, loaded when its route is first opened (or before: route-data.ts).
+// (Declarative routes: React Router's data router would add some 17 KiB to every page's code.)
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    const module = await load();
+    performance.mark('salus:screen-code'); // read by npm run bench:screens
+    return module;
+  });
 
-export const router = createBrowserRouter([
-  {
-    path: paths.root,
-    element: <AdminLayout />,
-    children: [
-      {
-        // Inside the layout, so the menu stays usable when one screen fails (or its chunk is gone).
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <AdminIndex /> },
-          {
-            element: <SignedOutOnly />,
-            children: [
-              { path: routeOf(paths.login), lazy: page(() => import('../admin/auth/login-page')) },
-              { path: routeOf(paths.signup), lazy: page(() => import('../admin/auth/signup-page')) },
-              { path: routeOf(paths.forgot), lazy: page(() => import('../admin/auth/forgot-page')) },
-            ],
-          },
-          {
-            element: <RequireStaff />,
-            children: [
-              { path: routeOf(paths.dashboard), lazy: page(() => import('../admin/dashboard/dashboard-page')) },
-              { path: routeOf(paths.students), lazy: page(() => import('../admin/students/students-page')) },
-              { path: routeOf(paths.instructors), lazy: page(() => import('../admin/instructors/instructors-page')) },
-              {
-                element: <RequireAdmin />,
-                children: [
-                  { path: routeOf(paths.users), lazy: page(() => import('../admin/users/users-page')) },
-                  { path: routeOf(paths.payments), lazy: page(() => import('../admin/payments/payments-page')) },
-                  { path: routeOf(paths.reports), lazy: page(() => import('../admin/reports/reports-page')) },
-                  { path: routeOf(paths.closures), lazy: page(() => import('../admin/closures/closures-page')) },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <AdminIndex /> },
-        ],
-      },
-    ],
-  },
-]);
+const LoginPage = screen(() => import('../admin/auth/login-page'));
+const SignupPage = screen(() => import('../admin/auth/signup-page'));
+const ForgotPage = screen(() => import('../admin/auth/forgot-page'));
+const DashboardPage = screen(screens[paths.dashboard].page);
+const StudentsPage = screen(screens[paths.students].page);
+const InstructorsPage = screen(screens[paths.instructors].page);
+const UsersPage = screen(screens[paths.users].page);
+const PaymentsPage = screen(screens[paths.payments].page);
+const ReportsPage = screen(screens[paths.reports].page);
+const ClosuresPage = screen(screens[paths.closures].page);
+
+/** The staff tool's routes; the layout shows each screen (and what one throws) beside the menu. */
+export function AdminRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {/* A menu link starts its screen's data while the screen's code downloads. */}
+        <Route
+          path={paths.root}
+          element={<AdminLayout onNavigate={(path) => path && preloadRoute(new URL(path, location.href))} />}
+        >
+          <Route index element={<AdminIndex />} />
+          <Route element={<SignedOutOnly />}>
+            <Route path={routeOf(paths.login)} element={<LoginPage />} />
+            <Route path={routeOf(paths.signup)} element={<SignupPage />} />
+            <Route path={routeOf(paths.forgot)} element={<ForgotPage />} />
+          </Route>
+          <Route element={<RequireStaff />}>
+            <Route path={routeOf(paths.dashboard)} element={<DashboardPage />} />
+            <Route path={routeOf(paths.students)} element={<StudentsPage />} />
+            <Route path={routeOf(paths.instructors)} element={<InstructorsPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route path={routeOf(paths.users)} element={<UsersPage />} />
+              <Route path={routeOf(paths.payments)} element={<PaymentsPage />} />
+              <Route path={routeOf(paths.reports)} element={<ReportsPage />} />
+              <Route path={routeOf(paths.closures)} element={<ClosuresPage />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<AdminIndex />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

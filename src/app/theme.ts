@@ -1,10 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
-import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
-import { ptBR as chartsPtBR } from '@mui/x-charts/locales';
 
-// The studio's green on a dark background (SPEC 2.2), with MUI's and MUI X's texts in Portuguese.
+// The studio's green on a dark background (SPEC 2.2), with MUI's texts in Portuguese. MUI X's texts
+// come with the screens that use them (the data grid's in staff-grid.tsx, the charts' in Relatórios),
+// so the sign-in page does not download them.
 export const theme = createTheme(
   {
     palette: {
@@ -21,7 +20,4 @@ export const theme = createTheme(
     },
   },
   ptBR,
-  dataGridPtBR,
-  pickersPtBR,
-  chartsPtBR,
 );

@@ -1,35 +1,40 @@
-// Sign-in, sign-up, password reset and sign-out against Firebase Auth.
+// Sign-in, password reset and sign-out against Firebase Auth (sign-up: signup.ts; e-mail
+// verification: verification.ts). This module needs Auth only — clearing the cache on sign-out imports
+// Firestore when it happens — so the sign-in page loads without the Firestore SDK.
 import {
   browserLocalPersistence,
   browserSessionPersistence,
-  createUserWithEmailAndPassword,
-  deleteUser,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
-import { clearLocalData, firebase, secondaryFirebase } from './firebase';
-import { signupProfile, type SignupForm } from '../domain/user';
-import { createOwnProfile } from './users-repo';
-import type { Unsubscribe } from './live';
+import { firebase } from './firebase';
+import { timingMark, type Unsubscribe } from './live';
 
 export interface SessionUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Auth has verified the e-mail (a verification link, or a password set through a reset link). */
+  emailVerified: boolean;
 }
 
 const toSessionUser = (user: AuthUser): SessionUser => ({
   uid: user.uid,
   email: user.email,
   displayName: user.displayName,
+  emailVerified: user.emailVerified,
 });
 
+/** Sign-in, sign-out and every new ID token (so a freshly verified e-mail shows without a new sign-in). */
 export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
-  return onAuthStateChanged(firebase().auth, (user) => onChange(user ? toSessionUser(user) : null));
+  return onIdTokenChanged(firebase().auth, (user) => {
+    timingMark('auth');
+    onChange(user ? toSessionUser(user) : null);
+  });
 }
 
 /** `remember` on: the session survives a browser restart; off: it ends with the browser session. */
@@ -41,25 +46,6 @@ export async function signIn(email: string, password: string, remember: boolean)
   await signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-/**
- * Creates the account and its profile (role instrutor, awaiting approval) on the secondary
- * instance, so the browser's own session never changes: the new user signs in once approved.
- * If the profile cannot be written the account is removed again, so none is left without one.
- */
-export async function signUp(form: SignupForm): Promise<void> {
-  const { auth, db } = secondaryFirebase();
-  const profile = signupProfile(form, Date.now());
-  const { user } = await createUserWithEmailAndPassword(auth, profile.email, form.password);
-  try {
-    await createOwnProfile(user.uid, profile, db);
-  } catch (error) {
-    await deleteUser(user).catch(() => undefined);
-    throw error;
-  } finally {
-    await firebaseSignOut(auth);
-  }
-}
-
 export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(firebase().auth, email.trim());
 }
@@ -67,5 +53,6 @@ export async function sendPasswordReset(email: string): Promise<void> {
 /** Signs out and forgets the cached studio data on this device. */
 export async function signOut(): Promise<void> {
   await firebaseSignOut(firebase().auth);
+  const { clearLocalData } = await import('./firestore');
   await clearLocalData();
 }

@@ -1,6 +1,6 @@
 // The public postal-code lookup (SPEC 7, ViaCEP's JSON). It fails silently (SPEC 8): every error,
 // `erro: true`, a malformed answer or a time-out resolves to null, so it never blocks saving.
-import { z } from 'zod';
+import { z } from '../domain/z';
 import { cleanCepAddress, type CepAddress } from '../domain/cep-fill';
 
 /** Real service; VITE_CEP_LOOKUP_URL points elsewhere (a local stub) when set. */

@@ -12,22 +12,20 @@ import {
   type StudioSettings,
 } from '../domain/studio-settings';
 import { cancelBooking } from './occurrences-repo';
-import { firebase } from './firebase';
-import { converterFor, subscribeDoc, subscribeQuery, timestampsToMillis, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import type { OnData, Unsubscribe, WithId } from './live';
+import { converterFor, subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
 
 export type ClosureRecord = WithId<StoredClosure>;
 export type SettingsRecord = WithId<z.infer<typeof storedStudioSettingsSchema>>;
 
-const closures = () => collection(firebase().db, 'closures');
-const settingsRef = () => doc(firebase().db, 'settings', SETTINGS_ID);
+const closures = () => collection(db(), 'closures');
+const settingsRef = () => doc(db(), 'settings', SETTINGS_ID);
 
 /** Every closure (a few a year), by start date. */
-export function subscribeClosures(
-  onData: (rows: ClosureRecord[], unreadable: number) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
+export function subscribeClosures(onData: OnData<ClosureRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(
     query(closures().withConverter(converterFor<StoredClosure>(storedClosureSchema))),
     onData,
@@ -46,7 +44,7 @@ export function subscribeSettings(
 export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): Promise<void> {
   const author = await currentAuthor();
   const now = Date.now();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const current = await getDoc(settingsRef());
   if (current.exists()) await updateTracked(batch, settingsRef(), { ...fields, updatedAt: now }, author);
   else
@@ -60,9 +58,7 @@ export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): 
 }
 
 async function creditsBetween(field: 'date' | 'bookedDate', from: string, to: string) {
-  const snapshot = await getDocs(
-    query(collection(firebase().db, 'credits'), where(field, '>=', from), where(field, '<=', to)),
-  );
+  const snapshot = await getDocs(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to)));
   return snapshot.docs.map((d) => ({
     id: d.id,
     ...(storedCreditSchema.parse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' }))) as StoredCredit),
@@ -83,7 +79,7 @@ export async function saveClosure(
   const data = closureSchema.parse({ ...fields, createdAt: createdAt ?? now, updatedAt: now });
   const author = await currentAuthor();
   const ref = id ? doc(closures(), id) : doc(closures());
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const existing = id ? await getDoc(ref) : null;
   if (existing?.exists())
     await updateTracked(batch, ref, { ...data, createdAt: existing.get('createdAt') as number }, author);
@@ -94,7 +90,7 @@ export async function saveClosure(
     if (credit.reason === 'aviso' && open && credit.withdrawn !== data.active) {
       await updateTracked(
         batch,
-        doc(firebase().db, 'credits', credit.id),
+        doc(db(), 'credits', credit.id),
         { withdrawn: data.active, updatedAt: Date.now() },
         author,
       );

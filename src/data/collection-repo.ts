@@ -1,7 +1,8 @@
 import { collection, doc, orderBy, query, writeBatch, type OrderByDirection } from 'firebase/firestore';
 import type { z } from 'zod';
-import { firebase } from './firebase';
-import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 import { restorePatch } from '../domain/record-history';
 import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
@@ -31,7 +32,7 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
   type T = z.infer<S>;
   const converter = converterFor<T>(stored as unknown as z.ZodType<T>);
   const patchSchema = fields.partial().strict();
-  const raw = () => collection(firebase().db, name);
+  const raw = () => collection(db(), name);
   const typed = () => raw().withConverter(converter);
 
   /** Changes some fields, keeping the replaced version in the record's history. */
@@ -39,13 +40,13 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
     const valid = patchSchema.parse(patch);
     const author = await currentAuthor();
     const ref = doc(raw(), id);
-    const batch = writeBatch(firebase().db);
+    const batch = writeBatch(db());
     await updateTracked(batch, ref, valid, author, options.expectedVersion);
     await trackSave(batch.commit(), ref, options.label || labelOf(valid as Partial<z.infer<F>>));
   }
 
   return {
-    subscribe(onData: (rows: WithId<T>[], unreadable: number) => void, onError: (error: Error) => void): Unsubscribe {
+    subscribe(onData: OnData<WithId<T>[]>, onError: (error: Error) => void): Unsubscribe {
       return subscribeQuery(query(typed(), orderBy(...order)), onData, onError);
     },
     /** Adds a document and returns its id (known at once, also offline). */
@@ -53,7 +54,7 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
       const valid = fields.parse(data) as z.infer<F>;
       const author = await currentAuthor();
       const ref = doc(raw());
-      const batch = writeBatch(firebase().db);
+      const batch = writeBatch(db());
       createTracked(batch, ref, valid, author);
       await trackSave(batch.commit(), ref, labelOf(valid));
       return ref.id;

@@ -2,15 +2,16 @@
 // booked, returned) and closures-repo.ts (withdrawn); read here by student or by date range.
 import { collection, query, where, type QueryConstraint } from 'firebase/firestore';
 import { storedCreditSchema, type StoredCredit } from '../domain/credit';
-import { firebase } from './firebase';
-import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import type { OnData, Unsubscribe, WithId } from './live';
+import { converterFor, subscribeQuery } from './snapshots';
 
 export type CreditRecord = WithId<StoredCredit>;
 
 const converter = converterFor<StoredCredit>(storedCreditSchema);
-const credits = () => collection(firebase().db, 'credits').withConverter(converter);
+const credits = () => collection(db(), 'credits').withConverter(converter);
 
-type OnRows = (rows: CreditRecord[], unreadable: number) => void;
+type OnRows = OnData<CreditRecord[]>;
 
 /** A student's credits, every status (Alunos; 'Agendar reposição'). */
 export function subscribeStudentCredits(

@@ -1,7 +1,9 @@
-// The one place the Firebase app, Auth and Firestore are created.
+// The one place the Firebase app and Auth are created (Firestore: firestore.ts, loaded only when a
+// screen needs data, so the sign-in page never downloads it).
 // Development and tests talk to the Emulator Suite (project demo-salus); a production build reads the
 // real project's config from VITE_FIREBASE_* variables (README, "Deploy").
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { missingFirebaseConfig } from '../domain/firebase-config';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -11,21 +13,10 @@ import {
   inMemoryPersistence,
   type Auth,
 } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  clearIndexedDbPersistence,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
 
 export interface FirebaseHandles {
   app: FirebaseApp;
   auth: Auth;
-  db: Firestore;
   /** Whether the user may choose how long the session lasts ('memory' in Node, for tests). */
   authPersistence: FirebaseSetup['authPersistence'];
   setup: FirebaseSetup;
@@ -57,33 +48,16 @@ export function createFirebase(setup: FirebaseSetup): FirebaseHandles {
         : inMemoryPersistence,
   });
   if (setup.emulators) connectAuthEmulator(auth, `http://${setup.emulators.auth}`, { disableWarnings: true });
-  return { app, auth, db: createFirestore(app, setup), authPersistence: setup.authPersistence, setup };
-}
-
-function createFirestore(app: FirebaseApp, setup: FirebaseSetup): Firestore {
-  const db = initializeFirestore(app, {
-    localCache:
-      setup.cache === 'persistent'
-        ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
-        : memoryLocalCache(),
-  });
-  if (setup.emulators) {
-    const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
-    connectFirestoreEmulator(db, host, Number(port));
-  }
-  return db;
+  return { app, auth, authPersistence: setup.authPersistence, setup };
 }
 
 /**
- * Forgets every document cached on this device, e.g. on sign-out, so the next person to sign in on
- * a shared computer never sees the previous user's data (payments!) from the cache.
+ * Emulator builds only (a production bundle has no such code): the browser test that stops and
+ * restarts a Firestore emulator points this page at its own one through localStorage.
  */
-export async function clearLocalData(): Promise<void> {
-  const current = firebase();
-  await terminate(current.db);
-  // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
-  await clearIndexedDbPersistence(current.db).catch(() => undefined);
-  current.db = createFirestore(current.app, current.setup);
+function faultEmulator(env: ImportMetaEnv): string | null {
+  const host = typeof localStorage === 'undefined' ? null : localStorage.getItem('salus:fault-firestore');
+  return host !== null && host === env.VITE_FAULT_FIRESTORE_EMULATOR_HOST ? host : null;
 }
 
 /** What the built app uses, read from Vite's environment variables. */
@@ -93,23 +67,20 @@ export function browserSetup(env: ImportMetaEnv = import.meta.env): FirebaseSetu
       config: { apiKey: 'demo-key', authDomain: `${demoProjectId}.firebaseapp.com`, projectId: demoProjectId },
       emulators: {
         auth: env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
-        firestore: env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+        firestore: faultEmulator(env) ?? (env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'),
       },
       cache: 'persistent',
       authPersistence: 'browser',
     };
   }
+  const missing = missingFirebaseConfig(env);
+  if (missing.length > 0) throw new Error(`Firebase não configurado: defina ${missing.join(', ')} (veja o README).`);
   const config: FirebaseOptions = {
     apiKey: env.VITE_FIREBASE_API_KEY,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     projectId: env.VITE_FIREBASE_PROJECT_ID,
     appId: env.VITE_FIREBASE_APP_ID,
   };
-  if (!config.apiKey || !config.projectId) {
-    throw new Error(
-      'Firebase não configurado: defina VITE_FIREBASE_API_KEY e VITE_FIREBASE_PROJECT_ID (veja o README).',
-    );
-  }
   return { config, emulators: null, cache: 'persistent', authPersistence: 'browser' };
 }
 
@@ -136,4 +107,11 @@ export function secondaryFirebase(): FirebaseHandles {
 export function setFirebaseHandles(next: FirebaseHandles): void {
   handles = next;
   secondary = null;
+}
+
+/** Resolves once Auth has restored (or not) the session kept on this device. */
+export async function signedInUid(): Promise<string | null> {
+  const { auth } = firebase();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
 }

@@ -1,25 +1,74 @@
-// Live data for screens: each hook subscribes while mounted and unsubscribes on unmount.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLive, type Live } from './live';
-import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save';
+// Live data for screens: each hook holds a shared subscription while mounted (live.ts). A screen's
+// route may start the same subscriptions before the screen's code has arrived (`preload…` below).
+import { useEffect, useRef, useState } from 'react';
+import { preloadLive, useLive, type Live, type Subscribe } from './live';
+import { signedInUid } from './firebase';
 import { instructorsRepo, type InstructorRecord } from './instructors-repo';
-import { paymentsRepo, type PaymentRecord } from './payments-repo';
+import type { PaymentRecord } from './payments-repo';
 import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
 import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
 import { studentsRepo, type StudentRecord } from './students-repo';
-import { subscribePendingUsers, subscribeUsers, type UserRecord } from './users-repo';
+import { subscribeUsers, type UserRecord } from './users-repo';
 
 const none: never[] = [];
 const noSummaries = new Map<string, PaymentSummary>();
 
-export const useStudents = (): Live<StudentRecord[]> => useLive(studentsRepo.subscribe, 'students', none);
-export const useInstructors = (): Live<InstructorRecord[]> => useLive(instructorsRepo.subscribe, 'instructors', none);
-export const usePayments = (): Live<PaymentRecord[]> => useLive(paymentsRepo.subscribe, 'payments', none);
+/** A subscription a hook shows and a route may start early: what it is, its key, its empty value. */
+interface Source<T> {
+  subscribe: Subscribe<T>;
+  key: string;
+  initial: T;
+}
+const source = <T>(subscribe: Subscribe<T>, key: string, initial: T): Source<T> => ({ subscribe, key, initial });
+const use = <T>({ subscribe, key, initial }: Source<T>): Live<T> => useLive(subscribe, key, initial);
+
+const students = source<StudentRecord[]>(studentsRepo.subscribe, 'students', none);
+const instructors = source<InstructorRecord[]>(instructorsRepo.subscribe, 'instructors', none);
+const summaries = source(subscribePaymentSummaries, 'paymentSummaries', noSummaries);
+const schedules = source<ScheduleRecord[]>(subscribeSchedules, 'schedules', none);
+const users = source<UserRecord[]>(subscribeUsers, 'users', none);
+const paymentsBetween = (from: string, to: string) =>
+  source<PaymentRecord[]>(
+    (onData, onError) => subscribePaymentsBetween(from, to, onData, onError),
+    `paid:${from}:${to}`,
+    none,
+  );
+const pendingDue = (from: string, to: string) =>
+  source<PaymentRecord[]>(
+    (onData, onError) => subscribePendingDue(from, to, onData, onError),
+    `due:${from}:${to}`,
+    none,
+  );
+
+export const useStudents = (): Live<StudentRecord[]> => use(students);
+export const useInstructors = (): Live<InstructorRecord[]> => use(instructors);
 /** Every student's payment summary, by student id (admins only). */
-export const usePaymentSummaries = (): Live<Map<string, PaymentSummary>> =>
-  useLive(subscribePaymentSummaries, 'paymentSummaries', noSummaries);
+export const usePaymentSummaries = (): Live<Map<string, PaymentSummary>> => use(summaries);
+export const useSchedules = (): Live<ScheduleRecord[]> => use(schedules);
+export const useUsers = (): Live<UserRecord[]> => use(users);
+/** Payments whose paymentDate lies between two dates (Relatórios: the months shown). */
+export const usePaymentsBetween = (from: string, to: string): Live<PaymentRecord[]> => use(paymentsBetween(from, to));
+/** Pending payments due between two dates. */
+export const usePendingDue = (from: string, to: string): Live<PaymentRecord[]> => use(pendingDue(from, to));
+
+/**
+ * What a screen is about to show, started while its code downloads (its route's loader calls this).
+ * Only with a session on this device: without one the screen is not shown and the rules refuse.
+ */
+export const preload = {
+  students: () => start(students),
+  instructors: () => start(instructors),
+  paymentSummaries: () => start(summaries),
+  schedules: () => start(schedules),
+  users: () => start(users),
+  paymentsBetween: (from: string, to: string) => start(paymentsBetween(from, to)),
+  pendingDue: (from: string, to: string) => start(pendingDue(from, to)),
+};
+function start<T>({ subscribe, key }: Source<T>): void {
+  void signedInUid().then((uid) => uid && preloadLive(subscribe, key));
+}
 
 /**
  * One student's payments, newest first, while `studentId` is set; `stored` is the student's summary
@@ -36,21 +85,6 @@ export function useStudentPayments(studentId: string | null, stored?: PaymentSum
     none,
   );
 }
-/** Payments whose paymentDate lies between two dates (Relatórios: the months shown). */
-export const usePaymentsBetween = (from: string, to: string): Live<PaymentRecord[]> =>
-  useLive<PaymentRecord[]>(
-    (onData, onError) => subscribePaymentsBetween(from, to, onData, onError),
-    `paid:${from}:${to}`,
-    none,
-  );
-
-/** Pending payments due between two dates. */
-export const usePendingDue = (from: string, to: string): Live<PaymentRecord[]> =>
-  useLive<PaymentRecord[]>(
-    (onData, onError) => subscribePendingDue(from, to, onData, onError),
-    `due:${from}:${to}`,
-    none,
-  );
 
 /** How many instructors or schedules are active (one aggregation, read once per mount); null until known. */
 export function useActiveCount(name: 'instructors' | 'schedules'): number | null {
@@ -83,20 +117,4 @@ export function useMonthlyRevenue(months: readonly string[]): number[] | null {
     };
   }, [key]);
   return state?.key === key ? state.totals : null;
-}
-export const useSchedules = (): Live<ScheduleRecord[]> => useLive(subscribeSchedules, 'schedules', none);
-export const useUsers = (): Live<UserRecord[]> => useLive(subscribeUsers, 'users', none);
-/** Users waiting for approval; mount only for admins (the rules refuse everyone else). */
-export const usePendingUsers = (): Live<UserRecord[]> => useLive(subscribePendingUsers, 'users:pending', none);
-
-/** How many saves still wait for the server (e.g. made offline). */
-export const usePendingSaves = (): number => useSyncExternalStore(subscribePendingSaves, pendingSaves, () => 0);
-
-/** Calls `onFailure` when a save the user already left is refused by the server. */
-export function useLateFailures(onFailure: (failure: LateFailure) => void): void {
-  const latest = useRef(onFailure);
-  useEffect(() => {
-    latest.current = onFailure;
-  });
-  useEffect(() => subscribeLateFailures((failure) => latest.current(failure)), []);
 }

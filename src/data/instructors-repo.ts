@@ -3,7 +3,7 @@ import type { Author } from '../domain/authorship';
 import { instructorSchema, storedInstructorSchema, type Instructor, type StoredInstructor } from '../domain/instructor';
 import { instructorLinkSchema } from '../domain/instructor-link';
 import { activePatch, collectionRepo } from './collection-repo';
-import { firebase } from './firebase';
+import { db } from './firestore';
 import type { WithId } from './live';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
@@ -21,9 +21,8 @@ export const instructorsRepo = collectionRepo(
 export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'nome'>, active: boolean) =>
   instructorsRepo.update(instructor.id, activePatch(active), { label: instructor.nome });
 
-const instructorRef = (id?: string) =>
-  id ? doc(firebase().db, 'instructors', id) : doc(collection(firebase().db, 'instructors'));
-const linkRef = (uid: string) => doc(firebase().db, 'instructorLinks', uid);
+const instructorRef = (id?: string) => (id ? doc(db(), 'instructors', id) : doc(collection(db(), 'instructors')));
+const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
 /** Points the login `uid` at `instructorId` ('' to release it), creating its link the first time. */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
@@ -52,7 +51,7 @@ export async function saveInstructorWithLogin(
   const author = await currentAuthor();
   const now = Date.now();
   const ref = instructorRef(previous?.id);
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   if (previous) {
     const patch = instructorSchema
       .partial()

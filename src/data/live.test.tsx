@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useLive } from './live';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLiveData, LINGER_MS, preloadLive, useLive, type Origin } from './live';
 
 /** A hand-driven subscription, to watch what the hook does with it. */
 function fakeSource<T>() {
-  const listeners: { onData: (v: T, unreadable?: number) => void; onError: (e: Error) => void }[] = [];
+  type OnData = (v: T, unreadable?: number, origin?: Origin) => void;
+  const listeners: { onData: OnData; onError: (e: Error) => void }[] = [];
   const unsubscribe = vi.fn();
-  const subscribe = vi.fn((onData: (v: T, unreadable?: number) => void, onError: (e: Error) => void) => {
+  const subscribe = vi.fn((onData: OnData, onError: (e: Error) => void) => {
     listeners.push({ onData, onError });
     return unsubscribe;
   });
@@ -14,15 +15,27 @@ function fakeSource<T>() {
   return {
     subscribe,
     unsubscribe,
-    emit: (v: T, unreadable?: number) => last().onData(v, unreadable),
+    emit: (v: T, unreadable?: number, origin?: Origin) => last().onData(v, unreadable, origin),
     fail: (e: Error) => last().onError(e),
   };
 }
 
+// Every test uses its own keys: the store is shared, as in the app.
+let n = 0;
+const key = () => `k${(n += 1)}`;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  forgetLiveData();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe('useLive', () => {
   it('is loading until the first value, then returns it', () => {
     const source = fakeSource<string[]>();
-    const { result } = renderHook(() => useLive(source.subscribe, 'k', []));
+    const k = key();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
     expect(result.current).toEqual({ data: [], loading: true, error: null, unreadable: 0 });
     act(() => source.emit(['Ana']));
     expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
@@ -30,14 +43,16 @@ describe('useLive', () => {
 
   it('passes on how many documents could not be read', () => {
     const source = fakeSource<string[]>();
-    const { result } = renderHook(() => useLive(source.subscribe, 'k', []));
+    const k = key();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
     act(() => source.emit(['Ana'], 2));
     expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 2 });
   });
 
   it('keeps the last data and reports an error', () => {
     const source = fakeSource<string[]>();
-    const { result } = renderHook(() => useLive(source.subscribe, 'k', []));
+    const k = key();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
     act(() => source.emit(['Ana']));
     act(() => source.fail(new Error('permission-denied')));
     expect(result.current.data).toEqual(['Ana']);
@@ -45,22 +60,113 @@ describe('useLive', () => {
     expect(result.current.loading).toBe(false);
   });
 
-  it('unsubscribes on unmount and resubscribes when the key changes', () => {
+  it('resubscribes when the key changes, with nothing stale from the old key', () => {
     const source = fakeSource<number>();
-    const { result, rerender, unmount } = renderHook(({ key }) => useLive(source.subscribe, key, 0), {
-      initialProps: { key: 'a' },
-    });
+    const [a, b] = [key(), key()];
+    const { result, rerender } = renderHook(({ k }) => useLive(source.subscribe, k, 0), { initialProps: { k: a } });
     act(() => source.emit(1));
-    rerender({ key: 'b' });
-    expect(source.unsubscribe).toHaveBeenCalledTimes(1);
+    rerender({ k: b });
     expect(source.subscribe).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ data: 0, loading: true, error: null, unreadable: 0 }); // nothing stale from 'a'
-    unmount();
-    expect(source.unsubscribe).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ data: 0, loading: true, error: null, unreadable: 0 });
+  });
+
+  it('unsubscribes a while after the last user unmounts, and not if one comes back meanwhile', () => {
+    const source = fakeSource<number>();
+    const k = key();
+    const first = renderHook(() => useLive(source.subscribe, k, 0));
+    first.unmount();
+    act(() => vi.advanceTimersByTime(LINGER_MS - 1));
+    const second = renderHook(() => useLive(source.subscribe, k, 0));
+    act(() => vi.advanceTimersByTime(LINGER_MS));
+    expect(source.unsubscribe).not.toHaveBeenCalled();
+    second.unmount();
+    act(() => vi.advanceTimersByTime(LINGER_MS));
+    expect(source.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(source.subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one subscription between every hook with the same key', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const one = renderHook(() => useLive(source.subscribe, k, []));
+    const two = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana']));
+    expect(source.subscribe).toHaveBeenCalledTimes(1);
+    expect(one.result.current.data).toEqual(['Ana']);
+    expect(two.result.current.data).toEqual(['Ana']);
+  });
+
+  it('shows at once what a preload already received', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    preloadLive(source.subscribe, k);
+    source.emit(['Ana', 'Bia']);
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
+    expect(source.subscribe).toHaveBeenCalledTimes(1);
   });
 
   it('subscribes to nothing when given null', () => {
-    const { result } = renderHook(() => useLive<number | null>(null, 'none', null));
+    const k = key();
+    const { result } = renderHook(() => useLive<number | null>(null, k, null));
     expect(result.current).toEqual({ data: null, loading: false, error: null, unreadable: 0 });
+  });
+});
+
+describe('a list is shown when it is whole', () => {
+  it("waits for the server when this device's cache answers first and was never known complete", () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Helena (own profile, cached)'], 0, 'cache'));
+    expect(result.current).toEqual({ data: [], loading: true, error: null, unreadable: 0 });
+    act(() => source.emit(['Ana', 'Bia', 'Helena (own profile, cached)'], 0, 'server'));
+    expect(result.current.data).toHaveLength(3);
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('shows a cached answer at once when the server gave this key as many documents before', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const first = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana', 'Bia'], 0, 'server'));
+    first.unmount();
+    act(() => vi.advanceTimersByTime(LINGER_MS)); // closed; the next visit starts over from the cache
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana', 'Bia'], 0, 'cache'));
+    expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
+  });
+
+  it('does not trust a cache holding fewer documents than the server last sent', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const first = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana', 'Bia', 'Caio'], 0, 'server'));
+    first.unmount();
+    act(() => vi.advanceTimersByTime(LINGER_MS));
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana'], 0, 'cache'));
+    expect(result.current.loading).toBe(true);
+  });
+
+  it('shows what the cache has when the device is offline', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const source = fakeSource<string[]>();
+    const k = key();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana'], 0, 'cache'));
+    expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
+  });
+
+  it('forgets what was known complete on sign-out (the cache is cleared too)', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const first = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana'], 0, 'server'));
+    first.unmount();
+    act(() => forgetLiveData());
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana'], 0, 'cache'));
+    expect(result.current.loading).toBe(true);
   });
 });

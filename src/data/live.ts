@@ -1,87 +1,22 @@
-import { useEffect, useState } from 'react';
-import {
-  onSnapshot,
-  Timestamp,
-  type DocumentReference,
-  type FirestoreDataConverter,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import type { ZodType } from 'zod';
+// Live data for screens, without the Firebase SDK (snapshots.ts turns Firestore listeners into the
+// `Subscribe` functions used here).
+//
+// One shared subscription per key: every component showing 'students' reads the same listener, a
+// route can start it before its screen's code has loaded (`preloadLive`), and it lingers a little
+// after the last screen leaves, so going back is instant.
+//
+// A list is shown when it is whole (PATTERNS.md): Firestore may answer first from this device's
+// cache, which holds only what the device happened to read. Such an answer is published only when
+// the cache is known to be complete — the server answered this same key before on this device with
+// no more documents than the cache holds now — or when the device is offline; otherwise the hook
+// stays loading until the server answers.
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type Unsubscribe = () => void;
 export type WithId<T> = T & { id: string };
 
-/**
- * The server's timestamps (writtenAt) as epoch milliseconds, like every other instant the app keeps
- * (DESIGN.md, Data); a write of this device not yet confirmed reads as the local estimate.
- */
-export function timestampsToMillis(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) out[key] = value instanceof Timestamp ? value.toMillis() : value;
-  return out;
-}
-
-/** One converter per collection: zod validates every document that crosses the boundary. */
-export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDataConverter<WithId<T>, T> {
-  return {
-    toFirestore: (value) => {
-      const { id: _id, ...data } = value as WithId<T>;
-      return schema.parse(data) as T;
-    },
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({
-      ...schema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' }))),
-      id: snapshot.id,
-    }),
-  };
-}
-
-/**
- * Live list. A document that fails its schema (older data) is left out of the rows rather than hiding
- * the rest, and counted: screens say "N registros não puderam ser lidos" (DESIGN.md).
- */
-export function subscribeQuery<T>(
-  query: Query<T>,
-  onData: (rows: T[], unreadable: number) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query,
-    (snapshot) => {
-      const rows: T[] = [];
-      let unreadable = 0;
-      for (const doc of snapshot.docs) {
-        try {
-          rows.push(doc.data());
-        } catch (error) {
-          unreadable += 1;
-          console.warn(`Documento fora do formato: ${doc.ref.path}`, error);
-        }
-      }
-      onData(rows, unreadable);
-    },
-    onError,
-  );
-}
-
-/** Live single document; `null` when it does not exist or fails its schema. */
-export function subscribeDoc<T>(
-  ref: DocumentReference<T>,
-  onData: (value: T | null) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return onSnapshot(
-    ref,
-    (snapshot) => {
-      try {
-        onData(snapshot.exists() ? snapshot.data() : null);
-      } catch (error) {
-        onError(error instanceof Error ? error : new Error(String(error)));
-      }
-    },
-    onError,
-  );
-}
+/** Where a value came from: the server, or this device's cache (which may hold only part of it). */
+export type Origin = 'server' | 'cache';
 
 export interface Live<T> {
   data: T;
@@ -91,36 +26,154 @@ export interface Live<T> {
   unreadable: number;
 }
 
+/** What a subscription calls with each answer. */
+export type OnData<T> = (value: T, unreadable: number, origin: Origin) => void;
+
+/** `origin` left out means the value is whole (from the server, or checked by the subscription). */
 export type Subscribe<T> = (
-  onData: (value: T, unreadable?: number) => void,
+  onData: (value: T, unreadable?: number, origin?: Origin) => void,
   onError: (error: Error) => void,
 ) => Unsubscribe;
 
+/** How long a subscription nobody shows any more stays open (a quick way back costs nothing). */
+export const LINGER_MS = 30_000;
+
+interface Published {
+  data: unknown;
+  error: Error | null;
+  unreadable: number;
+}
+
+interface Entry {
+  published: Published | null;
+  listeners: Set<() => void>;
+  holds: number;
+  stop: Unsubscribe;
+  release?: ReturnType<typeof setTimeout>;
+}
+
+const entries = new Map<string, Entry>();
+
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+const markerPrefix = 'salus:whole:';
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const sizeOf = (value: unknown): number =>
+  Array.isArray(value) ? value.length : value instanceof Map ? value.size : value === null ? 0 : 1;
+
+/** Whether an answer may be shown; a whole one from the server is remembered with its size. */
+function isWhole(key: string, value: unknown, origin: Origin | undefined): boolean {
+  const markers = storage();
+  if (origin !== 'cache') {
+    markers?.setItem(markerPrefix + key, String(sizeOf(value)));
+    return true;
+  }
+  const known = markers?.getItem(markerPrefix + key);
+  return (known !== null && known !== undefined && sizeOf(value) >= Number(known)) || isOffline();
+}
+
+/** User Timing marks, read by `npm run bench:screens` to say where a cold open's time goes. */
+export const timingMark = (name: string): void => void globalThis.performance?.mark?.(`salus:${name}`);
+
+function publish(entry: Entry, next: Published) {
+  entry.published = next;
+  for (const listener of entry.listeners) listener();
+}
+
+function open(key: string, subscribe: Subscribe<unknown>): Entry {
+  let entry = entries.get(key);
+  if (entry) return entry;
+  const created: Entry = { published: null, listeners: new Set(), holds: 0, stop: () => undefined };
+  entries.set(key, created);
+  timingMark(`listen:${key}`);
+  created.stop = subscribe(
+    (data, unreadable = 0, origin) => {
+      if (!isWhole(key, data, origin)) return;
+      if (!created.published) timingMark(`whole:${key}`);
+      publish(created, { data, error: null, unreadable });
+    },
+    (error) =>
+      publish(created, { data: created.published?.data, error, unreadable: created.published?.unreadable ?? 0 }),
+  );
+  entry = created;
+  return entry;
+}
+
+/** Keeps `key` open while held; the last release closes it after `LINGER_MS`. */
+function hold(key: string, subscribe: Subscribe<unknown>, listener: () => void): () => void {
+  const entry = open(key, subscribe);
+  clearTimeout(entry.release);
+  entry.holds += 1;
+  entry.listeners.add(listener);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.listeners.delete(listener);
+    entry.holds -= 1;
+    if (entry.holds > 0 || entries.get(key) !== entry) return;
+    entry.release = setTimeout(() => {
+      entries.delete(key);
+      entry.stop();
+    }, LINGER_MS);
+  };
+}
+
+/** A subscription whose code (and so the Firestore SDK) is downloaded when first used. */
+export function deferred<T>(load: () => Promise<Subscribe<T>>): Subscribe<T> {
+  return (onData, onError) => {
+    let stop: Unsubscribe | undefined;
+    let stopped = false;
+    load().then((subscribe) => {
+      if (!stopped) stop = subscribe(onData, onError);
+    }, onError);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 /**
- * Live-query hook: subscribes while mounted (and while `key` is unchanged), always unsubscribes.
- * `key` names what is subscribed to; change it to resubscribe. Pass `null` to subscribe to nothing.
+ * Starts `key` before anything shows it (e.g. while a screen's code downloads) and keeps it open for
+ * `ms`, so the screen finds its data arriving or arrived.
+ */
+export function preloadLive<T>(subscribe: Subscribe<T>, key: string, ms = 15_000): void {
+  const release = hold(key, subscribe as Subscribe<unknown>, () => undefined);
+  setTimeout(release, ms);
+}
+
+/** Closes every subscription and forgets what was known complete (sign-out clears the cache too). */
+export function forgetLiveData(): void {
+  for (const entry of entries.values()) {
+    clearTimeout(entry.release);
+    entry.stop();
+  }
+  entries.clear();
+  const markers = storage();
+  if (!markers) return;
+  for (const name of Object.keys(markers)) if (name.startsWith(markerPrefix)) markers.removeItem(name);
+}
+
+/**
+ * Live-query hook: holds the shared subscription `key` while mounted (and while `key` is unchanged).
+ * `key` names what is subscribed to — two hooks with the same key share one subscription, so put
+ * every parameter in it. Pass `null` to subscribe to nothing. Loading until a whole answer arrives.
  */
 export function useLive<T>(subscribe: Subscribe<T> | null, key: string, initial: T): Live<T> {
-  const [state, setState] = useState<{ key: string | null; data: T; error: Error | null; unreadable: number }>({
-    key: null,
-    data: initial,
-    error: null,
-    unreadable: 0,
-  });
-  useEffect(() => {
-    if (!subscribe) return undefined;
-    return subscribe(
-      (data, unreadable = 0) => setState({ key, data, error: null, unreadable }),
-      (error) => setState((previous) => ({ ...previous, key, error })),
-    );
+  const active = subscribe !== null;
+  const attach = useCallback(
+    (listener: () => void) => (subscribe ? hold(key, subscribe as Subscribe<unknown>, listener) : () => undefined),
     // `key` identifies the subscription; the function itself is recreated on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  const current = state.key === key;
+    [key, active],
+  );
+  const read = useCallback(() => (active ? (entries.get(key)?.published ?? null) : null), [key, active]);
+  const published = useSyncExternalStore(attach, read, read);
+  if (!published) return { data: initial, loading: active, error: null, unreadable: 0 };
   return {
-    data: current ? state.data : initial,
-    loading: subscribe !== null && !current,
-    error: current ? state.error : null,
-    unreadable: current ? state.unreadable : 0,
+    data: published.data === undefined ? initial : (published.data as T),
+    loading: published.data === undefined && published.error === null,
+    error: published.error,
+    unreadable: published.unreadable,
   };
 }

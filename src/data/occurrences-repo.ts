@@ -28,8 +28,9 @@ import {
   type Occurrence,
   type OccurrenceOf,
 } from '../domain/occurrence';
-import { firebase } from './firebase';
-import { subscribeDoc, subscribeQuery, timestampsToMillis, type Unsubscribe } from './live';
+import { db } from './firestore';
+import type { OnData, Origin, Unsubscribe } from './live';
+import { subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
 
@@ -43,9 +44,8 @@ const converter: FirestoreDataConverter<OccurrenceRecord, Occurrence> = {
   },
 };
 
-const occurrenceRef = (scheduleId: string, date: string) =>
-  doc(firebase().db, 'schedules', scheduleId, 'occurrences', date);
-const creditRef = (id: string) => doc(firebase().db, 'credits', id);
+const occurrenceRef = (scheduleId: string, date: string) => doc(db(), 'schedules', scheduleId, 'occurrences', date);
+const creditRef = (id: string) => doc(db(), 'credits', id);
 
 /**
  * The occurrences a view needs for the dates `from`..`to`: those of the classes on those dates and
@@ -56,21 +56,23 @@ export function subscribeOccurrencesBetween(
   from: string,
   to: string,
   changedOnly: boolean,
-  onData: (rows: OccurrenceRecord[], unreadable: number) => void,
+  onData: OnData<OccurrenceRecord[]>,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const group = collectionGroup(firebase().db, 'occurrences').withConverter(converter);
+  const group = collectionGroup(db(), 'occurrences').withConverter(converter);
   const byDate: QueryConstraint[] = [where('date', '>=', from), where('date', '<=', to)];
   if (changedOnly) byDate.unshift(where('changed', '==', true));
-  const parts: { rows: OccurrenceRecord[]; unreadable: number }[] = [];
+  const parts: { rows: OccurrenceRecord[]; unreadable: number; origin: Origin }[] = [];
   let answered = 0;
-  const publish = (i: number) => (rows: OccurrenceRecord[], unreadable: number) => {
+  const publish = (i: number) => (rows: OccurrenceRecord[], unreadable: number, origin: Origin) => {
     if (parts[i] === undefined) answered += 1;
-    parts[i] = { rows, unreadable };
+    parts[i] = { rows, unreadable, origin };
     if (answered < 2) return;
     const merged = new Map<string, OccurrenceRecord>();
     for (const part of parts) for (const row of part?.rows ?? []) merged.set(`${row.scheduleId}|${row.date}`, row);
-    onData([...merged.values()], (parts[0]?.unreadable ?? 0) + (parts[1]?.unreadable ?? 0));
+    // Whole only when both answers are: one from this device's cache makes the union a cache answer.
+    const from: Origin = parts.some((p) => p?.origin === 'cache') ? 'cache' : 'server';
+    onData([...merged.values()], (parts[0]?.unreadable ?? 0) + (parts[1]?.unreadable ?? 0), from);
   };
   const stops = [
     subscribeQuery(query(group, ...byDate), publish(0), onError),
@@ -83,10 +85,10 @@ export function subscribeOccurrencesBetween(
 export function subscribeClassOccurrences(
   scheduleId: string,
   from: string,
-  onData: (rows: OccurrenceRecord[], unreadable: number) => void,
+  onData: OnData<OccurrenceRecord[]>,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const ref = collection(firebase().db, 'schedules', scheduleId, 'occurrences').withConverter(converter);
+  const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
   return subscribeQuery(query(ref, where('date', '>=', from)), onData, onError);
 }
 
@@ -128,7 +130,7 @@ type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 /** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
 export async function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
   await writeOccurrence(
     batch,
@@ -150,7 +152,7 @@ export async function giveNotice(c: ClassRef, studentId: string, creditDays: num
   const author = await currentAuthor();
   const now = Date.now();
   const status = noticeOutcome(c, now);
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
   await writeOccurrence(
     batch,
@@ -200,7 +202,7 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
 export async function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
   const author = await currentAuthor();
   const now = Date.now();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
   const next = await writeOccurrence(
     batch,
@@ -221,7 +223,7 @@ export async function cancelClass(c: ClassRef, reason: string, creditDays: numbe
 /** 'Remarcar': this class only, to another date and time; the enrolled students keep their place. */
 export async function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
   await writeOccurrence(
     batch,
@@ -237,7 +239,7 @@ export async function moveClass(c: ClassRef, to: { date: string; startTime: stri
 /** 'Agendar reposição': the credit takes a seat in `target`, in one batch. */
 export async function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const ref = occurrenceRef(target.schedule.id, target.date);
   await writeOccurrence(
     batch,
@@ -270,7 +272,7 @@ export async function cancelBooking(credit: {
   bookedStart: string;
 }): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   const ref = occurrenceRef(credit.bookedScheduleId, credit.bookedDate);
   await writeOccurrence(
     batch,
@@ -291,7 +293,7 @@ export async function cancelBooking(credit: {
 export function subscribeOccurrence(
   scheduleId: string,
   date: string,
-  onData: (value: OccurrenceRecord | null) => void,
+  onData: OnData<OccurrenceRecord | null>,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeDoc(occurrenceRef(scheduleId, date).withConverter(converter), onData, onError);

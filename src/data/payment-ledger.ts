@@ -2,7 +2,16 @@
 // summary entry in the same batch (batches work offline; transactions do not). A student's history
 // is loaded on demand by a student-scoped query (index in firestore.indexes.json); when it disagrees
 // with the stored entry — two admins writing at once, an older write — the entry is repaired.
-import { collection, doc, onSnapshot, orderBy, query, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  writeBatch,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
@@ -15,37 +24,52 @@ import {
   withPayment,
   type PaymentSummary,
 } from '../domain/payment-summary';
-import { firebase } from './firebase';
-import { converterFor, type Unsubscribe } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
 
-const payments = () => collection(firebase().db, 'payments');
-const shards = () => collection(firebase().db, 'paymentSummaries');
+const payments = () => collection(db(), 'payments');
+const shards = () => collection(db(), 'paymentSummaries');
 const converter = converterFor<StoredPayment>(storedPaymentSchema);
 const labelOf = (p: Payment) => `pagamento de ${p.paymentDate.split('-').reverse().join('/')}`;
 
+/** A shard's valid entries by student id, and how many of its entries fail their schema. */
+interface Shard {
+  entries: [string, PaymentSummary][];
+  bad: number;
+}
+const shardConverter: FirestoreDataConverter<Shard> = {
+  toFirestore: () => {
+    throw new Error('summary shards are written entry by entry (setSummary)');
+  },
+  fromFirestore: (snapshot) => {
+    const shard: Shard = { entries: [], bad: 0 };
+    const students = (snapshot.get('students') ?? {}) as Record<string, unknown>;
+    for (const [studentId, entry] of Object.entries(students)) {
+      const parsed = paymentSummarySchema.safeParse(entry);
+      if (parsed.success) shard.entries.push([studentId, parsed.data]);
+      else shard.bad += 1;
+    }
+    return shard;
+  },
+};
+
 /** Every summary entry by student id (a handful of shard documents). Bad entries are counted, not shown. */
 export function subscribePaymentSummaries(
-  onData: (summaries: Map<string, PaymentSummary>, unreadable: number) => void,
+  onData: OnData<Map<string, PaymentSummary>>,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    shards(),
-    (snapshot) => {
-      const summaries = new Map<string, PaymentSummary>();
-      let unreadable = 0;
-      for (const shard of snapshot.docs) {
-        const students = (shard.get('students') ?? {}) as Record<string, unknown>;
-        for (const [studentId, entry] of Object.entries(students)) {
-          const parsed = paymentSummarySchema.safeParse(entry);
-          if (parsed.success) summaries.set(studentId, parsed.data);
-          else unreadable += 1;
-        }
-      }
-      onData(summaries, unreadable);
-    },
+  return subscribeQuery(
+    query(shards().withConverter(shardConverter)),
+    (all, unreadable, origin) =>
+      onData(
+        new Map(all.flatMap((shard) => shard.entries)),
+        all.reduce((bad, shard) => bad + shard.bad, unreadable),
+        origin,
+      ),
     onError,
   );
 }
@@ -62,7 +86,7 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
   const data = paymentSchema.parse(payment);
   const author = await currentAuthor();
   const ref = doc(payments());
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   createTracked(batch, ref, data, author);
   setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
@@ -81,7 +105,7 @@ export async function updatePayment(before: PaymentRecord, next: Payment, histor
   if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
   const author = await currentAuthor();
   const ref = doc(payments(), id);
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(data));
@@ -153,7 +177,7 @@ export function subscribeStudentPayments(
 async function repairSummary(studentId: string, history: readonly PaymentRecord[]): Promise<void> {
   const summary = summarize(history);
   if (!summary) return; // nothing to summarise; an entry without payments cannot be written back
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   setSummary(batch, studentId, summary, Date.now());
   await batch.commit().catch((error: unknown) => console.warn('Resumo de pagamentos não reparado', error));
 }

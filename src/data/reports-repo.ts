@@ -12,14 +12,15 @@ import {
   where,
 } from 'firebase/firestore';
 import { storedPaymentSchema, type StoredPayment } from '../domain/payment';
-import { firebase } from './firebase';
-import { converterFor, subscribeQuery, type Unsubscribe } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 
 const converter = converterFor<StoredPayment>(storedPaymentSchema);
-const payments = () => collection(firebase().db, 'payments').withConverter(converter);
+const payments = () => collection(db(), 'payments').withConverter(converter);
 
-type OnRows = (rows: PaymentRecord[], unreadable: number) => void;
+type OnRows = OnData<PaymentRecord[]>;
 
 /** Payments whose paymentDate is between `from` and `to` (inclusive, 'YYYY-MM-DD'). */
 export function subscribePaymentsBetween(from: string, to: string, onData: OnRows, onError: (e: Error) => void) {
@@ -46,7 +47,7 @@ export function subscribePendingDue(
 
 /** How many documents of `name` have active == true (instructors, schedules). */
 export async function countActive(name: 'instructors' | 'schedules'): Promise<number> {
-  const snapshot = await getCountFromServer(query(collection(firebase().db, name), where('active', '==', true)));
+  const snapshot = await getCountFromServer(query(collection(db(), name), where('active', '==', true)));
   return snapshot.data().count;
 }
 
@@ -55,7 +56,7 @@ export async function countActive(name: 'instructors' | 'schedules'): Promise<nu
  * month costs a read per thousand payments instead of downloading them (index: status, paymentDate).
  */
 export async function monthlyRevenue(months: readonly { from: string; to: string }[]): Promise<number[]> {
-  const all = collection(firebase().db, 'payments');
+  const all = collection(db(), 'payments');
   return Promise.all(
     months.map(async ({ from, to }) => {
       const q = query(

@@ -5,40 +5,10 @@
 // - offline (or with no answer for a while), it resolves once the write is in the local cache, so the
 //   dialog closes; the write is counted as waiting to sync, and a later refusal is reported by name.
 import { getDocFromCache, type DocumentReference } from 'firebase/firestore';
+import { reportLateFailure, setPending } from './save-status';
 
 /** How long a write that is already in the local cache may wait for the server before we stop waiting. */
 export const SERVER_PATIENCE_MS = 8000;
-
-export interface LateFailure {
-  /** The record, as a person knows it (e.g. the student's name). */
-  label: string;
-  error: unknown;
-}
-
-type Listener = () => void;
-
-let pending = 0;
-const pendingListeners = new Set<Listener>();
-const failureListeners = new Set<(failure: LateFailure) => void>();
-
-function setPending(delta: number) {
-  pending += delta;
-  for (const listener of pendingListeners) listener();
-}
-
-/** How many saves the server has not confirmed yet. */
-export const pendingSaves = (): number => pending;
-
-export function subscribePendingSaves(listener: Listener): () => void {
-  pendingListeners.add(listener);
-  return () => pendingListeners.delete(listener);
-}
-
-/** Saves that were given up on (dialog closed) and that the server then refused. */
-export function subscribeLateFailures(listener: (failure: LateFailure) => void): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
-}
 
 const hasWindow = typeof window !== 'undefined';
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -72,7 +42,7 @@ export function trackSave(commit: Promise<unknown>, ref: DocumentReference, labe
     () => setPending(-1),
     (error: unknown) => {
       setPending(-1);
-      if (givenUp) for (const listener of failureListeners) listener({ label, error });
+      if (givenUp) reportLateFailure({ label, error });
       throw error;
     },
   );

@@ -2,8 +2,9 @@ import { collection, doc, getDocs, orderBy, query, writeBatch, type WriteBatch }
 import { ownFields, type Author } from '../domain/authorship';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
-import { firebase } from './firebase';
-import { converterFor, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
 
@@ -14,16 +15,13 @@ const labelOf = (schedule: Pick<Schedule, 'startTime' | 'endTime'>) =>
 export type ScheduleRecord = WithId<StoredSchedule>;
 
 const converter = converterFor<StoredSchedule>(storedScheduleSchema);
-const schedules = () => collection(firebase().db, 'schedules');
+const schedules = () => collection(db(), 'schedules');
 // One enrollment per student, keyed by the student's id, so adding or removing a student never
 // needs a query and a student is never enrolled twice.
 const enrollment = (scheduleId: string, studentId: string) =>
-  doc(firebase().db, 'schedules', scheduleId, 'enrollments', studentId);
+  doc(db(), 'schedules', scheduleId, 'enrollments', studentId);
 
-export function subscribeSchedules(
-  onData: (rows: ScheduleRecord[], unreadable: number) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
+export function subscribeSchedules(onData: OnData<ScheduleRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
 }
 
@@ -48,7 +46,7 @@ export async function addSchedule(schedule: Schedule): Promise<string> {
   const data = scheduleSchema.parse(schedule);
   const author = await currentAuthor();
   const ref = doc(schedules());
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   createTracked(batch, ref, data, author);
   for (const studentId of data.studentIds)
     writeEnrollment(batch, ref.id, studentId, { active: true, now: data.createdAt, author, isNew: true });
@@ -62,7 +60,7 @@ export async function addSchedule(schedule: Schedule): Promise<string> {
  * what this device read — then `exact` is false.
  */
 async function enrollmentsOf(scheduleId: string): Promise<{ ids: Set<string>; exact: boolean }> {
-  const snapshot = await getDocs(collection(firebase().db, 'schedules', scheduleId, 'enrollments'));
+  const snapshot = await getDocs(collection(db(), 'schedules', scheduleId, 'enrollments'));
   return { ids: new Set(snapshot.docs.map((d) => d.id)), exact: !snapshot.metadata.fromCache };
 }
 
@@ -103,7 +101,7 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   const { updatedAt: _u, ...changed } = changedValues(data, before);
   if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
   const author = await currentAuthor();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   // Only the fields this edit changed: saving over a newer version keeps what others changed.
   await updateTracked(batch, doc(schedules(), id), { ...changed, updatedAt: now }, author, before.version);
   await followEnrollments(batch, id, before.studentIds, data.studentIds, data.active, now, author);
@@ -115,7 +113,7 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
 export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
   const now = Date.now();
   const author = await currentAuthor();
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   await updateTracked(batch, doc(schedules(), schedule.id), { active, updatedAt: now }, author);
   await followEnrollments(batch, schedule.id, schedule.studentIds, schedule.studentIds, active, now, author);
   await trackSave(batch.commit(), doc(schedules(), schedule.id), labelOf(schedule));

@@ -17,7 +17,8 @@ import {
 } from 'firebase/firestore';
 import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
 import { firebase } from './firebase';
-import { timestampsToMillis } from './live';
+import { db } from './firestore';
+import { timestampsToMillis } from './snapshots';
 
 const names = new Map<string, string>();
 
@@ -28,13 +29,13 @@ export function rememberProfileName(uid: string, nome: string): void {
 
 /** The signed-in user as the author of a write: uid and the profile's name. */
 export async function currentAuthor(): Promise<Author> {
-  const { auth, db } = firebase();
+  const { auth } = firebase();
   const uid = auth.currentUser?.uid;
   if (!uid) throw new SignedOutError();
   let nome = names.get(uid);
   if (nome === undefined) {
     // The session keeps its profile subscribed, so this is answered from the cache when offline.
-    const profile = await getDoc(doc(db, 'users', uid));
+    const profile = await getDoc(doc(db(), 'users', uid));
     nome = typeof profile.get('nome') === 'string' ? (profile.get('nome') as string) : '';
     names.set(uid, nome);
   }

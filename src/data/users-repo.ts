@@ -1,4 +1,6 @@
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   doc,
   getDocFromServer,
@@ -7,65 +9,78 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
+import { adminsDoc, isActiveAdmin } from '../domain/admins';
 import { userSchema, type User } from '../domain/user';
-import { firebase } from './firebase';
-import { converterFor, subscribeDoc, subscribeQuery, type Unsubscribe, type WithId } from './live';
+import { db } from './firestore';
+import { converterFor, subscribeDoc, subscribeQuery } from './snapshots';
+import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 import { rememberProfileName } from './tracked';
 
 export type UserRecord = WithId<User>;
 
 const converter = converterFor<User>(userSchema);
-const users = (db: Firestore = firebase().db) => collection(db, 'users').withConverter(converter);
+const users = (firestore: Firestore = db()) => collection(firestore, 'users').withConverter(converter);
 
 export function subscribeUser(
   uid: string,
-  onData: (user: UserRecord | null) => void,
+  onData: OnData<UserRecord | null>,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeDoc(
     doc(users(), uid),
-    (user) => {
+    (user, unreadable, origin) => {
       // The session's own profile names the author of its writes (tracked.ts), also offline.
       if (user) rememberProfileName(user.id, user.nome);
-      onData(user);
+      onData(user, unreadable, origin);
     },
     onError,
   );
 }
 
 /** All profiles ordered by name (admins only, by the rules). */
-export function subscribeUsers(
-  onData: (users: UserRecord[], unreadable: number) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
+export function subscribeUsers(onData: OnData<UserRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(query(users(), orderBy('nome')), onData, onError);
 }
 
 /** The self-registered users waiting for approval (the menu's count; admins only, by the rules). */
-export function subscribePendingUsers(
-  onData: (users: UserRecord[], unreadable: number) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
+export function subscribePendingUsers(onData: OnData<UserRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(query(users(), where('active', '==', 'pending')), onData, onError);
 }
 
 /** Self-signup: the rules accept exactly this shape (instrutor, awaiting approval). */
-export async function createOwnProfile(uid: string, profile: User, db: Firestore = firebase().db) {
-  await setDoc(doc(users(db), uid), { ...profile, id: uid });
+export async function createOwnProfile(uid: string, profile: User, firestore: Firestore = db()) {
+  await setDoc(doc(users(firestore), uid), { ...profile, id: uid });
+}
+
+/**
+ * Keeps access/admins in step with a profile the same batch writes: `uid` joins the list when it
+ * becomes an active admin and leaves it when it stops being one (the rules refuse the batch
+ * otherwise). A transform, not a whole list: it applies to the list as the server holds it.
+ */
+function syncAdmins(batch: WriteBatch, firestore: Firestore, uid: string, wasAdmin: boolean, isAdmin: boolean): void {
+  if (wasAdmin === isAdmin) return;
+  const uids = isAdmin ? arrayUnion(uid) : arrayRemove(uid);
+  batch.set(doc(firestore, ...adminsDoc), { uids, changed: uid }, { merge: true });
 }
 
 /** An admin writes the profile of an account they created (active at once, by the rules). */
 export async function createProfileByAdmin(uid: string, profile: User): Promise<void> {
-  const ref = doc(users(), uid);
-  await trackSave(setDoc(ref, { ...profile, id: uid }), ref, profile.nome);
+  const firestore = db();
+  const ref = doc(users(firestore), uid);
+  const batch = writeBatch(firestore);
+  batch.set(ref, { ...profile, id: uid });
+  syncAdmins(batch, firestore, uid, false, isActiveAdmin(profile));
+  await trackSave(batch.commit(), ref, profile.nome);
 }
 
 /** Whether users/{uid} exists on the server (an admin finishing an interrupted creation). */
 export async function profileExists(uid: string): Promise<boolean> {
-  return (await getDocFromServer(doc(collection(firebase().db, 'users'), uid))).exists();
+  return (await getDocFromServer(doc(collection(db(), 'users'), uid))).exists();
 }
 
 /** What an admin may change on another user (the e-mail is the account's and stays). */
@@ -75,7 +90,21 @@ const userPatchSchema = userSchema
   .strict();
 export type UserPatch = Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>;
 
-export async function updateUser(user: Pick<UserRecord, 'id' | 'nome'>, patch: UserPatch) {
-  const ref = doc(users(), user.id);
-  await trackSave(updateDoc(ref, userPatchSchema.parse(patch)), ref, user.nome);
+/** Ativar, Revogar, 'Tornar admin' or a contact fix on `user` as this screen last saw it. */
+export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' | 'active'>, patch: UserPatch) {
+  const firestore = db();
+  const ref = doc(users(firestore), user.id);
+  const changes = userPatchSchema.parse(patch);
+  const batch = writeBatch(firestore);
+  batch.update(ref, changes);
+  syncAdmins(batch, firestore, user.id, isActiveAdmin(user), isActiveAdmin({ ...user, ...changes }));
+  await trackSave(batch.commit(), ref, user.nome);
+}
+
+/**
+ * The signed-in user's own session records that Auth verified their e-mail (the rules accept it
+ * only from a token that says so). Best effort: a failure is tried again at the next sign-in.
+ */
+export async function recordEmailVerified(uid: string): Promise<void> {
+  await updateDoc(doc(users(), uid), { emailVerified: true });
 }

@@ -1,6 +1,6 @@
 // Live data of the studio's real week (issue 15): occurrences by date range, one class's occurrence,
 // closures, the studio's settings and a student's credits.
-import { useLive, type Live } from './live';
+import { useLive, type Live, type Origin } from './live';
 import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
 import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
 import {
@@ -32,14 +32,20 @@ export function useClassesOccurrences(scheduleIds: readonly string[], from: stri
     scheduleIds.length === 0
       ? null
       : (onData, onError) => {
-          const parts = new Map<string, OccurrenceRecord[]>();
+          const parts = new Map<string, { rows: OccurrenceRecord[]; origin: Origin }>();
           const stops = scheduleIds.map((id) =>
             subscribeClassOccurrences(
               id,
               from,
-              (rows) => {
-                parts.set(id, rows);
-                if (parts.size === scheduleIds.length) onData([...parts.values()].flat());
+              (rows, _unreadable, origin) => {
+                parts.set(id, { rows, origin });
+                if (parts.size < scheduleIds.length) return;
+                const all = [...parts.values()];
+                onData(
+                  all.flatMap((p) => p.rows),
+                  0,
+                  all.some((p) => p.origin === 'cache') ? 'cache' : 'server',
+                );
               },
               onError,
             ),

@@ -3,7 +3,7 @@
 // the version it replaced goes into its history (`<document>/history/<version>`) in the same batch.
 // firestore.rules checks all of it: the author is the signed-in user (and their profile's name), the
 // time is the server's, the version moves up by one, and the history entry holds the replaced version.
-import { z } from 'zod';
+import { z } from './z';
 import { docId, instant, nome } from './fields';
 
 /** Who wrote a document and when, as the rules require it on every write. */

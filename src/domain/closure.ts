@@ -1,7 +1,7 @@
 // closures/{id}: days the studio is closed — a holiday ('Estúdio fechado' on the holidays screen) or
 // a date range with a reason (the year-end recess of the contract). Every view shows the closure and
 // no class on those days; a closure creates no make-up credit (the contract's recess).
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { instant, isoDate } from './fields';
 import { textOf } from './fields';

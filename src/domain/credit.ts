@@ -2,7 +2,7 @@
 // before the class (the contract's clause) or by a class the studio cancelled; valid for a number of
 // days (settings); used once, by booking a seat in another class. Its id is derived from the class
 // missed and the student, so one missed class never earns two credits.
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { addDaysIso, todayIso } from './dates';
 import { docId, instant, isoDate, time } from './fields';

@@ -1,6 +1,6 @@
 // Field schemas shared by the stored-document schemas (what Firestore and its rules accept).
 // firestore.rules has one check per schema here, with the same numbers and patterns.
-import { z } from 'zod';
+import { z } from './z';
 import { limits } from './limits';
 
 /** 'YYYY-MM-DD' with a month 01–12 and a day 01–31 (the shape the rules can check). */

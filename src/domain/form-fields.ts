@@ -1,6 +1,6 @@
 // Field schemas for forms (react-hook-form + zodResolver): what the user typed, with pt-BR messages.
 // Inputs are strings as the text fields hold them; transforms give the stored shape on submit.
-import { z } from 'zod';
+import { z } from './z';
 import { isValidCpf, onlyDigits } from './cpf';
 import { disciplines, type Discipline } from './enums';
 import { isIsoDate } from './dates';

@@ -1,5 +1,5 @@
 // The instructor form (SPEC 2.9): Dados pessoais, Endereço, Disciplinas.
-import { z } from 'zod';
+import { z } from './z';
 import { disciplines } from './enums';
 import { addressFormShape, optionalEmail, optionalPhone, recordStamps, requiredText } from './form-fields';
 import { emptyAddress } from './fields';

@@ -2,7 +2,7 @@
 // login's uid, so a login is linked to at most one instructor; written in the batch that sets the
 // instructor's userId, and the rules check the two agree. The rules use the link to let an instrutor
 // mark the roll call of the classes they teach.
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { docId, instant } from './fields';
 

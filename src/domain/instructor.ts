@@ -1,5 +1,5 @@
 // instructors/{id}: a teacher or therapist; schedules reference these ids.
-import { z } from 'zod';
+import { z } from './z';
 import { disciplines } from './enums';
 import { authorshipShape } from './authorship';
 import { addressShape, distinct, docId, email, instant, nome, phone } from './fields';

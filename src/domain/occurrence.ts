@@ -2,7 +2,7 @@
 // happened to it (DESIGN.md, "What happened, not only the plan"): a roll call, a notice of absence, a
 // make-up guest, a cancellation or a move. The recurrence (occurrences.ts) says which classes exist;
 // these documents are laid over it for the dates a view shows.
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { docId, instant, isoDate, shortText, time } from './fields';
 import { limits } from './limits';

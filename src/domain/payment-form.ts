@@ -1,5 +1,5 @@
 // The payment form (SPEC 2.10, 5): student, amount, status, payment and due dates are required.
-import { z } from 'zod';
+import { z } from './z';
 import { todayIso } from './dates';
 import { paymentMethods, paymentStatuses, type Frequencia } from './enums';
 import { optionalSelect, requiredDate, requiredMoney, text } from './form-fields';

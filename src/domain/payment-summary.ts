@@ -3,7 +3,7 @@
 // fold of the payments: `summarize` of any order gives the same entry, and `withPayment` adds one.
 // Entries live in a few shard documents (paymentSummaries/{shard}, `students.{studentId}`), so the
 // screen reads a handful of documents besides the students themselves.
-import { z } from 'zod';
+import { z } from './z';
 import { paymentStatuses, type PaymentStatus } from './enums';
 import { amount, docId, instant, isoDate, isoDateOrEmpty } from './fields';
 import type { Payment } from './payment';

@@ -1,5 +1,5 @@
 // payments/{id}: one payment (or expected payment) of a student.
-import { z } from 'zod';
+import { z } from './z';
 import { paymentMethods, paymentStatuses } from './enums';
 import { authorshipShape } from './authorship';
 import { amount, docId, instant, isoDate, textOf } from './fields';

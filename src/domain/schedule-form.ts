@@ -1,6 +1,6 @@
 // The "Nova agenda" form (SPEC 2.6, 5). Keys are in the order the spec checks them, so the first
 // issue zod reports is the alert to show.
-import { z } from 'zod';
+import { z } from './z';
 import { disciplineSelect, evenWithOtherErrors, optionalDate } from './form-fields';
 import { timePattern } from './fields';
 import { limits } from './limits';

@@ -1,6 +1,6 @@
 // schedules/{id}: a recurring class; schedules/{id}/enrollments/{studentId}: one per student.
-import { z } from 'zod';
 import { authorShape, authorshipShape } from './authorship';
+import { z } from './z';
 import { disciplines } from './enums';
 import { distinct, docId, instant, isoDate, time } from './fields';
 import { limits } from './limits';

@@ -1,5 +1,5 @@
 // The student/patient form (SPEC 2.8, 5). A factory, because "minor" depends on today's date.
-import { z } from 'zod';
+import { z } from './z';
 import { ageOn, todayIso } from './dates';
 import { frequencias, paymentMethods } from './enums';
 import {

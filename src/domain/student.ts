@@ -1,5 +1,5 @@
 // students/{id}: a student or patient of the studio.
-import { z } from 'zod';
+import { z } from './z';
 import { limits } from './limits';
 import { disciplines, frequencias, paymentMethods } from './enums';
 import { authorshipShape } from './authorship';

@@ -1,5 +1,5 @@
 // settings/studio: what the studio decides once for everyone (admins only).
-import { z } from 'zod';
+import { z } from './z';
 import { authorshipShape } from './authorship';
 import { DEFAULT_CREDIT_DAYS } from './credit';
 import { instant } from './fields';

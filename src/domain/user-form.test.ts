@@ -35,7 +35,7 @@ describe('userFormSchema', () => {
     expect(fieldErrors(userFormSchema.safeParse({ ...form, ...patch }))[field]).toBe(message);
   });
 
-  it('creates an active profile', () => {
+  it('creates an active profile, its e-mail not verified yet', () => {
     const data = userFormSchema.parse({ ...form, nome: ' Bruno Lima ', email: 'Bruno@Example.com' });
     expect(userFromForm(data, 7)).toEqual({
       nome: 'Bruno Lima',
@@ -45,6 +45,7 @@ describe('userFormSchema', () => {
       role: 'admin',
       active: true,
       createdAt: 7,
+      emailVerified: false,
     });
   });
 });

@@ -1,5 +1,5 @@
 // The Usuários registration form (SPEC 2.7): an admin creates a staff account.
-import { z } from 'zod';
+import { z } from './z';
 import { roles } from './enums';
 import { isValidCpf } from './cpf';
 import { looksLikeEmail, optionalPhone, requiredText, tooLong } from './form-fields';
@@ -34,5 +34,7 @@ export function userFromForm(form: UserForm, now: number): User {
     role: form.role,
     active: true,
     createdAt: now,
+    // Set by the person's own session once they follow the e-mail to choose a password.
+    emailVerified: false,
   });
 }

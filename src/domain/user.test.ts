@@ -107,7 +107,7 @@ describe('signupFormSchema', () => {
     });
   });
 
-  it('builds the pending instrutor profile', () => {
+  it('builds the pending instrutor profile, its e-mail not verified yet', () => {
     expect(signupProfile({ ...signup, cpf: '12345678909', telefone: '22998765432' }, 42)).toEqual({
       nome: 'Ana Souza',
       cpf: '123.456.789-09',
@@ -116,6 +116,7 @@ describe('signupFormSchema', () => {
       role: 'instrutor',
       active: 'pending',
       createdAt: 42,
+      emailVerified: false,
     });
   });
 });

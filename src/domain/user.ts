@@ -1,5 +1,5 @@
 // users/{uid}: the staff profile, keyed by the authentication account id.
-import { z } from 'zod';
+import { z } from './z';
 import { roles } from './enums';
 import { isValidCpf } from './cpf';
 import { cpf, email, instant, nome, phone } from './fields';
@@ -19,6 +19,11 @@ export const userSchema = z.strictObject({
   /** true, false (revoked) or 'pending' (self-registered, waiting for approval). */
   active: z.union([z.boolean(), z.literal('pending')]),
   createdAt: instant,
+  /**
+   * Whether Auth has verified the account's e-mail, as the person's own session recorded it (the
+   * rules take it only from a token that says so). Absent on profiles from before it existed.
+   */
+  emailVerified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserActive = User['active'];
@@ -31,6 +36,9 @@ export function userStatusLabel(active: UserActive): string {
   if (active === 'pending') return 'Pendente';
   return active ? 'Ativo' : 'Inativo';
 }
+
+/** Whether the person proved the profile's e-mail is theirs (Usuários; approving a sign-up). */
+export const hasVerifiedEmail = (user: Pick<User, 'emailVerified'>): boolean => user.emailVerified === true;
 
 /** Whether the profile may use the studio's data (DESIGN.md: only active === true). */
 export function isActiveUser(user: Pick<User, 'active'> | null | undefined): boolean {
@@ -85,5 +93,6 @@ export function signupProfile(form: SignupForm, now: number): User {
     role: 'instrutor',
     active: 'pending',
     createdAt: now,
+    emailVerified: false,
   });
 }

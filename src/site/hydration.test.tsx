@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
+import { hydrateIslands } from './hydrate-islands';
+import { smoothSectionLinks } from './section-link';
 import { SitePage } from './site-page';
 
 afterEach(() => {
@@ -35,5 +37,46 @@ describe('prerender + hydration', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
     expect(root.querySelector('footer')?.textContent).toContain(`© ${new Date().getFullYear()}`);
+  });
+});
+
+describe('in the browser only the islands are hydrated', () => {
+  it('hydrates the header, the promotion and the year from the server HTML, without warnings', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = render().html;
+    document.body.append(root);
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const recoverable = vi.fn();
+    const ready = vi.fn();
+    await act(async () => hydrateIslands(root, ready, { onRecoverableError: recoverable }));
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+
+    const toggle = root.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => root.querySelector<HTMLButtonElement>('.promo-close')!.click());
+    expect(root.querySelector('.whatsapp-float')).not.toBeNull();
+  });
+
+  it('scrolls to a section from a link left static (the hero’s), through one listener', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    const root = document.createElement('div');
+    root.innerHTML = render().html;
+    document.body.append(root);
+    smoothSectionLinks(document);
+    const link = [...root.querySelectorAll<HTMLAnchorElement>('a[data-section-link="contato"]')].find((a) =>
+      a.textContent?.includes('Agendar aula'),
+    )!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(location.hash).toBe('#contato');
+    expect(window.scrollTo).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

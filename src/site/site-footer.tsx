@@ -2,10 +2,9 @@ import { LogoMark } from './icons';
 import { SectionLink } from './section-link';
 import { SocialLinks } from './social-links';
 import { studio } from './studio';
-import { useCurrentYear } from './use-current-year';
+import { Island } from './islands';
 
 export function SiteFooter() {
-  const year = useCurrentYear();
   const { address } = studio;
   return (
     <footer className="site-footer">
@@ -31,9 +30,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {year} {studio.name} · {studio.tagline}. Todos os direitos reservados.
-        </p>
+        <Island name="copyright" />
       </div>
     </footer>
   );

@@ -1,23 +1,18 @@
-import './styles/base.css';
-import './styles/buttons.css';
-import './styles/header.css';
-import './styles/hero.css';
-import './styles/sections.css';
-import './styles/cards.css';
-import './styles/contact.css';
-import './styles/promo.css';
+import './site-styles';
 import { useEffect } from 'react';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { Hero } from './hero';
+import { Island } from './islands';
 import { KidsSection } from './kids-section';
 import { PilatesSection } from './pilates-section';
-import { Promo } from './promo';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { TherapiesSection } from './therapies-section';
 
-/** The public page at "/": prerendered at build time (entry-server.tsx), hydrated by main.tsx. */
+/**
+ * The public page at "/": prerendered at build time (entry-server.tsx); in the browser only its
+ * islands are hydrated (main.tsx, islands.tsx). Rendered whole by `npm run dev` and in tests.
+ */
 export function SitePage() {
   useEffect(() => {
     // React handles clicks from now on (browser tests wait for this).
@@ -29,8 +24,8 @@ export function SitePage() {
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      <SiteHeader />
-      <Promo />
+      <Island name="header" />
+      <Island name="promo" />
       <main id="conteudo" tabIndex={-1}>
         <Hero />
         <PilatesSection />

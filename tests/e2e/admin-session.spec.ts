@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
-import { admin, createStaff, uniqueEmail } from '../support/emulator';
+import { admin, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
 import { expectDashboard, login } from './support/admin';
 
 test('sign up → login → the pending user waits for approval and sees no data', async ({ page }) => {
@@ -17,13 +17,21 @@ test('sign up → login → the pending user waits for approval and sees no data
   await page.getByRole('button', { name: 'Criar usuário' }).click();
 
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByText(/Conta criada!/)).toBeVisible();
+  await expect(page.getByText(/Conta criada! Enviamos um link para o seu email/)).toBeVisible();
+  expect(await mailsTo(email, 'VERIFY_EMAIL')).toHaveLength(1);
   await login(page, email, { password: 'segredo1' });
   await expect(page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alunos / Pacientes' })).toHaveCount(0);
+  await expect(page.getByText(`Enviamos um link para ${email}`)).toBeVisible();
+
+  // The person opens the link (in another tab), then tells the waiting screen.
+  const account = await admin().auth.getUserByEmail(email);
+  await followLastMail(email, 'VERIFY_EMAIL');
+  await page.getByRole('button', { name: 'Já confirmei' }).click();
+  await expect(page.getByText('Email confirmado.')).toBeVisible();
+  await expect.poll(async () => (await admin().db.doc(`users/${account.uid}`).get()).data()?.emailVerified).toBe(true);
 
   // Approval shows up live: the waiting screen gives way to the dashboard.
-  const account = await admin().auth.getUserByEmail(email);
   await admin().db.doc(`users/${account.uid}`).update({ active: true });
   await expectDashboard(page);
 });

@@ -81,14 +81,14 @@ test('hydrates even when the browser reports no paint, as in a background tab', 
 const forbidden = ['firestore.googleapis.com', '@firebase', 'identitytoolkit', 'MuiButton', 'Área da equipe'];
 
 /**
- * The scripts dist/index.html loads — <script src>, modulepreload links and the import() list of the
- * inline loader — and everything they import statically (not their import() chunks).
+ * The scripts dist/index.html loads — <script src>, modulepreload links and the list the inline
+ * loader imports (a JSON data block) — and everything they import statically (not their import() chunks).
  */
 function publicScripts(dist: string): Map<string, string> {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const referenced = [
     ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
-    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((m) => [
+    ...[...html.matchAll(/<script type="(?:module|application\/json)"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
       ...m[1]!.matchAll(/"\/(assets\/[^"]+\.js)"/g),
     ]),
   ];

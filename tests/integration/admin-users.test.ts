@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { secondaryFirebase } from '../../src/data/firebase';
-import { subscribePendingUsers, type UserRecord } from '../../src/data/users-repo';
+import { recordEmailVerified, subscribePendingUsers, updateUser, type UserRecord } from '../../src/data/users-repo';
+import { adminsDoc } from '../../src/domain/admins';
 import type { UserForm } from '../../src/domain/user-form';
-import { admin, clearEmulators, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
+import { admin, clearEmulators, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, nextValue, watch } from '../support/web-client';
 
 const { auth } = connectDataLayerToEmulators();
@@ -18,11 +19,7 @@ const form = (email: string): UserForm => ({
 });
 
 /** The password-reset e-mails the Auth emulator has "sent" to `email`. */
-async function resetMailsTo(email: string): Promise<unknown[]> {
-  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${projectId}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
-}
+const resetMailsTo = (email: string) => mailsTo(email, 'PASSWORD_RESET');
 
 let adminUid = '';
 const adminEmail = 'chefe@teste.salus';
@@ -87,6 +84,76 @@ describe('createUserByAdmin', () => {
       step: 'profile',
       code: 'permission-denied',
     });
+  });
+});
+
+const adminsList = async () => (await admin().db.doc(adminsDoc.join('/')).get()).data();
+const profileOf = async (uid: string) => (await admin().db.doc(`users/${uid}`).get()).data();
+
+// Checked before any rule relied on it: in the Auth emulator, as in Firebase, setting the password
+// through the reset link an admin-created account receives also verifies its e-mail (the link went
+// to that address). So the person's own session can record it, as a sign-up's does after its link.
+describe('an admin-created account sets its password through the reset link', () => {
+  it('which verifies its e-mail, and its own session records that on the profile', async () => {
+    const email = uniqueEmail('pela-redefinicao');
+    const uid = await createUserByAdmin(form(email));
+    expect((await admin().auth.getUser(uid)).emailVerified).toBe(false);
+    expect((await admin().db.doc(`users/${uid}`).get()).data()).toMatchObject({ emailVerified: false });
+
+    await followLastMail(email, 'PASSWORD_RESET', '&newPassword=escolhida1');
+    await signOut();
+    await signIn(email, 'escolhida1', true);
+    expect(auth.currentUser?.emailVerified).toBe(true);
+    expect((await auth.currentUser?.getIdTokenResult())?.claims.email_verified).toBe(true);
+    await recordEmailVerified(uid);
+    expect((await admin().db.doc(`users/${uid}`).get()).data()).toMatchObject({ emailVerified: true });
+  });
+
+  it('and before that, its session cannot claim a verified e-mail', async () => {
+    const email = uniqueEmail('sem-redefinir');
+    const uid = await createStaff(email, { password: 'certa123' });
+    await signOut();
+    await signIn(email, 'certa123', true);
+    await expect(recordEmailVerified(uid)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('who is an active admin (access/admins)', () => {
+  it('lists an admin created on Usuários, and one promoted with Tornar admin', async () => {
+    const created = await createUserByAdmin({ ...form(uniqueEmail('nova-admin')), role: 'admin' });
+    const instrutor = await createStaff(uniqueEmail('promovido'));
+    await updateUser({ id: instrutor, nome: 'Pessoa de Teste', role: 'instrutor', active: true }, { role: 'admin' });
+    expect(await adminsList()).toEqual({ uids: [adminUid, created, instrutor], changed: instrutor });
+  });
+
+  it('takes a revoked admin off the list, and puts them back when reactivated', async () => {
+    const olga = await createStaff(uniqueEmail('olga'), { role: 'admin', nome: 'Olga' });
+    await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: true }, { active: false });
+    expect((await adminsList())?.uids).toEqual([adminUid]);
+    await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: false }, { active: true });
+    expect((await adminsList())?.uids).toEqual([adminUid, olga]);
+  });
+
+  // Two admins revoke each other at the same moment. The hosted Firestore may run the rules of both
+  // commits on profiles read before either landed (they write different documents); the emulator runs
+  // one commit at a time and cannot show that, so it is replayed: Ana's revocation lands, then Olga's
+  // profile is put back as it was when her own commit may have read it. Her revocation of Ana must
+  // still be refused — before access/admins it went through, and the studio was left without an admin.
+  it('refuses the second of two admins revoking each other, even when its author reads as admin', async () => {
+    const olgaEmail = uniqueEmail('olga');
+    const olga = await createStaff(olgaEmail, { role: 'admin', password: 'certa123', nome: 'Olga' });
+    const olgaProfile = await profileOf(olga);
+    await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: true }, { active: false });
+
+    await signOut();
+    await admin()
+      .db.doc(`users/${olga}`)
+      .set(olgaProfile ?? {});
+    await signIn(olgaEmail, 'certa123', true);
+    await expect(
+      updateUser({ id: adminUid, nome: 'Ana Admin', role: 'admin', active: true }, { active: false }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await profileOf(adminUid)).toMatchObject({ role: 'admin', active: true });
   });
 });
 

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut, signUp, sendPasswordReset } from '../../src/data/auth-service';
-import { subscribeUser, updateUser, type UserRecord } from '../../src/data/users-repo';
-import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
+import { signUp } from '../../src/data/signup';
+import { refreshVerification } from '../../src/data/verification';
+import { recordEmailVerified, subscribeUser, updateUser, type UserRecord } from '../../src/data/users-repo';
+import { admin, clearEmulators, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, watch } from '../support/web-client';
 
 const { auth } = connectDataLayerToEmulators();
@@ -28,6 +30,28 @@ describe('signUp', () => {
     const profile = (await admin().db.doc(`users/${account.uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Carla Nunes', email, role: 'instrutor', active: 'pending' });
     expect(typeof profile?.createdAt).toBe('number');
+  });
+
+  it('sends the verification e-mail; once its link is followed, the session can record it', async () => {
+    const email = uniqueEmail('confirma');
+    const form = { nome: 'Rui', cpf: '529.982.247-25', telefone: '(22) 99999-1111', email, password: 'segredo1' };
+    expect(await signUp({ ...form, confirmPassword: 'segredo1' })).toEqual({ verificationSent: true });
+    expect(await mailsTo(email, 'VERIFY_EMAIL')).toHaveLength(1);
+    const { uid } = await admin().auth.getUserByEmail(email);
+    expect((await admin().db.doc(`users/${uid}`).get()).data()).toMatchObject({ emailVerified: false });
+
+    // Signed in (waiting for approval) before following the link: not verified, and the rules say so.
+    await signIn(email, 'segredo1', true);
+    expect(await refreshVerification()).toBe(false);
+    await expect(recordEmailVerified(uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    // The link opened in another tab: 'Já confirmei' asks Auth again, and the record goes through.
+    await followLastMail(email, 'VERIFY_EMAIL');
+    expect(await refreshVerification()).toBe(true);
+    await recordEmailVerified(uid);
+    expect((await admin().db.doc(`users/${uid}`).get()).data()).toMatchObject({
+      active: 'pending',
+      emailVerified: true,
+    });
   });
 
   it('rejects an e-mail that is already registered, with its Firebase code', async () => {
@@ -76,7 +100,9 @@ describe('signIn and the live profile', () => {
     const email = uniqueEmail('promove');
     const uid = await createStaff(email, { password: 'certa123' });
     await signIn(email, 'certa123', true);
-    await expect(updateUser({ id: uid, nome: 'Pessoa de Teste' }, { role: 'admin' })).rejects.toMatchObject({
+    await expect(
+      updateUser({ id: uid, nome: 'Pessoa de Teste', role: 'instrutor', active: true }, { role: 'admin' }),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

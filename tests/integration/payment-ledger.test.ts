@@ -3,7 +3,7 @@
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
-import { firebase } from '../../src/data/firebase';
+import { db } from '../../src/data/firestore';
 import {
   addPayment,
   subscribePaymentSummaries,
@@ -17,8 +17,6 @@ import { payment } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
 connectDataLayerToEmulators();
-// signOut replaces the Firestore instance (the cache is cleared): always take the current one.
-const db = () => firebase().db;
 
 const summaries = (accept: (m: Map<string, PaymentSummary>) => boolean) => nextValue(subscribePaymentSummaries, accept);
 const history = (studentId: string, stored: PaymentSummary | undefined, accept: (rows: PaymentRecord[]) => boolean) =>

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
-import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save';
+import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save-status';
+import { db } from '../../src/data/firestore';
 import { studentsRepo } from '../../src/data/students-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { noFees } from '../../src/domain/student';
@@ -14,7 +15,7 @@ import { sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators } from '../support/web-client';
 
-const handles = connectDataLayerToEmulators();
+connectDataLayerToEmulators();
 
 async function signInAs(role: 'admin' | 'instrutor') {
   const email = uniqueEmail(role);
@@ -40,13 +41,13 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await enableNetwork(handles.db);
+  await enableNetwork(db());
 });
 
 describe('saving offline', () => {
   it('resolves once the write is in the local cache, counts it as waiting, and syncs on reconnect', async () => {
     await signInAs('instrutor');
-    await disableNetwork(handles.db);
+    await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
 
     const id = await studentsRepo.add(student({ nome: 'Offline Oliveira', ...noFees })); // does not hang
@@ -54,7 +55,7 @@ describe('saving offline', () => {
     expect((await admin().db.doc(`students/${id}`).get()).exists).toBe(false);
 
     vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(handles.db);
+    await enableNetwork(db());
     await waitFor(() => pendingSaves() === 0, 'the write to sync');
     expect((await admin().db.doc(`students/${id}`).get()).data()).toMatchObject({ nome: 'Offline Oliveira' });
   });
@@ -63,14 +64,14 @@ describe('saving offline', () => {
     await signInAs('instrutor'); // payments are admin-only: the server will refuse this
     const failures: LateFailure[] = [];
     const stop = subscribeLateFailures((failure) => failures.push(failure));
-    await disableNetwork(handles.db);
+    await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
 
     await paymentsRepo.add(payment({ paymentDate: '2026-11-20' }));
     expect(failures).toEqual([]);
 
     vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(handles.db);
+    await enableNetwork(db());
     await waitFor(() => failures.length === 1, 'the refusal');
     stop();
     expect(failures[0]?.label).toBe('pagamento de 20/11/2026');
@@ -88,7 +89,7 @@ describe('saving offline', () => {
     await signInAs('instrutor');
     const data = schedule({ studentIds: ['s1', 's2'] });
     const id = await addSchedule(data);
-    await disableNetwork(handles.db);
+    await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
 
     const saved = { ...data, ...sampleAuthorship, id }; // version 1, as listed
@@ -97,7 +98,7 @@ describe('saving offline', () => {
     expect(pendingSaves()).toBe(2);
 
     vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(handles.db);
+    await enableNetwork(db());
     await waitFor(() => pendingSaves() === 0, 'the writes to sync');
     expect((await admin().db.doc(`schedules/${id}`).get()).data()).toMatchObject({ studentIds: ['s1'], active: false });
     const enrollments = await admin().db.collection(`schedules/${id}/enrollments`).get();

@@ -18,7 +18,7 @@ import { studentSchema } from '../../src/domain/student';
 import { isMinor } from '../../src/domain/student-form';
 import { userSchema } from '../../src/domain/user';
 import { admin, clearEmulators } from '../support/emulator';
-import { countSeeded, rewriteSeeded, signedInClient, unreadableSeeded } from '../support/seeded';
+import { activeAdminsSeeded, countSeeded, rewriteSeeded, signedInClient, unreadableSeeded } from '../support/seeded';
 
 const now = Date.parse('2026-03-10T15:00:00-03:00');
 const today = todayIso(now);
@@ -246,6 +246,12 @@ describe('seed:bench against the emulators (a part of the data)', () => {
 
   it('reads back through the schemas, enrollments keyed by their student', async () => {
     expect(await unreadableSeeded()).toEqual([]);
+  });
+
+  it('lists its three admins in access/admins', async () => {
+    const { listed, profiles } = await activeAdminsSeeded();
+    expect(profiles).toHaveLength(3);
+    expect(listed).toEqual(profiles);
   });
 
   it('lets a bench admin write every document again through the rules', async () => {

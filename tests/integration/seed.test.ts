@@ -9,7 +9,8 @@ import { todayIso } from '../../src/domain/dates';
 import { studentPaymentStatus } from '../../src/domain/payment-status';
 import { isMinor } from '../../src/domain/student-form';
 import { admin, clearEmulators } from '../support/emulator';
-import { countSeeded, rewriteSeeded, signedInClient, unreadableSeeded } from '../support/seeded';
+import { activeAdminsSeeded, countSeeded, rewriteSeeded, signedInClient, unreadableSeeded } from '../support/seeded';
+import { adminsDoc } from '../../src/domain/admins';
 
 const quiet = () => {};
 
@@ -54,6 +55,19 @@ describe('seed', () => {
 
   it('reads back through the domain schemas', async () => {
     expect(await unreadableSeeded()).toEqual([]);
+  });
+
+  it('lists the active admins in access/admins, as the rules keep it', async () => {
+    const { listed, profiles } = await activeAdminsSeeded();
+    expect(profiles).toHaveLength(1);
+    expect(listed).toEqual(profiles);
+  });
+
+  it('gives data saved before access/admins existed its list on the next start', async () => {
+    await admin().db.doc(adminsDoc.join('/')).delete();
+    expect(await seed({ log: quiet })).toEqual({ skipped: true, counts: null });
+    const { listed, profiles } = await activeAdminsSeeded();
+    expect(listed).toEqual(profiles);
   });
 
   it('is a no-op the second time', async () => {

@@ -5,7 +5,8 @@ import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { setScheduleActive, subscribeSchedules } from '../../src/data/schedules-repo';
-import { pendingSaves } from '../../src/data/save';
+import { db } from '../../src/data/firestore';
+import { pendingSaves } from '../../src/data/save-status';
 import { studentsRepo } from '../../src/data/students-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { EditConflict } from '../../src/domain/authorship';
@@ -14,7 +15,7 @@ import { admin, authored, clearEmulators, createStaff, seedReferences, stored, u
 import { schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
-const handles = connectDataLayerToEmulators();
+connectDataLayerToEmulators();
 
 async function signInAs(role: 'admin' | 'instrutor', nome: string) {
   const email = uniqueEmail(role);
@@ -33,7 +34,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await enableNetwork(handles.db);
+  await enableNetwork(db());
 });
 
 describe('authorship and history', () => {
@@ -89,7 +90,7 @@ describe('authorship and history', () => {
   it('saves edits made offline one after another, and the server takes them in order', async () => {
     await signInAs('instrutor', 'Ivo Instrutor');
     const id = await studentsRepo.add(student({ nome: 'Caio Melo', ...noFees }));
-    await disableNetwork(handles.db);
+    await disableNetwork(db());
     vi.stubGlobal('navigator', { onLine: false });
 
     await studentsRepo.update(id, { telefone: '(22) 95555-0000', updatedAt: Date.now() });
@@ -97,7 +98,7 @@ describe('authorship and history', () => {
     expect(pendingSaves()).toBe(2);
 
     vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(handles.db);
+    await enableNetwork(db());
     for (let i = 0; i < 100 && pendingSaves() > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect(pendingSaves()).toBe(0);
     expect(await record(`students/${id}`)).toMatchObject({ nome: 'Caio Melo Filho', version: 3 });

@@ -73,6 +73,10 @@ export const PROFILES: Record<'pending' | 'inactive' | 'revokedAdmin' | 'instrut
   admin: userDoc({ nome: 'Ana Admin', email: emailOf('admin'), role: 'admin' }),
 };
 
+/** access/admins as the profiles above call for: the one active admin (src/domain/admins.ts). */
+export const ADMINS_PATH = 'access/admins';
+export const adminsList = (...uids: string[]): Data => ({ uids, changed: uids[0] ?? '' });
+
 /** The authorship of a write by `role` (src/domain/authorship.ts): its uid and profile name, now. */
 export function authorOf(role: Role): Data {
   const profile = role in PROFILES ? PROFILES[role as keyof typeof PROFILES] : null;
@@ -316,6 +320,7 @@ export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
     for (const [role, data] of Object.entries(PROFILES)) {
       batch.set(ownerDb.doc(`users/${uidOf(role as keyof typeof PROFILES)}`), data);
     }
+    batch.set(ownerDb.doc(ADMINS_PATH), adminsList(uidOf('admin')));
     for (const [path, data] of Object.entries(seedDocs)) batch.set(ownerDb.doc(path), asStored(path, data));
     await batch.commit();
   });

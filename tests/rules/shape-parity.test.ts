@@ -8,6 +8,7 @@
 // `Shape.context` states, and where a collection's rules tie a write to others (see `write` below).
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { activeAdminsSchema, MAX_ADMINS } from '../../src/domain/admins';
 import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../../src/domain/enums';
 import { docIdPattern } from '../../src/domain/fields';
 import { isPlausibleInstant } from '../../src/domain/authorship';
@@ -25,7 +26,9 @@ import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/s
 import { storedStudentSchema } from '../../src/domain/student';
 import { sampleInstructor, samplePayment, sampleSchedule, sampleStudent } from '../../src/domain/test-helpers';
 import { userSchema } from '../../src/domain/user';
+import { adminsChange } from './admins-helpers';
 import {
+  ADMINS_PATH,
   NOW,
   PROFILES,
   asStored,
@@ -179,14 +182,25 @@ const address = {
   estado: or('SC', 'sc', ...text(limits.estado)),
 };
 
+/** Rules off, for arranging what one case needs. */
+type Owner = (action: (db: Db) => Promise<unknown>) => Promise<void>;
+
 interface Shape {
   schema: ZodType;
   cases: Case[];
   /** Writes `doc` as the i-th case (fresh paths), after `seed` ran with the rules off. */
-  write: (env: RulesEnv, i: number, doc: Data, asSignup: (uid: string, email: string) => Db) => Promise<unknown>;
+  write: (
+    env: RulesEnv,
+    i: number,
+    doc: Data,
+    asSignup: (uid: string, email: string, emailVerified?: boolean) => Db,
+    owner: Owner,
+  ) => Promise<unknown>;
   seed?: (cases: Case[]) => Record<string, Data>;
   /** What the rules require beyond zod's shape (authorship, clock); the expected verdict is both. */
   context?: (doc: Data) => boolean;
+  /** Cases written at once (1 for a collection of one document). */
+  width?: number;
 }
 
 const createAt =
@@ -636,6 +650,49 @@ const shapes: Record<string, Shape> = {
         .commit();
     },
   },
+  // One document: each case is written alone, after the list and profiles it needs are arranged —
+  // an added uid's profile is an active admin; otherwise `changed` is being removed (its profile no
+  // admin) by an admin the list keeps. The rules' other checks then have only the shape to judge.
+  activeAdmins: {
+    schema: activeAdminsSchema,
+    width: 1,
+    cases: casesOf(
+      [
+        { uids: ['ana-uid'], changed: 'ana-uid' },
+        { uids: ['ana-uid', 'olga-uid'], changed: 'olga-uid' },
+        { uids: ['ana-uid'], changed: 'olga-uid' },
+      ],
+      { uids: ['ana-uid', 'olga-uid'], changed: 'olga-uid' },
+      {
+        uids: or(
+          ids(MAX_ADMINS),
+          ids(MAX_ADMINS + 1),
+          ['ana-uid', 'ana-uid'],
+          ['ana-uid', 'olga-uid', 'olga-uid'],
+          ...id.map((v) => ['ana-uid', 'olga-uid', v]),
+          ['ana-uid', 7],
+          [null],
+        ),
+        changed: id,
+      },
+    ),
+    write: async (_env, _i, doc, asUser, owner) => {
+      const uids = Array.isArray(doc.uids) ? doc.uids.filter(usableAsId) : [];
+      const changed = usableAsId(doc.changed) ? doc.changed : 'changed-uid';
+      const adding = uids.includes(changed);
+      const before = adding ? uids.filter((uid) => uid !== changed) : [...uids, changed];
+      const caller = (!adding && uids.find((uid) => uid !== changed)) || 'caller-uid';
+      await owner(async (db) => {
+        const batch = db.batch();
+        batch.set(db.doc(`users/${changed}`), userDoc({ role: adding ? 'admin' : 'instrutor' }));
+        batch.set(db.doc(`users/${caller}`), userDoc({ role: 'admin' }));
+        if (before.length > 0) batch.set(db.doc(ADMINS_PATH), { uids: before, changed: before[0] });
+        else batch.delete(db.doc(ADMINS_PATH));
+        await batch.commit();
+      });
+      return asUser(caller, 'caller@salus.test').doc(ADMINS_PATH).set(doc);
+    },
+  },
   users: {
     schema: userSchema,
     cases: casesOf(
@@ -645,8 +702,9 @@ const shapes: Record<string, Shape> = {
         userDoc({ active: false }),
         userDoc({ active: 'pending' }),
         userDoc({ cpf: '', telefone: '', email: '' }),
+        userDoc({ emailVerified: true }),
       ],
-      userDoc(),
+      userDoc({ emailVerified: false }),
       {
         nome: text(limits.nome),
         cpf: text(limits.cpf),
@@ -655,19 +713,31 @@ const shapes: Record<string, Shape> = {
         role: or('admin', 'instrutor', 'Admin', 'gerente'),
         active: or('pending', 'true', 'Pendente', 1, 0),
         createdAt: instant,
+        emailVerified: or('true', 1),
       },
     ),
     // Each status has its own way in, and only that one: an admin creates profiles active at once;
     // 'pending' comes from self-signup (the account's own e-mail); false from an admin's Revogar,
-    // an update of an active profile that changes nothing else.
+    // an update of an active profile that changes nothing else; emailVerified true from the
+    // person's own session, whose token says the e-mail is verified, on a profile without it.
     seed: (cases) =>
       Object.fromEntries(
-        cases.flatMap(({ doc }, i) => (doc.active === false ? [[`users/p-${i}`, { ...doc, active: true }]] : [])),
+        cases.flatMap(({ doc }, i): [string, Data][] => {
+          if (doc.emailVerified === true) return [[`users/p-${i}`, { ...doc, emailVerified: false }]];
+          return doc.active === false ? [[`users/p-${i}`, { ...doc, active: true }]] : [];
+        }),
       ),
     write: (env, i, doc, asSignup) => {
+      if (doc.emailVerified === true) {
+        return asSignup(`p-${i}`, 'maria@salus.test', true).doc(`users/p-${i}`).set(doc);
+      }
       if (doc.active === 'pending') {
         const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';
         return asSignup(`p-${i}`, email).doc(`users/p-${i}`).set(doc);
+      }
+      // An active admin is listed in access/admins in the same batch, as the app does.
+      if (doc.role === 'admin' && doc.active === true) {
+        return adminsChange(env.as('admin'), `p-${i}`, 'add', (ref, batch) => batch.set(ref, doc));
       }
       return env.as('admin').doc(`users/p-${i}`).set(doc);
     },
@@ -697,11 +767,11 @@ async function inBatches<T, R>(items: T[], width: number, task: (item: T, i: num
 describe('one shape for every document: zod and the rules agree', () => {
   const env = useRulesEnv();
   const signups = new Map<string, Db>();
-  const asSignup = (uid: string, email: string): Db => {
-    const key = `${uid} ${email}`;
+  const asSignup = (uid: string, email: string, emailVerified = false): Db => {
+    const key = `${uid} ${email} ${emailVerified}`;
     let db = signups.get(key);
     if (!db) {
-      db = env.testEnv().authenticatedContext(uid, { email }).firestore();
+      db = env.testEnv().authenticatedContext(uid, { email, email_verified: emailVerified }).firestore();
       signups.set(key, db);
     }
     return db;
@@ -712,7 +782,7 @@ describe('one shape for every document: zod and the rules agree', () => {
     async (name) => {
       const shape = shapes[name];
       if (!shape) throw new Error(name);
-      const { cases, schema, seed, write, context = () => true } = shape;
+      const { cases, schema, seed, write, context = () => true, width = 50 } = shape;
       const seeded = seed?.(cases) ?? {};
       if (Object.keys(seeded).length > 0) {
         await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
@@ -727,10 +797,12 @@ describe('one shape for every document: zod and the rules agree', () => {
       }
 
       const started = performance.now();
-      const verdicts = await inBatches(cases, 50, async ({ label, doc }, i) => ({
+      const owner: Owner = (action) =>
+        env.testEnv().withSecurityRulesDisabled(async (ctx) => void (await action(ctx.firestore())));
+      const verdicts = await inBatches(cases, width, async ({ label, doc }, i) => ({
         label,
         zod: schema.safeParse(doc).success && context(doc),
-        rules: await settle(write(env, i, doc, asSignup)),
+        rules: await settle(write(env, i, doc, asSignup, owner)),
       }));
       const ms = Math.round(performance.now() - started);
 

@@ -1,7 +1,10 @@
 import { describe, it } from 'vitest';
 import { signupProfile } from '../../src/domain/user';
+import { adminsChange } from './admins-helpers';
 import {
+  ADMINS_PATH,
   NOW,
+  adminsList,
   ROLES,
   emailOf,
   expectRule,
@@ -21,10 +24,12 @@ const OTHER_ADMIN = 'other-admin-uid';
 describe('users', () => {
   const env = useRulesEnv({
     [`users/${OTHER_ADMIN}`]: userDoc({ nome: 'Olga Admin', email: 'olga@salus.test', role: 'admin' }),
+    [ADMINS_PATH]: adminsList(uidOf('admin'), OTHER_ADMIN),
   });
   const own = (role: Role) => (role === 'anonymous' ? 'someone-uid' : uidOf(role));
   // Someone else's existing profile: an active instrutor (or the admin, for the instrutor itself).
   const other = (role: Role) => (role === 'instrutor' ? uidOf('admin') : uidOf('instrutor'));
+  const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
   const signupOf = (role: Role): Data =>
     userDoc({ email: role === 'anonymous' ? 'x@salus.test' : emailOf(role), active: 'pending' });
 
@@ -139,10 +144,21 @@ describe('users', () => {
 
     it.each<[string, Data]>([
       ['an active instrutor', userDoc({ email: 'nova@salus.test' })],
-      ['an active admin', userDoc({ email: 'nova@salus.test', role: 'admin' })],
       ['with cpf and telefone empty', userDoc({ email: 'nova@salus.test', cpf: '', telefone: '' })],
     ])('creates %s', async (_name, data) => {
       await expectRule(create(data), true);
+    });
+
+    it('creates an active admin, listed in access/admins in the same batch', async () => {
+      const data = userDoc({ email: 'nova@salus.test', role: 'admin' });
+      await expectRule(
+        adminsChange(env.as('admin'), 'new-account-uid', 'add', (ref, b) => b.set(ref, data)),
+        true,
+      );
+    });
+
+    it('rejects an active admin left off access/admins', async () => {
+      await expectRule(create(userDoc({ email: 'nova@salus.test', role: 'admin' })), false);
     });
 
     it.each<[string, Data]>([
@@ -165,20 +181,37 @@ describe('users', () => {
   });
 
   describe('admins manage other users', () => {
-    const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
-
     it.each<[string, string, Data]>([
       ['approves a pending user (Ativar)', uidOf('pending'), { active: true }],
       ['refuses a pending user (Revogar)', uidOf('pending'), { active: false }],
       ['revokes an instrutor', uidOf('instrutor'), { active: false }],
       ['reactivates an inactive user', uidOf('inactive'), { active: true }],
-      ['promotes an instrutor to admin (Tornar admin)', uidOf('instrutor'), { role: 'admin' }],
-      ['approves and promotes a pending user at once', uidOf('pending'), { role: 'admin', active: true }],
-      ['revokes another admin', OTHER_ADMIN, { active: false }],
-      ['reactivates a revoked admin', uidOf('revokedAdmin'), { active: true }],
+      ['promotes a pending user, still pending', uidOf('pending'), { role: 'admin' }],
       ['edits contact details', uidOf('instrutor'), { nome: 'Ivo S.', cpf: '111.444.777-35', telefone: '' }],
+      ["edits another admin's contact details", OTHER_ADMIN, { telefone: '(48) 3333-4444' }],
     ])('%s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), true);
+    });
+
+    // Who is an active admin changes: access/admins changes with the profile, in the same batch.
+    it.each<[string, string, Data, 'add' | 'remove']>([
+      ['promotes an instrutor to admin (Tornar admin)', uidOf('instrutor'), { role: 'admin' }, 'add'],
+      ['approves and promotes a pending user at once', uidOf('pending'), { role: 'admin', active: true }, 'add'],
+      ['reactivates a revoked admin', uidOf('revokedAdmin'), { active: true }, 'add'],
+      ['revokes another admin', OTHER_ADMIN, { active: false }, 'remove'],
+    ])('%s, with access/admins', async (_name, uid, patch, change) => {
+      await expectRule(
+        adminsChange(env.as('admin'), uid, change, (ref, b) => b.update(ref, patch)),
+        true,
+      );
+    });
+
+    it.each<[string, string, Data]>([
+      ['promoting an instrutor', uidOf('instrutor'), { role: 'admin' }],
+      ['reactivating a revoked admin', uidOf('revokedAdmin'), { active: true }],
+      ['revoking another admin', OTHER_ADMIN, { active: false }],
+    ])('rejects %s without access/admins in the same batch', async (_name, uid, patch) => {
+      await expectRule(adminUpdate(uid, patch), false);
     });
 
     it.each<[string, string, Data]>([
@@ -219,6 +252,65 @@ describe('users', () => {
         await expectRule(env.as(role).doc(`users/${target}`).update({ role: 'admin' }), false);
       },
     );
+  });
+
+  describe("the person's own session records a verified e-mail", () => {
+    const verified = (role: Exclude<Role, 'anonymous'>, emailVerified = true): Db =>
+      env
+        .testEnv()
+        .authenticatedContext(uidOf(role), { email: emailOf(role), email_verified: emailVerified })
+        .firestore();
+    const record = (db: Db, uid: string, patch: Data = { emailVerified: true }) => db.doc(`users/${uid}`).update(patch);
+
+    // Whatever the status: Usuários shows it while a sign-up waits for approval.
+    it.each<Exclude<Role, 'anonymous'>>(['pending', 'inactive', 'revokedAdmin', 'instrutor', 'admin'])(
+      'a %s whose token says verified records it',
+      async (role) => {
+        await expectRule(record(verified(role), uidOf(role)), true);
+      },
+    );
+
+    it.each<[string, () => Promise<unknown>]>([
+      ['when the token does not say verified', () => record(verified('pending', false), uidOf('pending'))],
+      ['when the token has no such claim', () => record(env.as('pending'), uidOf('pending'))],
+      ['on an account without a profile', () => record(verified('noProfile'), uidOf('noProfile'))],
+      ["on someone else's profile", () => record(verified('instrutor'), uidOf('pending'))],
+      ['as false', () => record(verified('pending'), uidOf('pending'), { emailVerified: false })],
+      ['as a string', () => record(verified('pending'), uidOf('pending'), { emailVerified: 'true' })],
+      [
+        'together with another change (approving themselves)',
+        () => record(verified('pending'), uidOf('pending'), { emailVerified: true, active: true }),
+      ],
+      ['by an admin, for someone else', () => record(verified('admin'), uidOf('pending'))],
+    ])('rejects recording it %s', async (_name, write) => {
+      await expectRule(write(), false);
+    });
+
+    it('rejects taking it back, even by the person', async () => {
+      const db = verified('instrutor');
+      await expectRule(record(db, uidOf('instrutor')), true);
+      await expectRule(record(db, uidOf('instrutor'), { emailVerified: false }), false);
+      await expectRule(adminUpdate(uidOf('instrutor'), { emailVerified: false }), false);
+    });
+
+    it('rejects a sign-up or an admin-made profile that claims it', async () => {
+      const signup = verified('noProfile');
+      await expectRule(
+        signup.doc(`users/${uidOf('noProfile')}`).set({ ...signupOf('noProfile'), emailVerified: true }),
+        false,
+      );
+      await expectRule(
+        signup.doc(`users/${uidOf('noProfile')}`).set({ ...signupOf('noProfile'), emailVerified: false }),
+        true,
+      );
+      await expectRule(
+        env
+          .as('admin')
+          .doc('users/new-account-uid')
+          .set(userDoc({ email: 'nova@salus.test', emailVerified: true })),
+        false,
+      );
+    });
   });
 
   describe('users edit themselves', () => {

@@ -3,6 +3,7 @@
 import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { adminsDoc } from '../../src/domain/admins';
 import { sampleInstructor, sampleStudent } from '../../src/domain/test-helpers';
 
 export const projectId = 'demo-salus';
@@ -36,23 +37,56 @@ export function admin() {
 
 export type StaffRole = 'admin' | 'instrutor';
 
-/** Creates an account and its profile; returns its uid. */
+/** Creates an account and its profile (an active admin joins access/admins, as the app does); returns its uid. */
 export async function createStaff(
   email: string,
   options: { role?: StaffRole; active?: boolean | 'pending'; password?: string; nome?: string } = {},
 ): Promise<string> {
   const { auth, db } = admin();
   const user = await auth.createUser({ email, password: options.password ?? 'senha123' });
-  await db.doc(`users/${user.uid}`).set({
+  const role = options.role ?? 'instrutor';
+  const active = options.active ?? true;
+  const batch = db.batch();
+  batch.set(db.doc(`users/${user.uid}`), {
     nome: options.nome ?? 'Pessoa de Teste',
     cpf: '529.982.247-25',
     telefone: '(22) 99999-0000',
     email,
-    role: options.role ?? 'instrutor',
-    active: options.active ?? true,
+    role,
+    active,
     createdAt: Date.now(),
   });
+  if (role === 'admin' && active === true) {
+    batch.set(
+      db.doc(adminsDoc.join('/')),
+      { uids: FieldValue.arrayUnion(user.uid), changed: user.uid },
+      { merge: true },
+    );
+  }
+  await batch.commit();
   return user.uid;
+}
+
+export interface OobCode {
+  email: string;
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The e-mails with action links the Auth emulator has "sent" to `email`, of one kind. */
+export async function mailsTo(email: string, requestType: OobCode['requestType']): Promise<OobCode[]> {
+  const response = await fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === requestType);
+}
+
+/** Opens the link of the last such e-mail, as the person would (the emulator's action page). */
+export async function followLastMail(email: string, requestType: OobCode['requestType'], query = ''): Promise<void> {
+  const last = (await mailsTo(email, requestType)).at(-1);
+  if (!last) throw new Error(`no ${requestType} e-mail for ${email}`);
+  const response = await fetch(`${last.oobLink}${query}`);
+  if (!response.ok) throw new Error(`${requestType} link: ${response.status}`);
 }
 
 let counter = 0;

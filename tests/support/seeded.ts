@@ -11,6 +11,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { activeAdminsSchema, adminsDoc, isActiveAdmin } from '../../src/domain/admins';
 import { storedClosureSchema } from '../../src/domain/closure';
 import { storedCreditSchema } from '../../src/domain/credit';
 import { storedInstructorSchema } from '../../src/domain/instructor';
@@ -79,6 +80,16 @@ export async function unreadableSeeded(): Promise<string[]> {
     if (!ok) bad.push(snapshot.ref.path);
   }
   return bad;
+}
+
+/** The uids access/admins lists, and the uids whose profiles are active admins (both sorted). */
+export async function activeAdminsSeeded(): Promise<{ listed: string[]; profiles: string[] }> {
+  const { db } = admin();
+  const list = activeAdminsSchema.safeParse((await db.doc(adminsDoc.join('/')).get()).data());
+  const profiles = (await db.collection('users').get()).docs
+    .filter((snapshot) => isActiveAdmin(userSchema.parse(snapshot.data())))
+    .map((snapshot) => snapshot.id);
+  return { listed: list.success ? [...list.data.uids].sort() : [], profiles: profiles.sort() };
 }
 
 let apps = 0;

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../../src/admin/paths.ts';
 import type { BenchData } from '../../seed-bench-data.ts';
+import { profile, students, pendingUsers } from '../floor/queries.ts';
 import { coldAndWarm, type Figure, type ScreenBench } from '../harness.ts';
 
 /** A data row of a grid or table (not its header). */
@@ -66,8 +67,15 @@ export const studentsBench: ScreenBench = {
   async run(bench) {
     const page = await bench.coldPage();
     try {
-      const figures = await coldAndWarm(page, paths.students, 'studentRows', 'primeiras linhas', { cold: 1000 });
-      return [...figures, ...(await typing(page.page, bench.data))];
+      const { figures, steps } = await coldAndWarm(
+        page,
+        paths.students,
+        'studentRows',
+        'primeiras linhas',
+        { cold: 1000 },
+        { bench, queries: [profile, students, pendingUsers] },
+      );
+      return { figures: [...figures, ...(await typing(page.page, bench.data))], ...(steps ? { steps } : {}) };
     } finally {
       await page.close();
     }

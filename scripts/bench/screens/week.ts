@@ -84,10 +84,12 @@ export const weekBench: ScreenBench = {
   async run(bench) {
     const page = await bench.coldPage();
     try {
-      return [
-        ...(await rollCallFigures(page.page)),
-        ...(await gradeFigures(page.page, bench.data.schedules.filter((s) => s.data.active).length)),
-      ];
+      return {
+        figures: [
+          ...(await rollCallFigures(page.page)),
+          ...(await gradeFigures(page.page, bench.data.schedules.filter((s) => s.data.active).length)),
+        ],
+      };
     } finally {
       await page.close();
     }

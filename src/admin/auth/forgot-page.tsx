@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { sendPasswordReset } from '../../data/auth-service';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { sendPasswordReset } from '../../data/session';
 import { errorCode } from '../../domain/auth-errors';
 import { failureMessage } from '../ui/failure-message';
 import { AuthCard } from './auth-card';
+import { PlainField } from './plain-field';
 
 export const resetSent =
   'Se existir uma conta com este email, um link foi enviado. Verifique sua caixa de entrada e spam.';
@@ -38,7 +39,7 @@ export default function ForgotPage() {
         <Typography variant="body2" color="text.secondary">
           Informe o email da sua conta para receber um link de redefinição de senha.
         </Typography>
-        <TextField
+        <PlainField
           label="Email"
           type="email"
           autoComplete="email"

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../testing/sessions';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards';
 import { SessionContext, type Session } from './session-context';
@@ -40,7 +40,6 @@ describe('route guards', () => {
     ['/admin/dashboard', sessions.loading],
     ['/admin/usuarios', sessions.loading],
     ['/admin', sessions.loading],
-    ['/admin/login', sessions.loading],
   ])('render nothing at %s while auth is loading', (path, session) => {
     const { container, router } = renderAt(path, session);
     expect(container).toBeEmptyDOMElement();
@@ -55,28 +54,41 @@ describe('route guards', () => {
     ['/admin/usuarios', sessions.instrutor, 'tela do dashboard'],
     ['/admin/usuarios', sessions.admin, 'tela de usuários'],
     ['/admin/login', sessions.admin, 'tela do dashboard'],
+    // The sign-in form does not wait for the session to be restored.
+    ['/admin/login', sessions.loading, 'tela de login'],
   ])('%s with the given session shows %s', (path, session, expected) => {
     renderAt(path, session);
     expect(screen.getByText(expected as string)).toBeInTheDocument();
   });
 
-  it('shows a pending user the waiting screen instead of any protected page', () => {
+  it('sends a user whose access was revoked to the login page at once when no form is open', async () => {
+    const leave = vi.fn();
+    renderAt('/admin/usuarios', { ...sessions.revoked, leave });
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(screen.queryByText('tela de usuários')).not.toBeInTheDocument();
+  });
+
+  it('shows a pending user the waiting screen instead of any protected page', async () => {
     renderAt('/admin/dashboard', sessions.pending);
-    expect(screen.getByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
     expect(screen.queryByText('tela do dashboard')).not.toBeInTheDocument();
   });
 });
 
 describe('the waiting screen', () => {
-  it('says the profile could not be read, in Portuguese, when loading it failed', () => {
+  it('says the profile could not be read, in Portuguese, when loading it failed', async () => {
     const failure = Object.assign(new Error('offline'), { code: 'unavailable' });
     renderAt('/admin/dashboard', { ...sessions.pending, profile: null, error: failure });
-    expect(screen.getByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Não encontramos o seu perfil/)).not.toBeInTheDocument();
   });
 
-  it('says the profile is missing when there is none and nothing failed', () => {
+  it('says the profile is missing when there is none and nothing failed', async () => {
     renderAt('/admin/dashboard', { ...sessions.pending, profile: null });
-    expect(screen.getByText('Não encontramos o seu perfil. Fale com a administração do estúdio.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não encontramos o seu perfil. Fale com a administração do estúdio.'),
+    ).toBeInTheDocument();
   });
 });

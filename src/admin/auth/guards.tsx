@@ -1,15 +1,35 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useOpenForms } from '../ui/open-forms';
 import { isAdmin, useSession } from './session-context';
-import { PendingApproval } from './pending-approval';
 import { paths } from '../paths';
 
-/** Signed-in, approved staff only. While auth is loading, nothing is rendered. */
+// Seen only by a signed-in user awaiting approval: not in the code of every page.
+const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
+
+/**
+ * Signed-in, approved staff only. While auth is loading, nothing is rendered. Access revoked while
+ * in use ends the session; an open form stays (with what was typed, and why it cannot save) until it
+ * is closed — the same <Outlet /> keeps it mounted — and with none open, on to the login page at once.
+ */
 export function RequireStaff() {
   const session = useSession();
   const location = useLocation();
+  const openForms = useOpenForms();
+  const revoked = session.status === 'revoked' ? session : null;
+  useEffect(() => {
+    if (revoked && openForms === 0) revoked.leave();
+  }, [revoked, openForms]);
   if (session.status === 'loading') return null;
+  if (revoked) return openForms > 0 ? <Outlet /> : null;
   if (session.status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (session.status === 'pending') return <PendingApproval />;
+  if (session.status === 'pending') {
+    return (
+      <Suspense fallback={null}>
+        <PendingApproval />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 
@@ -17,14 +37,19 @@ export function RequireStaff() {
 export function RequireAdmin() {
   const session = useSession();
   if (session.status === 'loading') return null;
+  if (session.status === 'revoked') return <Outlet />; // RequireStaff decides
   return isAdmin(session) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
-/** Login, signup and forgot-password: a signed-in user goes to the dashboard instead. */
+/**
+ * Login, signup and forgot-password: a signed-in user goes to the dashboard instead. While the
+ * session is still being restored the page is shown at once — most who open it are signed out, and
+ * the form need not wait for the Auth SDK (a signed-in user moves on when the session is known).
+ */
 export function SignedOutOnly() {
   const session = useSession();
-  if (session.status === 'loading') return null;
-  return session.status === 'signed-out' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+  const signedOut = session.status === 'signed-out' || session.status === 'loading';
+  return signedOut ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 export function AdminIndex() {

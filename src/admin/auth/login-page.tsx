@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
-import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
-import { signIn } from '../../data/auth-service';
+import { Alert, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { signIn } from '../../data/session';
 import { errorCode } from '../../domain/auth-errors';
 import { failureMessage } from '../ui/failure-message';
 import { useSession } from './session-context';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { PlainField } from './plain-field';
 
 export const loginFailed = 'Falha no login. Verifique suas credenciais.';
 // Wrong e-mail or password: the spec's message says it all. Other causes (too many attempts,
@@ -52,7 +53,7 @@ export default function LoginPage() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {revoked && <Alert severity="warning">{revoked}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
-        <TextField
+        <PlainField
           label="Email"
           type="email"
           autoComplete="email"

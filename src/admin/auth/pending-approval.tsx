@@ -1,8 +1,9 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { signOut } from '../../data/auth-service';
+import { signOut } from '../../data/session';
 import { messageForError } from '../../domain/auth-errors';
 import { useSession } from './session-context';
+import { VerifyEmail } from './verify-email';
 
 /** What a signed-in user who is not approved yet sees, instead of any studio data. */
 export function PendingApproval() {
@@ -19,6 +20,12 @@ export function PendingApproval() {
           Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema. Assim
           que for aprovada, esta tela se atualiza sozinha.
         </Typography>
+        {pending &&
+          (pending.user.emailVerified ? (
+            <Alert severity="success">Email confirmado.</Alert>
+          ) : (
+            <VerifyEmail email={pending.user.email} />
+          ))}
         {pending?.error ? (
           <Alert severity="error">
             {messageForError(pending.error, 'Não foi possível carregar o seu perfil. Tente novamente.')}

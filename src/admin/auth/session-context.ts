@@ -1,16 +1,20 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../../data/auth-service';
+import type { SessionUser } from '../../data/session';
 import type { UserRecord } from '../../data/users-repo';
 
 /**
  * loading: auth or the profile is not known yet (guards render nothing);
  * signed-out: nobody, maybe with a notice (e.g. access revoked);
  * pending: signed in but not approved (or no profile, or it could not be read): sees only the waiting screen;
- * active: an approved staff member.
+ * active: an approved staff member;
+ * revoked: access was withdrawn while in use. The session has ended (signed out, cache cleared), but
+ *   an open form stays on screen with what was typed, saying why it can no longer save; `leave()`
+ *   (closing it) goes on to signed-out and the login page.
  */
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out'; notice: string | null }
+  | { status: 'revoked'; notice: string; leave: () => void }
   | { status: 'pending'; user: SessionUser; profile: UserRecord | null; error: Error | null }
   | { status: 'active'; user: SessionUser; profile: UserRecord };
 

@@ -1,43 +1,76 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { signOut, subscribeAuth, type SessionUser } from '../../data/auth-service';
-import { useLive } from '../../data/live';
-import { subscribeUser, type UserRecord } from '../../data/users-repo';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { recordEmailVerified, signOut, subscribeAuth, type SessionUser } from '../../data/session';
+import { useProfile } from '../../data/shell-hooks';
 import { SessionContext, type Session } from './session-context';
+
+const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.emailVerified === b.emailVerified);
 
 export const revokedNotice = 'Seu acesso foi desativado. Fale com a administração do estúdio.';
 
-/** Follows the signed-in account and, live, its profile; signs out at once when access is revoked. */
+/**
+ * Follows the signed-in account and, live, its profile; ends the session at once when access is
+ * revoked (status 'revoked' until an open form is closed, then 'signed-out' with the notice).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<{ known: boolean; user: SessionUser | null }>({ known: false, user: null });
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(
-    () =>
-      subscribeAuth((user) => {
-        if (user) setNotice(null); // a new sign-in clears an old "access revoked" notice
-        setAuth({ known: true, user });
-      }),
-    [],
-  );
+  // Access revoked while in use: the session ends at once ('revoked') and stays so until the
+  // screen lets go (`leave`, once no form is open), then 'signed-out' with the notice.
+  const [ending, setEnding] = useState(false);
+  const [left, setLeft] = useState(false);
+  const leave = useCallback(() => setLeft(true), []);
+  useEffect(() => {
+    let last: string | null = null;
+    return subscribeAuth((user) => {
+      const next = user?.uid ?? null;
+      if (next !== null && next !== last) {
+        // A (new) sign-in starts afresh: no old "access revoked" notice, no ended session.
+        setNotice(null);
+        setEnding(false);
+        setLeft(false);
+      }
+      last = next;
+      // A new ID token for the same person changes nothing but, maybe, a verified e-mail.
+      setAuth((previous) => (previous.known && sameUser(previous.user, user) ? previous : { known: true, user }));
+    });
+  }, []);
 
   const uid = auth.user?.uid ?? null;
-  const profile = useLive<UserRecord | null>(
-    uid ? (onData, onError) => subscribeUser(uid, onData, onError) : null,
-    uid ?? 'signed-out',
-    null,
-  );
+  const profile = useProfile(uid);
 
   const revoked = profile.data?.active === false;
   useEffect(() => {
-    if (revoked) void signOut().then(() => setNotice(revokedNotice));
+    if (!revoked) return;
+    // Marked ended before signing out, so the sign-out does not look like an ordinary one.
+    void Promise.resolve().then(() => {
+      setEnding(true);
+      setNotice(revokedNotice);
+      return signOut();
+    });
   }, [revoked]);
+
+  // Usuários shows whose e-mail is verified: only the person's own session can know and say so.
+  const verifiedUnrecorded =
+    auth.user?.emailVerified === true && profile.data !== null && profile.data.emailVerified !== true && !revoked;
+  useEffect(() => {
+    if (verifiedUnrecorded && uid) void recordEmailVerified(uid).catch(() => undefined);
+  }, [verifiedUnrecorded, uid]);
 
   const session = useMemo<Session>(() => {
     if (!auth.known) return { status: 'loading' };
+    if ((ending || revoked) && !left) return { status: 'revoked', notice: revokedNotice, leave };
     if (!auth.user || revoked) return { status: 'signed-out', notice };
     if (profile.loading) return { status: 'loading' };
     if (profile.data?.active === true) return { status: 'active', user: auth.user, profile: profile.data };
     return { status: 'pending', user: auth.user, profile: profile.data, error: profile.error };
-  }, [auth, revoked, notice, profile.loading, profile.data, profile.error]);
+  }, [auth, ending, left, leave, revoked, notice, profile.loading, profile.data, profile.error]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { paths } from '../paths';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@mui/material';
-import { signUp } from '../../data/auth-service';
+import { signUp } from '../../data/signup';
 import { failureMessage } from '../ui/failure-message';
 import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
 import { FormTextField } from '../ui/form-text-field';
@@ -12,7 +12,12 @@ import { AuthCard } from './auth-card';
 import { cpfInput, phoneInput } from '../ui/masked-inputs';
 
 export const signupFailed = 'Falha ao criar usuário.';
-export const signupDone = 'Conta criada! Um administrador precisa aprovar seu acesso antes do primeiro login.';
+export const signupDone =
+  'Conta criada! Enviamos um link para o seu email: abra-o para confirmar o endereço. Um administrador ' +
+  'precisa aprovar seu acesso antes do primeiro login.';
+export const signupDoneWithoutEmail =
+  'Conta criada! Não conseguimos enviar o email de confirmação agora: entre com seu email e senha para ' +
+  'pedir outro. Um administrador precisa aprovar seu acesso antes do primeiro login.';
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -25,8 +30,11 @@ export default function SignupPage() {
   const submit = handleSubmit(async (form) => {
     setError(null);
     try {
-      await signUp(form);
-      navigate(paths.login, { replace: true, state: { notice: signupDone } });
+      const { verificationSent } = await signUp(form);
+      navigate(paths.login, {
+        replace: true,
+        state: { notice: verificationSent ? signupDone : signupDoneWithoutEmail },
+      });
     } catch (failure) {
       // The form keeps what was typed; the message says why it failed.
       setError(failureMessage(signupFailed, failure));

@@ -1,16 +1,27 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppBar, Box, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AdminNav } from './admin-nav';
+import { sidebarWidth } from './sidebar-width';
 import { SyncStatus } from './sync-status';
 import { NotifyProvider } from '../ui/notify';
+import { ScreenErrorBoundary } from '../ui/route-error';
 
-export const sidebarWidth = 240; // SPEC 9
+// Loaded when first opened, so MUI's modal and transitions are not in the code every page downloads.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+// The menu shows nothing until the session is known, so the sign-in form need not wait for its code.
+const AdminNav = lazy(() => import('./admin-nav'));
+
+interface Props {
+  /** Called with the address a menu link goes to, as it is clicked. */
+  onNavigate?: (path?: string) => void;
+}
 
 /** Sidebar on wide screens, a slide-in menu on small ones, the studio's title in the header. */
-export function AdminLayout() {
+export function AdminLayout({ onNavigate = () => undefined }: Props) {
   const [open, setOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
 
   return (
@@ -22,7 +33,10 @@ export function AdminLayout() {
               color="inherit"
               edge="start"
               aria-label="Abrir menu"
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setMenuWanted(true);
+                setOpen(true);
+              }}
               sx={{ mr: 1, display: { md: 'none' } }}
             >
               <MenuIcon />
@@ -34,32 +48,49 @@ export function AdminLayout() {
           </Toolbar>
         </AppBar>
         <Box component="nav" sx={{ width: { md: sidebarWidth }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant="temporary"
-            open={open}
-            onClose={close}
-            ModalProps={{ keepMounted: true }}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: sidebarWidth } }}
-          >
-            {/* The header stays above the menu (so its button still works): start below it. */}
-            <Toolbar />
-            <AdminNav onNavigate={close} />
-          </Drawer>
-          <Drawer
-            variant="permanent"
-            open
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={open}
+                onNavigate={(path) => {
+                  close();
+                  onNavigate(path);
+                }}
+                onClose={close}
+              />
+            </Suspense>
+          )}
+          {/* The permanent sidebar: what MUI's permanent Drawer renders, without its modal code. */}
+          <Paper
+            square
+            elevation={0}
             sx={{
               display: { xs: 'none', md: 'block' },
-              '& .MuiDrawer-paper': { width: sidebarWidth, boxSizing: 'border-box' },
+              position: 'fixed',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              width: sidebarWidth,
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              zIndex: (theme) => theme.zIndex.drawer,
             }}
           >
             <Toolbar />
-            <AdminNav onNavigate={() => undefined} />
-          </Drawer>
+            <Suspense fallback={null}>
+              <AdminNav onNavigate={onNavigate} />
+            </Suspense>
+          </Paper>
         </Box>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
           <Toolbar />
-          <Outlet />
+          {/* Inside the layout, so the menu stays usable when one screen fails (or its chunk is gone). */}
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Box>
       </Box>
     </NotifyProvider>

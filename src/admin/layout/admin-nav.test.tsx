@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePendingUsers } from '../../data/hooks';
+import { usePendingUsers } from '../../data/shell-hooks';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { SessionContext, type Session } from '../auth/session-context';
-import { AdminNav } from './admin-nav';
+import AdminNav from './admin-nav';
 
-vi.mock('../../data/hooks', () => ({ usePendingUsers: vi.fn() }));
+vi.mock('../../data/shell-hooks', () => ({ usePendingUsers: vi.fn() }));
 beforeEach(() => {
   vi.mocked(usePendingUsers).mockReturnValue(live([]));
 });
@@ -38,10 +38,10 @@ describe('AdminNav', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
-  it('shows an admin how many users wait for approval, beside Usuários', () => {
+  it('shows an admin how many users wait for approval, beside Usuários', async () => {
     vi.mocked(usePendingUsers).mockReturnValue(live([aUser({ active: 'pending' }), aUser({ active: 'pending' })]));
     renderNav(sessions.admin);
-    expect(screen.getByRole('link', { name: 'Usuários 2 aguardando aprovação' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Usuários 2 aguardando aprovação' })).toBeInTheDocument();
   });
 
   it('hides Usuários, Pagamentos and Relatórios from an instrutor', () => {

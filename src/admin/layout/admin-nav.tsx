@@ -1,17 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Divider } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
-import { signOut } from '../../data/auth-service';
+import { signOut } from '../../data/session';
 import { isAdmin, useSession } from '../auth/session-context';
 import { adminItems, signedOutItems, staffItems, type MenuItem } from './menu-items';
 import { guidePath, paths } from '../paths';
-import { PendingUsersCount } from './pending-users-count';
+
+// An admin's count of users awaiting approval: its code (and the query's) loads once it is shown.
+const PendingUsersCount = lazy(() => import('./pending-users-count'));
 
 /** The menu: what the user's role may use, the guide, and Sair; or Login / Criar usuário. */
-export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
+export default function AdminNav({ onNavigate }: { onNavigate: (path?: string) => void }) {
   const session = useSession();
   if (session.status === 'loading') return null;
+  // Once access is revoked the session is over: no menu, no Sair (the open form leads to the login).
+  if (session.status === 'revoked') return null;
   const signedIn = session.status !== 'signed-out';
   const items: MenuItem[] =
     session.status === 'active'
@@ -23,13 +28,23 @@ export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
   return (
     <List component="nav" aria-label="Menu principal">
       {items.map((item) => (
-        <ListItemButton key={item.path} component={NavLink} to={item.path} onClick={onNavigate}>
+        <ListItemButton key={item.path} component={NavLink} to={item.path} onClick={() => onNavigate(item.path)}>
           <ListItemIcon>{item.icon}</ListItemIcon>
           <ListItemText primary={item.label} />
-          {item.path === paths.users && <PendingUsersCount />}
+          {item.path === paths.users && (
+            <Suspense fallback={null}>
+              <PendingUsersCount />
+            </Suspense>
+          )}
         </ListItemButton>
       ))}
-      <ListItemButton component="a" href={guidePath} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <ListItemButton
+        component="a"
+        href={guidePath}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => onNavigate()}
+      >
         <ListItemIcon>
           <MenuBookIcon />
         </ListItemIcon>

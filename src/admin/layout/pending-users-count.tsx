@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { usePendingUsers } from '../../data/hooks';
+import { usePendingUsers } from '../../data/shell-hooks';
 
 const hidden = {
   position: 'absolute',
@@ -11,7 +11,7 @@ const hidden = {
 } as const;
 
 /** Beside 'Usuários' in an admin's menu: how many self-registered users wait for approval. */
-export function PendingUsersCount() {
+export default function PendingUsersCount() {
   const count = usePendingUsers().data.length;
   if (count === 0) return null;
   return (

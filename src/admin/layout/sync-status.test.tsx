@@ -1,15 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLateFailures, usePendingSaves } from '../../data/hooks';
-import type { LateFailure } from '../../data/save';
+import { useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
+import type { LateFailure } from '../../data/save-status';
 import { renderAdmin } from '../testing/render-admin';
 import { SyncStatus } from './sync-status';
 
-vi.mock('../../data/hooks');
+vi.mock('../../data/shell-hooks');
 
 let reportFailure: (failure: LateFailure) => void = () => undefined;
 
 beforeEach(() => {
+  vi.mocked(useServerReachable).mockReturnValue(true);
   vi.mocked(useLateFailures).mockImplementation((onFailure) => {
     reportFailure = onFailure;
   });
@@ -23,12 +24,30 @@ describe('SyncStatus', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('shows offline and how many changes wait to be sent', () => {
+  it('shows offline and how many changes wait to be sent', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     vi.mocked(usePendingSaves).mockReturnValue(2);
     renderAdmin(<SyncStatus />);
-    expect(screen.getByText('Sem conexão')).toBeInTheDocument();
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
     expect(screen.getByText('2 alterações aguardando envio')).toBeInTheDocument();
+  });
+
+  it('says it is reconnecting while online but the server does not answer', async () => {
+    vi.mocked(usePendingSaves).mockReturnValue(1);
+    vi.mocked(useServerReachable).mockReturnValue(false);
+    renderAdmin(<SyncStatus />);
+    expect(await screen.findByText('Reconectando ao servidor…')).toBeInTheDocument();
+    expect(screen.getByText('1 alteração aguardando envio')).toBeInTheDocument();
+    expect(useServerReachable).toHaveBeenLastCalledWith('uid-1');
+  });
+
+  it('says offline, not reconnecting, when the browser itself is offline', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.mocked(usePendingSaves).mockReturnValue(0);
+    vi.mocked(useServerReachable).mockReturnValue(false);
+    renderAdmin(<SyncStatus />);
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
+    expect(screen.queryByText('Reconectando ao servidor…')).not.toBeInTheDocument();
   });
 
   it('reports a change the server refused later, naming the record', async () => {

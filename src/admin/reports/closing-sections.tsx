@@ -1,6 +1,6 @@
-import { Grid, Typography } from '@mui/material';
+import { Grid, LinearProgress, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { Closing } from '../../domain/closing';
+import { shiftMonth, type Closing } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
 import { downloadCsv } from '../ui/download-csv';
@@ -14,38 +14,52 @@ const headingCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 interface Props {
   closing: Closing;
-  previousClosing: Closing;
+  /** null while the month before is still loading. */
+  previousClosing: Closing | null;
   disciplines: Closing;
+}
+
+function MonthClosing({ closing, caption }: { closing: Closing; caption: string }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {headingCase(caption)}: {formatBRL(closing.total)}
+      </Typography>
+      <ClosingTable closing={closing} what="Forma de pagamento" caption={caption} />
+    </>
+  );
 }
 
 /** The monthly closing beside the previous month's, and the month by discipline (table and chart). */
 export function ClosingSections({ closing, previousClosing, disciplines }: Props) {
   const month = monthName(closing.month);
-  const previous = monthName(previousClosing.month);
+  const previous = monthName(shiftMonth(closing.month, -1));
   return (
     <>
       <ReportSection
         title="Fechamento mensal"
-        onExport={() =>
-          downloadCsv(`fechamento-${closing.month}.csv`, [
-            ...closingCsv(closing, `Forma de pagamento (${month})`),
-            [],
-            ...closingCsv(previousClosing, `Forma de pagamento (${previous})`),
-          ])
+        onExport={
+          previousClosing
+            ? () =>
+                downloadCsv(`fechamento-${closing.month}.csv`, [
+                  ...closingCsv(closing, `Forma de pagamento (${month})`),
+                  [],
+                  ...closingCsv(previousClosing, `Forma de pagamento (${previous})`),
+                ])
+            : undefined
         }
       >
         <Grid container spacing={3}>
-          {[
-            [closing, month],
-            [previousClosing, `${previous} (mês anterior)`],
-          ].map(([c, caption]) => (
-            <Grid key={(c as Closing).month} size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle1" component="h3">
-                {headingCase(caption as string)}: {formatBRL((c as Closing).total)}
-              </Typography>
-              <ClosingTable closing={c as Closing} what="Forma de pagamento" caption={caption as string} />
-            </Grid>
-          ))}
+          <Grid size={{ xs: 12, md: 6 }}>
+            <MonthClosing closing={closing} caption={month} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {previousClosing ? (
+              <MonthClosing closing={previousClosing} caption={`${previous} (mês anterior)`} />
+            ) : (
+              <LinearProgress aria-label={`Carregando ${previous}`} sx={{ mt: 2 }} />
+            )}
+          </Grid>
         </Grid>
       </ReportSection>
       <ReportSection

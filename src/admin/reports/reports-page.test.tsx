@@ -120,6 +120,20 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(texts(disciplines).slice(1, 3)).toEqual(['Pilates1R$ 200,0066,7%', 'Ballet Infantil1R$ 100,0033,3%']);
   });
 
+  it('reads each month apart and closes the month while the one before is still on its way', () => {
+    vi.mocked(usePaymentsBetween).mockImplementation((from) =>
+      from === '2025-05-01' ? live([], { loading: true }) : live(month.filter((p) => p.paymentDate >= from)),
+    );
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(vi.mocked(usePaymentsBetween).mock.calls.map(([from, to]) => `${from}..${to}`)).toEqual(
+      expect.arrayContaining(['2025-06-01..2025-06-31', '2025-05-01..2025-05-31']),
+    );
+    const closing = region('Fechamento mensal');
+    expect(within(closing).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
+    expect(within(closing).getByRole('progressbar', { name: 'Carregando maio de 2025' })).toBeInTheDocument();
+    expect(within(closing).queryByRole('table', { name: /mês anterior/ })).not.toBeInTheDocument();
+  });
+
   it('shows progress, not an empty closing, while the month is loading', () => {
     vi.mocked(usePaymentsBetween).mockReturnValue(live([], { loading: true }));
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
@@ -145,7 +159,11 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     const { router } = renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
     fireEvent.change(screen.getByLabelText('Mês do fechamento'), { target: { value: '2025-05' } });
     expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2025-05');
-    expect(usePaymentsBetween).toHaveBeenLastCalledWith('2025-04-01', '2025-05-31');
+    // The month's payments and the month before's, each its own query.
+    expect(vi.mocked(usePaymentsBetween).mock.calls.slice(-2)).toEqual([
+      ['2025-05-01', '2025-05-31'],
+      ['2025-04-01', '2025-04-31'],
+    ]);
     const months = vi.mocked(useMonthlyRevenue).mock.lastCall?.[0];
     expect([months?.[0], months?.[11], months?.length]).toEqual(['2024-06', '2025-05', 12]);
   });

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Button, GlobalStyles, LinearProgress, Stack, TextField } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { ptBR as chartsPtBR } from '@mui/x-charts/locales';
 import { LiveError } from '../ui/live-error';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
@@ -12,6 +14,8 @@ import { readReportFilters, writeReportFilters, type ReportFilters } from './rep
 import { ReportListsView } from './report-lists';
 import { RevenueChart } from './revenue-chart';
 import { useReportData } from './use-report-data';
+
+const chartsText = chartsPtBR.components.MuiChartsLocalizationProvider.defaultProps.localeText;
 
 // Printing shows the report alone: no menu, no buttons.
 const printStyles = (
@@ -81,7 +85,7 @@ export default function ReportsPage() {
       />
       {/* Nothing claims 'no payments' before the month's data is here; the 12 sums start after it. */}
       {!data.loading && (
-        <>
+        <ChartsLocalizationProvider localeText={chartsText}>
           <ClosingSections
             closing={data.closing}
             previousClosing={data.previousClosing}
@@ -90,7 +94,7 @@ export default function ReportsPage() {
           <RevenueChart month={filters.month} />
           <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
           <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />
-        </>
+        </ChartsLocalizationProvider>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import {
   Alert,
+  AlertTitle,
   Button,
   Dialog,
   DialogActions,
@@ -10,7 +11,9 @@ import {
   useTheme,
   type Breakpoint,
 } from '@mui/material';
+import { useSession } from '../auth/session-context';
 import { EditConflictDialog } from './edit-conflict-dialog';
+import { useOpenFormRegistration } from './open-forms';
 import type { ConflictPrompt } from './use-record-save';
 
 interface Props {
@@ -33,16 +36,25 @@ interface Props {
   children: ReactNode;
 }
 
+/** What a form says once its user's access is revoked: the session is over, the text is still theirs. */
+export const sessionEndedInForm =
+  'Você foi desconectado(a) e nada mais pode ser salvo. O que você digitou continua aqui para você copiar; ' +
+  'ao fechar, você vai para o login.';
+
 /** A dialog that is a form: title, fields, the save error, Cancelar and the submit button. */
 export function FormDialog(props: Props) {
   const { open, title, onClose, onSubmit, busy, submitLabel, busyLabel, error, extraActions, children } = props;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const session = useSession();
+  const ended = session.status === 'revoked' ? session : null;
+  useOpenFormRegistration(open);
   return (
     <Dialog
       open={open}
-      // A save in flight is not abandoned by a stray click outside.
-      onClose={busy ? undefined : onClose}
+      // A save in flight is not abandoned by a stray click outside; nor is what was typed once the
+      // session has ended (only Fechar closes it then).
+      onClose={busy || ended ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}
@@ -51,6 +63,12 @@ export function FormDialog(props: Props) {
     >
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>
+        {ended && (
+          <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+            <AlertTitle>{ended.notice}</AlertTitle>
+            {sessionEndedInForm}
+          </Alert>
+        )}
         {children}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -60,10 +78,10 @@ export function FormDialog(props: Props) {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {extraActions}
-        <Button onClick={onClose} disabled={busy}>
-          Cancelar
+        <Button onClick={onClose} disabled={busy && !ended}>
+          {ended ? 'Fechar' : 'Cancelar'}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || ended !== null}>
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@mui/material';
 import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { LiveError } from './live-error';
@@ -51,6 +52,20 @@ describe('FormDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao cadastrar aluno. Tente novamente.');
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
     expect(screen.getByRole('button', { name: 'Cadastrar Aluno' })).toBeEnabled();
+  });
+
+  it('once access is revoked, says so, keeps what is typed and saves nothing', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user } = renderAdmin(<Harness save={save} />, { session: sessions.revoked });
+    await user.type(screen.getByLabelText('Nome'), 'Bia');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Seu acesso foi desativado. Fale com a administração do estúdio.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('O que você digitou continua aqui para você copiar');
+    expect(screen.getByRole('button', { name: 'Cadastrar Aluno' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeEnabled();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Bia');
+    expect(save).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,27 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// The snackbar's code (and MUI's transitions) is not in what a page needs to show: it is fetched once
+// the page is up, well before a first message.
+const loadSnackbar = () => import('./notify-snackbar');
+const NotifySnackbar = lazy(loadSnackbar);
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
+
+export interface Message {
+  key: number;
+  text: string;
+  severity: Severity;
+}
 
 /** SPEC 8: messages containing 'sucesso' show in green, the others in red. */
 export const severityOf = (message: string): Severity => (/sucesso/i.test(message) ? 'success' : 'error');
@@ -12,12 +32,6 @@ const NotifyContext = createContext<Notify>(() => undefined);
 
 /** Shows a success or failure message; one host for the whole staff tool. */
 export const useNotify = (): Notify => useContext(NotifyContext);
-
-interface Message {
-  key: number;
-  text: string;
-  severity: Severity;
-}
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Message[]>([]);
@@ -30,24 +44,20 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
   const dismiss = () => setQueue((previous) => previous.slice(1));
   const value = useMemo(() => notify, [notify]);
+  useEffect(() => {
+    // When the browser is idle: never ahead of what the page shows first (the sign-in form).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadSnackbar());
+  }, []);
 
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={Boolean(current)}
-        // Failures stay until read; a success goes by itself.
-        autoHideDuration={current?.severity === 'success' ? 5000 : null}
-        onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {current ? (
-          <Alert variant="filled" severity={current.severity} onClose={dismiss} sx={{ width: '100%' }}>
-            {current.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <NotifySnackbar key={current.key} message={current} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { paths } from '../paths';
 
@@ -16,17 +17,10 @@ export function isStaleChunkError(error: unknown): boolean {
 /** What a person sees when a screen fails to load or render: in Portuguese, with a way out. */
 export function RouteErrorView({ error }: { error: unknown }) {
   const stale = isStaleChunkError(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = stale
-    ? 'Há uma nova versão do sistema'
-    : notFound
-      ? 'Página não encontrada'
-      : 'Algo deu errado ao abrir esta tela';
+  const title = stale ? 'Há uma nova versão do sistema' : 'Algo deu errado ao abrir esta tela';
   const detail = stale
     ? 'O sistema foi atualizado enquanto esta aba estava aberta. Recarregue a página para usar a versão nova.'
-    : notFound
-      ? 'O endereço não existe na área da equipe.'
-      : 'Tente recarregar a página. Se continuar, avise o administrador.';
+    : 'Tente recarregar a página. Se continuar, avise o administrador.';
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }}>
       <Alert severity={stale ? 'info' : 'error'} role="alert">
@@ -45,10 +39,34 @@ export function RouteErrorView({ error }: { error: unknown }) {
   );
 }
 
-/** The router's errorElement. */
-export function RouteError() {
-  const error = useRouteError();
-  // Logged so a developer can find the cause; the person sees only the Portuguese text.
-  console.error(error);
-  return <RouteErrorView error={error} />;
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next screen's address) clears the error. */
+  resetKey: string;
+}
+
+/**
+ * What a screen throws while loading or rendering — its chunk gone after a deploy, a bug — shown as
+ * RouteErrorView where the screen would be, so the menu stays usable.
+ */
+export class ScreenErrorBoundary extends Component<BoundaryProps, { failure: { error: unknown } | null; key: string }> {
+  state = { failure: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { key: string }) {
+    return props.resetKey === state.key ? null : { failure: null, key: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    // Logged so a developer can find the cause; the person sees only the Portuguese text.
+    console.error(error);
+  }
+
+  render() {
+    const { failure } = this.state as { failure: { error: unknown } | null };
+    return failure ? <RouteErrorView error={failure.error} /> : this.props.children;
+  }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { updateUser, type UserPatch, type UserRecord } from '../../data/users-repo';
+import { hasVerifiedEmail } from '../../domain/user';
 import type { UserAction } from '../../domain/user-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureMessage } from '../ui/failure-message';
@@ -28,7 +29,23 @@ const successes: Record<UserAction, string> = {
   'tornar-admin': 'Usuário promovido a admin com sucesso!',
 };
 
-function texts({ user, action }: PendingAction): { title: string; message: string } {
+interface Texts {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+}
+
+function texts({ user, action }: PendingAction): Texts {
+  if (action === 'ativar' && user.active === 'pending' && !hasVerifiedEmail(user)) {
+    // Anyone can sign up with someone else's address: say so before letting them in.
+    return {
+      title: 'Aprovar sem email confirmado?',
+      message:
+        `${user.nome} ainda não confirmou o email ${user.email}: nada garante que o endereço é de quem se ` +
+        'cadastrou. Aprove só se você sabe quem é a pessoa (ou peça que ela abra o link que enviamos e entre uma vez).',
+      confirmLabel: 'Aprovar mesmo assim',
+    };
+  }
   if (action === 'ativar') {
     return user.active === 'pending'
       ? { title: 'Aprovar cadastro?', message: `${user.nome} (${user.email}) passa a entrar na área da equipe.` }
@@ -64,13 +81,13 @@ export function UserActionDialog({ pending, onClose }: { pending: PendingAction 
       notify(failureMessage('Erro ao atualizar usuário. Tente novamente.', error));
     }
   };
-  const { title, message } = texts(shown);
+  const { title, message, confirmLabel } = texts(shown);
   return (
     <ConfirmDialog
       open={pending !== null}
       title={title}
       message={message}
-      confirmLabel={actionLabels[shown.action]}
+      confirmLabel={confirmLabel ?? actionLabels[shown.action]}
       destructive={shown.action === 'revogar'}
       onConfirm={confirm}
       onClose={onClose}

@@ -24,8 +24,21 @@ afterEach(() => vi.clearAllMocks());
 
 // The signed-in admin is sessions.admin (uid-1).
 const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
-const zeca = aUser({ id: 'zeca', nome: 'Zeca Pendente', active: 'pending', email: 'zeca@salus.test' });
-const ana = aUser({ id: 'ana', nome: 'Ana Souza', email: 'ana@salus.test' });
+const zeca = aUser({
+  id: 'zeca',
+  nome: 'Zeca Pendente',
+  active: 'pending',
+  email: 'zeca@salus.test',
+  emailVerified: true,
+});
+const ana = aUser({ id: 'ana', nome: 'Ana Souza', email: 'ana@salus.test', emailVerified: true });
+const rui = aUser({
+  id: 'rui',
+  nome: 'Rui Sem Confirmar',
+  active: 'pending',
+  email: 'rui@salus.test',
+  emailVerified: false,
+});
 const bia = aUser({ id: 'bia', nome: 'Bia Lima', active: false });
 const olga = aUser({ id: 'olga', nome: 'Olga Admin', role: 'admin' });
 
@@ -55,10 +68,29 @@ describe('UsersPage', { timeout: 60_000 }, () => {
       'zeca@salus.test',
       '(48) 99999-0000',
       'Instrutor',
-      'Pendente',
+      'PendenteEmail confirmado',
     ]);
-    expect(cells(rowOf('Bia Lima'))[5]).toBe('Inativo');
-    expect(cells(rowOf('Olga Admin')).slice(4, 6)).toEqual(['Admin', 'Ativo']);
+    expect(cells(rowOf('Bia Lima'))[5]).toBe('InativoEmail não confirmado');
+    expect(cells(rowOf('Olga Admin')).slice(4, 6)).toEqual(['Admin', 'AtivoEmail não confirmado']);
+  });
+
+  it('shows whether each e-mail is confirmed, beside the status', () => {
+    open([zeca, rui, ana, bia]);
+    expect(within(rowOf('Zeca Pendente')).getByRole('img', { name: 'Email confirmado' })).toBeInTheDocument();
+    expect(within(rowOf('Rui Sem Confirmar')).getByRole('img', { name: 'Email não confirmado' })).toBeInTheDocument();
+    // A profile from before the field existed is not known to be confirmed.
+    expect(within(rowOf('Bia Lima')).getByRole('img', { name: 'Email não confirmado' })).toBeInTheDocument();
+  });
+
+  it('asks again before approving a sign-up whose e-mail is not confirmed', async () => {
+    const { user } = open([rui, me]);
+    await user.click(within(rowOf('Rui Sem Confirmar')).getByRole('button', { name: 'Ativar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Aprovar sem email confirmado?' });
+    expect(confirm).toHaveTextContent('Rui Sem Confirmar ainda não confirmou o email rui@salus.test');
+    expect(within(confirm).queryByRole('button', { name: 'Ativar' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Aprovar mesmo assim' }));
+    expect(updateUser).toHaveBeenCalledWith(rui, { active: true });
+    expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
   });
 
   it('offers Ativar/Revogar and Tornar admin by status and role, and nothing on the admin’s own row', () => {

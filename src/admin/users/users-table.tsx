@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { Chip, useMediaQuery, useTheme } from '@mui/material';
+import { Chip, Stack, useMediaQuery, useTheme } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { UserRecord } from '../../data/users-repo';
 import { labelOf, roleLabels } from '../../domain/enums';
-import { userStatusLabel } from '../../domain/user';
+import { hasVerifiedEmail, userStatusLabel } from '../../domain/user';
 import { userActions, type UserAction } from '../../domain/user-list';
 import { StaffGrid } from '../ui/staff-grid';
 import { actionLabels } from './user-action-dialog';
@@ -19,6 +21,13 @@ const icons: Record<UserAction, React.ReactElement> = {
 const statusColor = { Ativo: 'success', Inativo: 'default', Pendente: 'warning' } as const;
 /** Left out on a phone, where the name, the status and the actions fit. */
 const secondary = ['cpf', 'email', 'telefone', 'role'];
+
+/** Beside the status: whether the person proved the e-mail is theirs (named for screen readers and on hover). */
+function EmailCheck({ verified }: { verified: boolean }) {
+  const label = verified ? 'Email confirmado' : 'Email não confirmado';
+  const Icon = verified ? MarkEmailReadIcon : MarkEmailUnreadIcon;
+  return <Icon titleAccess={label} fontSize="small" color={verified ? 'success' : 'warning'} />;
+}
 
 interface Props {
   rows: readonly UserRecord[];
@@ -48,16 +57,19 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
       {
         field: 'active',
         headerName: 'Status',
-        width: phone ? 100 : 115,
+        width: phone ? 124 : 140,
         valueGetter: (_v, row) => userStatusLabel(row.active),
-        renderCell: ({ value }: { value?: keyof typeof statusColor }) =>
+        renderCell: ({ value, row }: { value?: keyof typeof statusColor; row: UserRecord }) =>
           value && (
-            <Chip
-              label={value}
-              size="small"
-              color={statusColor[value]}
-              variant={value === 'Pendente' ? 'filled' : 'outlined'}
-            />
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+              <Chip
+                label={value}
+                size="small"
+                color={statusColor[value]}
+                variant={value === 'Pendente' ? 'filled' : 'outlined'}
+              />
+              <EmailCheck verified={hasVerifiedEmail(row)} />
+            </Stack>
           ),
       },
       {

@@ -1,6 +1,7 @@
 // The browser tests' own `test`: a console error or an uncaught exception in the page fails the test
-// (epic-stack's rule), and `signedInAs` gives each test a fresh account of the role it needs.
-import { expect, test as base, type Page } from '@playwright/test';
+// (epic-stack's rule), so does a Content-Security-Policy violation in any page the test opens, and
+// `signedInAs` gives each test a fresh account of the role it needs.
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { createStaff, uniqueEmail, type StaffRole } from '../../support/emulator';
 import { expectDashboard, login } from './admin';
 
@@ -10,7 +11,28 @@ export interface Account {
   nome: string;
 }
 
+/**
+ * Reports each Content-Security-Policy violation of every page of `context` (the policy of
+ * firebase.json, which `vite preview` sends) into `seen`.
+ */
+async function watchCsp(context: BrowserContext, seen: string[]): Promise<void> {
+  await context.exposeBinding('__salusCspViolation', (_source, text: string) => void seen.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __salusCspViolation?: (text: string) => void }).__salusCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
 interface Fixtures {
+  /**
+   * Content-Security-Policy violations seen so far in any context of the test (its own, and any it
+   * opens with browser.newContext); any left at the end fails the test.
+   */
+  cspViolations: string[];
   /** Console errors a whole file expects (test.use). */
   allowedConsoleErrors: RegExp[];
   /** Lets this test log errors it provokes on purpose, e.g. a 400 from Auth for a wrong password. */
@@ -20,6 +42,22 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ browser, context }, provide) => {
+      const seen: string[] = [];
+      await watchCsp(context, seen);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        await watchCsp(opened, seen);
+        return opened;
+      };
+      await provide(seen);
+      browser.newContext = newContext;
+      expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   allowedConsoleErrors: [[], { option: true }],
   // One list per test, shared by `page` and `allowConsoleErrors`.
   allowConsoleErrors: async ({ allowedConsoleErrors }, provide) => {

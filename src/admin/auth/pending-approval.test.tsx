@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshVerification, resendVerification } from '../../data/verification';
+import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
+import { PendingApproval } from './pending-approval';
+
+vi.mock('../../data/verification', () => ({
+  refreshVerification: vi.fn(),
+  resendVerification: vi.fn(),
+  signOut: vi.fn(),
+}));
+afterEach(() => vi.clearAllMocks());
+
+describe('PendingApproval', () => {
+  it('asks a sign-up to confirm the e-mail, checks again on request and sends another link', async () => {
+    vi.mocked(refreshVerification).mockResolvedValueOnce(false);
+    vi.mocked(resendVerification).mockResolvedValueOnce();
+    const { user } = renderAdmin(<PendingApproval />, { session: sessions.pendingUnverified });
+    expect(screen.getByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
+    expect(screen.getByText('Confirme seu email')).toBeInTheDocument();
+    expect(screen.getByText(/Enviamos um link para helena@salus.test/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Já confirmei' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ainda não recebemos a confirmação.');
+    await user.click(screen.getByRole('button', { name: 'Reenviar email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Enviamos outro link para helena@salus.test.');
+    expect(resendVerification).toHaveBeenCalledOnce();
+  });
+
+  it('says why a link could not be sent', async () => {
+    vi.mocked(resendVerification).mockRejectedValueOnce({ code: 'auth/too-many-requests' });
+    const { user } = renderAdmin(<PendingApproval />, { session: sessions.pendingUnverified });
+    await user.click(screen.getByRole('button', { name: 'Reenviar email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Não foi possível enviar o email. Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    );
+  });
+
+  it('shows a confirmed e-mail as such, with nothing to do', () => {
+    renderAdmin(<PendingApproval />, { session: sessions.pending });
+    expect(screen.getByText('Email confirmado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Já confirmei' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { refreshVerification, resendVerification } from '../../data/verification';
+import { failureMessage } from '../ui/failure-message';
+
+type Step = { busy: boolean; message: string | null };
+
+/**
+ * On the waiting screen of someone whose e-mail Auth has not verified yet: the link proves the
+ * address is theirs (Usuários shows it to the admin who approves). 'Já confirmei' asks Auth again,
+ * for a link followed in another tab; 'Reenviar email' sends another.
+ */
+export function VerifyEmail({ email }: { email: string | null }) {
+  const [step, setStep] = useState<Step>({ busy: false, message: null });
+  const act = async (action: () => Promise<string>, failure: string) => {
+    setStep({ busy: true, message: null });
+    try {
+      setStep({ busy: false, message: await action() });
+    } catch (error) {
+      setStep({ busy: false, message: failureMessage(failure, error) });
+    }
+  };
+  const check = () =>
+    act(
+      async () =>
+        (await refreshVerification())
+          ? 'Email confirmado.'
+          : 'Ainda não recebemos a confirmação. Abra o link do email e clique de novo.',
+      'Não foi possível verificar agora.',
+    );
+  const resend = () =>
+    act(async () => {
+      await resendVerification();
+      return `Enviamos outro link para ${email ?? 'o seu email'}.`;
+    }, 'Não foi possível enviar o email.');
+
+  return (
+    <Alert severity="info" sx={{ width: '100%' }}>
+      <AlertTitle>Confirme seu email</AlertTitle>
+      <Typography variant="body2">
+        Enviamos um link para {email ?? 'o seu email'}. Abra-o para confirmar que o endereço é seu — assim o
+        administrador sabe que a conta é mesmo sua.
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button size="small" variant="outlined" disabled={step.busy} onClick={() => void check()}>
+          Já confirmei
+        </Button>
+        <Button size="small" disabled={step.busy} onClick={() => void resend()}>
+          Reenviar email
+        </Button>
+      </Stack>
+      {step.message && (
+        <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+          {step.message}
+        </Typography>
+      )}
+    </Alert>
+  );
+}

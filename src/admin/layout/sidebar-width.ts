@@ -1,0 +1,1 @@
+export const sidebarWidth = 240; // SPEC 9

@@ -1,0 +1,6 @@
+import { preload } from '../../data/hooks';
+
+/** Usuários' data, started by its route while the screen's code downloads (see app/router.tsx). */
+export function preloadScreen(): void {
+  preload.users();
+}

@@ -1,0 +1,50 @@
+// Each staff screen's code and the data it reads, started as early as possible: by the entry for the
+// page being opened (main.tsx, while React and the app download — so neither waits for the other)
+// and by a click on the menu. The router's lazy screens and the screens' hooks then find them
+// loaded or on their way (data/live.ts shares the subscriptions).
+import type { ComponentType } from 'react';
+import { paths } from '../admin/paths';
+
+interface Screen {
+  page: () => Promise<{ default: ComponentType }>;
+  /** Starts the screen's queries (each feature's preload.ts). */
+  data?: () => Promise<{ preloadScreen: (url: URL) => void }>;
+}
+
+export const screens = {
+  [paths.dashboard]: { page: () => import('../admin/dashboard/dashboard-page') },
+  [paths.students]: {
+    page: () => import('../admin/students/students-page'),
+    data: () => import('../admin/students/preload'),
+  },
+  [paths.instructors]: {
+    page: () => import('../admin/instructors/instructors-page'),
+    data: () => import('../admin/instructors/preload'),
+  },
+  [paths.users]: { page: () => import('../admin/users/users-page'), data: () => import('../admin/users/preload') },
+  [paths.payments]: {
+    page: () => import('../admin/payments/payments-page'),
+    data: () => import('../admin/payments/preload'),
+  },
+  [paths.reports]: {
+    page: () => import('../admin/reports/reports-page'),
+    data: () => import('../admin/reports/preload'),
+  },
+  [paths.closures]: { page: () => import('../admin/closures/closures-page') },
+} satisfies Record<string, Screen>;
+
+/**
+ * Starts what the staff screen at `url` needs: its code, the session's profile and the screen's
+ * queries (these wait for the session to be restored, and start nothing without one). The sign-in
+ * screens have nothing to start: their code comes with the app's (router.tsx).
+ */
+export function preloadRoute(url: URL): void {
+  const path = url.pathname.replace(/\/+$/, '');
+  const screen = (screens as Record<string, Screen>)[path];
+  if (!screen) return;
+  // A chunk that fails to load is reported when the screen itself fails to load (ScreenErrorBoundary).
+  const ignore = () => undefined;
+  screen.page().catch(ignore);
+  import('../data/shell-hooks').then((m) => m.preloadProfile(), ignore);
+  screen.data?.().then((module) => module.preloadScreen(url), ignore);
+}

@@ -1,0 +1,59 @@
+// The Firestore instance of the app (and of the secondary app), created on first use. Only modules
+// that read or write studio data import this file, so its SDK is a chunk of its own that the sign-in
+// page never downloads.
+import {
+  connectFirestoreEmulator,
+  clearIndexedDbPersistence,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { firebase, type FirebaseHandles } from './firebase';
+import { forgetLiveData } from './live';
+
+const instances = new WeakMap<FirebaseHandles, Firestore>();
+
+function createFirestore({ app, setup }: FirebaseHandles): Firestore {
+  const db = initializeFirestore(app, {
+    localCache:
+      setup.cache === 'persistent'
+        ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
+        : memoryLocalCache(),
+  });
+  if (setup.emulators) {
+    const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  return db;
+}
+
+/** The Firestore of `handles` (default: the app's). */
+export function firestoreOf(handles: FirebaseHandles): Firestore {
+  let db = instances.get(handles);
+  if (!db) {
+    db = createFirestore(handles);
+    instances.set(handles, db);
+  }
+  return db;
+}
+
+/** The app's Firestore. */
+export const db = (): Firestore => firestoreOf(firebase());
+
+/**
+ * Forgets every document cached on this device, e.g. on sign-out, so the next person to sign in on
+ * a shared computer never sees the previous user's data (payments!) from the cache or a live list.
+ */
+export async function clearLocalData(): Promise<void> {
+  const handles = firebase();
+  forgetLiveData();
+  // Created if this page never needed it: a cache left by an earlier visit is cleared all the same.
+  const current = firestoreOf(handles);
+  await terminate(current);
+  // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
+  await clearIndexedDbPersistence(current).catch(() => undefined);
+  instances.delete(handles);
+}

@@ -1,0 +1,38 @@
+// Saves still waiting for the server and saves it refused after the user moved on: counted here,
+// without Firebase, so the layout can show them on every screen (the sign-in page too) without loading
+// the Firestore SDK. The saving itself is save.ts.
+export interface LateFailure {
+  /** The record, as a person knows it (e.g. the student's name). */
+  label: string;
+  error: unknown;
+}
+
+type Listener = () => void;
+
+let pending = 0;
+const pendingListeners = new Set<Listener>();
+const failureListeners = new Set<(failure: LateFailure) => void>();
+
+export function setPending(delta: number) {
+  pending += delta;
+  for (const listener of pendingListeners) listener();
+}
+
+/** How many saves the server has not confirmed yet. */
+export const pendingSaves = (): number => pending;
+
+export function subscribePendingSaves(listener: Listener): () => void {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+}
+
+/** Saves that were given up on (dialog closed) and that the server then refused. */
+export function subscribeLateFailures(listener: (failure: LateFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** Tells every listener that a save given up on (dialog closed) was refused. */
+export function reportLateFailure(failure: LateFailure): void {
+  for (const listener of failureListeners) listener(failure);
+}

@@ -1,0 +1,35 @@
+// The session as the staff tool's shell and sign-in screens use it, without the Auth SDK in their
+// code: auth-service.ts (and with it Firebase Auth) is downloaded when first needed — at once on
+// any page, but never before the sign-in form can be typed in.
+import { deferred, type Unsubscribe } from './live';
+import type { SessionUser } from './auth-service';
+
+export type { SessionUser };
+
+const authService = () => import('./auth-service');
+
+const auth = deferred<SessionUser | null>(() => authService().then((m) => (onData) => m.subscribeAuth(onData)));
+
+/** Calls `onChange` with the signed-in user (null: nobody) once Auth has restored the session, and on every change. */
+export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
+  return auth(onChange, (error) => {
+    // The Auth code could not be downloaded (offline on a first visit, or a deploy replaced it).
+    console.warn('Sessão indisponível', error);
+    onChange(null);
+  });
+}
+
+export const signIn = async (email: string, password: string, remember: boolean): Promise<void> =>
+  (await authService()).signIn(email, password, remember);
+
+export const sendPasswordReset = async (email: string): Promise<void> => (await authService()).sendPasswordReset(email);
+
+/** Signs out and forgets the cached studio data on this device. */
+export const signOut = async (): Promise<void> => (await authService()).signOut();
+
+/**
+ * Records on the signed-in user's own profile that Auth verified their e-mail (Usuários shows it; the
+ * rules take it only from a token that says so). Loads the Firestore code when it happens.
+ */
+export const recordEmailVerified = async (uid: string): Promise<void> =>
+  (await import('./users-repo')).recordEmailVerified(uid);

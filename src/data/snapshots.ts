@@ -1,0 +1,108 @@
+// Firestore listeners as the live layer's `Subscribe` functions (live.ts): validated rows, the
+// documents that failed their schema counted, and where each answer came from (cache or server).
+import {
+  onSnapshot,
+  Timestamp,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type Query,
+  type QueryDocumentSnapshot,
+  type SnapshotMetadata,
+} from 'firebase/firestore';
+import type { ZodType } from 'zod';
+import type { Origin, Unsubscribe, WithId } from './live';
+
+/**
+ * The server's timestamps (writtenAt) as epoch milliseconds, like every other instant the app keeps
+ * (DESIGN.md, Data); a write of this device not yet confirmed reads as the local estimate.
+ */
+export function timestampsToMillis(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) out[key] = value instanceof Timestamp ? value.toMillis() : value;
+  return out;
+}
+
+/** One converter per collection: zod validates every document that crosses the boundary. */
+export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDataConverter<WithId<T>, T> {
+  return {
+    toFirestore: (value) => {
+      const { id: _id, ...data } = value as WithId<T>;
+      return schema.parse(data) as T;
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({
+      ...schema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' }))),
+      id: snapshot.id,
+    }),
+  };
+}
+
+const originOf = (metadata: SnapshotMetadata): Origin => (metadata.fromCache ? 'cache' : 'server');
+
+/**
+ * Live list. A document that fails its schema (older data) is left out of the rows rather than hiding
+ * the rest, and counted: screens say "N registros não puderam ser lidos" (DESIGN.md). Each document
+ * is validated once per version, not once per snapshot (a save in a list of 600 parses one).
+ */
+export function subscribeQuery<T>(
+  query: Query<T>,
+  onData: (rows: T[], unreadable: number, origin: Origin) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const parsed = new Map<string, { row: T } | null>(); // null: fails its schema
+  let last: Origin | null = null;
+  // With metadata changes, so the server's answer that only confirms the cache is seen too; an
+  // event where neither the documents nor their origin changed (a write acknowledged) is skipped.
+  return onSnapshot(
+    query,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const origin = originOf(snapshot.metadata);
+      const changes = snapshot.docChanges();
+      if (origin === last && changes.length === 0) return;
+      last = origin;
+      for (const change of changes) {
+        if (change.type === 'removed') parsed.delete(change.doc.id);
+        else parsed.set(change.doc.id, read(change.doc));
+      }
+      const rows: T[] = [];
+      let unreadable = 0;
+      for (const doc of snapshot.docs) {
+        const entry = parsed.get(doc.id);
+        if (entry) rows.push(entry.row);
+        else unreadable += 1;
+      }
+      onData(rows, unreadable, origin);
+    },
+    onError,
+  );
+}
+
+function read<T>(doc: QueryDocumentSnapshot<T>): { row: T } | null {
+  try {
+    return { row: doc.data() };
+  } catch (error) {
+    console.warn(`Documento fora do formato: ${doc.ref.path}`, error);
+    return null;
+  }
+}
+
+/** Live single document; `null` when it does not exist or fails its schema. */
+export function subscribeDoc<T>(
+  ref: DocumentReference<T>,
+  onData: (value: T | null, unreadable: number, origin: Origin) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  // With metadata changes: a cached document the server then confirms unchanged is an event too.
+  return onSnapshot(
+    ref,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      try {
+        onData(snapshot.exists() ? snapshot.data() : null, 0, originOf(snapshot.metadata));
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    onError,
+  );
+}

@@ -1,0 +1,116 @@
+// Faults staff meet on an ordinary day: the database server goes away and comes back while they
+// work, and an admin revokes someone's access while that person is typing into a form.
+import type { Page } from '@playwright/test';
+import { admin, createStaff, uniqueEmail } from '../support/emulator';
+import { student } from '../support/fixtures';
+import { expectDashboard, login } from './support/admin';
+import { FaultFirestore } from './support/fault-firestore';
+import { expect, test } from './support/test';
+
+// A JVM started, stopped and started again on a shared 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+/** A student as the app stores it (version 1, an author, the server's time of the write). */
+const storedStudent = (nome: string) => ({
+  ...student({ nome }),
+  updatedBy: 'seed-admin',
+  updatedByName: 'Semente',
+  writtenAt: new Date(),
+  version: 1,
+});
+
+const sync = (page: Page) => page.getByRole('status', { name: 'Sincronização' });
+const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
+
+test('the Firestore server stops and starts again: the app says it is reconnecting and recovers by itself', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // What the browser logs of the requests that fail while the server is down (and of the image the
+  // Firestore channel loads from www.google.com to tell a dead server from a dead network, which
+  // cannot load on this machine); an uncaught error or an unhandled rejection still fails the test
+  // (the fixture's pageerror), and so does any other console error.
+  allowConsoleErrors(
+    /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
+    /^Failed to load resource: net::ERR_INCOMPLETE_CHUNKED_ENCODING$/,
+    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+  );
+  const firestore = new FaultFirestore();
+  try {
+    await firestore.start();
+    const email = uniqueEmail('queda');
+    const uid = await createStaff(email, { role: 'admin' }); // the account lives in the shared Auth emulator
+    await firestore.set(`users/${uid}`, {
+      nome: 'Helena Duarte',
+      cpf: '529.982.247-25',
+      telefone: '(22) 99999-0000',
+      email,
+      role: 'admin',
+      active: true,
+      createdAt: Date.now(),
+    });
+    await firestore.set('students/antes-da-queda', storedStudent('Aluna Antes da Queda'));
+    await firestore.use(page);
+    await login(page, email);
+    await expectDashboard(page);
+    await page.goto('/admin/alunos');
+    await expect(rowOf(page, 'Aluna Antes da Queda')).toBeVisible();
+    await expect(sync(page)).not.toContainText('Reconectando');
+
+    // The browser's channel to Firestore retries on its own for a while (15 to 45 s here) before the
+    // SDK gives up on the server and serves listeners from the cache: that is when the app says so.
+    const stopped = Date.now();
+    await firestore.stop();
+    await expect(sync(page)).toContainText('Reconectando ao servidor…', { timeout: 90_000 });
+    const noticed = Date.now();
+    // The list stays on screen, from the cache.
+    await expect(rowOf(page, 'Aluna Antes da Queda')).toBeVisible();
+
+    await firestore.start();
+    const restarted = Date.now();
+    await expect(sync(page)).not.toContainText('Reconectando', { timeout: 90_000 });
+    console.log(
+      `Firestore stopped → "Reconectando" after ${((noticed - stopped) / 1000).toFixed(1)} s; ` +
+        `restarted → reconnected after ${((Date.now() - restarted) / 1000).toFixed(1)} s`,
+    );
+    // Live again: a student written on the server now shows up by itself.
+    await firestore.set('students/depois-da-volta', storedStudent('Aluno Depois da Volta'));
+    await expect(rowOf(page, 'Aluno Depois da Volta')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+  } finally {
+    await firestore.dispose();
+  }
+});
+
+test('access revoked while a form is open: a clear message, the text kept, the session over', async ({
+  page,
+  signedInAs,
+}) => {
+  const me = await signedInAs('instrutor');
+  await page.goto('/admin/alunos');
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  const nome = dialog.getByRole('textbox', { name: 'Nome', exact: true });
+  await nome.fill('Texto que ninguém quer perder');
+
+  await admin().db.doc(`users/${me.uid}`).update({ active: false });
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Seu acesso foi desativado. Fale com a administração do estúdio.');
+  await expect(alert).toContainText('O que você digitou continua aqui para você copiar');
+  await expect(nome).toHaveValue('Texto que ninguém quer perder');
+  await expect(dialog.getByRole('button', { name: 'Cadastrar Aluno' })).toBeDisabled();
+
+  // The session is over already: another tab of the same browser finds nobody signed in.
+  const other = await page.context().newPage();
+  await other.goto('/admin/dashboard');
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  await other.close();
+
+  // Closing the form leads to the login page, which says why.
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Seu acesso foi desativado. Fale com a administração do estúdio.')).toBeVisible();
+  expect(
+    (await admin().db.collection('students').where('nome', '==', 'Texto que ninguém quer perder').get()).size,
+  ).toBe(0);
+});

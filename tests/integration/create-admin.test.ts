@@ -1,0 +1,41 @@
+// scripts/create-admin.ts against the emulators: the first admin of a project, with the list of
+// active admins (access/admins) the rules keep in step with the profiles.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminsDoc } from '../../src/domain/admins';
+import { admin, clearEmulators, createStaff, projectId, uniqueEmail } from '../support/emulator';
+
+const run = promisify(execFile);
+const createAdmin = (email: string, nome: string) =>
+  run('npx', ['tsx', 'scripts/create-admin.ts', '--project', projectId, '--email', email, '--nome', nome], {
+    env: process.env,
+  });
+const list = async () => (await admin().db.doc(adminsDoc.join('/')).get()).data();
+
+describe('create-admin', { timeout: 60_000 }, () => {
+  beforeEach(() => clearEmulators());
+
+  it('creates the first admin of an empty project, listed as the active admin', async () => {
+    const email = uniqueEmail('dona');
+    const { stdout } = await createAdmin(email.toUpperCase(), 'Dona do Estúdio');
+    expect(stdout).toContain(`${email} é admin ativo (conta criada)`);
+    expect(stdout).toMatch(/Defina a senha por este link:\nhttp/);
+    const account = await admin().auth.getUserByEmail(email);
+    const profile = (await admin().db.doc(`users/${account.uid}`).get()).data();
+    expect(profile).toMatchObject({ nome: 'Dona do Estúdio', email, role: 'admin', active: true });
+    expect(await list()).toEqual({ uids: [account.uid], changed: account.uid });
+  });
+
+  it('promotes an existing account and lists every active admin, repairing a missing list', async () => {
+    const earlier = await createStaff(uniqueEmail('antiga'), { role: 'admin' });
+    await admin().db.doc(adminsDoc.join('/')).delete(); // data from before the list existed
+    const email = uniqueEmail('instrutora');
+    const uid = await createStaff(email);
+    const { stdout } = await createAdmin(email, 'Instrutora Promovida');
+    expect(stdout).toContain('conta existente promovida');
+    expect(stdout).toContain('Admins ativos agora: 2.');
+    expect((await list())?.uids).toEqual(expect.arrayContaining([earlier, uid]));
+    expect((await list())?.uids).toHaveLength(2);
+  });
+});
