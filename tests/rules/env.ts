@@ -103,11 +103,16 @@ export const TRACKED = [
   'instructorPrivate',
   'payments',
   'schedules',
+  'credits',
+  'closures',
+  'settings',
+  'instructorLinks',
 ] as const;
 
 const segments = (path: string) => path.split('/');
 const isTrackedPath = (path: string) =>
-  segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '');
+  (segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '')) ||
+  (segments(path).length === 4 && segments(path)[2] === 'occurrences');
 const isEnrollmentPath = (path: string) => segments(path).length === 4 && segments(path)[2] === 'enrollments';
 
 /**
@@ -174,6 +179,7 @@ export const validInstructor: Data = {
   email: 'bruna@example.com',
   telefone: '(48) 99123-4567',
   disciplinas: ['pilates', 'yoga'],
+  userId: '',
   active: true,
   createdAt: NOW,
   updatedAt: NOW,
