@@ -8,19 +8,17 @@
 // the preview, presses 'Gerar' and times it to "… mensalidades geradas com sucesso!" (what the admin
 // waits for) and until the server holds every due; then opens it again for the same month, which must
 // have nothing left to create. Prints medians beside the targets; a missed target never fails it.
-import { chromium, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import type { Browser, BrowserContext, Locator } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatBRL } from '../src/domain/money.ts';
 import { monthLabel } from '../src/domain/monthly-dues.ts';
-import { ensureBuild, servePreview, type Server } from './bench/app-server.ts';
+import { openBenchApp, type BenchApp, type Session } from './bench/bench-app.ts';
 import { buildDuesData } from './bench/dues-data.ts';
-import { contextOptions, signIn, type Figure } from './bench/harness.ts';
+import { contextOptions, type Figure } from './bench/harness.ts';
 import { printReport, type ScreenResult } from './bench/report.ts';
-import { demoLogins } from './demo-logins.mjs';
-import { busyPorts, chromiumArgs, ensureInsideEmulators, findChrome, installChromeHint, ports } from './local-env.mjs';
+import { busyPorts, ensureInsideEmulators, findChrome, installChromeHint } from './local-env.mjs';
 import { emulatorHosts, SEED_PROJECT_ID, writeSeedData } from './seed-emulator.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,8 +60,6 @@ async function duesOnServer(store: Firestore, month: string): Promise<number> {
     .where(FieldPath.documentId(), '<=', `${month}_\uf8ff`);
   return (await ids.count().get()).data().count;
 }
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 const count = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
 
@@ -135,32 +131,17 @@ async function generateMonth(browser: Browser, baseURL: string, auth: Session, m
   }
 }
 
-// Serves the same build as bench:screens (its emulator hosts are this checkout's ports).
-const outDir = process.env.SALUS_DIST ? resolve(root, process.env.SALUS_DIST) : join(root, '.cache', 'bench-dist');
-if (!process.env.SALUS_DIST) {
-  const viteEnv = {
-    VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '',
-    VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-  };
-  ensureBuild(root, outDir, viteEnv, { force: args.includes('--build'), log });
-}
-
-let server: Server | undefined;
-let browser: Browser | undefined;
+let bench: BenchApp | undefined;
 try {
-  server = await servePreview(root, outDir, ports.preview);
-  browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
-  const admin = demoLogins.find((login) => login.role === 'admin' && login.active === true);
-  if (!admin) throw new Error('no admin among the demo logins');
-  log(`• Entrando como ${admin.email} (${server.url})...`);
-  const auth = await signIn(browser, server.url, admin.email, admin.password);
+  bench = await openBenchApp(root, chrome, { force: args.includes('--build'), log });
+  const { browser, url, auth } = bench;
   const result: ScreenResult = { screen: 'Gerar mensalidades', runs: [], steps: [], errors: [] };
   for (let run = 1; run <= runs; run++) {
     // A month of its own per run, far ahead: every run creates the whole month.
     const month = `${2090 + Math.floor((run - 1) / 12)}-${String(((run - 1) % 12) + 1).padStart(2, '0')}`;
     log(`• Gerar mensalidades de ${monthLabel(month)}: execução ${run}/${runs}...`);
     try {
-      result.runs.push(await generateMonth(browser, server.url, auth, month));
+      result.runs.push(await generateMonth(browser, url, auth, month));
     } catch (error) {
       result.errors.push(`execução ${run} falhou: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
     }
@@ -175,7 +156,6 @@ try {
   console.error(`\n✖ O benchmark não pôde rodar: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  await browser?.close();
-  server?.stop();
+  await bench?.close();
   await deleteApp(app);
 }
