@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
 import { useInstructorPrivate, useInstructors, useUsers } from '../../data/hooks';
-import { instructorPrivateRepo, instructorsRepo, loginLinkPart, setInstructorActive } from '../../data/instructors-repo';
+import {
+  instructorPrivateRepo,
+  instructorsRepo,
+  loginLinkPart,
+  setInstructorActive,
+} from '../../data/instructors-repo';
 import { instructorPrivateKeys } from '../../domain/instructor-private';
 import { sampleAuthorship, sampleInstructorPrivate } from '../../domain/test-helpers';
 import { aUser, anInstructor, live } from '../testing/factories';
