@@ -90,7 +90,7 @@ async function generateMonth(browser: Browser, baseURL: string, auth: Session, m
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     })()`);
     const started = performance.now();
-    await first.dialog.getByRole('button', { name: 'Gerar', exact: true }).click();
+    await first.dialog.getByRole('button', { name: 'Gerar', exact: true }).click({ timeout: 60_000 });
     const done = page.getByText(/mensalidades? geradas? com sucesso!/);
     await done.waitFor({ timeout: 120_000 });
     const uiMs = performance.now() - started;
@@ -143,7 +143,9 @@ try {
     try {
       result.runs.push(await generateMonth(browser, url, auth, month));
     } catch (error) {
-      result.errors.push(`execução ${run} falhou: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      // The message's first lines say which step gave up (e.g. the locator a click waited for).
+      const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
+      result.errors.push(`execução ${run} falhou: ${message}`);
     }
   }
   printReport(
