@@ -103,6 +103,8 @@ export const TRACKED = [
   'instructorPrivate',
   'payments',
   'schedules',
+  'records',
+  'careTeams',
 ] as const;
 
 const segments = (path: string) => path.split('/');
