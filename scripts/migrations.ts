@@ -124,8 +124,17 @@ export const privateSteps: MigrationStep[] = [
   privateSplit('instructors', 'instructorPrivate', instructorPrivateKeys, emptyAddress),
 ];
 
+/** The studio's real week (issue 15): an instructor has a login link ('Conta de acesso'), '' for none. */
+export const weekSteps: MigrationStep[] = [
+  {
+    name: 'instructors: userId (Conta de acesso)',
+    collection: 'instructors',
+    patch: (data) => (typeof data.userId === 'string' ? null : { userId: '' }),
+  },
+];
+
 /** Every migration, in order. */
-export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...privateSteps];
+export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...weekSteps, ...privateSteps];
 
 /** Runs a step over its documents, 400 writes a batch; returns how many it changed (or would). */
 async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise<number> {

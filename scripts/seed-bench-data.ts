@@ -7,6 +7,8 @@ import { buildBenchPayments } from './seed-bench-payments.ts';
 import { buildBenchSchedules } from './seed-bench-schedules.ts';
 import { buildBenchInstructors, buildBenchUsers, type BenchLogin } from './seed-bench-staff.ts';
 import { buildBenchStudents } from './seed-bench-students.ts';
+import { buildWeek } from './seed-week.ts';
+import { studio } from '../src/site/studio.ts';
 import { validateSeedData, type SeedData } from './seed-shape.ts';
 import type { User } from '../src/domain/user.ts';
 
@@ -26,12 +28,15 @@ export function buildBenchData(now: number = Date.now(), seed: number = BENCH_SE
   const instructors = buildBenchInstructors(random(3), now);
   const schedules = buildBenchSchedules(random(4), now, instructors, students);
   const payments = buildBenchPayments(random(5), now, students);
+  // Six months of roll calls for the 300 classes, with their notices, cancellations and make-ups.
+  const week = buildWeek(random(6), now, schedules, { daysBack: 182, daysAhead: 14, state: studio.address.state });
   const data = {
     users,
     students,
     instructors,
     schedules,
     payments: payments.all,
+    week,
     paymentsByStudent: payments.byStudent,
   };
   validateSeedData('Bench', data);

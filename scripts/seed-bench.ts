@@ -18,9 +18,12 @@ export const studioCollections = [
   'studentPrivate',
   'instructors',
   'instructorPrivate',
+  'instructorLinks',
   'schedules',
   'payments',
   'paymentSummaries',
+  'credits',
+  'closures',
 ];
 
 /**
@@ -139,6 +142,10 @@ function report(data: BenchData, result: BenchSeedResult, buildSeconds: number |
       `${n(counts.enrollments)} matrículas`,
     `  ${n(counts.payments)} pagamentos de ${months[0]} a ${months.at(-1)}: ${byStatus('paid')} pagos, ` +
       `${byStatus('pending')} pendentes, ${byStatus('overdue')} em atraso`,
+    `  ${n(counts.occurrences)} aulas com chamada ou ocorrência (${count(data.week.occurrences, (o) => o.data.cancelled)} ` +
+      `canceladas, ${n(data.week.occurrences.reduce((k, o) => k + Object.keys(o.data.notices).length, 0))} avisos de falta, ` +
+      `${n(data.week.occurrences.reduce((k, o) => k + Object.keys(o.data.guests).length, 0))} reposições) e ` +
+      `${n(counts.credits)} créditos de reposição`,
   ].join('\n');
 }
 

@@ -9,6 +9,8 @@ import { createRandom } from './seed-random.ts';
 import { validateSeedData } from './seed-shape.ts';
 import { buildInstructors, buildSchedules, type SeededInstructor, type SeededSchedule } from './seed-studio.ts';
 import { buildStudents, type SeededStudent } from './seed-students.ts';
+import { buildWeek, type SeededWeek } from './seed-week.ts';
+import { studio } from '../src/site/studio.ts';
 
 export const DEMO_SEED = 20240917;
 const DAY = 86_400_000;
@@ -19,6 +21,7 @@ export interface DemoData {
   instructors: SeededInstructor[];
   schedules: SeededSchedule[];
   payments: SeededPayment[];
+  week: SeededWeek;
 }
 
 export function buildDemoData(now: number = Date.now(), seed: number = DEMO_SEED): DemoData {
@@ -32,7 +35,13 @@ export function buildDemoData(now: number = Date.now(), seed: number = DEMO_SEED
   const instructors = buildInstructors(random, now);
   const schedules = buildSchedules(random, today, now, instructors, students);
   const payments = buildPayments(random, today, now, students);
-  const data = { users, students, instructors, schedules, payments };
+  // Its own generator, so the rest of the demo stays as it was.
+  const week = buildWeek(createRandom(seed + 15), now, schedules, {
+    daysBack: 21,
+    daysAhead: 14,
+    state: studio.address.state,
+  });
+  const data = { users, students, instructors, schedules, payments, week };
   validateSeedData('Demo', data);
   return data;
 }

@@ -96,8 +96,21 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
     record(`students/${s.id}`, student);
     record(`studentPrivate/${s.id}`, details);
   }
+  // An instructor whose e-mail is a login's is linked to it ('Conta de acesso'), with its link.
+  const loginOf = new Map(data.users.map((u, i) => [u.login.email, uids[i] ?? '']));
+  const linked = new Set<string>();
   for (const i of data.instructors) {
-    const { instructor, details } = splitInstructor(i.data);
+    const uid = loginOf.get(i.data.email) ?? '';
+    const userId = uid && !linked.has(uid) ? uid : '';
+    if (userId) {
+      linked.add(userId);
+      record(`instructorLinks/${userId}`, {
+        instructorId: i.id,
+        createdAt: i.data.createdAt,
+        updatedAt: i.data.createdAt,
+      });
+    }
+    const { instructor, details } = splitInstructor({ ...i.data, userId });
     record(`instructors/${i.id}`, instructor);
     record(`instructorPrivate/${i.id}`, details);
   }
@@ -108,6 +121,9 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
       writes.push({ path: `schedules/${s.id}/enrollments/${e.studentId}`, data: { ...e, ...author } });
   }
   for (const p of data.payments) record(`payments/${p.id}`, p.data);
+  for (const o of data.week.occurrences) record(`schedules/${o.scheduleId}/occurrences/${o.data.date}`, o.data);
+  for (const c of data.week.credits) record(`credits/${c.id}`, c.data);
+  for (const c of data.week.closures) record(`closures/${c.id}`, c.data);
   // Each student's payment summary, as the app keeps it beside every payment write.
   writes.push(...summaryWrites(data.payments));
   return writes;

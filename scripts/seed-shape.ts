@@ -7,7 +7,11 @@ import { enrollmentSchema, scheduleSchema } from '../src/domain/schedule.ts';
 import { studentSchema } from '../src/domain/student.ts';
 import { splitStudent, studentPrivateSchema } from '../src/domain/student-private.ts';
 import { userSchema, type User } from '../src/domain/user.ts';
+import { closureSchema } from '../src/domain/closure.ts';
+import { creditSchema } from '../src/domain/credit.ts';
+import { occurrenceSchema } from '../src/domain/occurrence.ts';
 import type { SeededPayment } from './seed-payments.ts';
+import type { SeededWeek } from './seed-week.ts';
 import type { SeededInstructor, SeededSchedule } from './seed-studio.ts';
 import type { SeededStudent } from './seed-students.ts';
 
@@ -24,6 +28,8 @@ export interface SeedData {
   instructors: SeededInstructor[];
   schedules: SeededSchedule[];
   payments: SeededPayment[];
+  /** What happened in the classes: roll calls, notices, credits, a closed holiday (seed-week.ts). */
+  week: SeededWeek;
 }
 
 export interface SeedCounts {
@@ -34,6 +40,8 @@ export interface SeedCounts {
   enrollments: number;
   payments: number;
   paymentsByStatus: Record<string, number>;
+  occurrences: number;
+  credits: number;
 }
 
 interface Schema {
@@ -65,6 +73,9 @@ export function validateSeedData(what: string, data: SeedData): void {
     for (const e of s.enrollments) check('enrollment', enrollmentSchema, e);
   }
   for (const p of data.payments) check('payment', paymentSchema, p.data);
+  for (const o of data.week.occurrences) check('occurrence', occurrenceSchema, o.data);
+  for (const c of data.week.credits) check('credit', creditSchema, c.data);
+  for (const c of data.week.closures) check('closure', closureSchema, c.data);
 }
 
 export function seedCounts(data: SeedData): SeedCounts {
@@ -78,5 +89,7 @@ export function seedCounts(data: SeedData): SeedCounts {
     enrollments: data.schedules.reduce((n, s) => n + s.enrollments.length, 0),
     payments: data.payments.length,
     paymentsByStatus,
+    occurrences: data.week.occurrences.length,
+    credits: data.week.credits.length,
   };
 }

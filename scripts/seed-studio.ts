@@ -57,6 +57,8 @@ export function buildInstructors(
       telefone: phone(random),
       ...address(random),
       disciplinas: row.disciplinas,
+      // Linked to a login by the seed writer when one has the same e-mail (seed-emulator.ts).
+      userId: '',
       active: row.active !== false,
       createdAt,
       updatedAt: deletedAt ?? createdAt,

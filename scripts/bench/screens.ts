@@ -6,5 +6,13 @@ import { paymentsBench } from './screens/payments.ts';
 import { reportsBench } from './screens/reports.ts';
 import { studentsBench } from './screens/students.ts';
 import { usersBench } from './screens/users.ts';
+import { weekBench } from './screens/week.ts';
 
-export const screenBenches: ScreenBench[] = [dashboardBench, studentsBench, usersBench, paymentsBench, reportsBench];
+export const screenBenches: ScreenBench[] = [
+  dashboardBench,
+  weekBench,
+  studentsBench,
+  usersBench,
+  paymentsBench,
+  reportsBench,
+];

@@ -2,6 +2,7 @@
 // in construction shows the app's placeholder: its picture is skipped (the guide marks the screen
 // as coming) and is taken by the first run after the screen exists.
 import type { Page } from '@playwright/test';
+import { addDaysIso, todayIso } from '../../src/domain/dates.ts';
 
 export type Who = 'anonymous' | 'admin' | 'pendente';
 
@@ -39,6 +40,24 @@ export const shots: Shot[] = [
     path: '/admin/dashboard?vista=semana',
     ready: (p) => p.getByText(/\d{2}:\d{2}/).first(),
   },
+  {
+    file: 'agenda-grade',
+    who: 'admin',
+    path: '/admin/dashboard?vista=grade',
+    ready: (p) => p.locator('.rbc-event').first(),
+  },
+  {
+    // Yesterday's classes have all started: the roll call takes marks.
+    file: 'chamada',
+    who: 'admin',
+    path: `/admin/dashboard?data=${addDaysIso(todayIso(), -1)}`,
+    phone: true,
+    prepare: async (page) => {
+      await page.locator('[data-agenda-class]').first().click();
+    },
+    ready: (p) => p.getByRole('region', { name: 'Chamada' }),
+  },
+  { file: 'feriados', who: 'admin', path: '/admin/feriados', ready: (p) => p.getByRole('table', { name: 'Feriados' }) },
   {
     file: 'agenda-nova',
     who: 'admin',

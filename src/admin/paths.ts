@@ -12,6 +12,7 @@ export const paths = {
   users: `${adminRoot}/usuarios`,
   payments: `${adminRoot}/pagamentos`,
   reports: `${adminRoot}/relatorios`,
+  closures: `${adminRoot}/feriados`,
 } as const;
 
 /** The router's child path of a screen ('/admin/alunos' → 'alunos'). */

@@ -30,6 +30,7 @@ export const screens = {
     page: () => import('../admin/reports/reports-page'),
     data: () => import('../admin/reports/preload'),
   },
+  [paths.closures]: { page: () => import('../admin/closures/closures-page') },
 } satisfies Record<string, Screen>;
 
 /**

@@ -23,6 +23,7 @@ const InstructorsPage = screen(screens[paths.instructors].page);
 const UsersPage = screen(screens[paths.users].page);
 const PaymentsPage = screen(screens[paths.payments].page);
 const ReportsPage = screen(screens[paths.reports].page);
+const ClosuresPage = screen(screens[paths.closures].page);
 
 /** The staff tool's routes; the layout shows each screen (and what one throws) beside the menu. */
 export function AdminRouter() {
@@ -48,6 +49,7 @@ export function AdminRouter() {
               <Route path={routeOf(paths.users)} element={<UsersPage />} />
               <Route path={routeOf(paths.payments)} element={<PaymentsPage />} />
               <Route path={routeOf(paths.reports)} element={<ReportsPage />} />
+              <Route path={routeOf(paths.closures)} element={<ClosuresPage />} />
             </Route>
           </Route>
           <Route path="*" element={<AdminIndex />} />

@@ -1,4 +1,7 @@
+import { doc, getDoc, type WriteBatch } from 'firebase/firestore';
+import type { Author } from '../domain/authorship';
 import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
+import { instructorLinkSchema } from '../domain/instructor-link';
 import {
   instructorPrivateKeys,
   instructorPrivateSchema,
@@ -6,9 +9,11 @@ import {
   type StoredInstructorPrivate,
 } from '../domain/instructor-private';
 import { emptyAddress } from '../domain/fields';
-import { activePatch, collectionRepo } from './collection-repo';
+import { activePatch, collectionRepo, type BatchPart } from './collection-repo';
+import { db } from './firestore';
 import type { WithId } from './live';
 import { privateRepo } from './private-repo';
+import { createTracked, updateTracked } from './tracked';
 
 export type InstructorRecord = WithId<StoredInstructor>;
 export type InstructorPrivateRecord = WithId<StoredInstructorPrivate>;
@@ -35,3 +40,32 @@ export const loadInstructorPrivate = (instructorId: string) => instructorPrivate
 
 export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'nome'>, active: boolean) =>
   instructorsRepo.update(instructor.id, activePatch(active), { label: instructor.nome });
+
+const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
+
+/** Points the login `uid` at `instructorId` ('' to release it), creating its link the first time. */
+async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
+  const current = await getDoc(linkRef(uid));
+  if (current.exists()) await updateTracked(batch, linkRef(uid), { instructorId, updatedAt: now }, author);
+  else
+    createTracked(
+      batch,
+      linkRef(uid),
+      instructorLinkSchema.parse({ instructorId, createdAt: now, updatedAt: now }),
+      author,
+    );
+}
+
+/**
+ * The login change of an instructor ('Conta de acesso', admins) as a part of the batch that writes it:
+ * the login released (`before`) no longer points at the instructor, the one linked (`after`) does
+ * (instructorLinks/{uid}: a login is one instructor). Null when the login does not change.
+ */
+export function loginLinkPart(before: string, after: string): BatchPart | null {
+  if (before === after) return null;
+  return async (batch, instructorId, author) => {
+    const now = Date.now();
+    if (before) await setLink(batch, before, '', author, now);
+    if (after) await setLink(batch, after, instructorId, author, now);
+  };
+}

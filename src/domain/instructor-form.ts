@@ -12,6 +12,8 @@ export const instructorFormSchema = z.object({
   telefone: optionalPhone,
   ...addressFormShape,
   disciplinas: z.array(z.enum(disciplines)).transform((list) => [...new Set(list)]),
+  /** 'Conta de acesso': the staff login this instructor is, '' for none (admins choose it). */
+  userId: z.string(),
 });
 export type InstructorFormValues = z.input<typeof instructorFormSchema>;
 export type InstructorFormData = z.output<typeof instructorFormSchema>;
@@ -22,6 +24,7 @@ export const instructorFormDefaults: InstructorFormValues = {
   telefone: '',
   ...emptyAddress,
   disciplinas: [],
+  userId: '',
 };
 
 /** Form values for a stored instructor with its address (empty for a form that may not see it). */

@@ -4,7 +4,7 @@
 import { z } from './z';
 import { disciplines } from './enums';
 import { authorshipShape } from './authorship';
-import { distinct, email, instant, nome, phone } from './fields';
+import { distinct, docId, email, instant, nome, phone } from './fields';
 
 // Strict: every key present and no other, exactly what firestore.rules accepts (DESIGN.md).
 export const instructorSchema = z.strictObject({
@@ -13,6 +13,11 @@ export const instructorSchema = z.strictObject({
   telefone: phone,
   /** Discipline values, each at most once (so at most 15). */
   disciplinas: z.array(z.enum(disciplines)).refine(distinct, 'Disciplinas repetidas.'),
+  /**
+   * The staff login (users/{uid}) this instructor is, '' when none ('Conta de acesso'). Set by
+   * admins; instructorLinks/{uid} keeps a login to one instructor (instructor-link.ts).
+   */
+  userId: z.union([z.literal(''), docId]),
   active: z.boolean(),
   createdAt: instant,
   updatedAt: instant,

@@ -71,6 +71,7 @@ export const sampleInstructor: Instructor = {
   email: 'rafael@example.com',
   telefone: '(22) 99812-3344',
   disciplinas: ['pilates', 'yoga'],
+  userId: '',
   active: true,
   createdAt: 1718000000000,
   updatedAt: 1718000000000,

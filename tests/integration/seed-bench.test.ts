@@ -184,8 +184,48 @@ function partOf(data: BenchData, size: number): BenchData {
     schedules,
     payments: data.payments.filter((p) => ids.has(p.data.studentId)),
     paymentsByStudent: new Map([...data.paymentsByStudent].filter(([id]) => ids.has(id))),
+    week: {
+      occurrences: data.week.occurrences.filter((o) => schedules.some((s) => s.id === o.scheduleId)),
+      credits: data.week.credits.filter((c) => ids.has(c.data.studentId)),
+      closures: data.week.closures,
+    },
   };
 }
+
+describe('the busy studio’s real weeks (issue 15)', () => {
+  const { week, schedules } = buildBenchData(now);
+  const byId = new Map(schedules.map((s) => [s.id, s.data]));
+  it('holds six months of roll calls with a realistic mix', () => {
+    const all = week.occurrences.map((o) => o.data);
+    const marks = all.flatMap((o) => Object.values(o.attendance));
+    const share = (status: string) => marks.filter((m) => m === status).length / marks.length;
+    expect(all.length).toBeGreaterThan(12_000);
+    expect(all.filter((o) => o.cancelled).length / all.length).toBeGreaterThan(0.005);
+    expect(share('presente')).toBeGreaterThan(0.75);
+    expect(share('falta')).toBeGreaterThan(0.05);
+    expect(share('justificada')).toBeGreaterThan(0.03);
+    expect(new Set(all.map((o) => o.date)).size).toBeGreaterThan(150);
+  });
+  it('never seats more than 6, books each credit once, and only into other classes', () => {
+    const booked = new Map<string, number>();
+    for (const { scheduleId, data } of week.occurrences) {
+      const enrolled = byId.get(scheduleId)?.studentIds ?? [];
+      const expected =
+        enrolled.length -
+        enrolled.filter((id) => data.attendance[id] === 'justificada').length +
+        Object.keys(data.guests).length;
+      if (Object.keys(data.guests).length > 0) expect(expected).toBeLessThanOrEqual(6);
+      for (const [student, credit] of Object.entries(data.guests)) {
+        expect(enrolled).not.toContain(student);
+        booked.set(credit, (booked.get(credit) ?? 0) + 1);
+      }
+    }
+    expect([...booked.values()].every((n) => n === 1)).toBe(true);
+    const credits = new Map(week.credits.map((c) => [c.id, c.data]));
+    for (const [id] of booked) expect(credits.get(id)?.bookedDate).not.toBe('');
+    expect(week.credits.filter((c) => c.data.bookedDate !== '').length).toBe(booked.size);
+  });
+});
 
 describe('seed:bench against the emulators (a part of the data)', () => {
   const part = partOf(buildBenchData(now), 12);
@@ -211,6 +251,8 @@ describe('seed:bench against the emulators (a part of the data)', () => {
       schedules: part.schedules.length,
       enrollments: part.schedules.reduce((n, s) => n + s.enrollments.length, 0),
       payments: part.payments.length,
+      occurrences: part.week.occurrences.length,
+      credits: part.week.credits.length,
     });
     expect(messages.at(-1)).toMatch(/^✓ Estúdio movimentado carregado em .* s/);
   });

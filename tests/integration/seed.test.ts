@@ -38,7 +38,12 @@ describe('seed', () => {
       schedules: counts?.schedules,
       enrollments: counts?.enrollments,
       payments: counts?.payments,
+      occurrences: counts?.occurrences,
+      credits: counts?.credits,
     });
+    // What happened in the classes: roll calls of the last weeks, notices, credits.
+    expect(counts?.occurrences).toBeGreaterThan(20);
+    expect(counts?.credits).toBeGreaterThan(0);
   });
 
   it('gives each demo login its profile', async () => {

@@ -105,11 +105,16 @@ export const TRACKED = [
   'schedules',
   'records',
   'careTeams',
+  'credits',
+  'closures',
+  'settings',
+  'instructorLinks',
 ] as const;
 
 const segments = (path: string) => path.split('/');
 const isTrackedPath = (path: string) =>
-  segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '');
+  (segments(path).length === 2 && (TRACKED as readonly string[]).includes(segments(path)[0] ?? '')) ||
+  (segments(path).length === 4 && segments(path)[2] === 'occurrences');
 const isEnrollmentPath = (path: string) => segments(path).length === 4 && segments(path)[2] === 'enrollments';
 
 /**
@@ -176,6 +181,7 @@ export const validInstructor: Data = {
   email: 'bruna@example.com',
   telefone: '(48) 99123-4567',
   disciplinas: ['pilates', 'yoga'],
+  userId: '',
   active: true,
   createdAt: NOW,
   updatedAt: NOW,

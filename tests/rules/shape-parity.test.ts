@@ -12,6 +12,9 @@ import { activeAdminsSchema, MAX_ADMINS } from '../../src/domain/admins';
 import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../../src/domain/enums';
 import { docIdPattern } from '../../src/domain/fields';
 import { isPlausibleInstant } from '../../src/domain/authorship';
+import { storedClosureSchema } from '../../src/domain/closure';
+import { creditIdOf, storedCreditSchema } from '../../src/domain/credit';
+import { addDaysIso, isIsoDate } from '../../src/domain/dates';
 import {
   storedAccessLogSchema,
   storedCareTeamSchema,
@@ -20,6 +23,9 @@ import {
 } from '../../src/domain/health-record';
 import { storedInstructorSchema } from '../../src/domain/instructor';
 import { storedInstructorPrivateSchema } from '../../src/domain/instructor-private';
+import { storedInstructorLinkSchema } from '../../src/domain/instructor-link';
+import { blankOccurrence, storedOccurrenceSchema } from '../../src/domain/occurrence';
+import { storedStudioSettingsSchema } from '../../src/domain/studio-settings';
 import { limits } from '../../src/domain/limits';
 import { storedPaymentSchema } from '../../src/domain/payment';
 import { storedSessionNoteSchema } from '../../src/domain/session-note';
@@ -171,8 +177,12 @@ function casesOf(samples: Data[], base: Data, extra: Record<string, Values>): Ca
   const cases: Case[] = samples.map((doc, i) => ({ label: `sample ${i + 1}`, doc }));
   for (const key of Object.keys(base)) {
     cases.push({ label: `${key} missing`, doc: without(base, key) });
+    // Each value once ('x' is both any type's and an id's): a case may write documents of its own.
+    const labels = new Set<string>();
     for (const value of [...anyType, ...(extra[key] ?? [])]) {
-      cases.push({ label: `${key} = ${show(value)}`, doc: { ...base, [key]: value } });
+      const label = `${key} = ${show(value)}`;
+      if (!labels.has(label)) cases.push({ label, doc: { ...base, [key]: value } });
+      labels.add(label);
     }
   }
   for (const key of ['extra', 'id', 'NOME']) {
@@ -275,6 +285,41 @@ summaryCases.forEach(({ doc }, i) => {
 });
 const summaryStudent = (i: number, doc: Data) => `s${firstCaseOf.get(doc.lastPaymentId) ?? i}`;
 
+// The week's documents (issue 15).
+const PAST = '2025-06-10';
+const LINKED = 'instructor-of-the-case';
+const CANCELLED = 'class-of-the-case';
+const usableIds = [...new Set(['student-1', ...id.filter((v): v is string => docIdPattern.test(String(v)))])];
+const closure: Data = {
+  kind: 'feriado',
+  reason: 'Natal',
+  startDate: '2026-12-25',
+  endDate: '2026-12-25',
+  active: true,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+const settings: Data = { creditDays: 30, createdAt: NOW, updatedAt: NOW };
+const link = (instructorId: string): Data => ({ instructorId, createdAt: NOW, updatedAt: NOW });
+const rollCall: Data = {
+  ...blankOccurrence(PAST, NOW),
+  studentId: 'student-1',
+  attendance: { 'student-1': 'presente' },
+};
+const cancelCredit: Data = {
+  studentId: 'student-1',
+  reason: 'cancelamento',
+  scheduleId: CANCELLED,
+  date: PAST,
+  expiresOn: addDaysIso(PAST, 30),
+  bookedScheduleId: '',
+  bookedDate: '',
+  bookedStart: '',
+  withdrawn: false,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
 // ---------- The prontuário (issue 16) ----------
 
 const pain: Values = [0, 10, 11, -1, -0, 2.5, '5'];
@@ -352,7 +397,8 @@ const shapes: Record<string, Shape> = {
   },
   instructors: {
     schema: storedInstructorSchema,
-    context: writtenNow,
+    // A login is linked only with its instructorLinks document in the same batch (the links below).
+    context: (doc) => writtenNow(doc) && doc.userId === '',
     cases: casesOf(
       [
         validInstructor,
@@ -374,6 +420,7 @@ const shapes: Record<string, Shape> = {
           [1],
           [null],
         ),
+        userId: or('', ...id, uidOf('admin')),
         createdAt: instant,
         updatedAt: instant,
         deletedAt: instant,
@@ -532,6 +579,207 @@ const shapes: Record<string, Shape> = {
         .update(`schedules/p-${i}`, { updatedAt: NOW + 1 })
         .raw(enrollmentPath(i, doc), sent(doc))
         .commit(),
+  },
+  // ---------- The studio's real week (issue 15) ----------
+  closures: {
+    schema: storedClosureSchema,
+    context: writtenNow,
+    cases: casesOf(
+      [closure, { ...closure, kind: 'recesso', reason: 'Recesso', endDate: '2027-01-03' }].map(authored),
+      authored(closure),
+      {
+        ...authorshipValues,
+        kind: or('feriado', 'recesso', 'Feriado', 'greve'),
+        reason: or(...text(limits.shortText), ' ', '  x  '),
+        startDate: or(...date, '2026-12-26'),
+        endDate: or(...date, '2026-12-24'),
+        createdAt: instant,
+        updatedAt: instant,
+      },
+    ),
+    write: createAt('closures'),
+  },
+  settings: {
+    schema: storedStudioSettingsSchema,
+    context: writtenNow,
+    cases: casesOf([settings, { ...settings, creditDays: 365 }].map(authored), authored(settings), {
+      ...authorshipValues,
+      creditDays: or(1, 30, 365, 0, 366, -1, 1.5, '30'),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    write: createAt('settings'),
+  },
+  // A link is written with the instructor that claims it (per case, li-<i>, unless the case names
+  // another instructor on record) and names a login that exists (users/<uid>, seeded).
+  instructorLinks: {
+    schema: storedInstructorLinkSchema,
+    context: (doc) => writtenNow(doc) && doc.instructorId !== '',
+    seed: (cases) => ({
+      ...onRecord('instructors', validInstructor)(),
+      ...Object.fromEntries(cases.map((_, i) => [`instructors/li-${i}`, validInstructor])),
+      ...Object.fromEntries(cases.map((_, i) => [`users/lu-${i}`, userDoc()])),
+    }),
+    cases: casesOf([link(LINKED)].map(authored), authored(link(LINKED)), {
+      ...authorshipValues,
+      instructorId: or('', ...id),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    write: (env, i, doc) => {
+      const instructorId = doc.instructorId === LINKED ? `li-${i}` : doc.instructorId;
+      const batch = env.batch('admin');
+      if (usableAsId(instructorId))
+        batch.update(`instructors/${instructorId}`, { userId: `lu-${i}`, updatedAt: NOW + 1 });
+      return batch
+        .raw(`instructorLinks/lu-${i}`, sent('instructorId' in doc ? { ...doc, instructorId } : doc))
+        .commit();
+    },
+  },
+  // Written as an admin's roll call (or, with studentId '', a cancellation or a move) of a class
+  // of its own (os-<i>, every day at 00:00, so every date listed has started), which lists every
+  // student id the schema takes. The rules also require that a write touches only its student's
+  // entries, and that a student's write is a roll call (no notice or booking of a class that started).
+  occurrences: {
+    schema: storedOccurrenceSchema,
+    context: (doc) => {
+      if (!writtenNow(doc) || typeof doc.date !== 'string' || !isIsoDate(doc.date) || doc.date < '1900') return false;
+      const maps = [doc.attendance, doc.notices, doc.guests] as Record<string, unknown>[];
+      const keys = maps.flatMap((m) => (m && typeof m === 'object' ? Object.keys(m) : []));
+      if (doc.studentId === '')
+        return keys.length === 0 && doc.changed === true && !(doc.cancelled === true && doc.movedDate !== '');
+      // A student's write on a class that started is a roll call: one mark, the class as planned.
+      return (
+        keys.every((k) => k === doc.studentId) &&
+        Object.keys(doc.attendance as object).length === 1 &&
+        Object.keys(doc.notices as object).length === 0 &&
+        Object.keys(doc.guests as object).length === 0 &&
+        doc.reason === '' &&
+        doc.movedDate === '' &&
+        doc.changed === false
+      );
+    },
+    seed: (cases) =>
+      Object.fromEntries(
+        cases.map((_, i) => [
+          `schedules/os-${i}`,
+          {
+            ...validSchedule,
+            studentIds: usableIds,
+            days: [0, 1, 2, 3, 4, 5, 6],
+            startTime: '00:00',
+            endTime: '00:50',
+          },
+        ]),
+      ),
+    cases: [
+      ...casesOf(
+        [
+          rollCall,
+          { ...blankOccurrence(PAST, NOW), cancelled: true, reason: 'Chuva forte', changed: true },
+          {
+            ...blankOccurrence(PAST, NOW),
+            movedDate: '2025-06-11',
+            movedStart: '09:00',
+            movedEnd: '10:00',
+            changed: true,
+          },
+        ].map(authored),
+        authored(rollCall),
+        {
+          ...authorshipValues,
+          date: or(...date, PAST),
+          studentId: or('', ...id),
+          attendance: or(
+            {},
+            { 'student-1': 'falta' },
+            { 'student-1': 'justificada' },
+            { 'student-1': 'Presente' },
+            { 'student-1': 1 },
+            { 'student-1': 'presente', x: 'falta' },
+            { 'a/b': 'presente' },
+          ),
+          notices: or({}, { 'student-1': NOW }, { 'student-1': 'x' }, { 'a/b': NOW }),
+          guests: or({}, { 'student-1': 'c1' }, { 'student-1': 'a/b' }, { 'student-1': 7 }),
+          cancelled: or(true, false),
+          reason: or(...text(limits.shortText), ' '),
+          movedDate: or('', ...date),
+          movedStart: or('', ...time),
+          movedEnd: or('', ...time),
+          changed: or(true, false),
+          createdAt: instant,
+          updatedAt: instant,
+        },
+      ),
+    ],
+    write: (env, i, doc) => {
+      const dateId = usableAsId(doc.date) ? doc.date : PAST;
+      return env.batch('admin').raw(`schedules/os-${i}/occurrences/${dateId}`, sent(doc)).commit();
+    },
+  },
+  // Written as the studio's cancellation of the class it is for (cs-<i>, unless the case names
+  // another class on record), in the same batch; so it is a 'cancelamento' credit, open, of the id
+  // the rules derive, valid the default 30 days.
+  credits: {
+    schema: storedCreditSchema,
+    context: (doc) =>
+      writtenNow(doc) &&
+      doc.reason === 'cancelamento' &&
+      doc.bookedDate === '' &&
+      doc.withdrawn === false &&
+      typeof doc.date === 'string' &&
+      isIsoDate(doc.date) &&
+      doc.expiresOn === addDaysIso(doc.date, 30) &&
+      `${String(doc.scheduleId)}_${doc.date}_${String(doc.studentId)}`.length <= limits.id,
+    seed: (cases) => {
+      const schedule = {
+        ...validSchedule,
+        studentIds: usableIds,
+        days: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '00:00',
+        endTime: '00:50',
+      };
+      return {
+        ...Object.fromEntries(cases.map((_, i) => [`schedules/cs-${i}`, schedule])),
+        ...Object.fromEntries(usableIds.map((v) => [`schedules/${v}`, schedule])),
+      };
+    },
+    cases: casesOf([cancelCredit].map(authored), authored(cancelCredit), {
+      ...authorshipValues,
+      studentId: id,
+      reason: or('aviso', 'cancelamento', 'Aviso'),
+      scheduleId: id,
+      date: or(...date, PAST),
+      expiresOn: or(...date, addDaysIso(PAST, 30), addDaysIso(PAST, 29)),
+      bookedScheduleId: or('', ...id),
+      bookedDate: or('', ...date),
+      bookedStart: or('', ...time),
+      withdrawn: or(true, false),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    write: (env, i, doc) => {
+      const scheduleId = doc.scheduleId === CANCELLED ? `cs-${i}` : doc.scheduleId;
+      const batch = env.batch('admin');
+      const date = doc.date;
+      if (usableAsId(scheduleId) && typeof date === 'string' && isIsoDate(date) && date >= '1900') {
+        batch.create(`schedules/${scheduleId}/occurrences/${date}`, {
+          ...blankOccurrence(date, NOW),
+          cancelled: true,
+          reason: 'Instrutora doente',
+          changed: true,
+        });
+      }
+      const creditId = usableAsId(doc.studentId)
+        ? creditIdOf(String(scheduleId), String(date), doc.studentId)
+        : `bad-${i}`;
+      return batch
+        .raw(
+          `credits/${usableAsId(creditId) && creditId.length <= 1500 ? creditId : `bad-${i}`}`,
+          sent('scheduleId' in doc ? { ...doc, scheduleId } : doc),
+        )
+        .commit();
+    },
   },
   // The anamnese: beside a student on record, with its alert in the same batch.
   records: {
@@ -756,12 +1004,13 @@ const shapes: Record<string, Shape> = {
 
 // ---------- Running them ----------
 
-const settle = (write: Promise<unknown>): Promise<boolean> =>
+/** The rules' verdict on a write: accepted, or refused (with the emulator's reason). */
+const settle = (write: Promise<unknown>): Promise<{ accepted: boolean; reason?: string }> =>
   write.then(
-    () => true,
-    (error: { code?: string }) => {
+    () => ({ accepted: true }),
+    (error: { code?: string; message?: string }) => {
       if (error.code !== 'permission-denied') throw error;
-      return false;
+      return { accepted: false, reason: error.message };
     },
   );
 
@@ -809,11 +1058,18 @@ describe('one shape for every document: zod and the rules agree', () => {
       const started = performance.now();
       const owner: Owner = (action) =>
         env.testEnv().withSecurityRulesDisabled(async (ctx) => void (await action(ctx.firestore())));
-      const verdicts = await inBatches(cases, width, async ({ label, doc }, i) => ({
-        label,
-        zod: schema.safeParse(doc).success && context(doc),
-        rules: await settle(write(env, i, doc, asSignup, owner)),
-      }));
+      const verdicts = await inBatches(cases, width, async ({ label, doc }, i) => {
+        const zod = schema.safeParse(doc).success && context(doc);
+        let verdict = await settle(write(env, i, doc, asSignup, owner));
+        // A valid case refused while 50 writes run at once is tried once more (a refused batch wrote
+        // nothing, so the case is as it was): about one full run in seven, the emulator refused one
+        // such write that it accepts when run again. The reason is printed; refused twice still fails.
+        if (zod && !verdict.accepted) {
+          console.warn(`${name}: ${label} refused (${verdict.reason ?? '?'}); trying it again alone`);
+          verdict = await settle(write(env, i, doc, asSignup, owner));
+        }
+        return { label, zod, rules: verdict.accepted };
+      });
       const ms = Math.round(performance.now() - started);
 
       const disagreements = verdicts

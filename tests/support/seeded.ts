@@ -12,8 +12,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { activeAdminsSchema, adminsDoc, isActiveAdmin } from '../../src/domain/admins';
+import { storedClosureSchema } from '../../src/domain/closure';
+import { storedCreditSchema } from '../../src/domain/credit';
 import { storedInstructorSchema } from '../../src/domain/instructor';
 import { storedInstructorPrivateSchema } from '../../src/domain/instructor-private';
+import { storedInstructorLinkSchema } from '../../src/domain/instructor-link';
+import { storedOccurrenceSchema } from '../../src/domain/occurrence';
 import { storedPaymentSchema } from '../../src/domain/payment';
 import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/schedule';
 import { storedStudentSchema } from '../../src/domain/student';
@@ -35,6 +39,8 @@ export async function countSeeded() {
     schedules: await count('schedules'),
     enrollments: (await db.collectionGroup('enrollments').count().get()).data().count,
     payments: await count('payments'),
+    occurrences: (await db.collectionGroup('occurrences').count().get()).data().count,
+    credits: await count('credits'),
   };
 }
 
@@ -59,12 +65,20 @@ export async function unreadableSeeded(): Promise<string[]> {
     instructorPrivate: storedInstructorPrivateSchema,
     schedules: storedScheduleSchema,
     payments: storedPaymentSchema,
+    credits: storedCreditSchema,
+    closures: storedClosureSchema,
+    instructorLinks: storedInstructorLinkSchema,
   };
   const bad: string[] = [];
   for (const [name, schema] of Object.entries(schemas)) {
     for (const snapshot of (await db.collection(name).get()).docs) {
       if (!schema.safeParse(asRead(snapshot.data())).success) bad.push(`${name}/${snapshot.id}`);
     }
+  }
+  for (const snapshot of (await db.collectionGroup('occurrences').get()).docs) {
+    const ok =
+      storedOccurrenceSchema.safeParse(asRead(snapshot.data())).success && snapshot.id === snapshot.data().date;
+    if (!ok) bad.push(snapshot.ref.path);
   }
   for (const snapshot of (await db.collectionGroup('enrollments').get()).docs) {
     const ok =

@@ -106,7 +106,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
       <PrivateNotice access={access} forAdmins="O endereço residencial fica só com a administração." />
       <FormTabs idPrefix={idPrefix} tabs={tabs} value={tab} onChange={setTab} label="Ficha do instrutor" />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
-        <InstructorPersonalFields control={form.control} />
+        <InstructorPersonalFields control={form.control} instructorId={instructor?.id ?? null} />
       </FormTabPanel>
       {access.granted && (
         <FormTabPanel idPrefix={idPrefix} tab="endereco" value={tab}>

@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
-import { useInstructorPrivate, useInstructors } from '../../data/hooks';
-import { instructorPrivateRepo, instructorsRepo, setInstructorActive } from '../../data/instructors-repo';
+import { useInstructorPrivate, useInstructors, useUsers } from '../../data/hooks';
+import {
+  instructorPrivateRepo,
+  instructorsRepo,
+  loginLinkPart,
+  setInstructorActive,
+} from '../../data/instructors-repo';
 import { instructorPrivateKeys } from '../../domain/instructor-private';
 import { sampleAuthorship, sampleInstructorPrivate } from '../../domain/test-helpers';
-import { anInstructor, live } from '../testing/factories';
+import { aUser, anInstructor, live } from '../testing/factories';
 import { dialog, names, rowOf } from '../testing/queries';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage from './instructors-page';
 
-vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useInstructorPrivate: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useInstructorPrivate: vi.fn(), useUsers: vi.fn() }));
 vi.mock('../../data/instructors-repo', () => ({
   instructorsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
   instructorPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
+  loginLinkPart: vi.fn(),
   setInstructorActive: vi.fn(),
 }));
 
@@ -28,6 +34,7 @@ beforeEach(() => {
   vi.setSystemTime(now);
   vi.mocked(instructorsRepo.add).mockResolvedValue('new-id');
   vi.mocked(instructorsRepo.update).mockResolvedValue();
+  vi.mocked(loginLinkPart).mockImplementation((before, after) => (before === after ? null : vi.fn()));
   vi.mocked(setInstructorActive).mockResolvedValue();
   vi.mocked(lookupCep).mockResolvedValue(null);
   vi.mocked(instructorPrivateRepo.part).mockReturnValue(privatePart);
@@ -44,10 +51,13 @@ const caio = anInstructor({ id: 'caio', nome: 'Caio Reis', active: false, delete
 
 /** Inês's home address; the others have none on file. */
 const inesAddress = { ...sampleInstructorPrivate, ...sampleAuthorship, id: 'ines', bairro: 'Centro' };
+const ivo = aUser({ id: 'ivo-uid', nome: 'Ivo Login', email: 'ivo@salus.test' });
+const taken = aUser({ id: 'taken-uid', nome: 'Tânia Login', email: 'tania@salus.test' });
 
 function open(url = '/admin/instrutores', session: (typeof sessions)['admin'] = sessions.admin) {
-  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, ines]));
+  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, { ...ines, userId: 'taken-uid' }]));
   vi.mocked(useInstructorPrivate).mockImplementation((id) => live(id === 'ines' ? inesAddress : null));
+  vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
   return renderAdmin(<InstructorsPage />, { url, session });
 }
 
@@ -179,6 +189,22 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     });
     expect(vi.mocked(instructorsRepo.update).mock.calls[0]?.[2]).toMatchObject({ also: null });
     expect(instructorPrivateRepo.part).not.toHaveBeenCalled();
+  });
+
+  it('an admin links the instructor to a login not linked elsewhere (Conta de acesso)', async () => {
+    const { user } = open('/admin/instrutores', sessions.admin);
+    await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Nenhuma', 'Ivo Login (ivo@salus.test)']);
+    await user.click(screen.getByRole('option', { name: 'Ivo Login (ivo@salus.test)' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledOnce());
+    const [id, patch, saved] = vi.mocked(instructorsRepo.update).mock.calls[0] ?? [];
+    expect([id, patch]).toEqual(['rafael', { userId: 'ivo-uid', updatedAt: now.getTime() }]);
+    // The login's link is written in the same batch as the instructor.
+    expect(loginLinkPart).toHaveBeenCalledWith('', 'ivo-uid');
+    expect(saved?.also).toEqual(expect.any(Function));
   });
 
   it('inactivates and restores with a confirmation', async () => {

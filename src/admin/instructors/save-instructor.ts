@@ -1,6 +1,7 @@
 import {
   instructorPrivateRepo,
   instructorsRepo,
+  loginLinkPart,
   type InstructorPrivateRecord,
   type InstructorRecord,
 } from '../../data/instructors-repo';
@@ -19,7 +20,7 @@ export type EditableInstructor = WithDetails<InstructorRecord, InstructorPrivate
 /**
  * Adds a new instructor or changes `base` (the version the form shows), expecting `version` on the
  * server: only the fields the form changed, and updatedAt — in one batch with the home address when
- * the form shows it (`withPrivate`: admins).
+ * the form shows it (`withPrivate`: admins) and, when the login changed ('Conta de acesso'), its links.
  */
 export async function saveInstructor(
   data: InstructorFormData,
@@ -39,5 +40,6 @@ export async function saveInstructor(
     repo: instructorsRepo,
     privateRepo: instructorPrivateRepo,
     label: instructor.nome,
+    also: loginLinkPart(base?.userId ?? '', instructor.userId),
   });
 }

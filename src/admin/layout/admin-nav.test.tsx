@@ -32,6 +32,7 @@ describe('AdminNav', () => {
       'Usuários',
       'Pagamentos',
       'Relatórios',
+      'Feriados e recesso',
       'Instruções de Uso',
     ]);
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();

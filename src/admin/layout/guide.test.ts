@@ -12,7 +12,17 @@ const guide = new DOMParser().parseFromString(html, 'text/html');
 const all = (selector: string) => [...guide.querySelectorAll(selector)];
 
 /** One section per screen of the staff tool, as the issue lists them. */
-const sections = ['entrar', 'menu', 'dashboard', 'alunos', 'instrutores', 'pagamentos', 'relatorios', 'usuarios'];
+const sections = [
+  'entrar',
+  'menu',
+  'dashboard',
+  'alunos',
+  'instrutores',
+  'pagamentos',
+  'relatorios',
+  'feriados',
+  'usuarios',
+];
 
 describe('the user guide', () => {
   it('is in Portuguese, fits a phone and has a print layout', () => {

@@ -5,6 +5,7 @@ import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { paths } from '../paths';
@@ -26,6 +27,7 @@ export const adminItems: MenuItem[] = [
   { path: paths.users, label: 'Usuários', icon: <ManageAccountsIcon /> },
   { path: paths.payments, label: 'Pagamentos', icon: <PaymentsIcon /> },
   { path: paths.reports, label: 'Relatórios', icon: <AssessmentIcon /> },
+  { path: paths.closures, label: 'Feriados e recesso', icon: <EventBusyIcon /> },
 ];
 
 export const signedOutItems: MenuItem[] = [

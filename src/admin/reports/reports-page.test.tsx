@@ -7,10 +7,15 @@ import {
   usePaymentsBetween,
   usePendingDue,
   useStudentPayments,
+  useInstructors,
+  useSchedules,
   useStudents,
 } from '../../data/hooks';
+import { useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
+import { newCredit } from '../../domain/credit';
+import { blankOccurrence } from '../../domain/occurrence';
 import { summarize } from '../../domain/payment-summary';
-import { aPayment, aStudent, live } from '../testing/factories';
+import { aPayment, aSchedule, aStudent, anInstructor, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { downloadCsv } from '../ui/download-csv';
 import ReportsPage from './reports-page';
@@ -23,7 +28,10 @@ vi.mock('../../data/hooks', () => ({
   useActiveCount: vi.fn(),
   useMonthlyRevenue: vi.fn(),
   useStudentPayments: vi.fn(),
+  useSchedules: vi.fn(),
+  useInstructors: vi.fn(),
 }));
+vi.mock('../../data/week-hooks');
 vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
 
 const now = new Date('2025-06-15T15:00:00Z');
@@ -56,6 +64,24 @@ beforeEach(() => {
   vi.mocked(usePendingDue).mockReturnValue(live([]));
   vi.mocked(useMonthlyRevenue).mockReturnValue(Array.from({ length: 12 }, (_, i) => 100 * (i + 1)));
   vi.mocked(useActiveCount).mockImplementation((name) => (name === 'instructors' ? 4 : 12));
+  vi.mocked(useSchedules).mockReturnValue(live([aSchedule({ id: 'c1', instructorId: 'i1', days: [1, 3], startTime: '18:00', discipline: 'pilates' })]));
+  vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'i1', nome: 'Carla Nunes' })]));
+  const roll = (date: string, attendance: Record<string, 'presente' | 'falta' | 'justificada'>) => ({
+    ...blankOccurrence(date, 0),
+    scheduleId: 'c1',
+    version: 1,
+    attendance,
+  });
+  vi.mocked(useOccurrencesBetween).mockReturnValue(
+    live([
+      roll('2025-06-02', { ana: 'presente', bia: 'falta' }),
+      roll('2025-06-04', { ana: 'presente', bia: 'falta' }),
+      roll('2025-06-09', { ana: 'justificada', bia: 'falta' }),
+      roll('2025-06-11', { ana: 'presente', bia: 'presente' }),
+    ]),
+  );
+  const credit = { ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2025-06-09', reason: 'aviso' }, 30, 0), id: 'c1_2025-06-09_ana', updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
+  vi.mocked(useCreditsBetween).mockImplementation((field) => live(field === 'date' ? [credit] : []));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -150,5 +176,20 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     ]);
     const months = vi.mocked(useMonthlyRevenue).mock.lastCall?.[0];
     expect([months?.[0], months?.[11], months?.length]).toEqual(['2024-06', '2025-05', 12]);
+  });
+
+  it('shows the month’s attendance, repeated unjustified absences and make-up credits', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    const month = screen.getByRole('region', { name: 'Frequência do mês' });
+    expect(within(month).getByText('Frequência geral: 50,0%')).toBeInTheDocument();
+    const byInstructor = within(month).getByRole('table', { name: 'Por instrutor' });
+    expect(within(byInstructor).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'Por instrutorPresençasMarcaçõesFrequência',
+      'Carla Nunes4850,0%',
+    ]);
+    const absent = screen.getByRole('region', { name: 'Faltas sem justificativa (3 ou mais nos últimos 30 dias)' });
+    expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
+    const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
+    expect(credits).toHaveTextContent('Abertos: 1 · Usados: 0 · Expirados: 0');
   });
 });

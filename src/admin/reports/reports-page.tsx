@@ -7,6 +7,7 @@ import { LiveError } from '../ui/live-error';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
+import { AttendanceSection } from './attendance-section';
 import { ClosingSections } from './closing-sections';
 import { ReportCounters } from './report-counters';
 import { readReportFilters, writeReportFilters, type ReportFilters } from './report-filters';
@@ -92,6 +93,7 @@ export default function ReportsPage() {
           />
           <RevenueChart month={filters.month} />
           <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
+          <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />
         </ChartsLocalizationProvider>
       )}
     </Stack>

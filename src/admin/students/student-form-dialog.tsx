@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -27,6 +28,7 @@ import { saveStudent, studentCreated, studentSaveFailed, studentUpdated, type Ed
 import { StudentGuardianFields } from './student-guardian-fields';
 import { StudentPersonalFields } from './student-personal-fields';
 import { StudentPrintActions } from './student-print-actions';
+import { StudentAttendanceDialog } from './student-attendance-dialog';
 import { StudentSettingsFields } from './student-settings-fields';
 import { publicStudentTabs, studentTabs } from './student-tabs';
 
@@ -58,6 +60,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
     shouldFocusError: false,
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, tabs);
+  const [attendance, setAttendance] = useState(false);
   const save = useRecordSave(form, {
     record,
     toForm,
@@ -81,6 +84,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
       error={form.formState.errors.root?.server?.message}
       extraActions={
         <>
+          {student && <Button onClick={() => setAttendance(true)}>Frequência e reposições</Button>}
           {isAdminAccess(access) && student && (
             <HistoryButton
               kind="students"
@@ -123,6 +127,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
       <FormTabPanel idPrefix={idPrefix} tab="config" value={tab}>
         <StudentSettingsFields control={form.control} withPlan={full} />
       </FormTabPanel>
+      {student && attendance && <StudentAttendanceDialog student={student} onClose={() => setAttendance(false)} />}
     </FormDialog>
   );
 }

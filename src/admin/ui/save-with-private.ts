@@ -43,6 +43,8 @@ interface Options<P extends Bookkeeping, Desired, D extends Versioned, R extends
     save: (id: string, change: BatchPart, label: string) => Promise<void>;
   };
   label: string;
+  /** Another document the same batch writes (e.g. an instructor's login link); run after the record's. */
+  also?: BatchPart | null;
 }
 
 export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends Versioned, R extends P & Versioned>(
@@ -71,15 +73,22 @@ export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends 
         throw whole;
       }
     });
+  const parts = [also, options.also].filter((p): p is BatchPart => !!p);
+  const both: BatchPart | null =
+    parts.length === 0
+      ? null
+      : async (batch, id, author) => {
+          for (const p of parts) await p(batch, id, author);
+        };
   try {
     if (!base) {
-      await options.repo.add(options.record, { also });
+      await options.repo.add(options.record, { also: both });
       return;
     }
     const { active: _a, createdAt: _c, updatedAt, deletedAt: _d, ...fields } = options.record;
     const changed = changedValues(fields, base) as Partial<P>;
     if (Object.keys(changed).length > 0) {
-      await options.repo.update(base.id, { ...changed, updatedAt }, { label, expectedVersion: version, also });
+      await options.repo.update(base.id, { ...changed, updatedAt }, { label, expectedVersion: version, also: both });
     } else if (also) {
       await options.privateRepo.save(base.id, also, label);
     }

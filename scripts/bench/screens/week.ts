@@ -1,0 +1,97 @@
+// The studio's real week (issue 15) on the busy studio's data: opening a class's roll call (warm),
+// marking one student until painted, and the Grade week view's render with 300 classes. Semana and
+// Mês cold, with their occurrences overlaid, are the Painel's own figures (dashboard.ts).
+import type { Page } from '@playwright/test';
+import { paths } from '../../../src/admin/paths.ts';
+import { addDaysIso, todayIso } from '../../../src/domain/dates.ts';
+import type { Figure, ScreenBench } from '../harness.ts';
+
+/**
+ * Clicks the element `click` finds and times it to the paint after `done` holds. Strings, not
+ * functions: nothing of this process's transpiler ends up in the page.
+ */
+const timeClick = (click: string, done: string) => `new Promise((resolve) => {
+  const target = (${click})();
+  if (!target) return resolve(null);
+  const start = performance.now();
+  target.click();
+  const check = () => {
+    if (!(${done})()) return requestAnimationFrame(check);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+  };
+  check();
+})`;
+
+const timed = async (page: Page, click: string, done: string) =>
+  (await page.evaluate(timeClick(click, done))) as number | null;
+
+const firstClass = `() => document.querySelector('[role="list"][aria-label="Horários do dia"] [data-agenda-class]')`;
+const rollCallShown = `() => { const r = document.querySelector('[aria-labelledby="roll-call-title"] li'); return r !== null; }`;
+const closeDetails = `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Fechar')`;
+const noDialog = `() => document.querySelector('[role="dialog"]') === null`;
+
+async function rollCallFigures(page: Page): Promise<Figure[]> {
+  // Yesterday: every class of it has started, so its roll call takes marks.
+  await page.goto(`${paths.dashboard}?data=${addDaysIso(todayIso(), -1)}`);
+  await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
+  const cold = await timed(page, firstClass, rollCallShown);
+  await timed(page, closeDetails, noDialog);
+  const warm = await timed(page, firstClass, rollCallShown);
+  // One tap: the first student's status that is not already pressed, until it shows pressed.
+  const mark = await timed(
+    page,
+    `() => { window.__mark = document.querySelector('[aria-labelledby="roll-call-title"] li button[aria-pressed="false"]');
+       return window.__mark; }`,
+    `() => window.__mark && window.__mark.getAttribute('aria-pressed') === 'true'`,
+  );
+  await timed(page, closeDetails, noDialog);
+  return [
+    { label: 'Chamada: abrir a aula (primeira vez)', unit: 'ms', value: cold },
+    { label: 'Chamada: abrir a aula, quente', unit: 'ms', value: warm, target: { max: 300 } },
+    { label: 'Chamada: marcar um aluno até a pintura', unit: 'ms', value: mark, target: { max: 100 } },
+  ];
+}
+
+async function gradeFigures(page: Page, classes: number): Promise<Figure[]> {
+  await page.goto(`${paths.dashboard}?vista=semana`);
+  await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
+  const toGrade = `() => document.querySelector('button[value="grade"]')`;
+  const toWeek = `() => document.querySelector('button[value="semana"]')`;
+  const gridShown = `() => document.querySelectorAll('.rbc-event').length > 0`;
+  const weekShown = `() => document.querySelector('section[aria-label]') !== null`;
+  const first = await timed(page, toGrade, gridShown); // loads the chunk and its CSS
+  await timed(page, toWeek, weekShown);
+  const render = await timed(page, toGrade, gridShown);
+  const events = await page.evaluate(`document.querySelectorAll('.rbc-event').length`);
+  return [
+    { label: 'Grade: primeira abertura (carrega o módulo)', unit: 'ms', value: first },
+    {
+      label: `Grade: semana com ${classes} horários (${String(events)} aulas), cálculo + pintura`,
+      unit: 'ms',
+      value: render,
+      target: { max: 150 },
+    },
+  ];
+}
+
+export const weekBench: ScreenBench = {
+  screen: 'Semana real',
+  marks: {},
+  async run(bench) {
+    const page = await bench.coldPage();
+    try {
+      return {
+        figures: [
+          ...(await rollCallFigures(page.page)),
+          ...(await gradeFigures(page.page, bench.data.schedules.filter((s) => s.data.active).length)),
+        ],
+      };
+    } finally {
+      await page.close();
+    }
+  },
+};

@@ -1,0 +1,99 @@
+// Shared data of the dashboard's component tests: a Monday, 23 Nov 2026, 12:00 in São Paulo.
+import { vi } from 'vitest';
+import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import type { OccurrenceRecord } from '../../data/occurrences-repo';
+import type { ClosureRecord } from '../../data/closures-repo';
+import {
+  useClosures,
+  useOccurrence,
+  useOccurrencesBetween,
+  useStudentCredits,
+  useStudioSettings,
+} from '../../data/week-hooks';
+import type { ScheduleRecord } from '../../data/schedules-repo';
+import { aSchedule, aStudent, anInstructor, live } from '../testing/factories';
+
+export const now = new Date('2026-11-23T15:00:00Z');
+
+export const carla = anInstructor({ id: 'carla', nome: 'Carla Nunes' });
+export const davi = anInstructor({ id: 'davi', nome: 'Davi Rocha' });
+export const olga = anInstructor({ id: 'olga', nome: 'Olga Antiga', active: false });
+export const ana = aStudent({ id: 'ana', nome: 'Ana Souza' });
+export const joao = aStudent({ id: 'joao', nome: 'João Gonçalves' });
+export const bia = aStudent({ id: 'bia', nome: 'Beatriz Lima', active: false });
+
+const base = { startDate: null, endDate: null };
+/** Mon + Wed 18:00 with Carla (Ana, João). */
+export const evening = aSchedule({
+  ...base,
+  id: 'evening',
+  instructorId: 'carla',
+  studentIds: ['ana', 'joao'],
+  days: [1, 3],
+  startTime: '18:00',
+  endTime: '19:00',
+  discipline: 'pilates',
+});
+/** Mon 07:00 with Davi (João), no discipline label → 'Atividade'. */
+export const early = aSchedule({
+  ...base,
+  id: 'early',
+  instructorId: 'davi',
+  studentIds: ['joao'],
+  days: [1],
+  startTime: '07:00',
+  endTime: '08:00',
+  discipline: '' as never,
+});
+/** Sunday 09:00 yoga with Carla (Ana). */
+export const sunday = aSchedule({
+  ...base,
+  id: 'sunday',
+  instructorId: 'carla',
+  studentIds: ['ana'],
+  days: [0],
+  startTime: '09:00',
+  endTime: '10:00',
+  discipline: 'yoga',
+});
+/** Inactive: never shown. */
+export const off = aSchedule({
+  ...base,
+  id: 'off',
+  instructorId: 'carla',
+  studentIds: ['ana'],
+  days: [1],
+  startTime: '06:00',
+  endTime: '07:00',
+  active: false,
+});
+
+/** What the week's hooks answer (test files mock data/week-hooks): nothing happened, nothing closed. */
+export function withWeek({
+  occurrences = [],
+  closures = [],
+}: { occurrences?: OccurrenceRecord[]; closures?: ClosureRecord[] } = {}) {
+  vi.mocked(useClosures).mockReturnValue(live(closures));
+  vi.mocked(useStudioSettings).mockReturnValue(live(null));
+  // Stable answers per range, as the real listener gives (a new list only when something changed).
+  const answers = new Map<string, ReturnType<typeof live<OccurrenceRecord[]>>>();
+  vi.mocked(useOccurrencesBetween).mockImplementation((from, to) => {
+    const key = `${from}|${to}`;
+    const answer =
+      answers.get(key) ??
+      live(occurrences.filter((o) => (from <= o.date && o.date <= to) || (from <= o.movedDate && o.movedDate <= to)));
+    answers.set(key, answer);
+    return answer;
+  });
+  vi.mocked(useOccurrence).mockImplementation((scheduleId, date) =>
+    live(occurrences.find((o) => o.scheduleId === scheduleId && o.date === date) ?? null),
+  );
+  vi.mocked(useStudentCredits).mockReturnValue(live([]));
+}
+
+export function withData(schedules: ScheduleRecord[] = [evening, early, sunday, off], students = [ana, joao, bia]) {
+  vi.mocked(useSchedules).mockReturnValue(live(schedules));
+  vi.mocked(useInstructors).mockReturnValue(live([carla, davi, olga]));
+  vi.mocked(useStudents).mockReturnValue(live(students));
+  withWeek();
+}

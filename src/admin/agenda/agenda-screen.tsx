@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { ScheduleRecord } from '../../data/schedules-repo';
+import { LiveError } from '../ui/live-error';
+import { Agenda } from './agenda';
+import { ScheduleDialog } from './form/schedule-dialog';
+import type { OpenClass } from './open-class';
+import { ScheduleDetails } from './schedule-details';
+import { useAgendaData } from './use-agenda-data';
+
+interface Props {
+  /** What goes above the agenda, given the 'Nova agenda' button (the dashboard's welcome banner). */
+  header?: (newButton: ReactNode) => ReactNode;
+}
+
+/** The agenda with a class's details and roll call, and the schedule form ('Nova agenda', Editar). */
+export function AgendaScreen({ header = (button) => button }: Props) {
+  const data = useAgendaData();
+  const [opened, setOpened] = useState<OpenClass | null>(null);
+  const [editing, setEditing] = useState<ScheduleRecord | 'new' | null>(null);
+  // Looked up in the live list, so the details follow an edit and close once the class is inactive.
+  const details = data.schedules.data.find((s) => s.id === opened?.scheduleId && s.active) ?? null;
+  const newButton = (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      // White on the green banner: the theme's green button would vanish into it.
+      sx={{ bgcolor: 'common.white', color: '#1b5e20', '&:hover': { bgcolor: 'grey.200' } }}
+      onClick={() => setEditing('new')}
+    >
+      Nova agenda
+    </Button>
+  );
+  return (
+    <Stack spacing={3}>
+      {header(newButton)}
+      <LiveError live={[data.schedules, data.instructors, data.students]} />
+      <Agenda data={data} onOpen={setOpened} />
+      <ScheduleDetails
+        schedule={details}
+        date={opened?.date ?? null}
+        data={data}
+        onClose={() => setOpened(null)}
+        onEdit={(schedule) => {
+          setOpened(null);
+          setEditing(schedule);
+        }}
+      />
+      {editing && (
+        <ScheduleDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          schedule={editing === 'new' ? null : editing}
+          data={data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

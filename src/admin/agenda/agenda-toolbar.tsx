@@ -1,0 +1,75 @@
+import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { addDaysIso, monthDayIso } from '../../domain/dates';
+import { weekDates } from '../../domain/occurrences';
+import { dayMonth } from './agenda-labels';
+import type { AgendaView } from './agenda-url';
+
+const texts: Record<AgendaView, { previous: string; next: string; current: string }> = {
+  dia: { previous: 'Dia anterior', next: 'Próximo dia', current: 'Hoje' },
+  semana: { previous: 'Semana anterior', next: 'Próxima semana', current: 'Esta semana' },
+  mes: { previous: 'Mês anterior', next: 'Próximo mês', current: 'Este mês' },
+  grade: { previous: 'Semana anterior', next: 'Próxima semana', current: 'Esta semana' },
+};
+
+/** The date `steps` days, weeks or months away, as the view moves. */
+export function stepDate(view: AgendaView, date: string, steps: number): string {
+  if (view === 'dia') return addDaysIso(date, steps);
+  if (view === 'semana' || view === 'grade') return addDaysIso(date, 7 * steps);
+  return monthDayIso(date, steps, 1);
+}
+
+/** '23/11 a 29/11'. */
+function weekTitle(date: string): string {
+  const week = weekDates(date);
+  return `${dayMonth(week[0] ?? date)} a ${dayMonth(week[6] ?? date)}`;
+}
+
+interface Props {
+  view: AgendaView;
+  date: string;
+  onView: (view: AgendaView) => void;
+  /** '' goes back to today. */
+  onDate: (date: string) => void;
+}
+
+/** Dia / Semana / Mês, and previous, this and next day, week or month. */
+export function AgendaToolbar({ view, date, onView, onDate }: Props) {
+  const text = texts[view];
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_event, next: AgendaView | null) => next && onView(next)}
+        aria-label="Visualização da agenda"
+      >
+        <ToggleButton value="dia">Dia</ToggleButton>
+        <ToggleButton value="semana">Semana</ToggleButton>
+        <ToggleButton value="mes">Mês</ToggleButton>
+        <ToggleButton value="grade">Grade</ToggleButton>
+      </ToggleButtonGroup>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Tooltip title={text.previous}>
+          <IconButton aria-label={text.previous} onClick={() => onDate(stepDate(view, date, -1))}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </Tooltip>
+        <Button size="small" onClick={() => onDate('')}>
+          {text.current}
+        </Button>
+        <Tooltip title={text.next}>
+          <IconButton aria-label={text.next} onClick={() => onDate(stepDate(view, date, 1))}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      {/* Dia and Mês show their date as the view's heading. */}
+      {(view === 'semana' || view === 'grade') && (
+        <Typography sx={{ color: 'text.secondary' }}>{weekTitle(date)}</Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+// The agenda's state in the URL (PATTERNS.md, Pattern C): ?vista=semana|mes|grade&data=2026-11-23&instrutor=<id>
+// &aluno=<id>&todas=1. A reload, the back button and a shared link keep the view, the date and the
+// filters. Without `data` the agenda follows today.
+import { isIsoDate } from '../../domain/dates';
+
+export const agendaViews = ['dia', 'semana', 'mes', 'grade'] as const;
+export type AgendaView = (typeof agendaViews)[number];
+
+export interface AgendaState {
+  view: AgendaView;
+  /** 'YYYY-MM-DD', or '' for today. */
+  date: string;
+  instructorId: string;
+  studentId: string;
+  /** Dia: 'Mostrar todas'. */
+  all: boolean;
+}
+
+const isView = (value: string | null): value is AgendaView => agendaViews.includes(value as AgendaView);
+
+export function readAgendaState(params: URLSearchParams): AgendaState {
+  const view = params.get('vista');
+  const date = params.get('data') ?? '';
+  return {
+    view: isView(view) ? view : 'dia',
+    date: isIsoDate(date) ? date : '',
+    instructorId: params.get('instrutor') ?? '',
+    studentId: params.get('aluno') ?? '',
+    all: params.get('todas') === '1',
+  };
+}
+
+export function writeAgendaState(state: AgendaState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.view !== 'dia') params.set('vista', state.view);
+  if (state.date) params.set('data', state.date);
+  if (state.instructorId) params.set('instrutor', state.instructorId);
+  if (state.studentId) params.set('aluno', state.studentId);
+  if (state.all) params.set('todas', '1');
+  return params;
+}

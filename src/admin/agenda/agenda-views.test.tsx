@@ -1,0 +1,196 @@
+import { useEffect } from 'react';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import { aSchedule, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { early, evening, now, withData } from './agenda-fixtures';
+import { AgendaScreen as DashboardPage } from './agenda-screen';
+
+vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../data/week-hooks');
+vi.mock('../../data/occurrences-repo');
+vi.mock('../../data/schedules-repo', () => ({
+  addSchedule: vi.fn(),
+  updateSchedule: vi.fn(),
+  setScheduleActive: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  withData();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const open = (url = '/admin/dashboard') => renderAdmin(<DashboardPage />, { url });
+const query = (router: ReturnType<typeof open>['router']) => router.state.location.search;
+const classTexts = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-agenda-class]')].map((el) => el.textContent);
+
+describe('Dia', { timeout: 30_000 }, () => {
+  it("lists today's active classes by start time with time, discipline, instructor and students", () => {
+    open();
+    const list = screen.getByRole('list', { name: 'Horários do dia' });
+    expect(classTexts(list)).toEqual([
+      '07:00–08:00 · AtividadeDavi Rocha — João Gonçalves',
+      '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves',
+    ]);
+    expect(screen.getByRole('heading', { name: 'segunda-feira, 23 de novembro' })).toBeInTheDocument();
+  });
+
+  it("says so on a day without classes, and 'Mostrar todas' lists every active class by weekday then time", async () => {
+    const { user, router } = open('/admin/dashboard?data=2026-11-24');
+    expect(screen.getByText('Sem horários registrados para 24/11/2026.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Mostrar todas' }));
+    expect(query(router)).toBe('?data=2026-11-24&todas=1');
+    const list = screen.getByRole('list', { name: 'Todos os horários' });
+    expect(classTexts(list).map((text) => text?.slice(0, 11))).toEqual(['09:00–10:00', '07:00–08:00', '18:00–19:00']);
+  });
+
+  it("uses the spec's empty text for today", () => {
+    withData([]);
+    open();
+    expect(screen.getByText('Sem horários registrados para hoje.')).toBeInTheDocument();
+  });
+
+  it('shows progress, not the empty text, until the schedules arrive', () => {
+    vi.mocked(useSchedules).mockReturnValue(live([], { loading: true }));
+    open();
+    expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
+    expect(screen.queryByText('Sem horários registrados para hoje.')).not.toBeInTheDocument();
+  });
+
+  it('moves a day at a time and back to today', async () => {
+    const { user, router } = open();
+    await user.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    expect(query(router)).toBe('?data=2026-11-24');
+    await user.click(screen.getByRole('button', { name: 'Hoje' }));
+    expect(query(router)).toBe('');
+  });
+});
+
+describe('Semana', { timeout: 30_000 }, () => {
+  it("shows Monday to Sunday, each day's classes or 'Sem horários', and moves by weeks", async () => {
+    const { user, router } = open('/admin/dashboard?vista=semana&data=2026-11-26');
+    const days = screen.getAllByRole('region');
+    expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
+      'Seg 23/11',
+      'Ter 24/11',
+      'Qua 25/11',
+      'Qui 26/11',
+      'Sex 27/11',
+      'Sáb 28/11',
+      'Dom 29/11',
+    ]);
+    expect(classTexts(days[0]!).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
+    expect(within(days[1]!).getByText('Sem horários')).toBeInTheDocument();
+    expect(classTexts(days[2]!).map((t) => t?.slice(0, 5))).toEqual(['18:00']);
+    expect(classTexts(days[6]!).map((t) => t?.slice(0, 5))).toEqual(['09:00']);
+    expect(days[0]).toHaveAttribute('aria-current', 'date');
+    await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(query(router)).toBe('?vista=semana&data=2026-12-03');
+    expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('segunda-feira, 30 de novembro');
+    await user.click(screen.getByRole('button', { name: 'Esta semana' }));
+    expect(query(router)).toBe('?vista=semana');
+  });
+});
+
+describe('Mês', { timeout: 30_000 }, () => {
+  const busy = ['06:00', '08:00', '09:00', '11:00'].map((startTime, i) =>
+    aSchedule({
+      id: `busy-${i}`,
+      instructorId: 'davi',
+      days: [2],
+      startTime,
+      endTime: '12:00',
+      startDate: null,
+      endDate: null,
+    }),
+  );
+
+  it("shows the month in upper case, Dom … Sáb, 3 start times and '+N mais', today and other months", () => {
+    withData([evening, early, ...busy]);
+    open('/admin/dashboard?vista=mes');
+    const grid = screen.getByRole('grid', { name: 'NOVEMBRO 2026' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+    const cells = within(grid).getAllByRole('gridcell');
+    expect(cells).toHaveLength(35); // 1 Nov 2026 is a Sunday; 29 Nov–5 Dec is the last row
+    const tuesday = cells[23]!; // 24 Nov
+    expect(classTexts(tuesday)).toEqual(['06:00', '08:00', '09:00']);
+    expect(within(tuesday).getByRole('button', { name: '+1 mais' })).toBeInTheDocument();
+    expect(classTexts(cells[22]!)).toEqual(['07:00', '18:00']);
+    expect(cells[22]).toHaveAttribute('aria-current', 'date');
+    expect(cells[30]).toHaveAttribute('data-outside', 'true'); // 1 Dec
+    expect(cells[29]).not.toHaveAttribute('data-outside');
+  });
+
+  it("opens a day's classes from '+N mais' and moves by months across the year", async () => {
+    withData([evening, early, ...busy]);
+    const { user, router } = open('/admin/dashboard?vista=mes');
+    await user.click(screen.getAllByRole('button', { name: '+1 mais' })[0]!);
+    expect(query(router)).toBe('?data=2026-11-03');
+    expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Mês' }));
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    expect(query(router)).toBe('?vista=mes&data=2027-01-01');
+    expect(screen.getByRole('grid', { name: 'JANEIRO 2027' })).toBeInTheDocument();
+  });
+});
+
+describe('filters', { timeout: 30_000 }, () => {
+  it('filter by instructor and by student, in every view and in the URL', async () => {
+    const { user, router } = open();
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por instrutor' }));
+    expect(screen.queryByRole('option', { name: 'Olga Antiga' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Carla Nunes' }));
+    expect(query(router)).toBe('?instrutor=carla');
+    expect(classTexts(screen.getByRole('list')).map((t) => t?.slice(0, 5))).toEqual(['18:00']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por aluno' }));
+    await user.click(screen.getByRole('option', { name: 'Ana Souza' }));
+    expect(query(router)).toBe('?instrutor=carla&aluno=ana');
+    await user.click(screen.getByRole('button', { name: 'Semana' }));
+    const classes = classTexts(document.body).map((t) => t?.slice(0, 5));
+    expect(classes).toEqual(['18:00', '18:00', '09:00']); // Mon, Wed, Sun
+  });
+
+  it('opens with the filters of a shared link', () => {
+    open('/admin/dashboard?aluno=joao');
+    expect(screen.getByRole('combobox', { name: 'Filtrar por aluno' })).toHaveValue('João Gonçalves');
+    expect(classTexts(screen.getByRole('list')).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
+  });
+});
+
+describe('data', { timeout: 30_000 }, () => {
+  it('subscribes once per collection for the whole screen: views, details and form share it', async () => {
+    const mounts = { schedules: 0, instructors: 0, students: 0 };
+    const counting =
+      <T,>(key: keyof typeof mounts, data: T) =>
+      () => {
+        // A hook call that mounts is a subscription in the real hooks.
+        useEffect(() => {
+          mounts[key] += 1;
+        }, []);
+        return live(data);
+      };
+    vi.mocked(useSchedules).mockImplementation(counting('schedules', [evening, early]));
+    vi.mocked(useInstructors).mockImplementation(counting('instructors', []));
+    vi.mocked(useStudents).mockImplementation(counting('students', []));
+    const { user } = open();
+    for (const view of ['Semana', 'Mês', 'Dia']) await user.click(screen.getByRole('button', { name: view }));
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar agenda' })).toBeInTheDocument();
+    expect(mounts).toEqual({ schedules: 1, instructors: 1, students: 1 });
+  });
+});

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LinearProgress, Stack } from '@mui/material';
+import type { OccurrenceRecord } from '../../data/occurrences-repo';
+import { useOccurrencesBetween } from '../../data/week-hooks';
+import { planDays } from '../../domain/class-days';
+import { todayIso } from '../../domain/dates';
+import { LiveError } from '../ui/live-error';
+import { useUrlState } from '../ui/use-url-state';
+import { AgendaFilters } from './agenda-filters';
+import { agendaRange } from './agenda-range';
+import { AgendaToolbar } from './agenda-toolbar';
+import { readAgendaState, writeAgendaState } from './agenda-url';
+import type { OpenClass } from './open-class';
+import { filterSchedules, type AgendaData } from './use-agenda-data';
+import { DayView } from './views/day-view';
+import { MonthView } from './views/month-view';
+import { WeekView } from './views/week-view';
+
+// react-big-calendar and its CSS come only with the Grade view (its own chunk).
+const GradeView = lazy(() => import('./grid/grade-view'));
+
+interface Props {
+  data: AgendaData;
+  onOpen: (target: OpenClass) => void;
+}
+
+/**
+ * The agenda: Dia, Semana, Mês or Grade, the date and the filters from the URL; the recurrence with
+ * the occurrences of the dates shown and the closures laid over it (domain/class-days.ts).
+ */
+export function Agenda({ data, onOpen }: Props) {
+  const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
+  const today = todayIso();
+  const date = state.date || today;
+  const schedules = useMemo(
+    () => filterSchedules(data.schedules.data, state),
+    // Only the filters matter, not the rest of the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data.schedules.data, state.instructorId, state.studentId],
+  );
+  const range = agendaRange(state.view, date);
+  const dated = !(state.view === 'dia' && state.all);
+  const occurrences = useOccurrencesBetween(range.from, range.to, range.changedOnly, dated);
+  // Moving to another week or month keeps the overlay already read (it covers the dates both show)
+  // until the new dates' arrive, under a progress bar: the grid paints at once.
+  const [overlay, setOverlay] = useState<{ data: OccurrenceRecord[]; arrived: boolean }>({ data: [], arrived: false });
+  if (!occurrences.loading && overlay.data !== occurrences.data) setOverlay({ data: occurrences.data, arrived: true });
+  const plans = useMemo(
+    () => planDays(schedules, range.dates, overlay.data, data.closures.data),
+    // range.dates follows from/to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schedules, range.from, range.to, overlay.data, data.closures.data],
+  );
+  // Not 'Sem horários' before the classes and closures have arrived, nor a plan without any
+  // occurrence read yet (a class that is in fact cancelled) the first time.
+  const ready = !data.schedules.loading && !data.closures.loading && (!dated || overlay.arrived);
+  return (
+    <Stack spacing={2}>
+      <AgendaToolbar
+        view={state.view}
+        date={date}
+        onView={(view) => setState({ ...state, view })}
+        onDate={(next) => setState({ ...state, date: next === today ? '' : next })}
+      />
+      <AgendaFilters
+        instructors={data.instructors}
+        students={data.students}
+        instructorId={state.instructorId}
+        studentId={state.studentId}
+        onChange={(filters) => setState({ ...state, ...filters })}
+      />
+      <LiveError live={[occurrences, data.closures]} />
+      {(!ready || (dated && occurrences.loading)) && <LinearProgress aria-label="Carregando a agenda" />}
+      {ready && state.view === 'dia' && (
+        <DayView
+          schedules={schedules}
+          plan={plans.get(date)}
+          date={date}
+          today={today}
+          names={data.names}
+          onOpen={onOpen}
+          all={state.all}
+          onAllChange={(all) => setState({ ...state, all })}
+        />
+      )}
+      {ready && state.view === 'semana' && <WeekView plans={plans} today={today} names={data.names} onOpen={onOpen} />}
+      {ready && state.view === 'mes' && (
+        <MonthView
+          plans={plans}
+          date={date}
+          today={today}
+          onOpen={onOpen}
+          onOpenDay={(iso) => setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso })}
+        />
+      )}
+      {ready && state.view === 'grade' && (
+        <Suspense fallback={<LinearProgress aria-label="Carregando a grade" />}>
+          <GradeView
+            plans={plans}
+            date={date}
+            data={data}
+            onOpen={onOpen}
+            onDate={(next) => setState({ ...state, date: next })}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

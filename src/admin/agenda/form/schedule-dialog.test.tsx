@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
+import { aStudent } from '../../testing/factories';
+import { renderAdmin } from '../../testing/render-admin';
+import { ana, bia, evening, joao, now, withData } from '../agenda-fixtures';
+import { AgendaScreen as DashboardPage } from '../agenda-screen';
+
+vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
+vi.mock('../../../data/schedules-repo', () => ({
+  addSchedule: vi.fn(),
+  updateSchedule: vi.fn(),
+  setScheduleActive: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  withData([evening]);
+  vi.mocked(addSchedule).mockResolvedValue('new-id');
+  vi.mocked(updateSchedule).mockResolvedValue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const dialog = () => screen.getByRole('dialog');
+const alertText = () => within(dialog()).getByRole('alert').textContent;
+const selectedTab = () => within(dialog()).getByRole('tab', { selected: true }).textContent;
+const chip = (name: string) => within(dialog()).getByRole('button', { name });
+type User = ReturnType<typeof renderAdmin>['user'];
+
+async function openNew() {
+  const view = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+  await view.user.click(screen.getByRole('button', { name: 'Nova agenda' }));
+  return view;
+}
+async function choose(user: User, label: string, option: string) {
+  await user.click(within(dialog()).getByRole('combobox', { name: label }));
+  await user.click(screen.getByRole('option', { name: option }));
+}
+const setField = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const save = (user: User) => user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+
+describe('Nova agenda', { timeout: 60_000 }, () => {
+  it("shows the spec's four messages in order, then the time and date checks, then saves and resets", async () => {
+    const { user } = await openNew();
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Instrutor e Alunos', 'Horários e Recorrência']);
+    await save(user);
+    expect(alertText()).toBe('Por favor, selecione um instrutor.');
+    await choose(user, 'Instrutor', 'Davi Rocha');
+    await save(user);
+    expect(alertText()).toBe('Por favor, selecione pelo menos um aluno/paciente.');
+    await user.click(chip('Ana Souza'));
+    await save(user);
+    expect(alertText()).toBe('Por favor, selecione uma disciplina.');
+    await choose(user, 'Disciplina', 'Yoga');
+    await save(user);
+    expect(alertText()).toBe('Por favor, selecione pelo menos um dia da semana.');
+    expect(selectedTab()).toBe('Horários e Recorrência');
+    expect(within(dialog()).getByLabelText('Horário inicial')).toHaveValue('10:00');
+    expect(within(dialog()).getByLabelText('Horário final')).toHaveValue('11:00');
+
+    await user.click(chip('Ter'));
+    await user.click(chip('Qui'));
+    setField('Horário final', '09:30');
+    await save(user);
+    expect(alertText()).toBe('O horário final deve ser depois do inicial.');
+    setField('Horário final', '11:00');
+    setField('Data inicial (opcional)', '2026-12-01');
+    setField('Data final (opcional)', '2026-11-30');
+    await save(user);
+    expect(alertText()).toBe('A data final deve ser igual ou posterior à inicial.');
+    setField('Data final (opcional)', '2027-06-30');
+    await save(user);
+
+    expect(addSchedule).toHaveBeenCalledWith({
+      instructorId: 'davi',
+      studentIds: ['ana'],
+      discipline: 'yoga',
+      days: [2, 4],
+      startTime: '10:00',
+      endTime: '11:00',
+      startDate: '2026-12-01',
+      endDate: '2027-06-30',
+      active: true,
+      createdAt: now.getTime(),
+      updatedAt: now.getTime(),
+    });
+    expect(await screen.findByText('Agenda cadastrada com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Nova agenda' }));
+    expect(selectedTab()).toBe('Instrutor e Alunos');
+    expect(within(dialog()).getByText('Selecionados: 0 aluno(s)')).toBeInTheDocument();
+  });
+
+  it('searches students by name ignoring accents, toggles chips and lists only active students', async () => {
+    const { user } = await openNew();
+    const search = within(dialog()).getByPlaceholderText('Buscar por nome...');
+    const group = within(dialog()).getByRole('group', { name: 'Alunos' });
+    expect(group).toHaveStyle({ maxHeight: '10rem', overflowY: 'auto' });
+    expect(within(group).queryByRole('button', { name: bia.nome })).not.toBeInTheDocument();
+    await user.type(search, 'joao');
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([joao.nome]);
+    await user.click(chip(joao.nome));
+    expect(chip(joao.nome)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog()).getByText('Selecionados: 1 aluno(s)')).toBeInTheDocument();
+    await user.click(chip(joao.nome));
+    expect(within(dialog()).getByText('Selecionados: 0 aluno(s)')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'zé');
+    expect(within(group).getByText('Nenhum aluno encontrado para "zé"')).toBeInTheDocument();
+  });
+
+  it('warns, without blocking, about more than 6 students and an overlapping class of the instructor', async () => {
+    const many = Array.from({ length: 7 }, (_, i) => aStudent({ id: `s${i}`, nome: `Aluno ${i}` }));
+    withData([evening], [ana, joao, ...many]);
+    const { user } = await openNew();
+    await choose(user, 'Instrutor', 'Carla Nunes');
+    await choose(user, 'Disciplina', 'Pilates');
+    for (const student of many) await user.click(chip(student.nome));
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      '7 alunos selecionados: o contrato limita cada turma a 6 alunos.',
+    );
+    await user.click(within(dialog()).getByRole('tab', { name: 'Horários e Recorrência' }));
+    await user.click(chip('Qua'));
+    setField('Horário inicial', '18:30');
+    setField('Horário final', '19:30');
+    expect(within(dialog()).getAllByRole('status')[1]).toHaveTextContent(
+      'Carla Nunes já tem aula nesse horário: Pilates Seg, Qua 18:00–19:00.',
+    );
+    await save(user);
+    expect(addSchedule).toHaveBeenCalledWith(expect.objectContaining({ studentIds: many.map((s) => s.id), days: [3] }));
+  });
+});
+
+describe('Editar agenda', { timeout: 60_000 }, () => {
+  it('opens from the details with the class filled in and saves the change', async () => {
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    expect(within(edit).getByText('Selecionados: 2 aluno(s)')).toBeInTheDocument();
+    expect(within(edit).queryByRole('status')).not.toBeInTheDocument(); // its own slot is no clash
+    await user.click(within(edit).getByRole('button', { name: joao.nome }));
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    expect(updateSchedule).toHaveBeenCalledWith(
+      evening,
+      expect.objectContaining({ studentIds: ['ana'], createdAt: evening.createdAt, updatedAt: now.getTime() }),
+    );
+    expect(await screen.findByText('Agenda atualizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('keeps the form open and filled when the save fails', async () => {
+    vi.mocked(updateSchedule).mockRejectedValueOnce(new Error('boom'));
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    expect(await within(edit).findByRole('alert')).toHaveTextContent('Erro ao salvar agenda. Tente novamente.');
+    expect(within(edit).getByText('Selecionados: 2 aluno(s)')).toBeInTheDocument();
+  });
+});

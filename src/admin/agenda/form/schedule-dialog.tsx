@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
+import { isAdmin, useSession } from '../../auth/session-context';
+import {
+  firstScheduleError,
+  scheduleFormDefaults,
+  scheduleFormSchema,
+  scheduleToForm,
+  type ScheduleFormData,
+  type ScheduleFormValues,
+} from '../../../domain/schedule-form';
+import { FormDialog } from '../../ui/form-dialog';
+import { HistoryButton } from '../../ui/history-dialog';
+import { FormTabPanel, FormTabs } from '../../ui/form-tabs';
+import { useFormTabs } from '../../ui/use-form-tabs';
+import { useRecordSave } from '../../ui/use-record-save';
+import { isActiveRecord, type AgendaData } from '../use-agenda-data';
+import { saveSchedule, scheduleCreated, scheduleSaveFailed, scheduleUpdated } from './save-schedule';
+import { SchedulePeopleFields } from './schedule-people-fields';
+import { scheduleTabs } from './schedule-tabs';
+import { ScheduleTimeFields } from './schedule-time-fields';
+import { ScheduleWarnings } from './schedule-warnings';
+
+interface Props {
+  /** The class to edit; null for 'Nova agenda'. */
+  schedule: ScheduleRecord | null;
+  data: AgendaData;
+  onClose: () => void;
+}
+
+const idPrefix = 'agenda';
+
+/** 'Nova agenda' and its edit (SPEC 2.6, 5): two tabs, the spec's alerts in order, warnings that never block. */
+export function ScheduleDialog({ schedule, data, onClose }: Props) {
+  const admin = isAdmin(useSession());
+  const form = useForm<ScheduleFormValues, unknown, ScheduleFormData>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: schedule ? scheduleToForm(schedule) : scheduleFormDefaults,
+    shouldFocusError: false,
+  });
+  const { tab, setTab, showFirstError } = useFormTabs(form, scheduleTabs);
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useRecordSave(form, {
+    record: schedule,
+    toForm: scheduleToForm,
+    save: (values, base, version) => {
+      setAlert(null);
+      return saveSchedule(values, base, version);
+    },
+    success: schedule ? scheduleUpdated : scheduleCreated,
+    failure: scheduleSaveFailed,
+    onSaved: onClose,
+    onInvalid: (errors) => {
+      setAlert(firstScheduleError(form.getValues()));
+      showFirstError(errors);
+    },
+  });
+  // Only active people are offered (SPEC 7); those the class already has stay listed.
+  const keep = (id: string) => schedule?.instructorId === id || schedule?.studentIds.includes(id) === true;
+  const instructors = useMemo(
+    () =>
+      data.instructors.data.filter((i) => isActiveRecord(i) || keep(i.id)).map((i) => ({ value: i.id, label: i.nome })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data.instructors.data, schedule],
+  );
+  const students = useMemo(
+    () => data.students.data.filter((s) => isActiveRecord(s) || keep(s.id)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data.students.data, schedule],
+  );
+
+  return (
+    <FormDialog
+      open
+      title={schedule ? 'Editar agenda' : 'Nova agenda'}
+      onClose={onClose}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
+      busy={form.formState.isSubmitting}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+      error={alert ?? form.formState.errors.root?.server?.message}
+      extraActions={
+        admin &&
+        schedule && (
+          <HistoryButton
+            kind="schedules"
+            current={schedule}
+            load={() => scheduleHistory(schedule.id)}
+            restore={(version) => restoreSchedule(schedule, version)}
+            nameOf={(id) => data.instructors.data.find((i) => i.id === id)?.nome ?? data.names.students([id])[0] ?? id}
+            onRestored={onClose}
+          />
+        )
+      }
+    >
+      <ScheduleWarnings
+        control={form.control}
+        schedules={data.schedules.data}
+        editingId={schedule?.id}
+        names={data.names}
+      />
+      <FormTabs idPrefix={idPrefix} tabs={scheduleTabs} value={tab} onChange={setTab} label="Agenda" />
+      <FormTabPanel idPrefix={idPrefix} tab="pessoas" value={tab}>
+        <SchedulePeopleFields control={form.control} instructors={instructors} students={students} />
+      </FormTabPanel>
+      <FormTabPanel idPrefix={idPrefix} tab="horarios" value={tab}>
+        <ScheduleTimeFields control={form.control} />
+      </FormTabPanel>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,68 @@
+// The Grade view's events: classes as react-big-calendar events (local Date objects: the staff's
+// browser runs on São Paulo time), closures as background events, one colour per instructor.
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { ClassOnDate, DayPlan } from '../../../domain/class-days';
+import { closureLabel } from '../../../domain/closure';
+import { parseIsoDate } from '../../../domain/dates';
+import { disciplineLabel } from '../../../domain/enums';
+import { minutesOf } from '../../../domain/schedule';
+
+export interface GradeEvent {
+  title: string;
+  start: Date;
+  end: Date;
+  item: ClassOnDate<ScheduleRecord> | null;
+}
+
+/** A date and 'HH:MM' as a local Date. */
+export function localDate(iso: string, hhmm = '00:00'): Date {
+  const p = parseIsoDate(iso);
+  if (!p) throw new Error(`Invalid date: ${iso}`);
+  const minutes = minutesOf(hhmm);
+  return new Date(p.year, p.month - 1, p.day, Math.floor(minutes / 60), minutes % 60);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local Date back as 'YYYY-MM-DD' and 'HH:MM'. */
+export const isoOfLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const timeOfLocal = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instructorName: (id: string) => string) {
+  const events: GradeEvent[] = [];
+  const background: GradeEvent[] = [];
+  for (const plan of plans.values()) {
+    if (plan.closure) {
+      background.push({
+        title: closureLabel(plan.closure),
+        start: localDate(plan.date, '06:00'),
+        end: localDate(plan.date, '22:00'),
+        item: null,
+      });
+    }
+    for (const item of plan.classes) {
+      events.push({
+        title: `${disciplineLabel(item.schedule.discipline)} · ${instructorName(item.schedule.instructorId)}${item.cancelled ? ` (cancelada: ${item.reason})` : ''}`,
+        start: localDate(item.at, item.startTime),
+        end: localDate(item.at, item.endTime),
+        item,
+      });
+    }
+  }
+  return { events, background };
+}
+
+/** Colours for instructors, distinct on the dark theme. */
+export const instructorPalette = [
+  '#2e7d32',
+  '#1565c0',
+  '#6a1b9a',
+  '#c62828',
+  '#ef6c00',
+  '#00838f',
+  '#ad1457',
+  '#4e342e',
+  '#283593',
+  '#558b2f',
+  '#00695c',
+  '#5d4037',
+];

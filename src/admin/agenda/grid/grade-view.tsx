@@ -1,0 +1,150 @@
+// Grade: an hour grid of the week (or day) with react-big-calendar (issue 15). This file is its own
+// chunk, so the calendar and its CSS load only with this view.
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { useMemo, useState } from 'react';
+import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { Box, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { DayPlan } from '../../../domain/class-days';
+import { closureOn } from '../../../domain/closure';
+import { isAdmin, useSession } from '../../auth/session-context';
+import type { OpenClass } from '../open-class';
+import type { AgendaData } from '../use-agenda-data';
+import { gradeEvents, instructorPalette, isoOfLocal, localDate, timeOfLocal, type GradeEvent } from './grade-events';
+import { MoveConfirm, type PendingMove } from './move-confirm';
+
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
+  getDay,
+  locales: { 'pt-BR': ptBR },
+});
+
+// The addon is CommonJS with an `exports.default`: the production bundler hands over the whole
+// exports object as the default import, the dev server the function itself.
+const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
+const DnDCalendar = withDragAndDrop<GradeEvent>(Calendar);
+
+const messages = {
+  week: 'Semana',
+  day: 'Dia',
+  today: 'Hoje',
+  previous: 'Anterior',
+  next: 'Próximo',
+  noEventsInRange: 'Sem horários',
+  allDay: 'Dia todo',
+  showMore: (n: number) => `+${n} mais`,
+};
+
+interface Props {
+  plans: Map<string, DayPlan<ScheduleRecord>>;
+  date: string;
+  data: AgendaData;
+  onOpen: (target: OpenClass) => void;
+  onDate: (date: string) => void;
+}
+
+export default function GradeView({ plans, date, data, onOpen, onDate }: Props) {
+  const session = useSession();
+  const uid = session.status === 'active' ? session.user.uid : '';
+  const admin = isAdmin(session);
+  const [view, setView] = useState<View>('week');
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const colours = useMemo(
+    () =>
+      new Map(
+        data.instructors.data.map((i, n) => [i.id, instructorPalette[n % instructorPalette.length] ?? '#2e7d32']),
+      ),
+    [data.instructors.data],
+  );
+  const { events, background } = useMemo(() => gradeEvents(plans, data.names.instructor), [plans, data.names]);
+  const shownInstructors = [...new Set(events.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
+  // Who may move a class: its instructor's login or an admin (the rules decide again).
+  const movable = (event: GradeEvent) =>
+    event.item !== null &&
+    !event.item.cancelled &&
+    (admin || data.names.instructorLogin(event.item.schedule.instructorId) === uid);
+  const drop = ({ event, start, end }: EventInteractionArgs<GradeEvent>) => {
+    if (!event.item) return;
+    const from = new Date(start);
+    const to = new Date(end);
+    const target = { date: isoOfLocal(from), startTime: timeOfLocal(from), endTime: timeOfLocal(to) };
+    if (target.date !== isoOfLocal(to) || target.endTime <= target.startTime) return;
+    const closure = closureOn(data.closures.data, target.date);
+    setPending({ item: event.item, to: target, closed: closure });
+  };
+  return (
+    <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_e, next: View | null) => next && setView(next)}
+        aria-label="Grade por"
+        sx={{ mb: 1 }}
+      >
+        <ToggleButton value="week">Semana</ToggleButton>
+        <ToggleButton value="day">Dia</ToggleButton>
+      </ToggleButtonGroup>
+      <Box
+        data-grade=""
+        sx={{
+          height: 720,
+          '& .rbc-calendar': { color: 'text.primary' },
+          '& .rbc-off-range-bg, & .rbc-today': { bgcolor: 'rgba(76, 175, 80, 0.12)' },
+          '& .rbc-time-content, & .rbc-time-header-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-header, & .rbc-time-view':
+            { borderColor: 'divider' },
+          '& .rbc-background-event': { bgcolor: 'rgba(255, 167, 38, 0.25)', color: 'warning.light', border: 0 },
+        }}
+      >
+        <DnDCalendar
+          localizer={localizer}
+          culture="pt-BR"
+          messages={messages}
+          events={events}
+          backgroundEvents={background}
+          view={view}
+          onView={setView}
+          views={['week', 'day']}
+          date={localDate(date, '12:00')}
+          onNavigate={(next: Date) => onDate(isoOfLocal(next))}
+          toolbar={false}
+          min={localDate(date, '06:00')}
+          max={localDate(date, '22:00')}
+          step={30}
+          timeslots={2}
+          draggableAccessor={movable}
+          resizable={false}
+          onEventDrop={drop}
+          onSelectEvent={(event: GradeEvent) =>
+            event.item && onOpen({ scheduleId: event.item.schedule.id, date: event.item.date })
+          }
+          eventPropGetter={(event: GradeEvent) => ({
+            style: {
+              backgroundColor: event.item ? colours.get(event.item.schedule.instructorId) : undefined,
+              textDecoration: event.item?.cancelled ? 'line-through' : undefined,
+              opacity: event.item?.cancelled ? 0.55 : 1,
+              border: event.item?.moved ? '2px dashed #ffb74d' : undefined,
+            },
+          })}
+        />
+      </Box>
+      <Stack direction="row" aria-label="Legenda" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {shownInstructors.map((id) => (
+          <Chip
+            key={id}
+            size="small"
+            label={data.names.instructor(id)}
+            sx={{ bgcolor: colours.get(id), color: '#fff' }}
+          />
+        ))}
+      </Stack>
+      <MoveConfirm pending={pending} onClose={() => setPending(null)} />
+    </Paper>
+  );
+}

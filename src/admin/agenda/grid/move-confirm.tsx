@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { moveClass } from '../../../data/occurrences-repo';
+import type { ClassOnDate } from '../../../domain/class-days';
+import { closureLabel, type Closure } from '../../../domain/closure';
+import { formatDateBR } from '../../../domain/dates';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { failureMessage } from '../../ui/failure-message';
+import { useNotify } from '../../ui/notify';
+
+export interface PendingMove {
+  item: ClassOnDate;
+  to: { date: string; startTime: string; endTime: string };
+  /** The studio is closed on the new date: the move is not offered. */
+  closed: Closure | null;
+}
+
+/** A drag in Grade is 'Remarcar' of that one class, after a confirmation. */
+export function MoveConfirm({ pending, onClose }: { pending: PendingMove | null; onClose: () => void }) {
+  const notify = useNotify();
+  const [shown, setShown] = useState(pending);
+  if (pending && pending !== shown) setShown(pending);
+  const p = pending ?? shown;
+  const message = !p
+    ? ''
+    : p.closed
+      ? `${formatDateBR(p.to.date)}: ${closureLabel(p.closed)}. Escolha outro dia.`
+      : `Remarcar só a aula de ${formatDateBR(p.item.at)} ${p.item.startTime} para ${formatDateBR(p.to.date)} ${p.to.startTime}–${p.to.endTime}? As outras aulas do horário não mudam.`;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title="Remarcar"
+      message={message}
+      confirmLabel={p?.closed ? 'Fechar' : 'Remarcar'}
+      onConfirm={async () => {
+        if (!p || p.closed) return onClose();
+        try {
+          await moveClass(p.item, p.to);
+          notify('Aula remarcada com sucesso!');
+          onClose();
+        } catch (error) {
+          notify(failureMessage('Erro ao remarcar a aula. Tente novamente.', error));
+        }
+      }}
+      onClose={onClose}
+    />
+  );
+}

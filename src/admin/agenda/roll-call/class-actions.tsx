@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { cancelClass, moveClass } from '../../../data/occurrences-repo';
+import type { ClassOnDate } from '../../../domain/class-days';
+import { isIsoDate } from '../../../domain/dates';
+import { minutesOf } from '../../../domain/schedule';
+import { failureMessage } from '../../ui/failure-message';
+import { useNotify } from '../../ui/notify';
+
+type Mode = 'cancel' | 'move' | null;
+
+interface Props {
+  item: ClassOnDate;
+  creditDays: number;
+}
+
+/**
+ * 'Cancelar aula deste dia' (with a reason; every enrolled student gets a credit) and 'Remarcar'
+ * (this date only, to another date and time). Neither changes the recurring schedule.
+ */
+export function ClassActions({ item, creditDays }: Props) {
+  const notify = useNotify();
+  const [mode, setMode] = useState<Mode>(null);
+  const [reason, setReason] = useState('');
+  const [to, setTo] = useState({ date: item.at, startTime: item.startTime, endTime: item.endTime });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setMode(null);
+    setError(null);
+  };
+  const save = async () => {
+    if (mode === 'cancel' && reason.trim() === '') return setError('Informe o motivo.');
+    if (mode === 'move') {
+      if (!isIsoDate(to.date)) return setError('Informe a data.');
+      if (!(minutesOf(to.endTime) > minutesOf(to.startTime)))
+        return setError('O horário final deve ser depois do inicial.');
+    }
+    setBusy(true);
+    try {
+      if (mode === 'cancel') await cancelClass(item, reason, creditDays);
+      else await moveClass(item, to);
+      notify(
+        mode === 'cancel'
+          ? 'Aula cancelada com sucesso! Os alunos receberam crédito de reposição.'
+          : 'Aula remarcada com sucesso!',
+      );
+      close();
+    } catch (e) {
+      setError(
+        failureMessage(
+          mode === 'cancel' ? 'Erro ao cancelar a aula. Tente novamente.' : 'Erro ao remarcar a aula. Tente novamente.',
+          e,
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button color="warning" onClick={() => setMode('cancel')}>
+        Cancelar aula deste dia
+      </Button>
+      <Button onClick={() => setMode('move')}>Remarcar</Button>
+      <Dialog open={mode !== null} onClose={close} maxWidth="xs" fullWidth aria-labelledby="class-action-title">
+        <DialogTitle id="class-action-title">{mode === 'cancel' ? 'Cancelar aula deste dia' : 'Remarcar'}</DialogTitle>
+        <DialogContent>
+          {mode === 'cancel' ? (
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label="Motivo"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={error !== null}
+              helperText={error ?? 'Cada aluno matriculado recebe um crédito de reposição.'}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+          ) : (
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <TextField
+                type="date"
+                label="Nova data"
+                value={to.date}
+                onChange={(e) => setTo({ ...to, date: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <Stack direction="row" spacing={1}>
+                <TextField
+                  type="time"
+                  label="Início"
+                  value={to.startTime}
+                  onChange={(e) => setTo({ ...to, startTime: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  type="time"
+                  label="Fim"
+                  value={to.endTime}
+                  onChange={(e) => setTo({ ...to, endTime: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+              {error && <span role="alert">{error}</span>}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Voltar</Button>
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
+            {busy ? 'Salvando...' : mode === 'cancel' ? 'Cancelar aula' : 'Remarcar'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { ClassOnDate } from '../../../domain/class-days';
+import { LATE_NOTICE_TEXT, isLateNotice } from '../../../domain/make-up';
+import { attendanceLabels, attendanceStatuses, type AttendanceStatus } from '../../../domain/occurrence';
+
+export interface RollCallActions {
+  mark: (studentId: string, status: AttendanceStatus) => void;
+  notice: (studentId: string) => void;
+  book: (studentId: string) => void;
+  cancelBooking: (studentId: string) => void;
+}
+
+interface Props {
+  item: ClassOnDate;
+  studentId: string;
+  name: string;
+  guest: boolean;
+  /** The class has started: Presente / Falta / Falta justificada; before, only notices. */
+  started: boolean;
+  /** This user marks this class (its instructor's login, or an admin). */
+  canMark: boolean;
+  busy: boolean;
+  actions: RollCallActions;
+  /** Where a health alert's icon goes (the patient record, issue 16); nothing yet. */
+  alert?: ReactNode;
+}
+
+/** One student of the roll call: one tap sets the status; a phone shows the three buttons full width. */
+export function RollCallRow({ item, studentId, name, guest, started, canMark, busy, actions, alert }: Props) {
+  const o = item.occurrence;
+  const status = o?.attendance[studentId] ?? null;
+  const noticed = o !== null && studentId in o.notices;
+  return (
+    <Stack
+      component="li"
+      aria-label={name}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+    >
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+        {guest && <Chip size="small" color="info" label="Reposição" />}
+        {alert}
+      </Box>
+      {noticed ? (
+        <Box>
+          <Chip
+            size="small"
+            color={status === 'justificada' ? 'success' : 'warning'}
+            label={`Avisou: ${attendanceLabels[status ?? 'falta']}`}
+          />
+          {o && isLateNotice(o, studentId) && (
+            <Typography variant="caption" component="p" sx={{ color: 'warning.light' }}>
+              {LATE_NOTICE_TEXT}
+            </Typography>
+          )}
+          {status === 'justificada' && !started && (
+            <Button size="small" onClick={() => actions.book(studentId)} disabled={busy}>
+              Agendar reposição
+            </Button>
+          )}
+        </Box>
+      ) : item.cancelled ? null : started ? (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={status}
+          disabled={!canMark}
+          aria-label={`Chamada de ${name}`}
+          onChange={(_event, next: AttendanceStatus | null) => next && actions.mark(studentId, next)}
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: 44 },
+          }}
+        >
+          {attendanceStatuses.map((s) => (
+            <ToggleButton key={s} value={s}>
+              {attendanceLabels[s]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : guest ? (
+        <Button size="small" color="warning" onClick={() => actions.cancelBooking(studentId)} disabled={busy}>
+          Cancelar reposição
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => actions.notice(studentId)}
+          disabled={busy}
+          sx={{ minHeight: 44 }}
+        >
+          Avisar falta
+        </Button>
+      )}
+    </Stack>
+  );
+}

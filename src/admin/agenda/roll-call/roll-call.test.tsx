@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInstructors } from '../../../data/hooks';
+import { cancelClass, giveNotice, markAttendance } from '../../../data/occurrences-repo';
+import { blankOccurrence } from '../../../domain/occurrence';
+import { LATE_NOTICE_TEXT } from '../../../domain/make-up';
+import { live } from '../../testing/factories';
+import { renderAdmin } from '../../testing/render-admin';
+import { sessions } from '../../testing/sessions';
+import { carla, davi, early, evening, now, withData, withWeek } from '../agenda-fixtures';
+import { AgendaScreen } from '../agenda-screen';
+
+vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
+vi.mock('../../../data/schedules-repo', () => ({
+  addSchedule: vi.fn(),
+  updateSchedule: vi.fn(),
+  setScheduleActive: vi.fn(),
+}));
+
+// Monday 23 Nov 2026, 12:00 in São Paulo: the 07:00 class has started, the 18:00 one has not.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  withData();
+  vi.mocked(markAttendance).mockResolvedValue();
+  vi.mocked(cancelClass).mockResolvedValue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const occurrenceOf = (scheduleId: string, changes = {}) => ({
+  ...blankOccurrence('2026-11-23', 0),
+  scheduleId,
+  version: 1,
+  ...changes,
+});
+
+async function openClass(name: RegExp, session = sessions.admin) {
+  const view = renderAdmin(<AgendaScreen />, { url: '/admin/dashboard', session });
+  await view.user.click(screen.getByRole('button', { name }));
+  const details = screen.getByRole('dialog', { name: 'Detalhes do horário' });
+  return { ...view, details, chamada: within(details).getByRole('region', { name: 'Chamada' }) };
+}
+
+describe('Chamada', { timeout: 30_000 }, () => {
+  it('opens from the day’s list in one step and marks a student with one tap, guests marked Reposição', async () => {
+    withWeek({ occurrences: [occurrenceOf('early', { guests: { ana: 'early_x_ana' } })] });
+    const { user, chamada } = await openClass(/07:00–08:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
+    expect(within(ana).getByText('Reposição')).toBeInTheDocument();
+    expect(within(joao).queryByText('Reposição')).not.toBeInTheDocument();
+    await user.click(within(joao).getByRole('button', { name: 'Presente' }));
+    await waitFor(() => expect(markAttendance).toHaveBeenCalledOnce());
+    const [item, studentId, status] = vi.mocked(markAttendance).mock.calls[0] ?? [];
+    expect([item?.schedule.id, item?.date, studentId, status]).toEqual(['early', '2026-11-23', 'joao', 'presente']);
+  });
+
+  it('shows what was marked; an instrutor marks only the classes they teach (their login link)', async () => {
+    withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'falta' } })] });
+    const first = await openClass(/07:00–08:00/, sessions.instrutor);
+    const joao = within(first.chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    expect(within(joao).getByRole('button', { name: 'Falta' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(joao).getByRole('button', { name: 'Presente' })).toBeDisabled();
+    expect(within(first.details).queryByRole('button', { name: 'Cancelar aula deste dia' })).not.toBeInTheDocument();
+    first.unmount();
+
+    vi.mocked(useInstructors).mockReturnValue(
+      live([carla, { ...davi, userId: sessions.instrutor.status === 'active' ? sessions.instrutor.user.uid : '' }]),
+    );
+    const second = await openClass(/07:00–08:00/, sessions.instrutor);
+    const row = within(second.chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    expect(within(row).getByRole('button', { name: 'Presente' })).toBeEnabled();
+  });
+
+  it('before the class starts takes notices only, and shows a late one with its reason', async () => {
+    vi.mocked(giveNotice).mockResolvedValue('falta');
+    withWeek({
+      occurrences: [occurrenceOf('evening', { attendance: { joao: 'falta' }, notices: { joao: now.getTime() } })],
+    });
+    const { user, chamada } = await openClass(/18:00–19:00/);
+    expect(within(chamada).queryByRole('button', { name: 'Presente' })).not.toBeInTheDocument();
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    expect(within(joao).getByText(LATE_NOTICE_TEXT)).toBeInTheDocument();
+    const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
+    await user.click(within(ana).getByRole('button', { name: 'Avisar falta' }));
+    await waitFor(() => expect(giveNotice).toHaveBeenCalledOnce());
+    expect(vi.mocked(giveNotice).mock.calls[0]?.[1]).toBe('ana');
+    expect(vi.mocked(giveNotice).mock.calls[0]?.[2]).toBe(30);
+    expect(await screen.findByText(`Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`)).toBeInTheDocument();
+  });
+
+  it('cancels this date only, with a reason', async () => {
+    const { user, details } = await openClass(/18:00–19:00/);
+    await user.click(within(details).getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar aula' }));
+    expect(within(dialog).getByText('Informe o motivo.')).toBeInTheDocument();
+    expect(cancelClass).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Instrutora doente');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar aula' }));
+    await waitFor(() => expect(cancelClass).toHaveBeenCalledOnce());
+    const [item, reason, days] = vi.mocked(cancelClass).mock.calls[0] ?? [];
+    expect([item?.schedule.id, item?.date, reason, days]).toEqual([evening.id, '2026-11-23', 'Instrutora doente', 30]);
+  });
+
+  it('a cancelled class shows struck through with its reason in the day, and takes no roll call', async () => {
+    withWeek({ occurrences: [occurrenceOf('early', { cancelled: true, reason: 'Chuva forte', changed: true })] });
+    const { details, chamada } = await openClass(/07:00–08:00/);
+    expect(within(details).getByText('Cancelada: Chuva forte')).toBeInTheDocument();
+    expect(within(chamada).queryByRole('button', { name: 'Presente' })).not.toBeInTheDocument();
+    expect(early.id).toBe('early');
+  });
+});

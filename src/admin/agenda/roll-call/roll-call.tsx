@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { cancelBooking, giveNotice, markAttendance } from '../../../data/occurrences-repo';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { ClassOnDate } from '../../../domain/class-days';
+import { hasStarted, LATE_NOTICE_TEXT } from '../../../domain/make-up';
+import type { AttendanceStatus } from '../../../domain/occurrence';
+import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
+import { failureMessage } from '../../ui/failure-message';
+import { useNotify } from '../../ui/notify';
+import { useNow } from '../../ui/use-now';
+import type { AgendaNames } from '../use-agenda-data';
+import { RollCallRow, type RollCallActions } from './roll-call-row';
+
+interface Props {
+  item: ClassOnDate<ScheduleRecord>;
+  names: AgendaNames;
+  canMark: boolean;
+  creditDays: number;
+}
+
+/**
+ * 'Chamada' of one class on one date: every enrolled student plus make-up guests ('Reposição'), each
+ * saved at once (offline too: saves resolve once in the local cache, data/save.ts). Before the class
+ * starts it takes notices of absence ('Avisar falta'), after it Presente / Falta / Falta justificada.
+ */
+export function RollCall({ item, names, canMark, creditDays }: Props) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(0);
+  // Saves run one after another (each writes the next version of the same occurrence), so taps in a
+  // row are never refused as stale; the buttons stay usable meanwhile.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [booking, setBooking] = useState<string | null>(null);
+  const now = useNow();
+  const started = hasStarted(item, now);
+  const guests = Object.keys(item.occurrence?.guests ?? {});
+  const run = (work: () => Promise<unknown>, failure: string) => {
+    setBusy((n) => n + 1);
+    queue.current = queue.current
+      .then(work)
+      .catch((error: unknown) => notify(failureMessage(failure, error)))
+      .finally(() => setBusy((n) => n - 1));
+    return queue.current;
+  };
+  const actions: RollCallActions = {
+    mark: (studentId, status: AttendanceStatus) =>
+      void run(() => markAttendance(item, studentId, status), 'Erro ao salvar a chamada. Tente novamente.'),
+    notice: (studentId) =>
+      void run(async () => {
+        const status = await giveNotice(item, studentId, creditDays);
+        notify(
+          status === 'justificada'
+            ? 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.'
+            : `Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`,
+        );
+      }, 'Erro ao registrar o aviso. Tente novamente.'),
+    book: (studentId) => setBooking(studentId),
+    cancelBooking: (studentId) =>
+      void run(async () => {
+        const creditId = item.occurrence?.guests[studentId] ?? '';
+        await cancelBooking({
+          id: creditId,
+          studentId,
+          bookedScheduleId: item.schedule.id,
+          bookedDate: item.date,
+          bookedStart: item.startTime,
+        });
+        notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
+      }, 'Erro ao cancelar a reposição. Tente novamente.'),
+  };
+  const rows = [
+    ...item.schedule.studentIds.map((id) => ({ id, guest: false })),
+    ...guests.map((id) => ({ id, guest: true })),
+  ];
+  return (
+    <Box component="section" aria-labelledby="roll-call-title">
+      <Typography id="roll-call-title" variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        Chamada
+      </Typography>
+      {!started && !item.cancelled && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          A chamada abre no início da aula; antes dela, registre os avisos de falta.
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map(({ id, guest }) => (
+          <RollCallRow
+            key={id}
+            item={item}
+            studentId={id}
+            name={names.student(id)}
+            guest={guest}
+            started={started}
+            canMark={canMark}
+            busy={busy > 0}
+            actions={actions}
+          />
+        ))}
+      </Box>
+      {booking && (
+        <BookMakeUpDialog studentId={booking} studentName={names.student(booking)} onClose={() => setBooking(null)} />
+      )}
+    </Box>
+  );
+}

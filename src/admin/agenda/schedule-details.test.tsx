@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScheduleActive } from '../../data/schedules-repo';
+import { renderAdmin } from '../testing/render-admin';
+import { evening, now, withData } from './agenda-fixtures';
+import { AgendaScreen as DashboardPage } from './agenda-screen';
+
+vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../data/week-hooks');
+vi.mock('../../data/occurrences-repo');
+vi.mock('../../data/schedules-repo', () => ({
+  addSchedule: vi.fn(),
+  updateSchedule: vi.fn(),
+  setScheduleActive: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  withData([{ ...evening, startDate: '2026-08-03', endDate: null }]);
+  vi.mocked(setScheduleActive).mockResolvedValue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+async function openDetails() {
+  const view = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+  await view.user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+  return { ...view, details: screen.getByRole('dialog', { name: 'Detalhes do horário' }) };
+}
+
+describe('Detalhes do horário', { timeout: 30_000 }, () => {
+  it('shows instructor, students, discipline, time, weekday names and period', async () => {
+    const { details } = await openDetails();
+    const pairs = within(details)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      'Instrutor: Carla Nunes',
+      'Alunos: Ana Souza, João Gonçalves',
+      'Disciplina: Pilates',
+      'Horário: 18:00–19:00',
+      'Dias: Seg, Qua',
+      'Período: A partir de 03/08/2026',
+    ]);
+  });
+
+  it('deactivates only after a confirmation, and says so', async () => {
+    const { user, details } = await openDetails();
+    await user.click(within(details).getByRole('button', { name: 'Desativar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Desativar horário?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Desativar horário?' })).not.toBeInTheDocument());
+    expect(setScheduleActive).not.toHaveBeenCalled();
+    await user.click(within(details).getByRole('button', { name: 'Desativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Desativar horário?' })).getByRole('button', { name: 'Desativar' }),
+    );
+    expect(setScheduleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening' }), false);
+    expect(await screen.findByText('Horário desativado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes do horário' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the details open and reports a failed deactivation', async () => {
+    vi.mocked(setScheduleActive).mockRejectedValueOnce(new Error('offline'));
+    const { user, details } = await openDetails();
+    await user.click(within(details).getByRole('button', { name: 'Desativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Desativar horário?' })).getByRole('button', { name: 'Desativar' }),
+    );
+    expect(await screen.findByText(/Erro ao desativar horário/)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Detalhes do horário' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
+import { useOccurrence } from '../../data/week-hooks';
+import { classOnDate } from '../../domain/class-days';
+import { closureLabel, closureOn } from '../../domain/closure';
+import { formatDateBR } from '../../domain/dates';
+import { disciplineLabel, weekdayNames } from '../../domain/enums';
+import { useSession, isAdmin } from '../auth/session-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
+import { dayTitle, timeRange } from './agenda-labels';
+import { cancelledText, movedText } from './class-label';
+import { ClassActions } from './roll-call/class-actions';
+import { RollCall } from './roll-call/roll-call';
+import type { AgendaData } from './use-agenda-data';
+
+interface Props {
+  /** The class shown and the date it was opened on; null when closed. */
+  schedule: ScheduleRecord | null;
+  date: string | null;
+  data: AgendaData;
+  onClose: () => void;
+  onEdit: (schedule: ScheduleRecord) => void;
+}
+
+function period({ startDate, endDate }: ScheduleRecord): string | null {
+  if (startDate && endDate) return `De ${formatDateBR(startDate)} a ${formatDateBR(endDate)}`;
+  if (startDate) return `A partir de ${formatDateBR(startDate)}`;
+  if (endDate) return `Até ${formatDateBR(endDate)}`;
+  return null;
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </div>
+  );
+}
+
+/**
+ * 'Detalhes do horário' (SPEC 2.6), with Editar and Desativar (DESIGN.md: nothing is deleted); opened
+ * on a date, also that day's roll call ('Chamada'), 'Cancelar aula deste dia' and 'Remarcar'.
+ */
+export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props) {
+  const notify = useNotify();
+  const session = useSession();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [confirming, setConfirming] = useState(false);
+  // Keeps the texts while the dialog fades out.
+  const [last, setLast] = useState({ schedule, date });
+  if (schedule && (schedule !== last.schedule || date !== last.date)) setLast({ schedule, date });
+  const shown = schedule ?? last.schedule;
+  const shownDate = schedule ? date : last.date;
+  const occurrence = useOccurrence(shown?.id ?? null, shownDate);
+  const names = data.names;
+  const deactivate = async () => {
+    if (!shown) return;
+    try {
+      await setScheduleActive(shown, false);
+      notify('Horário desativado com sucesso!');
+      onClose();
+    } catch (error) {
+      notify(failureMessage('Erro ao desativar horário. Tente novamente.', error));
+    }
+  };
+  const dates = shown && period(shown);
+  const item = shown && shownDate && !occurrence.loading ? classOnDate(shown, shownDate, occurrence.data) : null;
+  const closure = item ? closureOn(data.closures.data, item.at) : null;
+  const uid = session.status === 'active' ? session.user.uid : '';
+  const teaches =
+    shown !== null && (isAdmin(session) || (uid !== '' && names.instructorLogin(shown.instructorId) === uid));
+  return (
+    <>
+      <Dialog
+        open={schedule !== null}
+        onClose={onClose}
+        aria-labelledby="schedule-details-title"
+        maxWidth="sm"
+        fullWidth
+        fullScreen={phone}
+      >
+        <DialogTitle id="schedule-details-title">Detalhes do horário</DialogTitle>
+        {shown && (
+          <DialogContent>
+            {item && (
+              <Typography variant="subtitle1" sx={{ mb: 1 }}>
+                {`${dayTitle(item.at)}, ${timeRange(item)}`}
+              </Typography>
+            )}
+            {item && item.cancelled && <Alert severity="error">{cancelledText(item)}</Alert>}
+            {item && item.moved && <Alert severity="warning">{movedText(item)}</Alert>}
+            {closure && <Alert severity="warning">{`${closureLabel(closure)}: sem aula neste dia.`}</Alert>}
+            <Stack component="dl" spacing={1.5} sx={{ m: 0, mt: 1 }}>
+              <Detail label="Instrutor" value={names.instructor(shown.instructorId)} />
+              <Detail label="Alunos" value={names.students(shown.studentIds).join(', ')} />
+              <Detail label="Disciplina" value={disciplineLabel(shown.discipline)} />
+              <Detail label="Horário" value={timeRange(shown)} />
+              <Detail label="Dias" value={weekdayNames(shown.days)} />
+              {dates && <Detail label="Período" value={dates} />}
+            </Stack>
+            {item && !closure && <RollCall item={item} names={names} canMark={teaches} creditDays={data.creditDays} />}
+          </DialogContent>
+        )}
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          {item && !closure && !item.cancelled && teaches && <ClassActions item={item} creditDays={data.creditDays} />}
+          <Button color="error" onClick={() => setConfirming(true)}>
+            Desativar
+          </Button>
+          <Button onClick={() => shown && onEdit(shown)}>Editar</Button>
+          <Button variant="contained" onClick={onClose}>
+            Fechar
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Desativar horário?"
+        message="A aula deixa de aparecer na agenda e os alunos deixam de estar matriculados nela. Nada é apagado."
+        confirmLabel="Desativar"
+        destructive
+        onConfirm={deactivate}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { ListItemButton, ListItemText } from '@mui/material';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { ClassOnDate } from '../../../domain/class-days';
+import { disciplineLabel } from '../../../domain/enums';
+import { timeRange } from '../agenda-labels';
+import { classNote } from '../class-label';
+import type { OpenClass } from '../open-class';
+import type { AgendaNames } from '../use-agenda-data';
+
+interface Props {
+  item: ClassOnDate<ScheduleRecord>;
+  names: AgendaNames;
+  onOpen: (target: OpenClass) => void;
+  /** Week cells are narrow: the students are left for the details. */
+  compact?: boolean;
+}
+
+/**
+ * One class: start–end, discipline ('Atividade' by default), instructor and students (SPEC 2.6); a
+ * cancelled one struck through with its reason, a moved one with where it came from.
+ */
+export function ClassItem({ item, names, onOpen, compact }: Props) {
+  const { schedule } = item;
+  const students = names.students(schedule.studentIds).join(', ');
+  const note = classNote(item);
+  const who = compact
+    ? names.instructor(schedule.instructorId)
+    : `${names.instructor(schedule.instructorId)}${students ? ` — ${students}` : ''}`;
+  return (
+    <ListItemButton
+      data-agenda-class=""
+      data-cancelled={item.cancelled || undefined}
+      onClick={() => onOpen({ scheduleId: schedule.id, date: item.date })}
+      sx={{
+        borderLeft: 3,
+        borderColor: item.cancelled ? 'error.main' : item.moved ? 'warning.main' : 'primary.main',
+        borderRadius: 1,
+        mb: 0.5,
+        py: compact ? 0.25 : 0.75,
+      }}
+    >
+      <ListItemText
+        primary={`${timeRange(item)} · ${disciplineLabel(schedule.discipline)}`}
+        secondary={note ? `${who} · ${note}` : who}
+        slotProps={{
+          primary: {
+            variant: compact ? 'body2' : 'body1',
+            sx: item.cancelled ? { textDecoration: 'line-through' } : undefined,
+          },
+          secondary: { variant: 'caption' },
+        }}
+      />
+    </ListItemButton>
+  );
+}

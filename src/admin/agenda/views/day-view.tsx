@@ -1,0 +1,80 @@
+import { Checkbox, FormControlLabel, List, Paper, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { DayPlan } from '../../../domain/class-days';
+import { weekdayNames } from '../../../domain/enums';
+import { allActiveInOrder } from '../../../domain/occurrences';
+import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
+import type { OpenClass } from '../open-class';
+import type { AgendaNames } from '../use-agenda-data';
+import { ClassItem } from './class-item';
+import { ClosedDay } from './closed-day';
+import { ListItemButton, ListItemText } from '@mui/material';
+import { disciplineLabel } from '../../../domain/enums';
+
+interface Props {
+  schedules: readonly ScheduleRecord[];
+  plan: DayPlan<ScheduleRecord> | undefined;
+  date: string;
+  today: string;
+  all: boolean;
+  onAllChange: (all: boolean) => void;
+  names: AgendaNames;
+  onOpen: (target: OpenClass) => void;
+}
+
+/**
+ * Dia (SPEC 2.6): the day's classes by start time — cancelled and moved ones marked, none on a closed
+ * day — each opening its roll call; or with 'Mostrar todas' every active class (no date).
+ */
+export function DayView({ schedules, plan, date, today, all, onAllChange, names, onOpen }: Props) {
+  const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
+  const classes = plan?.classes ?? [];
+  const empty = all ? everyClass.length === 0 : classes.length === 0 && !plan?.closure;
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {all ? 'Todos os horários' : dayTitle(date)}
+        </Typography>
+        <FormControlLabel
+          control={<Checkbox checked={all} onChange={(event) => onAllChange(event.target.checked)} />}
+          label="Mostrar todas"
+        />
+      </Stack>
+      {!all && plan?.closure && <ClosedDay closure={plan.closure} />}
+      {empty ? (
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyDayText(date, today, all)}</Typography>
+      ) : all ? (
+        <List aria-label="Todos os horários">
+          {everyClass.map((schedule) => (
+            <Stack key={schedule.id} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+              <Typography variant="caption" sx={{ minWidth: 80, color: 'text.secondary' }}>
+                {weekdayNames(schedule.days)}
+              </Typography>
+              <ListItemButton
+                data-agenda-class=""
+                onClick={() => onOpen({ scheduleId: schedule.id, date: null })}
+                sx={{ borderLeft: 3, borderColor: 'primary.main', borderRadius: 1, mb: 0.5 }}
+              >
+                <ListItemText
+                  primary={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
+                  secondary={`${names.instructor(schedule.instructorId)} — ${names.students(schedule.studentIds).join(', ')}`}
+                  slotProps={{ secondary: { variant: 'caption' } }}
+                />
+              </ListItemButton>
+            </Stack>
+          ))}
+        </List>
+      ) : (
+        classes.length > 0 && (
+          <List aria-label="Horários do dia">
+            {classes.map((item) => (
+              <ClassItem key={`${item.schedule.id}|${item.date}`} item={item} names={names} onOpen={onOpen} />
+            ))}
+          </List>
+        )
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { memo } from 'react';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { ClassOnDate } from '../../../domain/class-days';
+import { closureLabel, type Closure } from '../../../domain/closure';
+import { disciplineLabel } from '../../../domain/enums';
+import { dayTitle } from '../agenda-labels';
+import type { OpenClass } from '../open-class';
+
+/** SPEC 9: at most 3 classes per day cell, then '+N mais'. */
+export const MONTH_CELL_ITEMS = 3;
+
+interface Props {
+  iso: string;
+  classes: readonly ClassOnDate<ScheduleRecord>[];
+  closure: Closure | null;
+  outside: boolean;
+  isToday: boolean;
+  onOpen: (target: OpenClass) => void;
+  onOpenDay: (iso: string) => void;
+}
+
+// Plain elements styled by the grid's class names (month-view.tsx): 42 cells with up to five buttons
+// each render within the month view's budget (issue 10: ≤ 50 ms with 300 schedules), which MUI
+// buttons with their ripples and per-element styles did not.
+export const MonthCell = memo(function MonthCell({
+  iso,
+  classes,
+  closure,
+  outside,
+  isToday,
+  onOpen,
+  onOpenDay,
+}: Props) {
+  const hidden = classes.length - MONTH_CELL_ITEMS;
+  return (
+    <div
+      role="gridcell"
+      className="cell"
+      aria-current={isToday ? 'date' : undefined}
+      data-outside={outside || undefined}
+    >
+      <button
+        type="button"
+        className="day"
+        onClick={() => onOpenDay(iso)}
+        aria-label={`${dayTitle(iso)}: ${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}
+      >
+        {Number(iso.slice(8, 10))}
+      </button>
+      {closure && (
+        <span className="closure" data-closure="">
+          {closureLabel(closure)}
+        </span>
+      )}
+      {classes.slice(0, MONTH_CELL_ITEMS).map((c) => (
+        <button
+          type="button"
+          key={`${c.schedule.id}|${c.date}`}
+          className="class"
+          data-agenda-class=""
+          data-cancelled={c.cancelled || undefined}
+          onClick={() => onOpen({ scheduleId: c.schedule.id, date: c.date })}
+          aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}${c.cancelled ? ' (cancelada)' : c.moved ? ' (remarcada)' : ''}`}
+        >
+          {c.startTime}
+        </button>
+      ))}
+      {hidden > 0 && (
+        <button type="button" className="more" onClick={() => onOpenDay(iso)}>
+          +{hidden} mais
+        </button>
+      )}
+    </div>
+  );
+});

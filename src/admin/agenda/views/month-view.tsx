@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { Box, Paper, Typography, type SxProps, type Theme } from '@mui/material';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
+import type { DayPlan } from '../../../domain/class-days';
+import { weekdayLabels } from '../../../domain/enums';
+import { monthOf } from '../../../domain/occurrences';
+import { monthTitle } from '../agenda-labels';
+import type { OpenClass } from '../open-class';
+import { MonthCell } from './month-cell';
+
+interface Props {
+  plans: Map<string, DayPlan<ScheduleRecord>>;
+  date: string;
+  today: string;
+  onOpen: (target: OpenClass) => void;
+  /** A day or its '+N mais' opens that day's classes. */
+  onOpenDay: (iso: string) => void;
+}
+
+const weeksOf = <T,>(cells: T[]): T[][] =>
+  Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+
+const button = {
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  borderRadius: 1,
+  cursor: 'pointer',
+  px: 0.5,
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+};
+
+// One style for the whole grid; the cells only carry class names.
+const gridSx: SxProps<Theme> = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: 0.5,
+  '& [role="row"]': { display: 'contents' },
+  '& .cell': { minHeight: 96, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 },
+  '& .cell[aria-current="date"]': { borderColor: 'primary.main', bgcolor: 'rgba(76, 175, 80, 0.16)' },
+  '& .cell[aria-current="date"] .day': { fontWeight: 700 },
+  '& .cell[data-outside]': { opacity: 0.45 },
+  '& .day': { ...button },
+  '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12 },
+  '& .class[data-cancelled]': { textDecoration: 'line-through', color: 'error.light' },
+  '& .closure': { display: 'block', fontSize: 12, color: 'warning.light' },
+  '& .more': { ...button, fontSize: 12, color: 'primary.main' },
+};
+
+/** Mês (SPEC 2.6): Dom … Sáb, the first 3 start times per day, today highlighted, other months dimmed. */
+export function MonthView({ plans, date, today, onOpen, onOpenDay }: Props) {
+  const month = monthOf(date);
+  const weeks = useMemo(() => weeksOf([...plans.values()]), [plans]);
+  const title = monthTitle(date);
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
+        {title}
+      </Typography>
+      <Box role="grid" aria-label={title} sx={gridSx}>
+        <div role="row">
+          {weekdayLabels.map((label) => (
+            <Typography key={label} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center' }}>
+              {label}
+            </Typography>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div key={week[0]?.date} role="row">
+            {week.map(({ date: iso, classes, closure }) => (
+              <MonthCell
+                key={iso}
+                iso={iso}
+                classes={classes}
+                closure={closure}
+                outside={monthOf(iso) !== month}
+                isToday={iso === today}
+                onOpen={onOpen}
+                onOpenDay={onOpenDay}
+              />
+            ))}
+          </div>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

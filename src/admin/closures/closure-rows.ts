@@ -1,0 +1,29 @@
+// What 'Feriados e recesso' lists: the holidays of the coming 12 months with their toggle, the
+// year-end recess proposed, and the closures by date range.
+import type { ClosureRecord } from '../../data/closures-repo';
+import { holidayClosureId } from '../../domain/closure';
+import { addDaysIso } from '../../domain/dates';
+import { holidaysBetween, yearEndRecess, type HolidayOnDate } from '../../domain/holidays';
+
+export interface HolidayRow extends HolidayOnDate {
+  closed: boolean;
+  closure: ClosureRecord | null;
+}
+
+export function holidayRows(today: string, state: string, closures: readonly ClosureRecord[]): HolidayRow[] {
+  const byId = new Map(closures.map((c) => [c.id, c]));
+  return holidaysBetween(today, addDaysIso(today, 364), state).map((h) => {
+    const closure = byId.get(holidayClosureId(h.date)) ?? null;
+    return { ...h, closure, closed: closure?.active === true };
+  });
+}
+
+/** The recess to propose: this year's, or next year's once this one has passed; null when already there. */
+export function proposedRecess(today: string, closures: readonly ClosureRecord[]) {
+  const year = Number(today.slice(0, 4));
+  const recess = [yearEndRecess(year - 1), yearEndRecess(year)].find((r) => r.endDate >= today) ?? yearEndRecess(year);
+  const present = closures.some(
+    (c) => c.kind === 'recesso' && c.startDate <= recess.endDate && recess.startDate <= c.endDate,
+  );
+  return present ? null : recess;
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveClosure, saveSettings } from '../../data/closures-repo';
+import { useClosures, useStudioSettings } from '../../data/week-hooks';
+import { live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import ClosuresPage from './closures-page';
+
+vi.mock('../../data/week-hooks');
+vi.mock('../../data/closures-repo');
+
+const now = new Date('2026-11-23T15:00:00Z'); // Monday, 12:00 in São Paulo
+const stored = { updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1, createdAt: 5, updatedAt: 5 };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(useClosures).mockReturnValue(live([]));
+  vi.mocked(useStudioSettings).mockReturnValue(live(null));
+  vi.mocked(saveClosure).mockResolvedValue('id');
+  vi.mocked(saveSettings).mockResolvedValue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const open = () => renderAdmin(<ClosuresPage />, { url: '/admin/feriados' });
+
+describe('Feriados e recesso', { timeout: 30_000 }, () => {
+  it('lists the coming 12 months’ holidays of Brazil and the studio’s state, each with Estúdio fechado', async () => {
+    const { user } = open();
+    const table = screen.getByRole('table', { name: 'Feriados' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toContain('Sex 25/12/2026Natalnacional');
+    expect(rows).toContain('Sex 26/03/2027Sexta-feira Santanacional');
+    expect(rows).toContain('Dom 29/11/2026Dia de Santa Catarina de Alexandriaestadual'); // the studio is in SC
+    expect(rows.some((r) => r?.includes('Revolução Constitucionalista'))).toBe(false); // São Paulo's
+    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal' }));
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveClosure).mock.calls[0]).toEqual([
+      'feriado-2026-12-25',
+      { kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25', active: true },
+      undefined,
+    ]);
+  });
+
+  it('shows a closed holiday switched on, and reopens it', async () => {
+    vi.mocked(useClosures).mockReturnValue(
+      live([
+        {
+          ...stored,
+          id: 'feriado-2026-12-25',
+          kind: 'feriado' as const,
+          reason: 'Natal',
+          startDate: '2026-12-25',
+          endDate: '2026-12-25',
+          active: true,
+        },
+      ]),
+    );
+    const { user } = open();
+    const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveClosure).mock.calls[0]?.[1]).toMatchObject({ active: false });
+    expect(vi.mocked(saveClosure).mock.calls[0]?.[2]).toBe(5);
+  });
+
+  it('proposes the contract’s year-end recess and adds closures by date range with a reason', async () => {
+    const { user } = open();
+    expect(screen.getByText('Recesso de fim de ano do contrato: 21/12/2026 a 03/01/2027.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar recesso' }));
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveClosure).mock.calls[0]?.[1]).toEqual({
+      kind: 'recesso',
+      reason: 'Recesso',
+      startDate: '2026-12-21',
+      endDate: '2027-01-03',
+      active: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
+    expect(saveClosure).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the credit validity between 1 and 365 days', async () => {
+    const { user } = open();
+    const days = screen.getByLabelText('Validade do crédito de reposição (dias)');
+    expect(days).toHaveValue(30);
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('No mínimo 1 dia.')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledWith({ creditDays: 45 }));
+  });
+});

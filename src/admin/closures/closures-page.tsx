@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { saveClosure } from '../../data/closures-repo';
+import { useClosures } from '../../data/week-hooks';
+import { holidayClosureId, type Closure } from '../../domain/closure';
+import { formatDateBR, isIsoDate, weekdayOf } from '../../domain/dates';
+import { weekdayLabels } from '../../domain/enums';
+import { studio } from '../../site/studio';
+import { failureMessage } from '../ui/failure-message';
+import { LiveError } from '../ui/live-error';
+import { useNotify } from '../ui/notify';
+import { PageHeader } from '../ui/page-header';
+import { useToday } from '../ui/use-today';
+import { holidayRows, proposedRecess } from './closure-rows';
+import { CreditSettings } from './credit-settings';
+
+const dayLabel = (iso: string) => `${weekdayLabels[weekdayOf(iso)] ?? ''} ${formatDateBR(iso)}`;
+
+/**
+ * 'Feriados e recesso' (admins): the holidays of the coming 12 months (national and the studio's
+ * state, @brazilian-utils) each with 'Estúdio fechado', the year-end recess of the contract proposed,
+ * and closures by date range with a reason. A closed day shows in every view with no class.
+ */
+export default function ClosuresPage() {
+  const notify = useNotify();
+  const today = useToday();
+  const closures = useClosures();
+  const [range, setRange] = useState({ startDate: '', endDate: '', reason: 'Recesso' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = holidayRows(today, studio.address.state, closures.data);
+  const recess = proposedRecess(today, closures.data);
+  const ranges = closures.data
+    .filter((c) => c.kind === 'recesso')
+    .sort((a, b) => b.startDate.localeCompare(a.startDate));
+
+  const save = async (id: string | null, closure: Omit<Closure, 'createdAt' | 'updatedAt'>, createdAt?: number) => {
+    setBusy(true);
+    try {
+      await saveClosure(id, closure, createdAt);
+      notify(closure.active ? 'Fechamento salvo com sucesso!' : 'Estúdio reaberto com sucesso!');
+      return true;
+    } catch (e) {
+      notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const addRange = async () => {
+    if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return setError('Informe as duas datas.');
+    if (range.endDate < range.startDate) return setError('A data final deve ser igual ou posterior à inicial.');
+    if (range.reason.trim() === '') return setError('Informe o motivo.');
+    setError(null);
+    if (
+      await save(null, {
+        kind: 'recesso',
+        reason: range.reason.trim(),
+        startDate: range.startDate,
+        endDate: range.endDate,
+        active: true,
+      })
+    ) {
+      setRange({ startDate: '', endDate: '', reason: 'Recesso' });
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title="Feriados e recesso" />
+      <LiveError live={[closures]} />
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          Feriados dos próximos 12 meses
+        </Typography>
+        <Table size="small" aria-label="Feriados">
+          <TableHead>
+            <TableRow>
+              <TableCell>Data</TableCell>
+              <TableCell>Feriado</TableCell>
+              <TableCell>Tipo</TableCell>
+              <TableCell>Estúdio fechado</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((h) => (
+              <TableRow key={h.date + h.name}>
+                <TableCell>{dayLabel(h.date)}</TableCell>
+                <TableCell>{h.name}</TableCell>
+                <TableCell>{h.kind}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={h.closed}
+                    disabled={busy || closures.loading}
+                    slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}` } }}
+                    onChange={(event) =>
+                      void save(
+                        holidayClosureId(h.date),
+                        {
+                          kind: 'feriado',
+                          reason: h.name,
+                          startDate: h.date,
+                          endDate: h.date,
+                          active: event.target.checked,
+                        },
+                        h.closure?.createdAt,
+                      )
+                    }
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          Recesso e outros fechamentos
+        </Typography>
+        {recess && (
+          <Alert
+            severity="info"
+            sx={{ my: 1 }}
+            action={
+              <Button
+                disabled={busy}
+                onClick={() => void save(null, { kind: 'recesso', reason: 'Recesso', ...recess, active: true })}
+              >
+                Adicionar recesso
+              </Button>
+            }
+          >
+            {`Recesso de fim de ano do contrato: ${formatDateBR(recess.startDate)} a ${formatDateBR(recess.endDate)}.`}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 2 }}>
+          <TextField
+            type="date"
+            label="De"
+            value={range.startDate}
+            onChange={(e) => setRange({ ...range, startDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label="Até"
+            value={range.endDate}
+            onChange={(e) => setRange({ ...range, endDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Motivo"
+            value={range.reason}
+            onChange={(e) => setRange({ ...range, reason: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <Button variant="contained" onClick={() => void addRange()} disabled={busy}>
+            Adicionar fechamento
+          </Button>
+        </Stack>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Table size="small" aria-label="Fechamentos por período">
+          <TableBody>
+            {ranges.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell>{`${formatDateBR(c.startDate)} a ${formatDateBR(c.endDate)}`}</TableCell>
+                <TableCell>{c.reason}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={c.active}
+                    disabled={busy}
+                    slotProps={{ input: { 'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}` } }}
+                    onChange={(event) =>
+                      void save(
+                        c.id,
+                        {
+                          kind: c.kind,
+                          reason: c.reason,
+                          startDate: c.startDate,
+                          endDate: c.endDate,
+                          active: event.target.checked,
+                        },
+                        c.createdAt,
+                      )
+                    }
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <CreditSettings />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { saveSettings } from '../../data/closures-repo';
+import { useStudioSettings } from '../../data/week-hooks';
+import { defaultSettings, studioSettingsSchema } from '../../domain/studio-settings';
+import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
+
+/** How many days a make-up credit is valid (issue 15: configurable, 30 by default). */
+export function CreditSettings() {
+  const notify = useNotify();
+  const settings = useStudioSettings();
+  const saved = settings.data?.creditDays ?? defaultSettings.creditDays;
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const value = typed ?? String(saved);
+  const save = async () => {
+    const parsed = studioSettingsSchema.shape.creditDays.safeParse(Number(value));
+    if (!parsed.success || value.trim() === '') return setError(parsed.error?.issues[0]?.message ?? 'Informe os dias.');
+    setError(null);
+    try {
+      await saveSettings({ creditDays: parsed.data });
+      setTyped(null);
+      notify('Validade do crédito salva com sucesso!');
+    } catch (e) {
+      setError(failureMessage('Erro ao salvar. Tente novamente.', e));
+    }
+  };
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        Reposições
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label="Validade do crédito de reposição (dias)"
+          type="number"
+          value={value}
+          onChange={(e) => setTyped(e.target.value)}
+          error={error !== null}
+          helperText={error ?? 'Contados a partir da aula perdida.'}
+          slotProps={{ htmlInput: { min: 1, max: 365, inputMode: 'numeric' } }}
+        />
+        <Button variant="outlined" onClick={() => void save()} disabled={settings.loading} sx={{ mt: 1 }}>
+          Salvar
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Grid } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { useInstructors, useUsers } from '../../data/hooks';
+import type { InstructorFormValues } from '../../domain/instructor-form';
+import { FormSelect } from '../ui/form-select';
+
+interface Props {
+  control: Control<InstructorFormValues>;
+  /** The instructor being edited (its own login stays offered). */
+  instructorId: string | null;
+}
+
+/**
+ * 'Conta de acesso' (admins): the staff login this instructor is. The rules then let that login mark
+ * the roll call of this instructor's classes. A login already linked to another instructor is not
+ * offered (a login is one instructor).
+ */
+export function InstructorLoginField({ control, instructorId }: Props) {
+  const users = useUsers();
+  const instructors = useInstructors();
+  const options = useMemo(() => {
+    const taken = new Map(
+      instructors.data.filter((i) => i.userId && i.id !== instructorId).map((i) => [i.userId, i.nome]),
+    );
+    return users.data
+      .filter((u) => u.active === true && !taken.has(u.id))
+      .map((u) => ({ value: u.id, label: `${u.nome} (${u.email})` }));
+  }, [users.data, instructors.data, instructorId]);
+  return (
+    <Grid size={{ xs: 12 }}>
+      <FormSelect
+        control={control}
+        name="userId"
+        label="Conta de acesso"
+        options={options}
+        emptyLabel="Nenhuma"
+        helperText="O login deste instrutor: ele faz a chamada das próprias aulas."
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useInstructors, useSchedules } from '../../data/hooks';
+import { useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
+import { attendanceBy, creditsOfMonth, daysBefore, rateLabel, repeatedAbsences } from '../../domain/attendance';
+import { monthBounds } from '../../domain/closing';
+import { disciplineLabel, weekdayNames } from '../../domain/enums';
+import { useNow } from '../ui/use-now';
+import { ReportSection } from './report-section';
+
+interface Props {
+  month: string;
+  today: string;
+  nameOf: (studentId: string) => string;
+}
+
+/**
+ * Attendance in Relatórios (issue 15): the month's rate, per instructor and per class; students with
+ * 3 or more unjustified absences in the last 30 days; make-up credits opened, used and expired in the
+ * month. Reads the roll calls of the month and of the last 30 days only.
+ */
+export function AttendanceSection({ month, today, nameOf }: Props) {
+  const now = useNow();
+  const bounds = monthBounds(month);
+  const last30 = daysBefore(today, 30);
+  const from = [bounds.from, last30].sort()[0] ?? bounds.from;
+  const to = [bounds.to, today].sort().at(-1) ?? bounds.to;
+  const occurrences = useOccurrencesBetween(from, to, false);
+  const opened = useCreditsBetween('date', bounds.from, bounds.to);
+  const used = useCreditsBetween('bookedDate', bounds.from, bounds.to);
+  const expired = useCreditsBetween('expiresOn', bounds.from, bounds.to);
+  const schedules = useSchedules();
+  const instructors = useInstructors();
+  const figures = useMemo(() => {
+    const inMonth = occurrences.data.filter((o) => o.date >= bounds.from && o.date <= bounds.to);
+    const scheduleOf = new Map(schedules.data.map((s) => [s.id, s]));
+    const instructorName = new Map(instructors.data.map((i) => [i.id, i.nome]));
+    const classLabel = (id: string) => {
+      const s = scheduleOf.get(id);
+      return s ? `${weekdayNames(s.days)} ${s.startTime} · ${disciplineLabel(s.discipline)} · ${instructorName.get(s.instructorId) ?? '—'}` : 'Horário removido';
+    };
+    const credits = new Map([...opened.data, ...used.data, ...expired.data].map((c) => [c.id, c]));
+    return {
+      month: attendanceBy(inMonth, () => month).get(month) ?? null,
+      byInstructor: [...attendanceBy(inMonth, (o) => instructorName.get(scheduleOf.get(o.scheduleId)?.instructorId ?? '') ?? '—')],
+      byClass: [...attendanceBy(inMonth, (o) => classLabel(o.scheduleId))],
+      absent: repeatedAbsences(occurrences.data, last30),
+      credits: creditsOfMonth([...credits.values()], month, now),
+    };
+  }, [occurrences.data, schedules.data, instructors.data, opened.data, used.data, expired.data, bounds.from, bounds.to, month, last30, now]);
+  const loading = occurrences.loading || schedules.loading || instructors.loading || opened.loading || used.loading || expired.loading;
+  if (loading) return <LinearProgress aria-label="Carregando a frequência" />;
+  const table = (label: string, rows: [string, { presente: number; total: number; rate: number | null }][]) => (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{label}</TableCell>
+          <TableCell align="right">Presenças</TableCell>
+          <TableCell align="right">Marcações</TableCell>
+          <TableCell align="right">Frequência</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(([key, c]) => (
+          <TableRow key={key}>
+            <TableCell>{key}</TableCell>
+            <TableCell align="right">{c.presente}</TableCell>
+            <TableCell align="right">{c.total}</TableCell>
+            <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  return (
+    <>
+      <ReportSection title="Frequência do mês">
+        <Typography sx={{ mb: 1 }}>{`Frequência geral: ${rateLabel(figures.month?.rate ?? null)}`}</Typography>
+        {table('Por instrutor', figures.byInstructor)}
+        {table('Por horário', figures.byClass)}
+      </ReportSection>
+      <ReportSection title="Faltas sem justificativa (3 ou mais nos últimos 30 dias)">
+        {figures.absent.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>Ninguém.</Typography>
+        ) : (
+          <Table size="small" aria-label="Faltas sem justificativa">
+            <TableBody>
+              {figures.absent.map(([id, n]) => (
+                <TableRow key={id}>
+                  <TableCell>{nameOf(id)}</TableCell>
+                  <TableCell align="right">{`${n} faltas`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ReportSection>
+      <ReportSection title="Créditos de reposição no mês">
+        <Typography>{`Abertos: ${figures.credits.opened} · Usados: ${figures.credits.used} · Expirados: ${figures.credits.expired}`}</Typography>
+      </ReportSection>
+    </>
+  );
+}

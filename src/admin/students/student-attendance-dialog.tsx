@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useSchedules } from '../../data/hooks';
+import type { StudentRecord } from '../../data/students-repo';
+import { useClassesOccurrences, useStudentCredits } from '../../data/week-hooks';
+import { daysBefore, rateLabel, studentAttendance } from '../../domain/attendance';
+import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
+import { CreditList } from '../ui/credits/credit-list';
+import { useNow } from '../ui/use-now';
+import { useToday } from '../ui/use-today';
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
+/**
+ * 'Frequência e reposições' of a student (issue 15): the last 90 days of roll calls in the classes they
+ * are enrolled in, overall and by month, beside their make-up credits (open, booked, used, expired)
+ * and 'Agendar reposição'.
+ */
+export function StudentAttendanceDialog({ student, onClose }: { student: StudentRecord; onClose: () => void }) {
+  const today = useToday();
+  const now = useNow();
+  const from = daysBefore(today, 90);
+  const schedules = useSchedules();
+  const ids = useMemo(
+    () => schedules.data.filter((s) => s.studentIds.includes(student.id)).map((s) => s.id),
+    [schedules.data, student.id],
+  );
+  const occurrences = useClassesOccurrences(ids, from);
+  const credits = useStudentCredits(student.id);
+  const [booking, setBooking] = useState(false);
+  const attendance = useMemo(() => studentAttendance(occurrences.data, student.id), [occurrences.data, student.id]);
+  const loading = schedules.loading || (ids.length > 0 && occurrences.loading) || credits.loading;
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="attendance-title">
+      <DialogTitle id="attendance-title">Frequência e reposições</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>{student.nome}</Typography>
+        {loading && <LinearProgress aria-label="Carregando a frequência" />}
+        {!loading && (
+          <>
+            <Typography variant="subtitle1" component="h3">
+              {`Últimos 90 dias: ${rateLabel(attendance.total.rate)} de presença`}
+            </Typography>
+            <Table size="small" aria-label="Frequência por mês">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Mês</TableCell>
+                  <TableCell align="right">Presenças</TableCell>
+                  <TableCell align="right">Faltas</TableCell>
+                  <TableCell align="right">Justificadas</TableCell>
+                  <TableCell align="right">Frequência</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {[...attendance.byMonth].map(([month, c]) => (
+                  <TableRow key={month}>
+                    <TableCell>{monthName(month)}</TableCell>
+                    <TableCell align="right">{c.presente}</TableCell>
+                    <TableCell align="right">{c.falta}</TableCell>
+                    <TableCell align="right">{c.justificada}</TableCell>
+                    <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+                  </TableRow>
+                ))}
+                {attendance.byMonth.size === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>Nenhuma chamada nos últimos 90 dias.</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+              Créditos de reposição
+            </Typography>
+            <CreditList credits={credits.data} now={now} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setBooking(true)}>Agendar reposição</Button>
+        <Button variant="contained" onClick={onClose}>
+          Fechar
+        </Button>
+      </DialogActions>
+      {booking && (
+        <BookMakeUpDialog studentId={student.id} studentName={student.nome} onClose={() => setBooking(false)} />
+      )}
+    </Dialog>
+  );
+}

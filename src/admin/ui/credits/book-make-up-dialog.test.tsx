@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInstructors, useSchedules } from '../../../data/hooks';
+import { bookMakeUp } from '../../../data/occurrences-repo';
+import { useClosures, useOccurrencesBetween, useStudentCredits } from '../../../data/week-hooks';
+import { newCredit } from '../../../domain/credit';
+import { blankOccurrence } from '../../../domain/occurrence';
+import { aSchedule, anInstructor, live } from '../../testing/factories';
+import { renderAdmin } from '../../testing/render-admin';
+import { BookMakeUpDialog } from './book-make-up-dialog';
+
+vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn() }));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
+
+// Monday 23 Nov 2026, 12:00 in São Paulo.
+const now = new Date('2026-11-23T15:00:00Z');
+const base = { startDate: null, endDate: null, discipline: 'pilates' as const, instructorId: 'carla' };
+/** Wednesdays 18:00, four enrolled: two seats. */
+const four = aSchedule({
+  ...base,
+  id: 'four',
+  studentIds: ['a', 'b', 'c', 'd'],
+  days: [3],
+  startTime: '18:00',
+  endTime: '19:00',
+});
+/** Thursdays 09:00, six enrolled: full — except on 26/11, where one gave a justified notice. */
+const full = aSchedule({
+  ...base,
+  id: 'full',
+  studentIds: ['a', 'b', 'c', 'd', 'e', 'f'],
+  days: [4],
+  startTime: '09:00',
+  endTime: '10:00',
+});
+const credit = {
+  ...newCredit({ studentId: 'zoe', scheduleId: 'x', date: '2026-11-16', reason: 'aviso' }, 30, 0),
+  id: 'x_2026-11-16_zoe',
+  updatedBy: 'u',
+  updatedByName: 'U',
+  writtenAt: 0,
+  version: 1,
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(useSchedules).mockReturnValue(live([four, full]));
+  vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'carla', nome: 'Carla Nunes' })]));
+  vi.mocked(useClosures).mockReturnValue(live([]));
+  vi.mocked(useStudentCredits).mockReturnValue(
+    live([credit, { ...credit, id: 'used', bookedScheduleId: 'four', bookedDate: '2026-11-18', bookedStart: '18:00' }]),
+  );
+  vi.mocked(useOccurrencesBetween).mockReturnValue(
+    live([
+      {
+        ...blankOccurrence('2026-11-26', 0),
+        scheduleId: 'full',
+        version: 1,
+        attendance: { a: 'justificada' },
+        notices: { a: 1 },
+      },
+    ]),
+  );
+  vi.mocked(bookMakeUp).mockResolvedValue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('Agendar reposição', { timeout: 30_000 }, () => {
+  it('offers the open credit and the classes with room until it expires, and books one', async () => {
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Agendar reposição' });
+    expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent('Falta de 16/11/2026 — válido até 16/12/2026');
+    const offered = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => t?.includes('·'));
+    // Wednesdays of the four-student class until 16/12, and the one Thursday a notice freed a seat.
+    expect(offered).toEqual([
+      '25/11/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      '26/11/2026 09:00–10:00 · PilatesCarla Nunes · 1 vaga',
+      '02/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      '09/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      '16/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: /^26\/11\/2026/ }));
+    await waitFor(() => expect(bookMakeUp).toHaveBeenCalledOnce());
+    const [creditId, studentId, target] = vi.mocked(bookMakeUp).mock.calls[0] ?? [];
+    expect([creditId, studentId, target?.schedule.id, target?.date]).toEqual([
+      'x_2026-11-16_zoe',
+      'zoe',
+      'full',
+      '2026-11-26',
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says so when there is no open credit', () => {
+    vi.mocked(useStudentCredits).mockReturnValue(live([{ ...credit, expiresOn: '2026-11-20' }]));
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    expect(screen.getByText('Nenhum crédito de reposição em aberto.')).toBeInTheDocument();
+  });
+});

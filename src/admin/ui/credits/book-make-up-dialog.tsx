@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useInstructors, useSchedules } from '../../../data/hooks';
+import { bookMakeUp } from '../../../data/occurrences-repo';
+import { useClosures, useOccurrencesBetween, useStudentCredits } from '../../../data/week-hooks';
+import { planDays, type ClassOnDate } from '../../../domain/class-days';
+import { creditStatus } from '../../../domain/credit';
+import { addDaysIso, formatDateBR, todayIso } from '../../../domain/dates';
+import { disciplineLabel } from '../../../domain/enums';
+import { bookableClasses, freeSeats } from '../../../domain/make-up';
+import { datesBetween } from '../../../domain/occurrences';
+import { failureMessage } from '../failure-message';
+import { useNotify } from '../notify';
+import { useNow } from '../use-now';
+
+/** How far ahead 'Agendar reposição' looks: the next weeks, never past the credit's last day. */
+export const MAKE_UP_WEEKS = 4;
+
+interface Props {
+  studentId: string;
+  studentName: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Agendar reposição': one of the student's open credits, then a class of the next weeks that has
+ * room (at most 6, counting enrolled students, minus justified absences, plus make-up guests).
+ */
+export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
+  const notify = useNotify();
+  const now = useNow();
+  const today = todayIso(now);
+  const credits = useStudentCredits(studentId);
+  const open = useMemo(
+    () =>
+      credits.data
+        .filter((c) => creditStatus(c, now) === 'aberto')
+        .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn)),
+    [credits.data, now],
+  );
+  const [creditId, setCreditId] = useState('');
+  const credit = open.find((c) => c.id === creditId) ?? open[0] ?? null;
+  const lastDay = credit ? ([credit.expiresOn, addDaysIso(today, 7 * MAKE_UP_WEEKS - 1)].sort()[0] ?? today) : today;
+  const schedules = useSchedules();
+  const instructors = useInstructors();
+  const closures = useClosures();
+  const occurrences = useOccurrencesBetween(today, lastDay, false, credit !== null);
+  const classes = useMemo(() => {
+    if (!credit) return [];
+    const plans = planDays(schedules.data, datesBetween(today, lastDay), occurrences.data, closures.data);
+    return bookableClasses(
+      [...plans.values()].flatMap((p) => p.classes),
+      studentId,
+      lastDay,
+      now,
+    );
+  }, [credit, schedules.data, occurrences.data, closures.data, today, lastDay, studentId, now]);
+  const instructorName = (id: string) => instructors.data.find((i) => i.id === id)?.nome ?? '';
+  const [busy, setBusy] = useState(false);
+  const loading = credits.loading || schedules.loading || occurrences.loading || closures.loading;
+
+  const book = async (target: ClassOnDate) => {
+    if (!credit) return;
+    setBusy(true);
+    try {
+      await bookMakeUp(credit.id, studentId, target);
+      notify('Reposição agendada com sucesso!');
+      onClose();
+    } catch (error) {
+      notify(failureMessage('Erro ao agendar reposição. Tente novamente.', error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="make-up-title">
+      <DialogTitle id="make-up-title">Agendar reposição</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{studentName}</Typography>
+        {loading && <LinearProgress aria-label="Carregando horários" />}
+        {!credits.loading && open.length === 0 && <Alert severity="info">Nenhum crédito de reposição em aberto.</Alert>}
+        {credit && (
+          <TextField
+            select
+            fullWidth
+            label="Crédito"
+            value={credit.id}
+            onChange={(event) => setCreditId(event.target.value)}
+            sx={{ mb: 2 }}
+          >
+            {open.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {`Falta de ${formatDateBR(c.date)} — válido até ${formatDateBR(c.expiresOn)}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {credit && !loading && classes.length === 0 && (
+          <Alert severity="info">Nenhuma aula com vaga até {formatDateBR(lastDay)}.</Alert>
+        )}
+        {credit && !loading && classes.length > 0 && (
+          <List aria-label="Aulas com vaga" dense>
+            {classes.map((c) => (
+              <ListItemButton key={`${c.schedule.id}|${c.date}`} disabled={busy} onClick={() => void book(c)}>
+                <ListItemText
+                  primary={`${formatDateBR(c.at)} ${c.startTime}–${c.endTime} · ${disciplineLabel(c.schedule.discipline)}`}
+                  secondary={`${instructorName(c.schedule.instructorId)} · ${freeSeats(c)} ${freeSeats(c) === 1 ? 'vaga' : 'vagas'}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// closures/{id} and settings/studio (admins write; every view reads). A closure also takes back the
+// open credits earned for its days (no class was missed: the studio was closed) and returns the
+// make-up bookings into them; reopening gives the taken credits back.
+import type { z } from 'zod';
+import { collection, doc, getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
+import { closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
+import { storedCreditSchema, type StoredCredit } from '../domain/credit';
+import {
+  SETTINGS_ID,
+  storedStudioSettingsSchema,
+  studioSettingsSchema,
+  type StudioSettings,
+} from '../domain/studio-settings';
+import { cancelBooking } from './occurrences-repo';
+import { db } from './firestore';
+import type { OnData, Unsubscribe, WithId } from './live';
+import { converterFor, subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
+import { trackSave } from './save';
+import { createTracked, currentAuthor, updateTracked } from './tracked';
+
+export type ClosureRecord = WithId<StoredClosure>;
+export type SettingsRecord = WithId<z.infer<typeof storedStudioSettingsSchema>>;
+
+const closures = () => collection(db(), 'closures');
+const settingsRef = () => doc(db(), 'settings', SETTINGS_ID);
+
+/** Every closure (a few a year), by start date. */
+export function subscribeClosures(onData: OnData<ClosureRecord[]>, onError: (error: Error) => void): Unsubscribe {
+  return subscribeQuery(
+    query(closures().withConverter(converterFor<StoredClosure>(storedClosureSchema))),
+    onData,
+    onError,
+  );
+}
+
+export function subscribeSettings(
+  onData: (value: SettingsRecord | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeDoc(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)), onData, onError);
+}
+
+/** Saves the studio's settings (creating them the first time). */
+export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): Promise<void> {
+  const author = await currentAuthor();
+  const now = Date.now();
+  const batch = writeBatch(db());
+  const current = await getDoc(settingsRef());
+  if (current.exists()) await updateTracked(batch, settingsRef(), { ...fields, updatedAt: now }, author);
+  else
+    createTracked(
+      batch,
+      settingsRef(),
+      studioSettingsSchema.parse({ ...fields, createdAt: now, updatedAt: now }),
+      author,
+    );
+  await trackSave(batch.commit(), settingsRef(), 'configurações do estúdio');
+}
+
+async function creditsBetween(field: 'date' | 'bookedDate', from: string, to: string) {
+  const snapshot = await getDocs(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to)));
+  return snapshot.docs.map((d) => ({
+    id: d.id,
+    ...(storedCreditSchema.parse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' }))) as StoredCredit),
+  }));
+}
+
+/**
+ * Closes (or, `active` false, reopens) the studio: the closure itself, then the credits of its days
+ * — those earned by notices for classes there are taken back (reopening gives them back), and the
+ * make-up bookings into them are returned.
+ */
+export async function saveClosure(
+  id: string | null,
+  fields: Omit<Closure, 'createdAt' | 'updatedAt'>,
+  createdAt?: number,
+): Promise<string> {
+  const now = Date.now();
+  const data = closureSchema.parse({ ...fields, createdAt: createdAt ?? now, updatedAt: now });
+  const author = await currentAuthor();
+  const ref = id ? doc(closures(), id) : doc(closures());
+  const batch = writeBatch(db());
+  const existing = id ? await getDoc(ref) : null;
+  if (existing?.exists())
+    await updateTracked(batch, ref, { ...data, createdAt: existing.get('createdAt') as number }, author);
+  else createTracked(batch, ref, data, author);
+  const earned = await creditsBetween('date', data.startDate, data.endDate);
+  for (const credit of earned) {
+    const open = credit.bookedDate === '';
+    if (credit.reason === 'aviso' && open && credit.withdrawn !== data.active) {
+      await updateTracked(
+        batch,
+        doc(db(), 'credits', credit.id),
+        { withdrawn: data.active, updatedAt: Date.now() },
+        author,
+      );
+    }
+  }
+  await trackSave(batch.commit(), ref, `fechamento ${data.reason}`);
+  if (data.active) {
+    // One batch per booking: each gives back a seat in its own class's occurrence.
+    for (const credit of await creditsBetween('bookedDate', data.startDate, data.endDate)) await cancelBooking(credit);
+  }
+  return ref.id;
+}

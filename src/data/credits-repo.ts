@@ -1,0 +1,35 @@
+// credits/{id}: make-up credits (src/domain/credit.ts). Written by occurrences-repo.ts (earned,
+// booked, returned) and closures-repo.ts (withdrawn); read here by student or by date range.
+import { collection, query, where, type QueryConstraint } from 'firebase/firestore';
+import { storedCreditSchema, type StoredCredit } from '../domain/credit';
+import { db } from './firestore';
+import type { OnData, Unsubscribe, WithId } from './live';
+import { converterFor, subscribeQuery } from './snapshots';
+
+export type CreditRecord = WithId<StoredCredit>;
+
+const converter = converterFor<StoredCredit>(storedCreditSchema);
+const credits = () => collection(db(), 'credits').withConverter(converter);
+
+type OnRows = OnData<CreditRecord[]>;
+
+/** A student's credits, every status (Alunos; 'Agendar reposição'). */
+export function subscribeStudentCredits(
+  studentId: string,
+  onData: OnRows,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeQuery(query(credits(), where('studentId', '==', studentId)), onData, onError);
+}
+
+/** Credits whose `field` ('date' earned, 'bookedDate' used, 'expiresOn') lies between two dates. */
+export function subscribeCreditsBetween(
+  field: 'date' | 'bookedDate' | 'expiresOn',
+  from: string,
+  to: string,
+  onData: OnRows,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const range: QueryConstraint[] = [where(field, '>=', from), where(field, '<=', to)];
+  return subscribeQuery(query(credits(), ...range), onData, onError);
+}

@@ -1,0 +1,300 @@
+// schedules/{id}/occurrences/{date} and the credits written with them (src/domain/occurrence.ts,
+// credit.ts). Every change is one batch, as the rules want it: a notice in time with its credit, a
+// cancellation with the credits of everyone enrolled and the guests' bookings returned, a booking
+// with the seat and the credit. Reads are by date range (a collection-group query with its index),
+// never a year of history.
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDoc,
+  query,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryConstraint,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { Author } from '../domain/authorship';
+import type { ClassOnDate } from '../domain/class-days';
+import { creditIdOf, newCredit, type CreditReason } from '../domain/credit';
+import { noticeOutcome } from '../domain/make-up';
+import {
+  blankOccurrence,
+  occurrenceSchema,
+  storedOccurrenceSchema,
+  type AttendanceStatus,
+  type Occurrence,
+  type OccurrenceOf,
+} from '../domain/occurrence';
+import { db } from './firestore';
+import type { OnData, Origin, Unsubscribe } from './live';
+import { subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
+import { trackSave } from './save';
+import { createTracked, currentAuthor, updateTracked } from './tracked';
+
+export type OccurrenceRecord = OccurrenceOf & { version: number };
+
+const converter: FirestoreDataConverter<OccurrenceRecord, Occurrence> = {
+  toFirestore: (value) => occurrenceSchema.parse(value),
+  fromFirestore: (snapshot) => {
+    const stored = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
+    return { ...stored, scheduleId: snapshot.ref.parent.parent?.id ?? '' };
+  },
+};
+
+const occurrenceRef = (scheduleId: string, date: string) => doc(db(), 'schedules', scheduleId, 'occurrences', date);
+const creditRef = (id: string) => doc(db(), 'credits', id);
+
+/**
+ * The occurrences a view needs for the dates `from`..`to`: those of the classes on those dates and
+ * those moved into them from elsewhere. `changedOnly`: only cancelled or moved classes (Semana, Mês and
+ * Grade draw nothing else of them); the roll call's day reads them all.
+ */
+export function subscribeOccurrencesBetween(
+  from: string,
+  to: string,
+  changedOnly: boolean,
+  onData: OnData<OccurrenceRecord[]>,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const group = collectionGroup(db(), 'occurrences').withConverter(converter);
+  const byDate: QueryConstraint[] = [where('date', '>=', from), where('date', '<=', to)];
+  if (changedOnly) byDate.unshift(where('changed', '==', true));
+  const parts: { rows: OccurrenceRecord[]; unreadable: number; origin: Origin }[] = [];
+  let answered = 0;
+  const publish = (i: number) => (rows: OccurrenceRecord[], unreadable: number, origin: Origin) => {
+    if (parts[i] === undefined) answered += 1;
+    parts[i] = { rows, unreadable, origin };
+    if (answered < 2) return;
+    const merged = new Map<string, OccurrenceRecord>();
+    for (const part of parts) for (const row of part?.rows ?? []) merged.set(`${row.scheduleId}|${row.date}`, row);
+    // Whole only when both answers are: one from this device's cache makes the union a cache answer.
+    const from: Origin = parts.some((p) => p?.origin === 'cache') ? 'cache' : 'server';
+    onData([...merged.values()], (parts[0]?.unreadable ?? 0) + (parts[1]?.unreadable ?? 0), from);
+  };
+  const stops = [
+    subscribeQuery(query(group, ...byDate), publish(0), onError),
+    subscribeQuery(query(group, where('movedDate', '>=', from), where('movedDate', '<=', to)), publish(1), onError),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** One class's occurrences from `from` on (a student's attendance in Alunos). */
+export function subscribeClassOccurrences(
+  scheduleId: string,
+  from: string,
+  onData: OnData<OccurrenceRecord[]>,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
+  return subscribeQuery(query(ref, where('date', '>=', from)), onData, onError);
+}
+
+/**
+ * Adds to `batch` the write of the occurrence at `ref` as `change` makes it: its first version when
+ * nothing was stored yet, else the next one with the history entry (tracked.ts).
+ */
+async function writeOccurrence(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  date: string,
+  studentId: string,
+  change: (o: Occurrence) => Occurrence,
+  author: Author,
+): Promise<Occurrence> {
+  const now = Date.now();
+  const snapshot = await getDoc(ref);
+  if (!snapshot.exists()) {
+    const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now)), studentId });
+    createTracked(batch, ref, next, author);
+    return next;
+  }
+  const current = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
+  const { updatedBy: _b, updatedByName: _n, writtenAt: _w, version: _v, ...fields } = current;
+  const next = occurrenceSchema.parse({ ...change(fields), studentId, updatedAt: Math.max(now, current.updatedAt) });
+  await updateTracked(batch, ref, next, author);
+  return next;
+}
+
+const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>) =>
+  `aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
+
+async function commit(batch: WriteBatch, ref: DocumentReference, c: Pick<ClassOnDate, 'startTime' | 'at'>) {
+  await trackSave(batch.commit(), ref, labelOf(c));
+}
+
+type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
+
+/** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
+export async function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus): Promise<void> {
+  const author = await currentAuthor();
+  const batch = writeBatch(db());
+  const ref = occurrenceRef(c.schedule.id, c.date);
+  await writeOccurrence(
+    batch,
+    ref,
+    c.date,
+    studentId,
+    (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
+    author,
+  );
+  await commit(batch, ref, c);
+}
+
+/**
+ * 'Avisar falta': a justified absence with its credit when given at least 3 hours before the class
+ * (by this device's clock; the rules judge it again by the server's), else an absence. Returns the
+ * status written.
+ */
+export async function giveNotice(c: ClassRef, studentId: string, creditDays: number): Promise<AttendanceStatus> {
+  const author = await currentAuthor();
+  const now = Date.now();
+  const status = noticeOutcome(c, now);
+  const batch = writeBatch(db());
+  const ref = occurrenceRef(c.schedule.id, c.date);
+  await writeOccurrence(
+    batch,
+    ref,
+    c.date,
+    studentId,
+    (o) => ({
+      ...o,
+      attendance: { ...o.attendance, [studentId]: status },
+      notices: { ...o.notices, [studentId]: now },
+    }),
+    author,
+  );
+  if (status === 'justificada') addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
+  await commit(batch, ref, c);
+  return status;
+}
+
+function addCredit(
+  batch: WriteBatch,
+  c: ClassRef,
+  studentId: string,
+  reason: CreditReason,
+  days: number,
+  now: number,
+  author: Author,
+) {
+  const credit = newCredit({ studentId, scheduleId: c.schedule.id, date: c.date, reason }, days, now);
+  createTracked(batch, creditRef(creditIdOf(c.schedule.id, c.date, studentId)), credit, author);
+}
+
+/** A booked credit's seat given back: the credit is open again. */
+async function returnBooking(batch: WriteBatch, creditId: string, author: Author) {
+  await updateTracked(
+    batch,
+    creditRef(creditId),
+    { bookedScheduleId: '', bookedDate: '', bookedStart: '', updatedAt: Date.now() },
+    author,
+  );
+}
+
+/**
+ * 'Cancelar aula deste dia': the class is cancelled with its reason, every enrolled student gets a
+ * credit (the studio cancelled, not the student) — except who already has one for it (a notice in
+ * time) — and the make-up guests' bookings are returned.
+ */
+export async function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
+  const author = await currentAuthor();
+  const now = Date.now();
+  const batch = writeBatch(db());
+  const ref = occurrenceRef(c.schedule.id, c.date);
+  const next = await writeOccurrence(
+    batch,
+    ref,
+    c.date,
+    '',
+    (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
+    author,
+  );
+  for (const studentId of c.schedule.studentIds) {
+    const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
+    if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
+  }
+  for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author);
+  await commit(batch, ref, c);
+}
+
+/** 'Remarcar': this class only, to another date and time; the enrolled students keep their place. */
+export async function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
+  const author = await currentAuthor();
+  const batch = writeBatch(db());
+  const ref = occurrenceRef(c.schedule.id, c.date);
+  await writeOccurrence(
+    batch,
+    ref,
+    c.date,
+    '',
+    (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
+    author,
+  );
+  await commit(batch, ref, { ...c, at: to.date, startTime: to.startTime });
+}
+
+/** 'Agendar reposição': the credit takes a seat in `target`, in one batch. */
+export async function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
+  const author = await currentAuthor();
+  const batch = writeBatch(db());
+  const ref = occurrenceRef(target.schedule.id, target.date);
+  await writeOccurrence(
+    batch,
+    ref,
+    target.date,
+    studentId,
+    (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
+    author,
+  );
+  await updateTracked(
+    batch,
+    creditRef(creditId),
+    {
+      bookedScheduleId: target.schedule.id,
+      bookedDate: target.date,
+      bookedStart: target.startTime,
+      updatedAt: Date.now(),
+    },
+    author,
+  );
+  await commit(batch, ref, target);
+}
+
+/** Cancelling a booking: the seat is given back and the credit is open again. */
+export async function cancelBooking(credit: {
+  id: string;
+  studentId: string;
+  bookedScheduleId: string;
+  bookedDate: string;
+  bookedStart: string;
+}): Promise<void> {
+  const author = await currentAuthor();
+  const batch = writeBatch(db());
+  const ref = occurrenceRef(credit.bookedScheduleId, credit.bookedDate);
+  await writeOccurrence(
+    batch,
+    ref,
+    credit.bookedDate,
+    credit.studentId,
+    (o) => {
+      const { [credit.studentId]: _gone, ...guests } = o.guests;
+      return { ...o, guests };
+    },
+    author,
+  );
+  await returnBooking(batch, credit.id, author);
+  await trackSave(batch.commit(), ref, `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`);
+}
+
+/** One class's occurrence on one date (the roll call), null while nothing is stored. */
+export function subscribeOccurrence(
+  scheduleId: string,
+  date: string,
+  onData: OnData<OccurrenceRecord | null>,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeDoc(occurrenceRef(scheduleId, date).withConverter(converter), onData, onError);
+}

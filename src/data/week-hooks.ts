@@ -1,0 +1,89 @@
+// Live data of the studio's real week (issue 15): occurrences by date range, one class's occurrence,
+// closures, the studio's settings and a student's credits.
+import { useLive, type Live, type Origin } from './live';
+import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
+import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
+import {
+  subscribeClassOccurrences,
+  subscribeOccurrence,
+  subscribeOccurrencesBetween,
+  type OccurrenceRecord,
+} from './occurrences-repo';
+
+const none: never[] = [];
+
+/** The occurrences of `from`..`to` (and those moved into them); `changedOnly`: cancelled or moved only. */
+export const useOccurrencesBetween = (
+  from: string,
+  to: string,
+  changedOnly: boolean,
+  enabled = true,
+): Live<OccurrenceRecord[]> =>
+  useLive<OccurrenceRecord[]>(
+    enabled ? (onData, onError) => subscribeOccurrencesBetween(from, to, changedOnly, onData, onError) : null,
+    `occurrences:${from}:${to}:${changedOnly ? 'changed' : 'all'}`,
+    none,
+  );
+
+/** The occurrences of some classes from a date on (a student's attendance). */
+export function useClassesOccurrences(scheduleIds: readonly string[], from: string): Live<OccurrenceRecord[]> {
+  const key = scheduleIds.join(',');
+  return useLive<OccurrenceRecord[]>(
+    scheduleIds.length === 0
+      ? null
+      : (onData, onError) => {
+          const parts = new Map<string, { rows: OccurrenceRecord[]; origin: Origin }>();
+          const stops = scheduleIds.map((id) =>
+            subscribeClassOccurrences(
+              id,
+              from,
+              (rows, _unreadable, origin) => {
+                parts.set(id, { rows, origin });
+                if (parts.size < scheduleIds.length) return;
+                const all = [...parts.values()];
+                onData(
+                  all.flatMap((p) => p.rows),
+                  0,
+                  all.some((p) => p.origin === 'cache') ? 'cache' : 'server',
+                );
+              },
+              onError,
+            ),
+          );
+          return () => stops.forEach((stop) => stop());
+        },
+    `class-occurrences:${key}:${from}`,
+    none,
+  );
+}
+
+export const useClosures = (): Live<ClosureRecord[]> => useLive(subscribeClosures, 'closures', none);
+
+export const useStudioSettings = (): Live<SettingsRecord | null> =>
+  useLive<SettingsRecord | null>((onData, onError) => subscribeSettings(onData, onError), 'settings', null);
+
+export const useStudentCredits = (studentId: string | null): Live<CreditRecord[]> =>
+  useLive<CreditRecord[]>(
+    studentId ? (onData, onError) => subscribeStudentCredits(studentId, onData, onError) : null,
+    `credits:${studentId ?? ''}`,
+    none,
+  );
+
+export const useCreditsBetween = (
+  field: 'date' | 'bookedDate' | 'expiresOn',
+  from: string,
+  to: string,
+): Live<CreditRecord[]> =>
+  useLive<CreditRecord[]>(
+    (onData, onError) => subscribeCreditsBetween(field, from, to, onData, onError),
+    `credits:${field}:${from}:${to}`,
+    none,
+  );
+
+/** One class's occurrence on `date` (null: nothing happened yet); nothing while `date` is null. */
+export const useOccurrence = (scheduleId: string | null, date: string | null): Live<OccurrenceRecord | null> =>
+  useLive<OccurrenceRecord | null>(
+    scheduleId && date ? (onData, onError) => subscribeOccurrence(scheduleId, date, onData, onError) : null,
+    `occurrence:${scheduleId ?? ''}:${date ?? ''}`,
+    null,
+  );

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceBy, creditsOfMonth, rateLabel, repeatedAbsences, studentAttendance } from './attendance';
+import { newCredit } from './credit';
+import { anOccurrence } from './week-test-data';
+
+const NOW = new Date('2026-11-23T15:00:00Z').getTime();
+const occurrences = [
+  anOccurrence('a', '2026-10-28', { attendance: { ana: 'presente', bia: 'falta' } }),
+  anOccurrence('a', '2026-11-02', { attendance: { ana: 'falta', bia: 'falta' } }),
+  anOccurrence('b', '2026-11-04', { attendance: { ana: 'justificada', bia: 'falta' } }),
+  anOccurrence('b', '2026-11-09', { attendance: { ana: 'presente', bia: 'presente' } }),
+  // A cancelled class counts for nobody.
+  anOccurrence('b', '2026-11-11', { attendance: { bia: 'falta' }, cancelled: true, reason: 'Chuva', changed: true }),
+];
+
+describe('attendance', () => {
+  it('rates presences over what was marked, by any grouping', () => {
+    const byMonth = attendanceBy(occurrences, (o) => o.date.slice(0, 7));
+    expect([...byMonth].map(([m, c]) => [m, c.presente, c.total, rateLabel(c.rate)])).toEqual([
+      ['2026-10', 1, 2, '50,0%'],
+      ['2026-11', 2, 6, '33,3%'],
+    ]);
+    expect([...attendanceBy(occurrences, (o) => o.scheduleId)].map(([k, c]) => [k, c.total])).toEqual([
+      ['a', 4],
+      ['b', 4],
+    ]);
+    expect(rateLabel(null)).toBe('—');
+  });
+
+  it('one student: overall and by month, newest first', () => {
+    const ana = studentAttendance(occurrences, 'ana');
+    expect(ana.total).toMatchObject({ presente: 2, falta: 1, justificada: 1, total: 4, rate: 0.5 });
+    expect([...ana.byMonth.keys()]).toEqual(['2026-11', '2026-10']);
+  });
+
+  it('lists who missed 3 or more classes without justification since a date', () => {
+    expect(repeatedAbsences(occurrences, '2026-10-24')).toEqual([['bia', 3]]);
+    expect(repeatedAbsences(occurrences, '2026-11-01')).toEqual([]);
+  });
+
+  it('counts the month’s credits opened, used and expired', () => {
+    const base = (date: string) => newCredit({ studentId: 's', scheduleId: 'a', date, reason: 'aviso' }, 30, 0);
+    const credits = [
+      base('2026-11-02'), // opened in November, still open
+      { ...base('2026-10-05'), bookedScheduleId: 'b', bookedDate: '2026-11-04', bookedStart: '18:00' }, // used in November
+      base('2026-10-20'), // expires 19/11: expired in November
+      { ...base('2026-11-09'), withdrawn: true }, // taken back by a closure
+    ];
+    expect(creditsOfMonth(credits, '2026-11', NOW)).toEqual({ opened: 1, used: 1, expired: 1 });
+  });
+});

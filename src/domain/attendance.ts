@@ -1,0 +1,88 @@
+// Attendance figures from the roll calls (issue 15): rates per month, per instructor and per class,
+// students with repeated unjustified absences, and make-up credits opened, used and expired.
+import { creditStatus, type Credit } from './credit';
+import { addDaysIso } from './dates';
+import type { AttendanceStatus, OccurrenceOf } from './occurrence';
+
+export interface AttendanceCount {
+  presente: number;
+  falta: number;
+  justificada: number;
+  total: number;
+  /** Presences over everything marked, 0..1; null when nothing was marked. */
+  rate: number | null;
+}
+
+const empty = (): AttendanceCount => ({ presente: 0, falta: 0, justificada: 0, total: 0, rate: null });
+
+function add(count: AttendanceCount, status: AttendanceStatus): void {
+  count[status] += 1;
+  count.total += 1;
+  count.rate = count.presente / count.total;
+}
+
+/** The marks of classes that took place (cancelled ones have none that count). */
+function* marks(occurrences: readonly OccurrenceOf[]) {
+  for (const o of occurrences) {
+    if (o.cancelled) continue;
+    for (const [studentId, status] of Object.entries(o.attendance)) yield { o, studentId, status };
+  }
+}
+
+/** Counts grouped by `keyOf` (e.g. month, instructor, class), in key order. */
+export function attendanceBy(
+  occurrences: readonly OccurrenceOf[],
+  keyOf: (o: OccurrenceOf) => string,
+): Map<string, AttendanceCount> {
+  const groups = new Map<string, AttendanceCount>();
+  for (const { o, status } of marks(occurrences)) {
+    const key = keyOf(o);
+    const count = groups.get(key) ?? empty();
+    add(count, status);
+    groups.set(key, count);
+  }
+  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One student's attendance: overall and by month ('YYYY-MM'). */
+export function studentAttendance(occurrences: readonly OccurrenceOf[], studentId: string) {
+  const total = empty();
+  const byMonth = new Map<string, AttendanceCount>();
+  for (const { o, studentId: id, status } of marks(occurrences)) {
+    if (id !== studentId) continue;
+    add(total, status);
+    const month = o.date.slice(0, 7);
+    const count = byMonth.get(month) ?? empty();
+    add(count, status);
+    byMonth.set(month, count);
+  }
+  return { total, byMonth: new Map([...byMonth].sort(([a], [b]) => b.localeCompare(a))) };
+}
+
+/** Students with at least `min` unjustified absences ('Falta') from `from` on, most first. */
+export function repeatedAbsences(occurrences: readonly OccurrenceOf[], from: string, min = 3): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const { o, studentId, status } of marks(occurrences)) {
+    if (status === 'falta' && o.date >= from) counts.set(studentId, (counts.get(studentId) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n >= min).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** Make-up credits of a month: opened (missed class in it), used (make-up in it), expired (last day in it). */
+export function creditsOfMonth(credits: readonly Credit[], month: string, now: number) {
+  const inMonth = (iso: string) => iso.slice(0, 7) === month;
+  return {
+    opened: credits.filter((c) => inMonth(c.date) && !c.withdrawn).length,
+    used: credits.filter((c) => inMonth(c.bookedDate) && creditStatus(c, now) === 'usado').length,
+    expired: credits.filter((c) => inMonth(c.expiresOn) && creditStatus(c, now) === 'expirado').length,
+  };
+}
+
+/** The start of the window 'the last N days' ending today. */
+export const daysBefore = (today: string, days: number) => addDaysIso(today, -(days - 1));
+
+/** '85,0%' (pt-BR, one decimal), or '—'. */
+export const rateLabel = (rate: number | null): string =>
+  rate === null
+    ? '—'
+    : `${(rate * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { planDays } from './class-days';
+import { weekDates } from './occurrences';
+import { aClass, aClosure, anOccurrence } from './week-test-data';
+
+// The week of Monday 23 Nov 2026: the class is on Mon 23 and Wed 25.
+const week = weekDates('2026-11-23');
+const evening = aClass('evening');
+const morning = aClass('morning', { startTime: '07:00', endTime: '08:00', days: [1] });
+
+const shown = (plans: ReturnType<typeof planDays>) =>
+  Object.fromEntries(
+    [...plans].map(([date, plan]) => [
+      date,
+      plan.closure
+        ? `fechado: ${plan.closure.reason}`
+        : plan.classes.map(
+            (c) =>
+              `${c.schedule.id} ${c.startTime}${c.cancelled ? ' cancelada' : ''}${c.moved ? ` (de ${c.date})` : ''}`,
+          ),
+    ]),
+  );
+
+describe('planDays: the recurrence with what happened laid over it', () => {
+  it.each([
+    {
+      what: 'nothing stored: the plan',
+      occurrences: [],
+      closures: [],
+      expected: { '2026-11-23': ['morning 07:00', 'evening 18:00'], '2026-11-25': ['evening 18:00'] },
+    },
+    {
+      what: 'a roll call changes nothing in where classes are',
+      occurrences: [anOccurrence('evening', '2026-11-23', { attendance: { ana: 'presente' } })],
+      closures: [],
+      expected: { '2026-11-23': ['morning 07:00', 'evening 18:00'], '2026-11-25': ['evening 18:00'] },
+    },
+    {
+      what: 'a cancelled class stays, marked',
+      occurrences: [anOccurrence('evening', '2026-11-25', { cancelled: true, reason: 'Chuva', changed: true })],
+      closures: [],
+      expected: { '2026-11-23': ['morning 07:00', 'evening 18:00'], '2026-11-25': ['evening 18:00 cancelada'] },
+    },
+    {
+      what: 'moved to another day: shown there, not at the old one',
+      occurrences: [
+        anOccurrence('evening', '2026-11-23', {
+          movedDate: '2026-11-24',
+          movedStart: '09:00',
+          movedEnd: '10:00',
+          changed: true,
+        }),
+      ],
+      closures: [],
+      expected: {
+        '2026-11-23': ['morning 07:00'],
+        '2026-11-24': ['evening 09:00 (de 2026-11-23)'],
+        '2026-11-25': ['evening 18:00'],
+      },
+    },
+    {
+      what: 'moved within its day: the new time, sorted',
+      occurrences: [
+        anOccurrence('evening', '2026-11-23', {
+          movedDate: '2026-11-23',
+          movedStart: '06:00',
+          movedEnd: '07:00',
+          changed: true,
+        }),
+      ],
+      closures: [],
+      expected: { '2026-11-23': ['evening 06:00 (de 2026-11-23)', 'morning 07:00'], '2026-11-25': ['evening 18:00'] },
+    },
+    {
+      what: 'moved in from a week not shown',
+      occurrences: [
+        anOccurrence('evening', '2026-11-18', {
+          movedDate: '2026-11-27',
+          movedStart: '12:00',
+          movedEnd: '13:00',
+          changed: true,
+        }),
+      ],
+      closures: [],
+      expected: {
+        '2026-11-23': ['morning 07:00', 'evening 18:00'],
+        '2026-11-25': ['evening 18:00'],
+        '2026-11-27': ['evening 12:00 (de 2026-11-18)'],
+      },
+    },
+    {
+      what: 'a stored date the recurrence never had moves nothing in',
+      occurrences: [
+        anOccurrence('evening', '2026-11-17', {
+          movedDate: '2026-11-27',
+          movedStart: '12:00',
+          movedEnd: '13:00',
+          changed: true,
+        }),
+      ],
+      closures: [],
+      expected: { '2026-11-23': ['morning 07:00', 'evening 18:00'], '2026-11-25': ['evening 18:00'] },
+    },
+    {
+      what: 'a closed day shows the closure and no class',
+      occurrences: [],
+      closures: [aClosure({ kind: 'recesso', reason: 'Recesso', startDate: '2026-11-25', endDate: '2026-11-26' })],
+      expected: {
+        '2026-11-23': ['morning 07:00', 'evening 18:00'],
+        '2026-11-25': 'fechado: Recesso',
+        '2026-11-26': 'fechado: Recesso',
+      },
+    },
+    {
+      what: 'a reopened closure (toggle off) closes nothing',
+      occurrences: [],
+      closures: [aClosure({ startDate: '2026-11-25', endDate: '2026-11-25', active: false })],
+      expected: { '2026-11-23': ['morning 07:00', 'evening 18:00'], '2026-11-25': ['evening 18:00'] },
+    },
+  ])('$what', ({ occurrences, closures, expected }) => {
+    const result = shown(planDays([evening, morning], week, occurrences, closures));
+    const nonEmpty = Object.fromEntries(Object.entries(result).filter(([, v]) => v.length > 0));
+    expect(nonEmpty).toEqual(expected);
+  });
+});

@@ -1,0 +1,89 @@
+// The studio's real days: the recurrence (occurrences.ts) with the stored occurrences and closures
+// laid over it. Pure, so every view (Dia, Semana, Mês, Grade), the roll call and the make-up
+// booking read the same answer.
+import { closureOn, type Closure } from './closure';
+import { occurrenceKey, type OccurrenceOf } from './occurrence';
+import { occursOn, occurrencesOn, type Recurring } from './occurrences';
+import { minutesOf, type Schedule } from './schedule';
+
+export type Plannable = Recurring & Pick<Schedule, 'endTime' | 'studentIds'> & { id: string };
+
+/** One class on one date, where and when it really takes place. */
+export interface ClassOnDate<S extends Plannable = Plannable> {
+  schedule: S;
+  /** The recurrence's date (the occurrence's id). */
+  date: string;
+  /** The date it takes place: `date`, or where 'Remarcar' moved it. */
+  at: string;
+  startTime: string;
+  endTime: string;
+  moved: boolean;
+  cancelled: boolean;
+  /** Why it was cancelled ('' if it was not). */
+  reason: string;
+  /** What happened so far (roll call, notices, guests), or null. */
+  occurrence: OccurrenceOf | null;
+}
+
+export interface DayPlan<S extends Plannable = Plannable> {
+  date: string;
+  /** The studio is closed: no class is shown. */
+  closure: Closure | null;
+  classes: ClassOnDate<S>[];
+}
+
+/** The class `schedule` on its recurrence date `date`, with what is stored about it. */
+export function classOnDate<S extends Plannable>(
+  schedule: S,
+  date: string,
+  occurrence: OccurrenceOf | null | undefined,
+): ClassOnDate<S> {
+  const o = occurrence ?? null;
+  const moved = o !== null && o.movedDate !== '';
+  return {
+    schedule,
+    date,
+    at: moved ? o.movedDate : date,
+    startTime: moved ? o.movedStart : schedule.startTime,
+    endTime: moved ? o.movedEnd : schedule.endTime,
+    moved,
+    cancelled: o?.cancelled ?? false,
+    reason: o?.reason ?? '',
+    occurrence: o,
+  };
+}
+
+const byStart = (a: ClassOnDate, b: ClassOnDate) => minutesOf(a.startTime) - minutesOf(b.startTime);
+
+/**
+ * The classes of each date: those the recurrence puts there and were not moved away, plus those
+ * moved there from any date; none on a closed day. `occurrences` must hold every stored occurrence
+ * whose date or movedDate is among `dates` (of the schedules given) — others are ignored.
+ */
+export function planDays<S extends Plannable>(
+  schedules: readonly S[],
+  dates: readonly string[],
+  occurrences: readonly OccurrenceOf[],
+  closures: readonly Closure[],
+): Map<string, DayPlan<S>> {
+  const stored = new Map(occurrences.map((o) => [occurrenceKey(o.scheduleId, o.date), o]));
+  const byId = new Map(schedules.map((s) => [s.id, s]));
+  const plans = new Map<string, DayPlan<S>>();
+  for (const [date, planned] of occurrencesOn(schedules, dates)) {
+    const classes = planned
+      .map((s) => classOnDate(s, date, stored.get(occurrenceKey(s.id, date))))
+      .filter((c) => c.at === date);
+    plans.set(date, { date, closure: closureOn(closures, date), classes });
+  }
+  for (const o of occurrences) {
+    const plan = o.movedDate && o.movedDate !== o.date ? plans.get(o.movedDate) : undefined;
+    const schedule = byId.get(o.scheduleId);
+    // Only a real class of the recurrence (an active schedule on one of its days) can be moved.
+    if (plan && schedule && occursOn(schedule, o.date)) plan.classes.push(classOnDate(schedule, o.date, o));
+  }
+  for (const plan of plans.values()) {
+    if (plan.closure) plan.classes = [];
+    else plan.classes.sort(byStart);
+  }
+  return plans;
+}

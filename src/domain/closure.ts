@@ -1,0 +1,46 @@
+// closures/{id}: days the studio is closed — a holiday ('Estúdio fechado' on the holidays screen) or
+// a date range with a reason (the year-end recess of the contract). Every view shows the closure and
+// no class on those days; a closure creates no make-up credit (the contract's recess).
+import { z } from './z';
+import { authorshipShape } from './authorship';
+import { instant, isoDate } from './fields';
+import { textOf } from './fields';
+import { limits } from './limits';
+
+export const closureKinds = ['feriado', 'recesso'] as const;
+export type ClosureKind = (typeof closureKinds)[number];
+
+const closureFields = z.strictObject({
+  kind: z.enum(closureKinds),
+  /** The holiday's name ('Natal') or the reason of the range ('Recesso'). */
+  reason: textOf(limits.shortText, 1).refine((v) => v.trim() !== '', 'Informe o motivo.'),
+  startDate: isoDate,
+  endDate: isoDate,
+  /** false once reopened (the toggle off): nothing is deleted. */
+  active: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+const ordered = <T extends z.ZodType<z.infer<typeof closureFields>>>(schema: T) =>
+  schema.refine((c) => c.startDate <= c.endDate, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['endDate'],
+  });
+
+export const closureSchema = ordered(closureFields);
+export type Closure = z.infer<typeof closureSchema>;
+export const storedClosureSchema = ordered(closureFields.extend(authorshipShape));
+export type StoredClosure = z.infer<typeof storedClosureSchema>;
+
+/** How every view names a closed day: 'Feriado: Natal', 'Recesso'. */
+export const closureLabel = (closure: Pick<Closure, 'kind' | 'reason'>): string =>
+  closure.kind === 'feriado' ? `Feriado: ${closure.reason}` : closure.reason;
+
+/** The active closure covering `date`, if any (the first one found). */
+export function closureOn<T extends Closure>(closures: readonly T[], date: string): T | null {
+  return closures.find((c) => c.active && c.startDate <= date && date <= c.endDate) ?? null;
+}
+
+/** The id of a holiday's closure: one per date, so toggling it twice never makes two. */
+export const holidayClosureId = (date: string) => `feriado-${date}`;

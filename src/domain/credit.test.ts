@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { creditIdOf, creditSchema, creditStatus, newCredit, type Credit } from './credit';
+
+const NOW = new Date('2026-11-23T15:00:00Z').getTime(); // Monday 12:00 in São Paulo
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+const earned = newCredit({ studentId: 'ana', scheduleId: 'evening', date: '2026-11-16', reason: 'aviso' }, 30, NOW);
+
+describe('a make-up credit', () => {
+  it('is valid for the configured days, counted from the class missed', () => {
+    expect(earned.expiresOn).toBe('2026-12-16');
+    expect(newCredit({ ...earned, reason: 'cancelamento' }, 7, NOW).expiresOn).toBe('2026-11-23');
+    expect(creditSchema.safeParse(earned).success).toBe(true);
+  });
+
+  it('has one id per class, date and student', () => {
+    expect(creditIdOf('evening', '2026-11-16', 'ana')).toBe('evening_2026-11-16_ana');
+  });
+
+  const booked = (bookedDate: string, bookedStart: string): Credit => ({
+    ...earned,
+    bookedScheduleId: 'other',
+    bookedDate,
+    bookedStart,
+  });
+  it.each([
+    ['open', earned, 'aberto'],
+    ['open on its last day', { ...earned, expiresOn: '2026-11-23' }, 'aberto'],
+    ['expired the day after its last day', { ...earned, expiresOn: '2026-11-22' }, 'expirado'],
+    ['booked into a class that has not started', booked('2026-11-23', '18:00'), 'agendado'],
+    ['used once that class started', booked('2026-11-23', '12:00'), 'usado'],
+    ['used, even past its last day', { ...booked('2026-11-20', '18:00'), expiresOn: '2026-11-21' }, 'usado'],
+    ['withdrawn by a closure', { ...earned, withdrawn: true }, 'retirado'],
+  ] as const)('%s', (_what, credit, status) => {
+    expect(creditStatus(credit, Date.now())).toBe(status);
+  });
+
+  it.each([
+    ['booked after its last day', { ...booked('2026-12-17', '18:00') }],
+    ['booked without a start', { ...earned, bookedScheduleId: 'x', bookedDate: '2026-11-25' }],
+    ['withdrawn while booked', { ...booked('2026-11-25', '18:00'), withdrawn: true }],
+    ['expiring before the class', { ...earned, expiresOn: '2026-11-15' }],
+  ])('refuses a credit %s', (_what, credit) => {
+    expect(creditSchema.safeParse(credit).success).toBe(false);
+  });
+});

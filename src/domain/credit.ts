@@ -1,0 +1,103 @@
+// credits/{id}: a make-up credit (reposição). Earned by a notice of absence given at least 3 hours
+// before the class (the contract's clause) or by a class the studio cancelled; valid for a number of
+// days (settings); used once, by booking a seat in another class. Its id is derived from the class
+// missed and the student, so one missed class never earns two credits.
+import { z } from './z';
+import { authorshipShape } from './authorship';
+import { addDaysIso, todayIso } from './dates';
+import { docId, instant, isoDate, time } from './fields';
+import { studioInstant } from './studio-clock';
+
+export const creditReasons = ['aviso', 'cancelamento'] as const;
+export type CreditReason = (typeof creditReasons)[number];
+
+export const creditReasonLabels: Record<CreditReason, string> = {
+  aviso: 'Aviso de falta',
+  cancelamento: 'Aula cancelada pelo estúdio',
+};
+
+const creditFields = z.strictObject({
+  studentId: docId,
+  reason: z.enum(creditReasons),
+  /** The class missed and its date (the recurrence's date). */
+  scheduleId: docId,
+  date: isoDate,
+  /** Last day a make-up class may take place. */
+  expiresOn: isoDate,
+  /** The make-up class booked with it, or '' while open. */
+  bookedScheduleId: z.union([z.literal(''), docId]),
+  bookedDate: z.union([z.literal(''), isoDate]),
+  /** The booked class's start, for "used once it has started" ('' while open). */
+  bookedStart: z.union([z.literal(''), time]),
+  /** Taken back: the studio closed that day, so no class was missed (issue 15). */
+  withdrawn: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+function consistent<T extends z.ZodType<z.infer<typeof creditFields>>>(schema: T) {
+  return schema
+    .refine(
+      (c) => (c.bookedScheduleId === '') === (c.bookedDate === '') && (c.bookedDate === '') === (c.bookedStart === ''),
+      {
+        path: ['bookedDate'],
+      },
+    )
+    .refine((c) => c.date <= c.expiresOn, { path: ['expiresOn'] })
+    .refine((c) => c.bookedDate === '' || c.bookedDate <= c.expiresOn, {
+      message: 'A reposição deve ser até o fim da validade do crédito.',
+      path: ['bookedDate'],
+    })
+    .refine((c) => !(c.withdrawn && c.bookedDate !== ''), { path: ['withdrawn'] });
+}
+
+export const creditSchema = consistent(creditFields);
+export type Credit = z.infer<typeof creditSchema>;
+export const storedCreditSchema = consistent(creditFields.extend(authorshipShape));
+export type StoredCredit = z.infer<typeof storedCreditSchema>;
+
+/** The id of the credit a student earns for a class on a date (the rules derive the same). */
+export const creditIdOf = (scheduleId: string, date: string, studentId: string) => `${scheduleId}_${date}_${studentId}`;
+
+export const DEFAULT_CREDIT_DAYS = 30;
+
+/** A new credit for missing `scheduleId` on `date`, valid `days` days from that date. */
+export function newCredit(
+  input: { studentId: string; scheduleId: string; date: string; reason: CreditReason },
+  days: number,
+  now: number,
+): Credit {
+  return {
+    ...input,
+    expiresOn: addDaysIso(input.date, days),
+    bookedScheduleId: '',
+    bookedDate: '',
+    bookedStart: '',
+    withdrawn: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export const creditStatuses = ['aberto', 'agendado', 'usado', 'expirado', 'retirado'] as const;
+export type CreditStatus = (typeof creditStatuses)[number];
+
+export const creditStatusLabels: Record<CreditStatus, string> = {
+  aberto: 'Aberto',
+  agendado: 'Agendado',
+  usado: 'Usado',
+  expirado: 'Expirado',
+  retirado: 'Retirado (estúdio fechado)',
+};
+
+/**
+ * Where a credit stands at `now`: booked until its make-up class starts, used from then on; open
+ * until the end of its last day, expired after.
+ */
+export function creditStatus(credit: Credit, now: number): CreditStatus {
+  if (credit.withdrawn) return 'retirado';
+  if (credit.bookedDate !== '') {
+    return studioInstant(credit.bookedDate, credit.bookedStart) <= now ? 'usado' : 'agendado';
+  }
+  return credit.expiresOn < todayIso(now) ? 'expirado' : 'aberto';
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { closureLabel, closureOn } from './closure';
+import { holidaysBetween, yearEndRecess } from './holidays';
+import { aClosure } from './week-test-data';
+
+describe('holidays of the coming months', () => {
+  it('lists the national and the state holidays, with movable ones computed by the library', () => {
+    const holidays = holidaysBetween('2026-11-23', '2027-11-22', 'SC');
+    const names = holidays.map((h) => `${h.date} ${h.name}`);
+    expect(names).toContain('2026-12-25 Natal');
+    expect(names).toContain('2027-03-26 Sexta-feira Santa'); // Easter 2027 is 28 March
+    expect(names).toContain('2027-02-09 Carnaval (terça-feira)');
+    expect(holidays.find((h) => h.name === 'Dia de Santa Catarina de Alexandria')?.kind).toBe('estadual');
+    expect(holidays.every((h) => h.date >= '2026-11-23' && h.date <= '2027-11-22')).toBe(true);
+    // Easter Sunday is no day off.
+    expect(names.some((n) => n.endsWith('Páscoa'))).toBe(false);
+  });
+
+  it('another state gets its own holidays', () => {
+    const sp = holidaysBetween('2027-01-01', '2027-12-31', 'SP').map((h) => h.name);
+    expect(sp).toContain('Revolução Constitucionalista');
+    expect(sp).not.toContain('Dia de Santa Catarina de Alexandria');
+  });
+});
+
+describe('the year-end recess (weeks of Christmas and New Year)', () => {
+  it.each([
+    [2026, '2026-12-21', '2027-01-03'],
+    [2027, '2027-12-20', '2028-01-02'],
+    [2028, '2028-12-25', '2029-01-07'],
+  ])('%i: %s to %s', (year, startDate, endDate) => {
+    expect(yearEndRecess(year)).toEqual({ startDate, endDate });
+  });
+});
+
+describe('closed days', () => {
+  it.each([
+    [aClosure(), 'Feriado: Natal'],
+    [aClosure({ kind: 'recesso', reason: 'Recesso' }), 'Recesso'],
+  ])('are named %#', (closure, label) => {
+    expect(closureLabel(closure)).toBe(label);
+  });
+  it('the active closure covering a date', () => {
+    const range = aClosure({ kind: 'recesso', reason: 'Recesso', startDate: '2026-12-21', endDate: '2027-01-03' });
+    expect(closureOn([range], '2026-12-21')).toBe(range);
+    expect(closureOn([range], '2027-01-03')).toBe(range);
+    expect(closureOn([range], '2027-01-04')).toBeNull();
+    expect(closureOn([{ ...range, active: false }], '2026-12-25')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+// instructorLinks/{uid}: which instructor record a staff login is ('Conta de acesso'). Keyed by the
+// login's uid, so a login is linked to at most one instructor; written in the batch that sets the
+// instructor's userId, and the rules check the two agree. The rules use the link to let an instrutor
+// mark the roll call of the classes they teach.
+import { z } from './z';
+import { authorshipShape } from './authorship';
+import { docId, instant } from './fields';
+
+export const instructorLinkSchema = z.strictObject({
+  /** The instructor this login is, or '' once unlinked (nothing is deleted). */
+  instructorId: z.union([z.literal(''), docId]),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type InstructorLink = z.infer<typeof instructorLinkSchema>;
+export const storedInstructorLinkSchema = instructorLinkSchema.extend(authorshipShape);

@@ -1,0 +1,60 @@
+// The contract's make-up rules (SPEC 9; issue 15): a notice of absence given at least 3 hours
+// before the class is a justified absence and earns a credit; later, it is an absence without one.
+// A make-up class takes a free seat: at most 6 people, counting the enrolled students, minus those
+// who gave a justified notice, plus make-up guests.
+import type { ClassOnDate } from './class-days';
+import { CLASS_SIZE, type AttendanceStatus, type Occurrence } from './occurrence';
+import { studioInstant } from './studio-clock';
+
+export const NOTICE_HOURS = 3;
+const NOTICE_MS = NOTICE_HOURS * 60 * 60 * 1000;
+
+/** The text the roll call shows beside a late notice. */
+export const LATE_NOTICE_TEXT = 'Aviso com menos de 3 horas: sem direito a reposição';
+
+/** When the class really starts (moved or not), as an instant. */
+export const classStart = (c: Pick<ClassOnDate, 'at' | 'startTime'>): number => studioInstant(c.at, c.startTime);
+
+/** Whether the class has started at `now` (roll call from then on; notices before). */
+export const hasStarted = (c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number): boolean => classStart(c) <= now;
+
+/** A notice given at `now`: justified (earns a credit) with at least 3 hours to go, else an absence. */
+export function noticeOutcome(c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number): AttendanceStatus {
+  return now <= classStart(c) - NOTICE_MS ? 'justificada' : 'falta';
+}
+
+/** Whether a notice of this status was late (no credit). */
+export const isLateNotice = (occurrence: Pick<Occurrence, 'notices' | 'attendance'>, studentId: string): boolean =>
+  studentId in occurrence.notices && occurrence.attendance[studentId] === 'falta';
+
+/** People expected in the class: enrolled, minus justified notices, plus make-up guests. */
+export function expectedCount(c: Pick<ClassOnDate, 'schedule' | 'occurrence'>): number {
+  const o = c.occurrence;
+  const justified = o ? c.schedule.studentIds.filter((id) => o.attendance[id] === 'justificada').length : 0;
+  return c.schedule.studentIds.length - justified + (o ? Object.keys(o.guests).length : 0);
+}
+
+/** Free seats for make-up guests (never negative). */
+export const freeSeats = (c: Pick<ClassOnDate, 'schedule' | 'occurrence'>): number =>
+  Math.max(0, CLASS_SIZE - expectedCount(c));
+
+/**
+ * The classes a credit can book for `studentId`: not started, not cancelled, with a free seat, on or
+ * before the credit's last day, and where the student is neither enrolled nor already a guest.
+ */
+export function bookableClasses<C extends ClassOnDate>(
+  classes: readonly C[],
+  studentId: string,
+  lastDay: string,
+  now: number,
+): C[] {
+  return classes.filter(
+    (c) =>
+      !c.cancelled &&
+      c.at <= lastDay &&
+      !hasStarted(c, now) &&
+      !c.schedule.studentIds.includes(studentId) &&
+      !(c.occurrence && studentId in c.occurrence.guests) &&
+      freeSeats(c) > 0,
+  );
+}

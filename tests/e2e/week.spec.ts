@@ -1,0 +1,213 @@
+// The studio's real week end to end (issue 15): the roll call on a phone, notices in time (credit,
+// booked into another class, the guest marked 'Reposição' there) and late (no credit, the reason),
+// a cancelled class (credits for everyone), a closed holiday (no class that day), and a drag in Grade
+// that moves one class and not the series. Classes are placed relative to now (support/week.ts).
+import type { Page } from '@playwright/test';
+import { creditIdOf } from '../../src/domain/credit';
+import { formatDateBR } from '../../src/domain/dates';
+import { LATE_NOTICE_TEXT } from '../../src/domain/make-up';
+import { admin } from '../support/emulator';
+import { expect, test } from './support/test';
+import { classIn, dayUrl, seedClass, seedPeople } from './support/week';
+
+test.describe.configure({ timeout: 120_000 });
+
+const tag = () => Date.now().toString(36);
+const occurrence = (scheduleId: string, date: string) =>
+  admin().db.doc(`schedules/${scheduleId}/occurrences/${date}`).get();
+const credit = (scheduleId: string, date: string, studentId: string) =>
+  admin()
+    .db.doc(`credits/${creditIdOf(scheduleId, date, studentId)}`)
+    .get();
+
+async function openClass(page: Page, url: string, time: string) {
+  await page.goto(url);
+  await page
+    .getByRole('list', { name: 'Horários do dia' })
+    .getByRole('button', { name: new RegExp(`^${time}`) })
+    .click();
+  return page.getByRole('dialog', { name: 'Detalhes do horário' });
+}
+
+test('roll call on a phone: one tap marks a student, saved at once', async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = tag();
+  const { instructorId, ids } = await seedPeople(t, [`Ana Chamada${t}`, `Bruno Chamada${t}`]);
+  const started = classIn(-1);
+  const scheduleId = await seedClass(instructorId, Object.values(ids), started);
+  await signedInAs('admin');
+  const details = await openClass(page, dayUrl(started.date, instructorId), started.startTime);
+  const chamada = details.getByRole('region', { name: 'Chamada' });
+  const ana = chamada.getByRole('listitem', { name: `Ana Chamada${t}` });
+  await ana.getByRole('button', { name: 'Presente' }).click();
+  await expect(ana.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  const bruno = chamada.getByRole('listitem', { name: `Bruno Chamada${t}` });
+  await bruno.getByRole('button', { name: 'Falta justificada' }).click();
+  await expect(bruno.getByRole('button', { name: 'Falta justificada' })).toHaveAttribute('aria-pressed', 'true');
+  // The three buttons fill the phone's width, each tall enough for a thumb.
+  const box = await ana.getByRole('button', { name: 'Falta justificada' }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await expect
+    .poll(async () => (await occurrence(scheduleId, started.date)).data()?.attendance)
+    .toEqual({
+      [ids[`Ana Chamada${t}`]!]: 'presente',
+      [ids[`Bruno Chamada${t}`]!]: 'justificada',
+    });
+});
+
+test('a notice 3 hours ahead earns a credit, booked into another class where the guest shows as Reposição', async ({
+  page,
+  signedInAs,
+}) => {
+  const t = tag();
+  const { instructorId, ids } = await seedPeople(t, [`Carla Aviso${t}`, `Davi Aviso${t}`]);
+  const carla = ids[`Carla Aviso${t}`]!;
+  const later = classIn(5);
+  const other = classIn(6);
+  const missed = await seedClass(instructorId, [carla], later);
+  const makeUp = await seedClass(instructorId, [ids[`Davi Aviso${t}`]!], other, 'pilates');
+  await signedInAs('admin');
+  const details = await openClass(page, dayUrl(later.date, instructorId), later.startTime);
+  const row = details.getByRole('listitem', { name: `Carla Aviso${t}` });
+  await row.getByRole('button', { name: 'Avisar falta' }).click();
+  await expect(
+    page.getByText('Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.'),
+  ).toBeVisible();
+  await expect(row.getByText('Avisou: Falta justificada')).toBeVisible();
+  await expect.poll(async () => (await credit(missed, later.date, carla)).exists).toBe(true);
+
+  await row.getByRole('button', { name: 'Agendar reposição' }).click();
+  const booking = page.getByRole('dialog', { name: 'Agendar reposição' });
+  await expect(booking.getByLabel('Crédito')).toContainText(`Falta de ${formatDateBR(later.date)}`);
+  await booking
+    .getByRole('list', { name: 'Aulas com vaga' })
+    .getByRole('button', { name: new RegExp(`^${formatDateBR(other.date)} ${other.startTime}`) })
+    .click();
+  await expect(page.getByText('Reposição agendada com sucesso!')).toBeVisible();
+  await expect.poll(async () => (await credit(missed, later.date, carla)).data()?.bookedScheduleId).toBe(makeUp);
+
+  await page.keyboard.press('Escape');
+  const target = await openClass(page, dayUrl(other.date, instructorId), other.startTime);
+  const guest = target.getByRole('listitem', { name: `Carla Aviso${t}` });
+  await expect(guest.getByText('Reposição', { exact: true })).toBeVisible();
+});
+
+test('a notice under 3 hours is an absence without a credit, and says why', async ({ page, signedInAs }) => {
+  const t = tag();
+  const { instructorId, ids } = await seedPeople(t, [`Elisa Tarde${t}`]);
+  const elisa = ids[`Elisa Tarde${t}`]!;
+  const soon = classIn(1);
+  const scheduleId = await seedClass(instructorId, [elisa], soon);
+  await signedInAs('admin');
+  const details = await openClass(page, dayUrl(soon.date, instructorId), soon.startTime);
+  const row = details.getByRole('listitem', { name: `Elisa Tarde${t}` });
+  await row.getByRole('button', { name: 'Avisar falta' }).click();
+  await expect(row.getByText(LATE_NOTICE_TEXT)).toBeVisible();
+  await expect(row.getByText('Avisou: Falta')).toBeVisible();
+  await expect
+    .poll(async () => (await occurrence(scheduleId, soon.date)).data()?.attendance)
+    .toEqual({ [elisa]: 'falta' });
+  expect((await credit(scheduleId, soon.date, elisa)).exists).toBe(false);
+});
+
+test('a class cancelled for one day gives every enrolled student a credit and shows struck through', async ({
+  page,
+  signedInAs,
+}) => {
+  const t = tag();
+  const { instructorId, ids } = await seedPeople(t, [`Fabi Cancela${t}`, `Gil Cancela${t}`]);
+  const time = classIn(8);
+  const scheduleId = await seedClass(instructorId, Object.values(ids), time);
+  await signedInAs('admin');
+  const details = await openClass(page, dayUrl(time.date, instructorId), time.startTime);
+  await details.getByRole('button', { name: 'Cancelar aula deste dia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+  await dialog.getByLabel('Motivo').fill('Instrutora doente');
+  await dialog.getByRole('button', { name: 'Cancelar aula' }).click();
+  await expect(page.getByText('Aula cancelada com sucesso! Os alunos receberam crédito de reposição.')).toBeVisible();
+  await expect(details.getByText('Cancelada: Instrutora doente')).toBeVisible();
+  for (const id of Object.values(ids)) {
+    await expect.poll(async () => (await credit(scheduleId, time.date, id)).data()?.reason).toBe('cancelamento');
+  }
+  await page.keyboard.press('Escape');
+  const item = page.getByRole('list', { name: 'Horários do dia' }).locator('[data-cancelled]');
+  await expect(item).toContainText('Cancelada: Instrutora doente');
+  // Next day's class is still there, as planned.
+  expect((await admin().db.doc(`schedules/${scheduleId}`).get()).data()?.active).toBe(true);
+});
+
+test('a holiday closed on Feriados e recesso shows that day closed, with no class', async ({ page, signedInAs }) => {
+  const t = tag();
+  const { instructorId, ids } = await seedPeople(t, [`Hugo Feriado${t}`]);
+  await signedInAs('admin');
+  await page.goto('/admin/feriados');
+  const first = page.getByRole('table', { name: 'Feriados' }).getByRole('row').nth(1);
+  const [dateText, name] = [
+    await first.getByRole('cell').nth(0).textContent(),
+    await first.getByRole('cell').nth(1).textContent(),
+  ];
+  const [d, m, y] = (dateText ?? '').split(' ')[1]!.split('/');
+  const date = `${y}-${m}-${d}`;
+  await seedClass(instructorId, Object.values(ids), { date, startTime: '10:00', endTime: '11:00' });
+  const toggle = page.getByRole('switch', { name: `Estúdio fechado: ${name}` });
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.goto(dayUrl(date, instructorId));
+  await expect(page.getByText(`Feriado: ${name}`)).toBeVisible();
+  await expect(page.locator('[data-agenda-class]')).toHaveCount(0);
+  // The day after is open: the class is there.
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  await expect(page.locator('[data-agenda-class]')).toHaveCount(1);
+  // Reopened, so the other tests' classes on that day are there again.
+  await page.goto('/admin/feriados');
+  await page.getByRole('switch', { name: `Estúdio fechado: ${name}` }).click();
+  await expect(page.getByRole('switch', { name: `Estúdio fechado: ${name}` })).not.toBeChecked();
+});
+
+test('a drag in Grade moves that one class, not the series', async ({ page, signedInAs }) => {
+  const t = tag();
+  const { instructorId, ids } = await seedPeople(t, [`Iara Grade${t}`]);
+  const time = { ...classIn(24), startTime: '09:00', endTime: '10:00' };
+  const scheduleId = await seedClass(instructorId, Object.values(ids), time);
+  await signedInAs('admin');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/admin/dashboard?vista=grade&data=${time.date}&instrutor=${instructorId}`);
+  const grid = page.locator('[data-grade]');
+  await grid
+    .getByRole('button', { name: 'Dia' })
+    .click()
+    .catch(() => undefined);
+  await page.getByRole('button', { name: 'Dia', exact: true }).last().click();
+  const event = grid.locator('.rbc-event').first();
+  await expect(event).toBeVisible();
+  const box = await event.boundingBox();
+  if (!box) throw new Error('no event box');
+  // Two hours down: 09:00 → 11:00 (30-minute slots).
+  const slot = await grid.locator('.rbc-time-slot').first().boundingBox();
+  const drop = box.y + 5 + 4 * (slot?.height ?? 20);
+  await page.mouse.move(box.x + box.width / 2, box.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 25, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2, drop, { steps: 10 });
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Remarcar' });
+  await expect(confirm).toContainText('As outras aulas do horário não mudam.');
+  await confirm.getByRole('button', { name: 'Remarcar' }).click();
+  await expect(page.getByText('Aula remarcada com sucesso!')).toBeVisible();
+  await expect
+    .poll(async () => (await occurrence(scheduleId, time.date)).data())
+    .toMatchObject({ movedDate: time.date, changed: true });
+  // Where the drop landed (about two hours down): later that day, an hour long as before.
+  const moved = String((await occurrence(scheduleId, time.date)).data()?.movedStart);
+  expect(moved > '10:00' && moved <= '12:00').toBe(true);
+  // The series is as it was: the schedule's time, and the next day's class at 09:00.
+  expect((await admin().db.doc(`schedules/${scheduleId}`).get()).data()).toMatchObject({
+    startTime: '09:00',
+    version: 1,
+  });
+  await page.goto(dayUrl(time.date, instructorId));
+  await expect(page.getByRole('list', { name: 'Horários do dia' })).toContainText(`${moved}–`);
+  await expect(page.getByRole('list', { name: 'Horários do dia' })).toContainText('Remarcada de');
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  await expect(page.getByRole('list', { name: 'Horários do dia' })).toContainText('09:00–10:00');
+});

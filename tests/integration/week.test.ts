@@ -1,0 +1,118 @@
+// The studio's real week with the app's data layer against the emulator and its rules (issue 15):
+// notices and their credits, a cancellation's credits, a booking and its return, and a closure added
+// afterwards — which takes back the credits of notices for its days and returns bookings into them.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import { saveClosure } from '../../src/data/closures-repo';
+import { bookMakeUp, cancelClass, giveNotice, markAttendance } from '../../src/data/occurrences-repo';
+import type { ScheduleRecord } from '../../src/data/schedules-repo';
+import { currentAuthor } from '../../src/data/tracked';
+import { classOnDate } from '../../src/domain/class-days';
+import { creditIdOf } from '../../src/domain/credit';
+import { addDaysIso, todayIso } from '../../src/domain/dates';
+import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
+import { schedule } from '../support/fixtures';
+import { connectDataLayerToEmulators } from '../support/web-client';
+
+connectDataLayerToEmulators();
+
+const tomorrow = addDaysIso(todayIso(), 1);
+const yesterday = addDaysIso(todayIso(), -1);
+const read = async (path: string) => (await admin().db.doc(path).get()).data();
+
+async function aClass(id: string, studentIds: string[], startTime = '10:00'): Promise<ScheduleRecord> {
+  const data = schedule({
+    instructorId: 'ins1',
+    studentIds,
+    days: [0, 1, 2, 3, 4, 5, 6],
+    startTime,
+    endTime: '10:50',
+    startDate: null,
+    endDate: null,
+  });
+  await admin().db.doc(`schedules/${id}`).set(stored(data));
+  for (const studentId of studentIds) {
+    await admin()
+      .db.doc(`schedules/${id}/enrollments/${studentId}`)
+      .set(authored({ studentId, createdAt: data.createdAt, active: true, updatedAt: data.createdAt }));
+  }
+  return { ...data, id, updatedBy: 'seed-admin', updatedByName: 'Semente', writtenAt: 0, version: 1 };
+}
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+  await seedReferences({ students: ['ana', 'bia', 'caio'], instructors: ['ins1'] });
+  const email = uniqueEmail('admin');
+  await createStaff(email, { role: 'admin', password: 'senha123', nome: 'Ana Admin' });
+  await signIn(email, 'senha123', true);
+  await currentAuthor();
+});
+
+describe('the real week through the data layer', () => {
+  it('a notice in time earns a credit; a closure of that day takes it back, reopening gives it back', async () => {
+    const c = await aClass('c1', ['ana', 'bia']);
+    const item = classOnDate(c, tomorrow, null);
+    expect(await giveNotice(item, 'ana', 30)).toBe('justificada');
+    const creditPath = `credits/${creditIdOf('c1', tomorrow, 'ana')}`;
+    expect(await read(creditPath)).toMatchObject({
+      reason: 'aviso',
+      expiresOn: addDaysIso(tomorrow, 30),
+      withdrawn: false,
+    });
+    expect(await read(`schedules/c1/occurrences/${tomorrow}`)).toMatchObject({ attendance: { ana: 'justificada' } });
+
+    const id = await saveClosure(null, {
+      kind: 'feriado',
+      reason: 'Natal',
+      startDate: tomorrow,
+      endDate: tomorrow,
+      active: true,
+    });
+    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 2 });
+    await saveClosure(
+      id,
+      { kind: 'feriado', reason: 'Natal', startDate: tomorrow, endDate: tomorrow, active: false },
+      Date.now(),
+    );
+    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 3 });
+  });
+
+  it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {
+    const c1 = await aClass('c1', ['ana', 'bia']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const anaCredit = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(anaCredit, 'ana', classOnDate(c2, tomorrow, null));
+    expect(await read(`credits/${anaCredit}`)).toMatchObject({
+      bookedScheduleId: 'c2',
+      bookedDate: tomorrow,
+      bookedStart: '11:00',
+    });
+    expect(await read(`schedules/c2/occurrences/${tomorrow}`)).toMatchObject({ guests: { ana: anaCredit } });
+
+    // The studio cancels c2: Caio gets a credit, Ana's booking comes back to her.
+    await cancelClass(classOnDate(c2, tomorrow, null), 'Chuva forte', 30);
+    expect(await read(`credits/${creditIdOf('c2', tomorrow, 'caio')}`)).toMatchObject({ reason: 'cancelamento' });
+    expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', version: 3 });
+    // Cancelling c1 now gives Bia a credit; Ana already has hers (the notice), not a second one.
+    await cancelClass(classOnDate(c1, tomorrow, null), 'Chuva forte', 30);
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ reason: 'cancelamento' });
+    expect(await read(`credits/${anaCredit}`)).toMatchObject({ reason: 'aviso', version: 3 });
+  });
+
+  it('marks the roll call of a class that took place, one version per tap', async () => {
+    const c = await aClass('c1', ['ana', 'bia'], '00:00');
+    const item = classOnDate(c, yesterday, null);
+    await markAttendance(item, 'ana', 'presente');
+    await markAttendance(item, 'bia', 'falta');
+    await markAttendance(item, 'ana', 'falta');
+    expect(await read(`schedules/c1/occurrences/${yesterday}`)).toMatchObject({
+      attendance: { ana: 'falta', bia: 'falta' },
+      version: 3,
+    });
+    expect(await read(`schedules/c1/occurrences/${yesterday}/history/2`)).toMatchObject({
+      data: { attendance: { ana: 'presente', bia: 'falta' } },
+    });
+  });
+});

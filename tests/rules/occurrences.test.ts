@@ -1,0 +1,311 @@
+// The studio's real week in the rules (issue 15): roll call by the class's instructor, notices of
+// absence judged by the server's clock, make-up credits earned, booked once and returned, class size,
+// cancellation and moves. Classes are placed relative to now (week-fixtures.ts).
+import { describe, it } from 'vitest';
+import { ROLES, expectRule, useRulesEnv, type Role } from './env';
+import { aSchedule, credit, occurrence, startingIn, teachers, yesterday } from './week-fixtures';
+
+const later = startingIn(10); // a notice now is in time (≥ 3 h)
+const soon = startingIn(1); // a notice now is late (< 3 h)
+const past = { startTime: '00:00', endTime: '00:50' }; // every day's 00:00 has started by yesterday
+
+const occ = (scheduleId: string, date: string) => `schedules/${scheduleId}/occurrences/${date}`;
+
+describe('occurrences and credits', () => {
+  const env = useRulesEnv({
+    ...teachers,
+    'schedules/mine': aSchedule('ivo', past),
+    'schedules/theirs': aSchedule('other', past),
+    'schedules/later': aSchedule('other', later),
+    'schedules/soon': aSchedule('other', soon),
+    'schedules/full': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e', 'f']),
+    'schedules/five': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e']),
+    // Seeded history: a credit Bia (s9) earned and a class she can book.
+    [`credits/theirs_${yesterday}_s9`]: credit('theirs', yesterday, 's9').data,
+  });
+  const mark = (role: Role, scheduleId: string, date: string, studentId: string, status = 'presente') =>
+    env
+      .batch(role)
+      .create(occ(scheduleId, date), occurrence(date, { studentId, attendance: { [studentId]: status } }))
+      .commit();
+
+  describe('roll call: the class’s instructor or an admin, once it started', () => {
+    it.each<[string, Role, string, string, boolean]>([
+      ['an admin marks any class', 'admin', 'theirs', 's1', true],
+      ['the instrutor marks the class they teach', 'instrutor', 'mine', 's1', true],
+      ['an instrutor marks a class taught by another instructor', 'instrutor', 'theirs', 's1', false],
+      ['a student not enrolled (nor a guest)', 'admin', 'theirs', 'zz', false],
+      ['a pending user', 'pending', 'mine', 's1', false],
+      ['a revoked admin', 'revokedAdmin', 'theirs', 's1', false],
+    ])('%s', async (_what, role, scheduleId, studentId, allowed) => {
+      await expectRule(mark(role, scheduleId, yesterday, studentId), allowed);
+    });
+
+    it('a class that has not started takes no Presente/Falta', async () => {
+      await expectRule(mark('admin', 'later', later.date, 's1'), false);
+    });
+
+    it('one student per write, and only on a date the class has', async () => {
+      const two = occurrence(yesterday, { studentId: 's1', attendance: { s1: 'presente', s2: 'falta' } });
+      await expectRule(env.batch('admin').create(occ('theirs', yesterday), two).commit(), false);
+      // 'schedules/later' ends on no date, but a date before the schedule existed is fine; one it never had is not:
+      const off = { ...aSchedule('other', past), days: [7 % 7] }; // Sundays only
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        await ctx
+          .firestore()
+          .doc('schedules/sundays')
+          .set({ ...off, updatedBy: 'x', updatedByName: 'x', writtenAt: new Date(), version: 1 });
+      });
+      const weekday = new Date(`${yesterday}T12:00:00Z`).getUTCDay();
+      await expectRule(mark('admin', 'sundays', yesterday, 's1'), weekday === 0);
+    });
+
+    it('changes a mark with a new version and its history', async () => {
+      await mark('admin', 'theirs', yesterday, 's1');
+      await expectRule(
+        env.batch('instrutor').update(occ('mine', yesterday), { 'attendance.s1': 'falta' }).commit(),
+        false, // nothing there yet for 'mine'
+      );
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('theirs', yesterday), {
+            studentId: 's1',
+            'attendance.s1': 'justificada',
+            updatedAt: Date.now() - 1000,
+          })
+          .commit(),
+        true,
+      );
+    });
+  });
+
+  describe('notices of absence: 3 hours before, by the server’s clock', () => {
+    const notice = (date: string, status: string) =>
+      occurrence(date, { studentId: 's1', attendance: { s1: status }, notices: { s1: Date.now() - 1000 } });
+
+    it('in time: a justified absence with its credit (any staff)', async () => {
+      const c = credit('later', later.date, 's1');
+      await expectRule(
+        env
+          .batch('instrutor')
+          .create(occ('later', later.date), notice(later.date, 'justificada'))
+          .create(`credits/${c.id}`, c.data)
+          .commit(),
+        true,
+      );
+    });
+
+    it.each<[string, string, string, boolean, boolean]>([
+      ['in time, without its credit', 'later', 'justificada', false, false],
+      ['in time, but written as an absence', 'later', 'falta', false, false],
+      ['late: an absence without a credit', 'soon', 'falta', false, true],
+      ['late, written as justified with a credit', 'soon', 'justificada', true, false],
+      ['late, an absence with a credit', 'soon', 'falta', true, false],
+    ])('%s', async (_what, scheduleId, status, withCredit, allowed) => {
+      const date = scheduleId === 'later' ? later.date : soon.date;
+      const batch = env.batch('admin').create(occ(scheduleId, date), notice(date, status));
+      const c = credit(scheduleId, date, 's1');
+      if (withCredit) batch.create(`credits/${c.id}`, c.data);
+      await expectRule(batch.commit(), allowed);
+    });
+
+    it('not after the class started, and never twice', async () => {
+      await expectRule(env.batch('admin').create(occ('theirs', yesterday), notice(yesterday, 'falta')).commit(), false);
+      await env.batch('admin').create(occ('soon', soon.date), notice(soon.date, 'falta')).commit();
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('soon', soon.date), { 'notices.s1': Date.now() - 500, updatedAt: Date.now() - 500 })
+          .commit(),
+        false,
+      );
+    });
+
+    it('a credit needs its notice in the same batch, the derived id and the configured validity', async () => {
+      const c = credit('later', later.date, 's1');
+      await expectRule(env.batch('admin').create(`credits/${c.id}`, c.data).commit(), false);
+      const withNotice = () => env.batch('admin').create(occ('later', later.date), notice(later.date, 'justificada'));
+      await expectRule(withNotice().create('credits/other-id', c.data).commit(), false);
+      await expectRule(
+        withNotice()
+          .create(`credits/${c.id}`, credit('later', later.date, 's1', 'aviso', 45).data)
+          .commit(),
+        false,
+      );
+    });
+  });
+
+  describe('make-up bookings: once, while there is room', () => {
+    const creditPath = `credits/theirs_${yesterday}_s9`;
+    const booking = {
+      bookedScheduleId: 'later',
+      bookedDate: later.date,
+      bookedStart: later.startTime,
+      updatedAt: Date.now() - 1000,
+    };
+    const book = (role: Role, scheduleId = 'later', date = later.date, start = later.startTime) =>
+      env
+        .batch(role)
+        .create(occ(scheduleId, date), occurrence(date, { studentId: 's9', guests: { s9: `theirs_${yesterday}_s9` } }))
+        .update(creditPath, { ...booking, bookedScheduleId: scheduleId, bookedDate: date, bookedStart: start });
+
+    it('books an open credit into a class with room (any staff)', async () => {
+      await expectRule(book('instrutor').commit(), true);
+    });
+
+    it('a credit used twice is refused', async () => {
+      await book('admin').commit();
+      await expectRule(book('admin', 'five').commit(), false);
+    });
+
+    it.each<[string, string, boolean]>([
+      ['six enrolled: full', 'full', false],
+      ['five enrolled: one seat', 'five', true],
+    ])('class size: %s', async (_what, scheduleId, allowed) => {
+      await expectRule(book('admin', scheduleId).commit(), allowed);
+    });
+
+    it('a justified notice frees a seat in a full class', async () => {
+      const c = credit('full', later.date, 'a');
+      await env
+        .batch('admin')
+        .create(
+          occ('full', later.date),
+          occurrence(later.date, {
+            studentId: 'a',
+            attendance: { a: 'justificada' },
+            notices: { a: Date.now() - 2000 },
+          }),
+        )
+        .create(`credits/${c.id}`, c.data)
+        .commit();
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('full', later.date), {
+            studentId: 's9',
+            [`guests.s9`]: `theirs_${yesterday}_s9`,
+            updatedAt: Date.now() - 1000,
+          })
+          .update(creditPath, { ...booking, bookedScheduleId: 'full' })
+          .commit(),
+        true,
+      );
+    });
+
+    it('a seat without its credit booked, or a credit booked without its seat, is refused', async () => {
+      await expectRule(
+        env
+          .batch('admin')
+          .create(
+            occ('later', later.date),
+            occurrence(later.date, { studentId: 's9', guests: { s9: `theirs_${yesterday}_s9` } }),
+          )
+          .commit(),
+        false,
+      );
+      await expectRule(env.batch('admin').update(creditPath, booking).commit(), false);
+    });
+
+    it('cancelling the booking returns the credit', async () => {
+      await book('admin').commit();
+      await expectRule(
+        env
+          .batch('instrutor')
+          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 })
+          .update(creditPath, { bookedScheduleId: '', bookedDate: '', bookedStart: '', updatedAt: Date.now() - 500 })
+          .commit(),
+        true,
+      );
+    });
+  });
+
+  describe('cancelling and moving a class', () => {
+    const cancelled = (date: string) =>
+      occurrence(date, { cancelled: true, reason: 'Instrutora doente', changed: true });
+    const cancelWithCredits = (role: Role) => {
+      const batch = env.batch(role).create(occ('later', later.date), cancelled(later.date));
+      for (const s of ['s1', 's2']) {
+        const c = credit('later', later.date, s, 'cancelamento');
+        batch.create(`credits/${c.id}`, c.data);
+      }
+      return batch.commit();
+    };
+
+    it('an admin cancels with a reason: a credit for every enrolled student', async () => {
+      await expectRule(cancelWithCredits('admin'), true);
+    });
+
+    it('an instrutor who does not teach the class cannot cancel it', async () => {
+      await expectRule(cancelWithCredits('instrutor'), false);
+    });
+
+    it('no credit for a class that was not cancelled, nor for someone not enrolled', async () => {
+      const c = credit('later', later.date, 's1', 'cancelamento');
+      await expectRule(env.batch('admin').create(`credits/${c.id}`, c.data).commit(), false);
+      const stranger = credit('later', later.date, 'zz', 'cancelamento');
+      await expectRule(
+        env
+          .batch('admin')
+          .create(occ('later', later.date), cancelled(later.date))
+          .create(`credits/${stranger.id}`, stranger.data)
+          .commit(),
+        false,
+      );
+    });
+
+    it('a cancellation is final, and needs a reason', async () => {
+      await env.batch('admin').create(occ('later', later.date), cancelled(later.date)).commit();
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('later', later.date), {
+            cancelled: false,
+            reason: '',
+            changed: false,
+            updatedAt: Date.now() - 500,
+          })
+          .commit(),
+        false,
+      );
+      await expectRule(
+        env
+          .batch('admin')
+          .create(occ('soon', soon.date), occurrence(soon.date, { cancelled: true, reason: ' ', changed: true }))
+          .commit(),
+        false,
+      );
+    });
+
+    const moved = (date: string) =>
+      occurrence(date, { movedDate: later.date, movedStart: '06:00', movedEnd: '07:00', changed: true });
+    it.each<[string, Role, string, boolean]>([
+      ['the instrutor moves the class they teach', 'instrutor', 'mine', true],
+      ['an admin moves any class', 'admin', 'theirs', true],
+      ['an instrutor moves a class taught by another', 'instrutor', 'theirs', false],
+    ])('%s', async (_what, role, scheduleId, allowed) => {
+      await expectRule(env.batch(role).create(occ(scheduleId, yesterday), moved(yesterday)).commit(), allowed);
+    });
+  });
+
+  describe('reads: active staff, also across classes by date; nothing is ever deleted', () => {
+    it.each(ROLES.map((role) => [role, role === 'admin' || role === 'instrutor'] as const))(
+      '%s lists occurrences by date: %s',
+      async (role, allowed) => {
+        const query = env
+          .as(role)
+          .collectionGroup('occurrences')
+          .where('date', '>=', yesterday)
+          .where('date', '<=', later.date);
+        await expectRule(query.get(), allowed);
+      },
+    );
+
+    it.each(['admin', 'instrutor'] as const)('%s deletes nothing', async (role) => {
+      await mark('admin', 'theirs', yesterday, 's1');
+      await expectRule(env.as(role).doc(occ('theirs', yesterday)).delete(), false);
+      await expectRule(env.as(role).doc(`credits/theirs_${yesterday}_s9`).delete(), false);
+    });
+  });
+});
