@@ -76,10 +76,13 @@ export async function logAccess(id: string, acao: AccessAction): Promise<void> {
   await trackSave(batch.commit(), ref, 'Registro de acesso ao prontuário');
 }
 
+/** Reads the record again on a screen that opened it (after a save): not a new opening. */
+export const rereadRecord = (id: string): Promise<RecordDoc | null> => read(recordRef(id).withConverter(recordConverter));
+
 /** Opens a student's record: logs the opening, then reads it (null: none yet). */
 export async function openRecord(id: string): Promise<RecordDoc | null> {
   await logAccess(id, 'abriu');
-  return read(recordRef(id).withConverter(recordConverter));
+  return rereadRecord(id);
 }
 
 /** The record's earlier versions, newest first. */
