@@ -77,7 +77,8 @@ export async function logAccess(id: string, acao: AccessAction): Promise<void> {
 }
 
 /** Reads the record again on a screen that opened it (after a save): not a new opening. */
-export const rereadRecord = (id: string): Promise<RecordDoc | null> => read(recordRef(id).withConverter(recordConverter));
+export const rereadRecord = (id: string): Promise<RecordDoc | null> =>
+  read(recordRef(id).withConverter(recordConverter));
 
 /** Opens a student's record: logs the opening, then reads it (null: none yet). */
 export async function openRecord(id: string): Promise<RecordDoc | null> {
