@@ -101,6 +101,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export const contextOptions = {
+  // The preview serves the production CSP (no 'unsafe-eval'), which would refuse the string predicates
+  // of page.waitForFunction: every mark would time out. The app's own code runs the same either way.
+  bypassCSP: true,
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
   viewport: { width: 1280, height: 800 },

@@ -173,11 +173,7 @@ test('a drag in Grade moves that one class, not the series', async ({ page, sign
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`/admin/dashboard?vista=grade&data=${time.date}&instrutor=${instructorId}`);
   const grid = page.locator('[data-grade]');
-  await grid
-    .getByRole('button', { name: 'Dia' })
-    .click()
-    .catch(() => undefined);
-  await page.getByRole('button', { name: 'Dia', exact: true }).last().click();
+  await page.getByRole('group', { name: 'Grade por' }).getByRole('button', { name: 'Dia' }).click();
   const event = grid.locator('.rbc-event').first();
   await expect(event).toBeVisible();
   const box = await event.boundingBox();

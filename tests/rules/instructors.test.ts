@@ -10,6 +10,7 @@ import {
   expectRule,
   itEnforcesAccess,
   long,
+  uidOf,
   useRulesEnv,
   validInstructor,
   validInstructorPrivate,
@@ -126,8 +127,8 @@ describe('instructors', () => {
   });
 });
 
-// instructorPrivate/{id}: the home address — active admins only (the instructor themself once the
-// login link of issue 15 exists), never deleted.
+// instructorPrivate/{id}: the home address — active admins, and the instructor themself through the
+// login link ('Conta de acesso': instructorLinks/{uid}), never deleted.
 describe('instructorPrivate', () => {
   const env = useRulesEnv({
     'instructors/existing': validInstructor,
@@ -181,5 +182,31 @@ describe('instructorPrivate', () => {
 
   it('is refused for an instructor who does not exist', async () => {
     await expectRule(create(validInstructorPrivate, 'admin', 'nobody'), false);
+  });
+});
+
+describe('instructorPrivate: the instructor themself, through the login link', () => {
+  const linked = useRulesEnv({
+    'instructors/existing': validInstructor,
+    'instructorPrivate/existing': validInstructorPrivate,
+    'instructorPrivate/other': validInstructorPrivate,
+    [`instructorLinks/${uidOf('instrutor')}`]: { instructorId: 'existing', createdAt: NOW, updatedAt: NOW },
+    [`instructorLinks/${uidOf('inactive')}`]: { instructorId: 'existing', createdAt: NOW, updatedAt: NOW },
+    [`instructorLinks/${uidOf('pending')}`]: { instructorId: 'existing', createdAt: NOW, updatedAt: NOW },
+  });
+
+  it('an instrutor reads their own home address, and no one else’s', async () => {
+    await expectRule(linked.as('instrutor').doc('instructorPrivate/existing').get(), true);
+    await expectRule(linked.as('instrutor').doc('instructorPrivate/other').get(), false);
+    await expectRule(linked.as('instrutor').collection('instructorPrivate').get(), false);
+  });
+
+  it('but does not change it (admins do)', async () => {
+    const patch = { bairro: 'Centro', updatedAt: NOW + 1 };
+    await expectRule(linked.batch('instrutor').update('instructorPrivate/existing', patch).commit(), false);
+  });
+
+  it.each<Role>(['inactive', 'pending'])('a %s login linked to the instructor reads nothing', async (role) => {
+    await expectRule(linked.as(role).doc('instructorPrivate/existing').get(), false);
   });
 });

@@ -68,7 +68,10 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      // "Failed to load resource" says which only in its location.
+      const where = message.location().url;
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text)))
+        problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await provide(page);
