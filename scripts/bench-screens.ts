@@ -5,15 +5,12 @@
 // it with `vite preview`, signs in as
 // the seeded admin in the system Chromium and runs every screen of scripts/bench/screens.ts N times
 // (3 by default). Prints medians beside their targets; a missed target never fails it.
-import { chromium, type Browser } from '@playwright/test';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild, servePreview, type Server } from './bench/app-server.ts';
-import { createBench, signIn, type MarkSpec } from './bench/harness.ts';
+import { openBenchApp, type BenchApp } from './bench/bench-app.ts';
+import { createBench, type MarkSpec } from './bench/harness.ts';
 import { printReport, type ScreenResult } from './bench/report.ts';
 import { screenBenches } from './bench/screens.ts';
-import { demoLogins } from './demo-logins.mjs';
-import { busyPorts, chromiumArgs, ensureInsideEmulators, findChrome, installChromeHint, ports } from './local-env.mjs';
+import { busyPorts, ensureInsideEmulators, findChrome, installChromeHint } from './local-env.mjs';
 import { buildBenchData } from './seed-bench-data.ts';
 import { seedBench, SeedRefused } from './seed-bench.ts';
 
@@ -47,28 +44,13 @@ try {
   fail(error instanceof SeedRefused ? error.message : `seed:bench falhou: ${String(error)}`);
 }
 
-// SALUS_DIST: serve that build as it is (e.g. another branch's), wired to these emulators.
-const outDir = process.env.SALUS_DIST ? resolve(root, process.env.SALUS_DIST) : join(root, '.cache', 'bench-dist');
-if (!process.env.SALUS_DIST) {
-  const viteEnv = {
-    VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '',
-    VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-  };
-  ensureBuild(root, outDir, viteEnv, { force: args.includes('--build'), log });
-}
-
-let server: Server | undefined;
-let browser: Browser | undefined;
+let app: BenchApp | undefined;
 try {
-  server = await servePreview(root, outDir, ports.preview);
-  browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
-  const admin = demoLogins.find((login) => login.role === 'admin' && login.active === true);
-  if (!admin) throw new Error('no admin among the demo logins');
-  log(`• Entrando como ${admin.email} (${server.url})...`);
-  const auth = await signIn(browser, server.url, admin.email, admin.password);
+  app = await openBenchApp(root, chrome, { force: args.includes('--build'), log });
+  const { browser } = app;
   const screens = screenBenches.filter((s) => !only || s.screen.toLowerCase().includes(only.toLowerCase()));
   const marks: Record<string, MarkSpec> = Object.assign({}, ...screens.map((s) => s.marks));
-  const bench = createBench(browser, server.url, auth, data, marks);
+  const bench = createBench(browser, app.url, app.auth, data, marks);
 
   const results: ScreenResult[] = [];
   for (const screen of screens) {
@@ -98,6 +80,5 @@ try {
   console.error(`\n✖ O benchmark não pôde rodar: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  await browser?.close();
-  server?.stop();
+  await app?.close();
 }

@@ -7,4 +7,8 @@ export declare const chromiumArgs: string[];
 export declare const installChromeHint: string;
 export declare function busyPorts(names: readonly (keyof typeof ports)[]): Promise<string | null>;
 export declare const shellQuote: (arg: string) => string;
-export declare function ensureInsideEmulators(script: string, args?: readonly string[]): void;
+export declare function ensureInsideEmulators(
+  script: string,
+  args?: readonly string[],
+  options?: { fresh?: boolean },
+): void;

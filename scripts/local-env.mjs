@@ -89,16 +89,18 @@ export const shellQuote = (arg) => `'${String(arg).replaceAll("'", "'\\''")}'`;
 /**
  * For a tsx script that needs the emulators: unless FIRESTORE_EMULATOR_HOST points at running ones,
  * run the same script inside scripts/with-emulators.mjs (which starts and stops them) and exit with
- * its status. Returns only when already inside.
+ * its status. Returns only when already inside. `fresh`: always in emulators of its own, started for
+ * it and thrown away after (a throwaway place: what it writes never lands in running emulators' data).
  */
-export function ensureInsideEmulators(script, args = process.argv.slice(2)) {
-  if (process.env.FIRESTORE_EMULATOR_HOST) return;
+export function ensureInsideEmulators(script, args = process.argv.slice(2), { fresh = false } = {}) {
+  if (process.env.FIRESTORE_EMULATOR_HOST && (!fresh || process.env.SALUS_FRESH_EMULATORS === '1')) return;
   const root = new URL('..', import.meta.url).pathname;
   const tsx = `${root}node_modules/.bin/tsx`;
   const command = [tsx, script, ...args.map(shellQuote)].join(' ');
   const inside = spawnSync(process.execPath, [`${root}scripts/with-emulators.mjs`, command], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, ...(fresh ? { SALUS_FRESH_EMULATORS: '1' } : {}) },
   });
   process.exit(inside.status ?? 1);
 }

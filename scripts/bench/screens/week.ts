@@ -29,7 +29,7 @@ const timeClick = (click: string, done: string) => `new Promise((resolve) => {
 const timed = async (page: Page, click: string, done: string) =>
   (await page.evaluate(timeClick(click, done))) as number | null;
 
-const firstClass = `() => document.querySelector('[role="list"][aria-label="Horários do dia"] [data-agenda-class]')`;
+const firstClass = `() => document.querySelector('[aria-label="Horários do dia"] [data-agenda-class]:not([data-cancelled])')`;
 const rollCallShown = `() => { const r = document.querySelector('[aria-labelledby="roll-call-title"] li'); return r !== null; }`;
 const closeDetails = `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Fechar')`;
 const noDialog = `() => document.querySelector('[role="dialog"]') === null`;
