@@ -7,7 +7,17 @@ import prettier from 'eslint-config-prettier';
 
 // Feature folders of the staff tool: one never imports another (PATTERNS.md). Shared code lives in
 // admin/ui, admin/print, admin/paths.ts, admin/auth/session-context.ts, admin/testing, data and domain.
-const features = ['students', 'instructors', 'dashboard', 'agenda', 'closures', 'users', 'payments', 'reports'];
+const features = [
+  'students',
+  'instructors',
+  'dashboard',
+  'agenda',
+  'closures',
+  'users',
+  'payments',
+  'reports',
+  'records',
+];
 // The one composition: the dashboard page mounts the agenda under its welcome banner.
 const composes = { dashboard: ['agenda'] };
 const featureZones = features.map((feature) => ({

@@ -8,6 +8,7 @@ import { buildBenchSchedules } from './seed-bench-schedules.ts';
 import { buildBenchInstructors, buildBenchUsers, type BenchLogin } from './seed-bench-staff.ts';
 import { buildBenchStudents } from './seed-bench-students.ts';
 import { buildWeek } from './seed-week.ts';
+import { buildRecords } from './seed-records.ts';
 import { studio } from '../src/site/studio.ts';
 import { validateSeedData, type SeedData } from './seed-shape.ts';
 import type { User } from '../src/domain/user.ts';
@@ -37,6 +38,17 @@ export function buildBenchData(now: number = Date.now(), seed: number = BENCH_SE
     schedules,
     payments: payments.all,
     week,
+    // Prontuários for 120 students, each cared for by one instrutor login.
+    records: buildRecords(
+      random(7),
+      now,
+      students.filter((s) => s.data.active).map((s) => s.id),
+      users
+        .filter((u) => u.profile.role === 'instrutor' && u.profile.active === true)
+        .slice(0, 1)
+        .map((u) => u.login.email),
+      120,
+    ),
     paymentsByStudent: payments.byStudent,
   };
   validateSeedData('Bench', data);

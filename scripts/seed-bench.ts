@@ -24,6 +24,9 @@ export const studioCollections = [
   'paymentSummaries',
   'credits',
   'closures',
+  'records',
+  'careTeams',
+  'recordAlerts',
 ];
 
 /**

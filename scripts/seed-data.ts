@@ -10,6 +10,7 @@ import { validateSeedData } from './seed-shape.ts';
 import { buildInstructors, buildSchedules, type SeededInstructor, type SeededSchedule } from './seed-studio.ts';
 import { buildStudents, type SeededStudent } from './seed-students.ts';
 import { buildWeek, type SeededWeek } from './seed-week.ts';
+import { buildRecords, type SeededRecord } from './seed-records.ts';
 import { studio } from '../src/site/studio.ts';
 
 export const DEMO_SEED = 20240917;
@@ -22,6 +23,7 @@ export interface DemoData {
   schedules: SeededSchedule[];
   payments: SeededPayment[];
   week: SeededWeek;
+  records: SeededRecord[];
 }
 
 export function buildDemoData(now: number = Date.now(), seed: number = DEMO_SEED): DemoData {
@@ -41,7 +43,11 @@ export function buildDemoData(now: number = Date.now(), seed: number = DEMO_SEED
     daysAhead: 14,
     state: studio.address.state,
   });
-  const data = { users, students, instructors, schedules, payments, week };
+  // Prontuários for a few active students, cared for by the demo instrutor (its own generator too).
+  const patients = students.filter((s) => s.data.active).map((s) => s.id);
+  const instrutor = users.find((u) => u.profile.role === 'instrutor' && u.profile.active === true);
+  const records = buildRecords(createRandom(seed + 16), now, patients, instrutor ? [instrutor.login.email] : [], 5);
+  const data = { users, students, instructors, schedules, payments, week, records };
   validateSeedData('Demo', data);
   return data;
 }

@@ -2,7 +2,7 @@
 // is checked against the schemas before, and the integration tests check it against the rules).
 import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { splitInstructor } from '../src/domain/instructor-private.ts';
 import { splitStudent } from '../src/domain/student-private.ts';
 import { ports } from './local-env.mjs';
@@ -124,6 +124,20 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
   for (const o of data.week.occurrences) record(`schedules/${o.scheduleId}/occurrences/${o.data.date}`, o.data);
   for (const c of data.week.credits) record(`credits/${c.id}`, c.data);
   for (const c of data.week.closures) record(`closures/${c.id}`, c.data);
+  // Prontuários: the record, its notes (first saved when they were made), the care team of the logins
+  // named and the alert the rules derive from both.
+  for (const r of data.records ?? []) {
+    const equipe = r.team.map((email) => loginOf.get(email) ?? '').filter((uid) => uid !== '');
+    const at = r.record.createdAt;
+    record(`records/${r.studentId}`, r.record);
+    if (equipe.length > 0) record(`careTeams/${r.studentId}`, { uids: equipe, createdAt: at, updatedAt: at });
+    writes.push({ path: `recordAlerts/${r.studentId}`, data: { equipe, restricoes: r.record.restricoes, ...author } });
+    for (const n of r.notes)
+      record(`records/${r.studentId}/notes/${n.id}`, {
+        ...n.data,
+        registradoEm: Timestamp.fromMillis(n.data.registradoEm),
+      });
+  }
   // Each student's payment summary, as the app keeps it beside every payment write.
   writes.push(...summaryWrites(data.payments));
   return writes;

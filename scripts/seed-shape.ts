@@ -12,6 +12,9 @@ import { creditSchema } from '../src/domain/credit.ts';
 import { occurrenceSchema } from '../src/domain/occurrence.ts';
 import type { SeededPayment } from './seed-payments.ts';
 import type { SeededWeek } from './seed-week.ts';
+import type { SeededRecord } from './seed-records.ts';
+import { healthRecordSchema } from '../src/domain/health-record.ts';
+import { sessionNoteSchema } from '../src/domain/session-note.ts';
 import type { SeededInstructor, SeededSchedule } from './seed-studio.ts';
 import type { SeededStudent } from './seed-students.ts';
 
@@ -30,6 +33,8 @@ export interface SeedData {
   payments: SeededPayment[];
   /** What happened in the classes: roll calls, notices, credits, a closed holiday (seed-week.ts). */
   week: SeededWeek;
+  /** Prontuários with their notes and care teams (seed-records.ts). */
+  records?: SeededRecord[];
 }
 
 export interface SeedCounts {
@@ -67,6 +72,10 @@ export function validateSeedData(what: string, data: SeedData): void {
     const { instructor, details } = splitInstructor(i.data);
     check('instructor', instructorSchema, instructor);
     check('instructor (private part)', instructorPrivateSchema, details);
+  }
+  for (const r of data.records ?? []) {
+    check('record', healthRecordSchema, r.record);
+    for (const n of r.notes) check('note', sessionNoteSchema, n.data);
   }
   for (const s of data.schedules) {
     check('schedule', scheduleSchema, s.data);

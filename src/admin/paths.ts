@@ -13,10 +13,16 @@ export const paths = {
   payments: `${adminRoot}/pagamentos`,
   reports: `${adminRoot}/relatorios`,
   closures: `${adminRoot}/feriados`,
+  /** A student's prontuário (issue 16): recordPathOf(id) gives the URL. */
+  record: `${adminRoot}/alunos/:studentId/prontuario`,
 } as const;
 
 /** The router's child path of a screen ('/admin/alunos' → 'alunos'). */
 export const routeOf = (path: (typeof paths)[keyof typeof paths]): string => path.slice(adminRoot.length + 1);
+
+/** The URL of a student's prontuário. */
+export const recordPathOf = (studentId: string): string =>
+  paths.record.replace(':studentId', encodeURIComponent(studentId));
 
 /** The static user guide, opened in a new tab from the menu (not part of the staff app). */
 export const guidePath = '/instrucoes.html';

@@ -31,6 +31,7 @@ export const screens = {
     data: () => import('../admin/reports/preload'),
   },
   [paths.closures]: { page: () => import('../admin/closures/closures-page') },
+  [paths.record]: { page: () => import('../admin/records/record-page') },
 } satisfies Record<string, Screen>;
 
 /**

@@ -24,6 +24,7 @@ const UsersPage = screen(screens[paths.users].page);
 const PaymentsPage = screen(screens[paths.payments].page);
 const ReportsPage = screen(screens[paths.reports].page);
 const ClosuresPage = screen(screens[paths.closures].page);
+const RecordPage = screen(screens[paths.record].page);
 
 /** The staff tool's routes; the layout shows each screen (and what one throws) beside the menu. */
 export function AdminRouter() {
@@ -44,6 +45,7 @@ export function AdminRouter() {
           <Route element={<RequireStaff />}>
             <Route path={routeOf(paths.dashboard)} element={<DashboardPage />} />
             <Route path={routeOf(paths.students)} element={<StudentsPage />} />
+            <Route path={routeOf(paths.record)} element={<RecordPage />} />
             <Route path={routeOf(paths.instructors)} element={<InstructorsPage />} />
             <Route element={<RequireAdmin />}>
               <Route path={routeOf(paths.users)} element={<UsersPage />} />

@@ -9,6 +9,7 @@ import {
   paymentStatusLabels,
   weekdayNames,
 } from './enums';
+import { healthRecordLabels, markedConditions, type Conditions } from './health-record';
 import { formatBRL } from './money';
 import { formatWhen } from './record-history';
 
@@ -71,6 +72,7 @@ export const fieldLabels = {
     paymentMethod: 'Forma de pagamento',
     notes: 'Observações',
   },
+  records: healthRecordLabels,
 } as const satisfies Record<string, Record<string, string>>;
 export type RecordKind = keyof typeof fieldLabels;
 
@@ -81,7 +83,7 @@ export function fieldLabel(kind: RecordKind, key: string): string {
 }
 
 const money = new Set(['valorMensalidade', 'valorAulaAvulsa', 'amount']);
-const dates = new Set(['dataNascimento', 'paymentDate', 'dueDate', 'startDate', 'endDate']);
+const dates = new Set(['dataNascimento', 'paymentDate', 'dueDate', 'startDate', 'endDate', 'data', 'consentimento']);
 const people = new Set(['instructorId', 'studentId', 'studentIds']);
 
 /**
@@ -96,6 +98,7 @@ export function formatFieldValue(key: string, value: unknown, nameOf: (id: strin
   if (dates.has(key) && typeof value === 'string') return formatDateBR(value);
   if (key === 'deletedAt' && typeof value === 'number') return formatWhen(value);
   if (key === 'dataVencimento') return `dia ${String(value)}`;
+  if (key === 'condicoes' && typeof value === 'object') return conditionsText(value as Conditions);
   if (key === 'days' && Array.isArray(value)) return weekdayNames(value as number[]);
   if (key === 'disciplina' || key === 'discipline') return disciplineLabel(String(value));
   if (key === 'disciplinas' && Array.isArray(value)) return value.map((v) => disciplineLabel(String(v))).join(', ');
@@ -106,4 +109,11 @@ export function formatFieldValue(key: string, value: unknown, nameOf: (id: strin
     return Array.isArray(value) ? value.map((id) => nameOf(String(id))).join(', ') : nameOf(String(value));
   if (Array.isArray(value)) return value.map(String).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The marked conditions of a health record, with their notes: 'Hipertensão (controlada); Gestação'. */
+export function conditionsText(conditions: Conditions): string {
+  const marked = markedConditions(conditions);
+  if (marked.length === 0) return 'Nenhuma';
+  return marked.map((c) => (c.nota ? `${c.label} (${c.nota})` : c.label)).join('; ');
 }

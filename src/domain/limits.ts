@@ -13,4 +13,7 @@ export const limits = {
   id: 128, // document ids referenced from other documents
   studentIds: 50, // students per schedule
   money: 1_000_000, // reais; stops typos and abuse, far above any real fee or payment
+  recordText: 2000, // a prontuário's texts: queixa, medicamentos, restrições, objetivos, a session note
+  conditionNote: 200, // the note beside one condition of the health checklist
+  careTeam: 20, // instrutores on one student's care team
 } as const;

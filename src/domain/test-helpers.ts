@@ -1,6 +1,7 @@
 // Helpers for the domain's own tests (imported only by *.test.ts).
 import type { z } from 'zod';
 import type { Authorship } from './authorship';
+import type { HealthRecord } from './health-record';
 import type { Instructor } from './instructor';
 import type { InstructorPrivate } from './instructor-private';
 import type { Payment } from './payment';
@@ -127,4 +128,19 @@ export const sampleStudio: StudioParty = {
   phone: '(48) 99812-3456',
   email: 'contato@salusfloripa.com.br',
   instagram: '@salus.floripa',
+};
+
+/** An anamnese with consent (records/{studentId}). */
+export const sampleHealthRecord: HealthRecord = {
+  queixaPrincipal: 'Dor lombar ao acordar',
+  condicoes: { hipertensao: 'controlada', herniaDeDisco: 'L4-L5' },
+  medicamentos: 'Losartana 50 mg',
+  restricoes: 'Evitar flexão de tronco com carga',
+  objetivos: 'Fortalecer o core',
+  dor: 6,
+  observacoes: '',
+  data: '2025-06-02',
+  consentimento: '2025-06-02',
+  createdAt: 1718000000000,
+  updatedAt: 1718000000000,
 };

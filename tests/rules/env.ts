@@ -103,6 +103,8 @@ export const TRACKED = [
   'instructorPrivate',
   'payments',
   'schedules',
+  'records',
+  'careTeams',
   'credits',
   'closures',
   'settings',

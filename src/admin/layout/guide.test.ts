@@ -22,6 +22,7 @@ const sections = [
   'relatorios',
   'feriados',
   'usuarios',
+  'prontuario',
 ];
 
 describe('the user guide', () => {

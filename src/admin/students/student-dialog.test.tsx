@@ -12,6 +12,9 @@ import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
 import { ana, anaPrivate, now, open, privatePart, setUpStudentsTests } from './students-test-setup';
 
+vi.mock('../../data/record-hooks', () => ({
+  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
+}));
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
   studentsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },

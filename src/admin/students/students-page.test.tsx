@@ -4,6 +4,9 @@ import { setStudentActive } from '../../data/students-repo';
 import { names, rowOf } from '../testing/queries';
 import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
 
+vi.mock('../../data/record-hooks', () => ({
+  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
+}));
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
   studentsRepo: { add: vi.fn(), update: vi.fn() },

@@ -1,15 +1,31 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import MedicalIcon from '@mui/icons-material/MedicalInformation';
 import { setStudentActive } from '../../data/students-repo';
+import { recordPathOf } from '../paths';
+import { useStudentAlerts } from '../ui/health-alert';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { RecordsScreen } from '../ui/records-screen';
 import { useUrlState } from '../ui/use-url-state';
 import { StudentDialog } from './student-dialog';
-import { studentColumns, studentSecondaryColumns } from './students-table';
+import { studentColumnsWithAlerts, studentSecondaryColumns } from './students-table';
 import { useStudentList } from './use-student-list';
 
 /** Alunos / Pacientes (SPEC 2.8): search and 'Mostrar inativos' in the URL, the table, the form. */
 export default function StudentsPage() {
   const [filters, setFilters] = useUrlState(readListFilters, writeListFilters);
   const students = useStudentList(filters);
+  const alerts = useStudentAlerts();
+  const navigate = useNavigate();
+  const columns = useMemo(() => studentColumnsWithAlerts(alerts.texts), [alerts.texts]);
+  // 'Prontuário' for those who may read it (admins, the student's care team): the rules decide.
+  const rowActions = useMemo(
+    () => (student: { id: string }) =>
+      alerts.mayOpen(student.id)
+        ? [{ label: 'Prontuário', icon: <MedicalIcon />, onClick: () => void navigate(recordPathOf(student.id)) }]
+        : [],
+    [alerts, navigate],
+  );
   return (
     <RecordsScreen
       title="Alunos / Pacientes"
@@ -19,7 +35,8 @@ export default function StudentsPage() {
       filters={filters}
       onFiltersChange={setFilters}
       list={students}
-      columns={studentColumns}
+      columns={columns}
+      rowActions={rowActions}
       secondary={studentSecondaryColumns}
       setActive={setStudentActive}
       renderDialog={(student, onClose) => <StudentDialog student={student} onClose={onClose} />}

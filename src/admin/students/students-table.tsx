@@ -1,7 +1,9 @@
+import { Box } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { StudentRecord } from '../../data/students-repo';
 import { ageOn, todayIso } from '../../domain/dates';
 import { disciplineLabel } from '../../domain/enums';
+import { HealthAlert } from '../ui/health-alert';
 
 /** The columns of the Alunos table (Situação and the actions come from RecordsGrid). */
 export const studentColumns: GridColDef<StudentRecord>[] = [
@@ -26,3 +28,23 @@ export const studentColumns: GridColDef<StudentRecord>[] = [
 
 /** Hidden on a phone, where the name and the actions are what fits. */
 export const studentSecondaryColumns = ['telefone', 'email', 'disciplina', 'idade'];
+
+/** The columns with the health alert beside the name of each student who has restrictions. */
+export function studentColumnsWithAlerts(texts: ReadonlyMap<string, string>): GridColDef<StudentRecord>[] {
+  return studentColumns.map((column) =>
+    column.field === 'nome'
+      ? {
+          ...column,
+          renderCell: ({ row }) => {
+            const text = texts.get(row.id);
+            return (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                {row.nome}
+                {text && <HealthAlert name={row.nome} text={text} />}
+              </Box>
+            );
+          },
+        }
+      : column,
+  );
+}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Chip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -23,6 +23,14 @@ interface Props<R extends GridRecord> {
   loading: boolean;
   onEdit: (record: R) => void;
   onToggleActive: (record: R) => void;
+  /** More actions of a row (e.g. a student's 'Prontuário'), after Editar and Inativar. */
+  rowActions?: (record: R) => RowAction[];
+}
+
+export interface RowAction {
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
 }
 
 /**
@@ -30,7 +38,7 @@ interface Props<R extends GridRecord> {
  * given, with Situação and the row actions Editar and Inativar/Restaurar.
  */
 export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
-  const { label, rows, columns, secondary, loading, onEdit, onToggleActive } = props;
+  const { label, rows, columns, secondary, loading, onEdit, onToggleActive, rowActions } = props;
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,
@@ -49,7 +57,7 @@ export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
       {
         field: 'actions',
         headerName: 'Ações',
-        width: 100,
+        width: rowActions ? 140 : 100,
         sortable: false,
         filterable: false,
         hideable: false,
@@ -64,11 +72,19 @@ export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
               label={params.row.active ? 'Inativar' : 'Restaurar'}
               onClick={() => onToggleActive(params.row)}
             />
+            {rowActions?.(params.row).map((action) => (
+              <GridActionsCellItem
+                key={action.label}
+                icon={action.icon}
+                label={action.label}
+                onClick={action.onClick}
+              />
+            ))}
           </GridActionsCell>
         ),
       },
     ],
-    [columns, onEdit, onToggleActive],
+    [columns, onEdit, onToggleActive, rowActions],
   );
 
   // On a phone the name and the actions fit; the Situação shows in the actions' icon.

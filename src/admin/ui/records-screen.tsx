@@ -8,7 +8,7 @@ import { ActiveToggleDialog } from './active-toggle-dialog';
 import { ListToolbar } from './list-toolbar';
 import { LiveError } from './live-error';
 import { PageHeader } from './page-header';
-import { RecordsGrid, type GridRecord } from './records-grid';
+import { RecordsGrid, type GridRecord, type RowAction } from './records-grid';
 
 interface Props<R extends GridRecord> {
   title: string;
@@ -28,6 +28,7 @@ interface Props<R extends GridRecord> {
   setActive: (record: R, active: boolean) => Promise<void>;
   /** The form for a record (null: a new one); mounted with a key per record, so it starts fresh. */
   renderDialog: (record: R | null, onClose: () => void) => ReactNode;
+  rowActions?: (record: R) => RowAction[];
 }
 
 /**
@@ -63,6 +64,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         loading={list.loading}
         onEdit={edit}
         onToggleActive={setToggling}
+        rowActions={props.rowActions}
       />
       {editing && (
         <Fragment key={editing === 'new' ? 'new' : editing.id}>

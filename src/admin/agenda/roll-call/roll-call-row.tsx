@@ -22,7 +22,7 @@ interface Props {
   canMark: boolean;
   busy: boolean;
   actions: RollCallActions;
-  /** Where a health alert's icon goes (the patient record, issue 16); nothing yet. */
+  /** The health alert's icon (issue 16), for readers of the student's record. */
   alert?: ReactNode;
 }
 

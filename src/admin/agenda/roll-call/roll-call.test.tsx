@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
+import { useHealthAlerts } from '../../../data/record-hooks';
 import { cancelClass, giveNotice, markAttendance } from '../../../data/occurrences-repo';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { LATE_NOTICE_TEXT } from '../../../domain/make-up';
@@ -10,6 +11,9 @@ import { sessions } from '../../testing/sessions';
 import { carla, davi, early, evening, now, withData, withWeek } from '../agenda-fixtures';
 import { AgendaScreen } from '../agenda-screen';
 
+vi.mock('../../../data/record-hooks', () => ({
+  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
+}));
 vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
 vi.mock('../../../data/week-hooks');
 vi.mock('../../../data/occurrences-repo');
@@ -47,6 +51,21 @@ async function openClass(name: RegExp, session = sessions.admin) {
 }
 
 describe('Chamada', { timeout: 30_000 }, () => {
+  it('shows the health alert of a student with restrictions to a reader, the restrictions in one tap', async () => {
+    withWeek({ occurrences: [] });
+    const alert = { equipe: ['uid-1'], updatedBy: 'a', updatedByName: 'Ana', writtenAt: 1 };
+    vi.mocked(useHealthAlerts).mockReturnValue(
+      live(new Map([['joao', { ...alert, id: 'joao', restricoes: 'Sem flexão de tronco' }]])),
+    );
+    const { user, chamada } = await openClass(/07:00–08:00/, sessions.instrutor);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    await user.click(within(joao).getByRole('button', { name: 'Restrições de saúde de João Gonçalves' }));
+    const shown = await screen.findByRole('dialog', { name: 'Restrições de saúde de João Gonçalves' });
+    expect(within(shown).getByText('Sem flexão de tronco')).toBeInTheDocument();
+    expect(within(chamada).queryByRole('button', { name: 'Restrições de saúde de Ana Souza' })).toBeNull();
+    vi.mocked(useHealthAlerts).mockReturnValue(live(new Map()));
+  });
+
   it('opens from the day’s list in one step and marks a student with one tap, guests marked Reposição', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { guests: { ana: 'early_x_ana' } })] });
     const { user, chamada } = await openClass(/07:00–08:00/);

@@ -10,6 +10,7 @@ import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
 import type { AgendaNames } from '../use-agenda-data';
+import { HealthAlert, useStudentAlerts } from '../../ui/health-alert';
 import { RollCallRow, type RollCallActions } from './roll-call-row';
 
 interface Props {
@@ -25,6 +26,8 @@ interface Props {
  * starts it takes notices of absence ('Avisar falta'), after it Presente / Falta / Falta justificada.
  */
 export function RollCall({ item, names, canMark, creditDays }: Props) {
+  // The health alerts the signed-in user may read (their care teams; all for an admin): issue 16.
+  const alerts = useStudentAlerts();
   const notify = useNotify();
   const [busy, setBusy] = useState(0);
   // Saves run one after another (each writes the next version of the same occurrence), so taps in a
@@ -85,6 +88,7 @@ export function RollCall({ item, names, canMark, creditDays }: Props) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map(({ id, guest }) => (
           <RollCallRow
+            alert={alerts.texts.has(id) && <HealthAlert name={names.student(id)} text={alerts.texts.get(id) ?? ''} />}
             key={id}
             item={item}
             studentId={id}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { useInstructors, useSchedules, useUsers } from '../../data/hooks';
+import { loadCareTeam, saveCareTeam, type CareTeamDoc } from '../../data/records-repo';
+import { proposedTeam } from '../../domain/care-team';
+import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
+
+/**
+ * 'Equipe de cuidado' (admins): the instrutores who may read the record. Those who teach the
+ * student's active classes are proposed; an admin grants and removes access one by one.
+ */
+export function CareTeamSection({ studentId, onChanged }: { studentId: string; onChanged: () => void }) {
+  const notify = useNotify();
+  const users = useUsers();
+  const schedules = useSchedules();
+  const instructors = useInstructors();
+  const [team, setTeam] = useState<{ doc: CareTeamDoc | null } | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadCareTeam(studentId).then(
+      (doc) => {
+        if (!live) return;
+        setTeam({ doc });
+        setChosen(doc?.uids ?? []);
+      },
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [studentId]);
+  const proposed = new Set(proposedTeam(studentId, schedules.data, instructors.data));
+  const candidates = users.data.filter((u) => u.role === 'instrutor' && (u.active === true || chosen.includes(u.id)));
+  const toggle = (uid: string, on: boolean) => setChosen((c) => (on ? [...c, uid] : c.filter((x) => x !== uid)));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await saveCareTeam(studentId, chosen, team?.doc ?? null);
+      const doc = await loadCareTeam(studentId);
+      setTeam({ doc });
+      notify('Equipe de cuidado salva com sucesso!');
+      onChanged();
+    } catch (e) {
+      notify(failureMessage('Erro ao salvar a equipe de cuidado. Tente novamente.', e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-label="Equipe de cuidado">
+      <Typography variant="h6" component="h2">
+        Equipe de cuidado
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Só os administradores e os instrutores marcados aqui leem o prontuário e veem os alertas de saúde deste aluno.
+      </Typography>
+      {error !== null && (
+        <Alert severity="error">{failureMessage('Não foi possível ler a equipe de cuidado.', error)}</Alert>
+      )}
+      <Stack>
+        {candidates.map((u) => (
+          <Stack key={u.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={chosen.includes(u.id)}
+                  onChange={(e) => toggle(u.id, e.target.checked)}
+                  disabled={team === null}
+                />
+              }
+              label={u.nome}
+            />
+            {proposed.has(u.id) && <Chip size="small" label="Dá aula para este aluno" />}
+          </Stack>
+        ))}
+        {candidates.length === 0 && !users.loading && (
+          <Typography color="text.secondary">Nenhum instrutor ativo.</Typography>
+        )}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button
+          onClick={() => setChosen((c) => [...new Set([...c, ...proposed])])}
+          disabled={team === null || proposed.size === 0}
+        >
+          Incluir os instrutores das turmas
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy || team === null}>
+          Salvar equipe
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Stack } from '@mui/material';
+import { addNote, editNote, type NoteDoc } from '../../data/records-repo';
+import { formatDateBR } from '../../domain/dates';
+import { noteFormSchema, noteToForm, type NoteForm } from '../../domain/record-form';
+import { FormDialog } from '../ui/form-dialog';
+import { FormTextField } from '../ui/form-text-field';
+import { useSaveHandler } from '../ui/use-save-handler';
+import { useToday } from '../ui/use-today';
+import { PainField } from './pain-field';
+
+/** A new note, an edit of one's own within 24 hours, or a correction (a new note naming a fixed one). */
+export type NoteMode = { kind: 'new' } | { kind: 'edit'; note: NoteDoc } | { kind: 'correct'; note: NoteDoc };
+
+const titles = { new: 'Nova evolução', edit: 'Editar evolução', correct: 'Corrigir evolução' };
+
+export function NoteDialog({
+  studentId,
+  mode,
+  onClose,
+  onSaved,
+}: {
+  studentId: string;
+  mode: NoteMode;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const today = useToday();
+  const source = mode.kind === 'new' ? null : mode.note;
+  const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: noteToForm(source, today) });
+  const onSubmit = useSaveHandler(form, {
+    save: (data) => {
+      const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
+      if (mode.kind === 'edit') return editNote(studentId, mode.note, { ...fields, corrige: mode.note.corrige });
+      return addNote(studentId, { ...fields, corrige: mode.kind === 'correct' ? mode.note.id : '' });
+    },
+    success: mode.kind === 'edit' ? 'Evolução salva com sucesso!' : 'Evolução registrada com sucesso!',
+    failure: (error) =>
+      (error as { code?: unknown } | null)?.code === 'permission-denied' && mode.kind === 'edit'
+        ? 'Esta evolução não pode mais ser editada (passaram-se 24 horas): use Corrigir.'
+        : 'Erro ao salvar a evolução. Tente novamente.',
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+    onInvalid: () => undefined,
+  });
+  const { control } = form;
+  return (
+    <FormDialog
+      open
+      title={titles[mode.kind]}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={form.formState.isSubmitting}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+      error={form.formState.errors.root?.server?.message}
+      maxWidth="sm"
+    >
+      <Stack spacing={2}>
+        {mode.kind === 'correct' && (
+          <Alert severity="info">
+            {`A evolução de ${formatDateBR(mode.note.data)} não pode mais ser alterada. Esta correção fica registrada como uma nova evolução que se refere a ela.`}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="data"
+            type="date"
+            label="Data da sessão"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <PainField control={control} name="dor" />
+        </Stack>
+        <FormTextField control={control} name="conduta" label="O que foi feito" multiline minRows={3} fullWidth />
+        <FormTextField
+          control={control}
+          name="resposta"
+          label="Como o paciente respondeu"
+          multiline
+          minRows={2}
+          fullWidth
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { NoteDoc } from '../../data/records-repo';
+import { formatDateBR } from '../../domain/dates';
+import { formatWhen } from '../../domain/record-history';
+import { isNoteEditable, orderNotes } from '../../domain/session-note';
+import { useSession } from '../auth/session-context';
+import { failureMessage } from '../ui/failure-message';
+import { NoteDialog, type NoteMode } from './note-dialog';
+
+/** 'Evolução': the session notes, newest first; its author edits a note for 24 hours, then 'Corrigir'. */
+interface Props {
+  studentId: string;
+  notes: NoteDoc[] | null;
+  error: unknown;
+  reload: () => Promise<void>;
+}
+
+export function NotesSection({ studentId, notes, error, reload }: Props) {
+  const session = useSession();
+  const uid = session.status === 'active' ? session.user.uid : '';
+  const [mode, setMode] = useState<NoteMode | null>(null);
+  const byId = new Map((notes ?? []).map((n) => [n.id, n]));
+  // When the screen opened: an edit offered near the 24-hour mark is still judged by the rules.
+  const [now] = useState(Date.now);
+
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-label="Evolução">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          Evolução
+        </Typography>
+        <Button variant="contained" onClick={() => setMode({ kind: 'new' })}>
+          Nova evolução
+        </Button>
+      </Stack>
+      {error !== null && <Alert severity="error">{failureMessage('Não foi possível ler as evoluções.', error)}</Alert>}
+      {notes?.length === 0 && <Typography color="text.secondary">Nenhuma evolução registrada.</Typography>}
+      <Stack spacing={1}>
+        {orderNotes(notes ?? []).map(({ note, correctedBy }) => {
+          const corrected = note.corrige ? byId.get(note.corrige) : undefined;
+          return (
+            <Box
+              key={note.id}
+              component="article"
+              aria-label={`Evolução de ${formatDateBR(note.data)}`}
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}
+            >
+              <Typography variant="subtitle2" component="h3">
+                {`${formatDateBR(note.data)} — ${note.updatedByName} — dor ${note.dor}/10`}
+              </Typography>
+              {corrected && (
+                <Typography variant="body2" color="warning.main">
+                  {`Correção da evolução de ${formatDateBR(corrected.data)} (${corrected.updatedByName})`}
+                </Typography>
+              )}
+              {correctedBy.length > 0 && (
+                <Typography variant="body2" color="warning.main">
+                  Corrigida por uma evolução posterior.
+                </Typography>
+              )}
+              <Typography
+                variant="body2"
+                sx={{ whiteSpace: 'pre-wrap' }}
+              >{`O que foi feito: ${note.conduta}`}</Typography>
+              {note.resposta && (
+                <Typography
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-wrap' }}
+                >{`Resposta do paciente: ${note.resposta}`}</Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {`Registrada em ${formatWhen(note.registradoEm)}${note.version > 1 ? ` · editada (versão ${note.version})` : ''}`}
+              </Typography>
+              <Box>
+                {isNoteEditable(note, uid, now) ? (
+                  <Button size="small" onClick={() => setMode({ kind: 'edit', note })}>
+                    Editar
+                  </Button>
+                ) : (
+                  <Button size="small" onClick={() => setMode({ kind: 'correct', note })}>
+                    Corrigir
+                  </Button>
+                )}
+              </Box>
+            </Box>
+          );
+        })}
+      </Stack>
+      {mode && (
+        <NoteDialog studentId={studentId} mode={mode} onClose={() => setMode(null)} onSaved={() => void reload()} />
+      )}
+    </Paper>
+  );
+}

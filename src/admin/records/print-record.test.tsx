@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_TITLE } from '../../domain/consent-term';
+import { hostileName } from '../print/print-test-helpers';
+import { ConsentTerm, PrintedRecord } from './print-record';
+import { aNote, aRecord } from './records-test-setup';
+
+describe('the printed prontuário and consent term', () => {
+  it('prints a hostile name and note as the text they are', () => {
+    const { container } = render(
+      <PrintedRecord
+        name={hostileName}
+        record={aRecord({ restricoes: hostileName })}
+        notes={[aNote('n1', 1, { conduta: hostileName })]}
+      />,
+    );
+    expect(screen.getAllByText(hostileName).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText(`O que foi feito: ${hostileName}`)).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('the consent term names the controller, purpose, who sees it, retention and the rights', () => {
+    const { container } = render(<ConsentTerm name={hostileName} />);
+    expect(screen.getByRole('heading', { level: 1, name: CONSENT_TITLE })).toBeInTheDocument();
+    for (const part of ['Controlador', 'Dados e finalidade', 'Quem vê', 'Por quanto tempo', 'Seus direitos'])
+      expect(screen.getByRole('region', { name: part })).toBeInTheDocument();
+    expect(screen.getByText(/pedir uma cópia do prontuário, a correção de dados ou a eliminação/)).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInstructors, useSchedules, useStudents, useUsers } from '../../data/hooks';
+import {
+  addNote,
+  editNote,
+  loadAccessLog,
+  loadCareTeam,
+  loadNotes,
+  logAccess,
+  openRecord,
+  rereadRecord,
+  saveCareTeam,
+  saveRecord,
+} from '../../data/records-repo';
+import { aStudent, aUser, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
+import { RecordScreen } from './record-screen';
+import { NOW, aNote, aRecord } from './records-test-setup';
+
+vi.mock('../../data/hooks', () => ({
+  useStudents: vi.fn(),
+  useUsers: vi.fn(),
+  useSchedules: vi.fn(),
+  useInstructors: vi.fn(),
+}));
+vi.mock('../../data/records-repo', () => ({
+  openRecord: vi.fn(),
+  rereadRecord: vi.fn(),
+  saveRecord: vi.fn(),
+  loadRecordHistory: vi.fn(),
+  loadNotes: vi.fn(),
+  addNote: vi.fn(),
+  editNote: vi.fn(),
+  logAccess: vi.fn(),
+  loadAccessLog: vi.fn(),
+  loadCareTeam: vi.fn(),
+  saveCareTeam: vi.fn(),
+}));
+
+const student = aStudent({ id: 's1', nome: 'Beatriz Carvalho' });
+const show = (session = sessions.instrutor) => renderAdmin(<RecordScreen studentId="s1" />, { session });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.mocked(useStudents).mockReturnValue(live([student]));
+  vi.mocked(useUsers).mockReturnValue(
+    live([aUser({ id: 'uid-9', nome: 'Ivo Instrutor', role: 'instrutor', active: true })]),
+  );
+  vi.mocked(useSchedules).mockReturnValue(live([]));
+  vi.mocked(useInstructors).mockReturnValue(live([]));
+  vi.mocked(loadNotes).mockResolvedValue([]);
+  vi.mocked(rereadRecord).mockResolvedValue(aRecord());
+  vi.mocked(saveRecord).mockResolvedValue();
+  vi.mocked(addNote).mockResolvedValue('n-new');
+  vi.mocked(editNote).mockResolvedValue();
+  vi.mocked(logAccess).mockResolvedValue();
+  vi.mocked(loadAccessLog).mockResolvedValue([]);
+  vi.mocked(loadCareTeam).mockResolvedValue(null);
+  vi.mocked(saveCareTeam).mockResolvedValue();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('who may open it', () => {
+  it('an instrutor off the care team is told why, and nothing of the record is read', async () => {
+    vi.mocked(openRecord).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    show();
+    expect(await screen.findByText(/Você não faz parte da equipe de cuidado deste aluno\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Anamnese' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Evolução' })).not.toBeInTheDocument();
+    expect(loadNotes).not.toHaveBeenCalled();
+    expect(screen.queryByText(sampleRestriction)).not.toBeInTheDocument();
+  });
+
+  it('a reader sees the anamnese and the notes, not the team or the access log', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    show();
+    const anamnese = await screen.findByRole('region', { name: 'Anamnese' });
+    expect(within(anamnese).getByText(sampleRestriction)).toBeInTheDocument();
+    expect(within(anamnese).getByText(/Hipertensão \(controlada\); Hérnia de disco \(L4-L5\)/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Evolução' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Equipe de cuidado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Acessos ao prontuário' })).not.toBeInTheDocument();
+  });
+
+  it('an admin also sets the care team and reads the access log', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadAccessLog).mockResolvedValue([
+      { id: 'e1', acao: 'abriu', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor', writtenAt: NOW - 1000 },
+    ]);
+    const { user } = show(sessions.admin);
+    const log = await screen.findByRole('region', { name: 'Acessos ao prontuário' });
+    expect(await within(log).findByText('Ivo Instrutor')).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: 'Equipe de cuidado' });
+    await user.click(await within(team).findByRole('checkbox', { name: 'Ivo Instrutor' }));
+    await user.click(within(team).getByRole('button', { name: 'Salvar equipe' }));
+    expect(saveCareTeam).toHaveBeenCalledWith('s1', ['uid-9'], null);
+  });
+});
+
+const sampleRestriction = aRecord().restricoes;
+
+describe('consent and the anamnese', () => {
+  it('a student without a record starts with the consent, and the form asks for its date', async () => {
+    vi.mocked(openRecord).mockResolvedValue(null);
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
+    const form = screen.getByRole('dialog');
+    await user.type(within(form).getByLabelText('Queixa principal'), 'Dor no ombro');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(form).findByText('Informe a data em que o aluno assinou o termo de consentimento.'),
+    ).toBeInTheDocument();
+    expect(saveRecord).not.toHaveBeenCalled();
+  });
+
+  it('a failed save keeps what was typed and says why', async () => {
+    vi.mocked(openRecord).mockResolvedValue(null);
+    vi.mocked(saveRecord).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
+    const form = screen.getByRole('dialog');
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
+    await user.click(within(form).getByRole('checkbox', { name: 'Gestação' }));
+    await user.type(within(form).getByLabelText('Observação: Gestação'), '20 semanas');
+    await user.type(within(form).getByLabelText('Restrições e contraindicações'), 'Sem decúbito ventral');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText(/Erro ao salvar a anamnese\. Tente novamente\./)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Restrições e contraindicações')).toHaveValue('Sem decúbito ventral');
+    expect(saveRecord).toHaveBeenCalledWith(
+      's1',
+      expect.objectContaining({
+        consentimento: '2025-06-10',
+        condicoes: { gestacao: '20 semanas' },
+        restricoes: 'Sem decúbito ventral',
+      }),
+      null,
+    );
+  });
+});
+
+describe('Evolução', () => {
+  it('its author edits a note for 24 hours; after that, and for others, it is corrected by a new note', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValue([
+      aNote('recent', 2, { data: '2025-06-15' }),
+      aNote('old', 30, { data: '2025-06-13' }),
+      aNote('theirs', 1, { data: '2025-06-14', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor' }),
+    ]);
+    const { user } = show();
+    const recent = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
+    expect(within(recent).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Evolução de 14/06/2025' })).getByRole('button', { name: 'Corrigir' }),
+    ).toBeInTheDocument();
+    const old = screen.getByRole('article', { name: 'Evolução de 13/06/2025' });
+    await user.click(within(old).getByRole('button', { name: 'Corrigir' }));
+    const form = screen.getByRole('dialog', { name: 'Corrigir evolução' });
+    await user.clear(within(form).getByLabelText('Como o paciente respondeu'));
+    await user.type(within(form).getByLabelText('Como o paciente respondeu'), 'Sem dor');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() =>
+      expect(addNote).toHaveBeenCalledWith('s1', expect.objectContaining({ corrige: 'old', resposta: 'Sem dor' })),
+    );
+  });
+
+  it('a note must say what was done', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Nova evolução' }));
+    const form = screen.getByRole('dialog', { name: 'Nova evolução' });
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('Descreva o que foi feito na sessão.')).toBeInTheDocument();
+    expect(addNote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStudents } from '../../data/hooks';
+import { loadRecordHistory, logAccess, saveRecord } from '../../data/records-repo';
+import { anamneseFromForm, anamneseToForm } from '../../domain/record-form';
+import { isAdmin, useSession } from '../auth/session-context';
+import { paths } from '../paths';
+import { failureMessage } from '../ui/failure-message';
+import { HistoryButton } from '../ui/history-dialog';
+import { useNotify } from '../ui/notify';
+import { PageHeader } from '../ui/page-header';
+import { useToday } from '../ui/use-today';
+import { AccessLogSection } from './access-log-section';
+import { AnamneseDialog } from './anamnese-dialog';
+import { AnamneseView } from './anamnese-view';
+import { CareTeamSection } from './care-team-section';
+import { ConsentStep } from './consent-step';
+import { NotesSection } from './notes-section';
+import { printHealthRecord } from './print-record';
+import { useNotes } from './use-notes';
+import { useOpenedRecord } from './use-opened-record';
+
+export const notOnTeam = 'Você não faz parte da equipe de cuidado deste aluno.';
+
+/** A student's prontuário: consent, anamnese, revisions, Evolução; for admins the team and the log. */
+export function RecordScreen({ studentId }: { studentId: string }) {
+  const session = useSession();
+  const admin = isAdmin(session);
+  const notify = useNotify();
+  const today = useToday();
+  const students = useStudents();
+  const student = students.data.find((s) => s.id === studentId);
+  const name = student?.nome ?? '';
+  const { opened, reread } = useOpenedRecord(studentId);
+  const [editing, setEditing] = useState(false);
+  const record = opened.status === 'open' ? opened.record : null;
+  const notes = useNotes(studentId, record !== null);
+
+  const back = (
+    <Button component={RouterLink} to={paths.students}>
+      Voltar para Alunos
+    </Button>
+  );
+  if (opened.status === 'loading') return <Typography role="status">Abrindo o prontuário...</Typography>;
+  if (opened.status === 'denied')
+    return (
+      <Stack spacing={2}>
+        <PageHeader title="Prontuário" />
+        <Alert severity="info">
+          {`${notOnTeam} Peça a um administrador do estúdio para incluir você, se for o caso.`}
+        </Alert>
+        {admin ? null : back}
+        {admin && <CareTeamSection studentId={studentId} onChanged={reread} />}
+      </Stack>
+    );
+  if (opened.status === 'failed')
+    return (
+      <Stack spacing={2}>
+        <PageHeader title="Prontuário" />
+        <Alert severity="error">{failureMessage('Não foi possível abrir o prontuário.', opened.error)}</Alert>
+        {back}
+      </Stack>
+    );
+
+  const print = () => {
+    if (!record) return;
+    const printed = printHealthRecord(name, record, notes.notes ?? []);
+    if (!printed.ok) return notify(printed.message);
+    void logAccess(studentId, 'imprimiu').catch(() => undefined);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={`Prontuário — ${name || 'aluno'}`} />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {back}
+        {record && (
+          <>
+            <Button variant="contained" onClick={() => setEditing(true)}>
+              Editar anamnese
+            </Button>
+            <Button startIcon={<PrintIcon />} onClick={print}>
+              Imprimir prontuário
+            </Button>
+            <HistoryButton
+              label="Revisões da anamnese"
+              kind="records"
+              current={record}
+              load={() => loadRecordHistory(studentId)}
+              restore={async (version) => {
+                const form = anamneseToForm({ ...record, ...version } as typeof record, today);
+                await saveRecord(studentId, anamneseFromForm(form), record);
+              }}
+              onRestored={() => void reread()}
+            />
+          </>
+        )}
+      </Stack>
+      {record ? (
+        <Paper sx={{ p: 2 }}>
+          <AnamneseView record={record} />
+        </Paper>
+      ) : (
+        <ConsentStep name={name} onStart={() => setEditing(true)} />
+      )}
+      {record && <NotesSection studentId={studentId} {...notes} />}
+      {admin && <CareTeamSection studentId={studentId} onChanged={reread} />}
+      {admin && record && <AccessLogSection studentId={studentId} />}
+      {editing && (
+        <AnamneseDialog
+          studentId={studentId}
+          name={name}
+          record={record}
+          onClose={() => setEditing(false)}
+          onSaved={() => void reread()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useHealthAlerts } from '../../data/record-hooks';
+import type { AlertDoc } from '../../data/records-repo';
+import { live } from '../testing/factories';
+import { rowOf } from '../testing/queries';
+import { sessions } from '../testing/sessions';
+import { open, setUpStudentsTests } from './students-test-setup';
+
+vi.mock('../../data/record-hooks', () => ({ useHealthAlerts: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
+vi.mock('../../data/students-repo', () => ({
+  studentsRepo: { add: vi.fn(), update: vi.fn() },
+  studentPrivateRepo: { part: vi.fn(), save: vi.fn() },
+  setStudentActive: vi.fn(),
+}));
+vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
+vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));
+
+setUpStudentsTests();
+
+const alert = (id: string, restricoes: string): [string, AlertDoc] => [
+  id,
+  { id, restricoes, equipe: ['uid-1'], updatedBy: 'a', updatedByName: 'Ana', writtenAt: 1 },
+];
+
+describe('Alunos: health alerts and the prontuário', { timeout: 60_000 }, () => {
+  it('shows the alert beside a student with restrictions, and the restrictions in one tap', async () => {
+    vi.mocked(useHealthAlerts).mockReturnValue(
+      live(new Map([alert('ana', 'Evitar flexão de tronco'), alert('joao', '')])),
+    );
+    const { user } = open(undefined, sessions.instrutor);
+    expect(within(rowOf('João Gonçalves')).queryByRole('button', { name: /Restrições de saúde/ })).toBeNull();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Restrições de saúde de Ana Souza' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Restrições de saúde de Ana Souza' })).getByText(
+        'Evitar flexão de tronco',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("offers 'Prontuário' to an instrutor only for the students whose care team they are on", async () => {
+    vi.mocked(useHealthAlerts).mockReturnValue(live(new Map([alert('joao', '')])));
+    const { user, router } = open(undefined, sessions.instrutor);
+    expect(within(rowOf('Ana Souza')).queryByRole('menuitem', { name: 'Prontuário' })).toBeNull();
+    expect(within(rowOf('Ana Souza')).queryByRole('button', { name: 'Prontuário' })).toBeNull();
+    await user.click(within(rowOf('João Gonçalves')).getByRole('button', { name: 'Prontuário' }));
+    expect(router.state.location.pathname).toBe('/admin/alunos/joao/prontuario');
+  });
+
+  it('an instrutor on no team sees no alert and no prontuário', () => {
+    vi.mocked(useHealthAlerts).mockReturnValue(live(new Map()));
+    open(undefined, sessions.instrutor);
+    expect(screen.queryByRole('button', { name: /Restrições de saúde|Prontuário/ })).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// The health alert (issue 16): a discreet icon beside a student whose record lists restrictions; one
+// tap shows them, without opening the record. Shown only to the record's readers: the alerts come
+// from a query the rules answer only with what the reader may see (useStudentAlerts).
+import { useMemo, useState } from 'react';
+import { IconButton, Popover, Typography } from '@mui/material';
+import HealthIcon from '@mui/icons-material/MedicalInformationOutlined';
+import { useHealthAlerts } from '../../data/record-hooks';
+import { alertsByStudent } from '../../domain/record-alert';
+import { useSession } from '../auth/session-context';
+
+export interface StudentAlerts {
+  /** The restrictions of each student who has some, by student id. */
+  texts: ReadonlyMap<string, string>;
+  /** Whether the signed-in user may open a student's record (an admin, or on the care team). */
+  mayOpen: (studentId: string) => boolean;
+}
+
+/** The alerts the signed-in user may see (admins: all; instrutores: their care teams'). */
+export function useStudentAlerts(): StudentAlerts {
+  const session = useSession();
+  const uid = session.status === 'active' ? session.user.uid : null;
+  const admin = session.status === 'active' && session.profile.role === 'admin';
+  const alerts = useHealthAlerts(uid, admin);
+  return useMemo(
+    () => ({
+      texts: alertsByStudent([...alerts.data.values()]),
+      mayOpen: (studentId: string) => admin || alerts.data.has(studentId),
+    }),
+    [alerts.data, admin],
+  );
+}
+
+/** The icon and, on a tap, the restrictions as written (text, never markup). */
+export function HealthAlert({ name, text }: { name: string; text: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        size="small"
+        color="warning"
+        aria-label={`Restrições de saúde de ${name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <HealthIcon fontSize="small" />
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': `Restrições de saúde de ${name}`,
+            sx: { p: 2, maxWidth: 360 },
+          } as object,
+        }}
+      >
+        <Typography variant="subtitle2" component="p">
+          Restrições e contraindicações
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {text}
+        </Typography>
+      </Popover>
+    </>
+  );
+}

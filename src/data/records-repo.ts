@@ -1,0 +1,206 @@
+// The prontuário's data (issue 16; src/domain/health-record.ts, session-note.ts): the record of a
+// student, its revisions and session notes, its access log, its care team and the health alerts.
+// Every read is a one-time read when a screen opens it (no lingering subscription keeps health data
+// around), and every opening writes an access-log entry first: the rules refuse both to anyone but
+// active admins and the student's care team. The record and the team are each saved in one batch
+// with the alert (recordAlerts/{id}), which the rules require to say what they now say.
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentReference,
+} from 'firebase/firestore';
+import {
+  careTeamSchema,
+  healthRecordSchema,
+  storedAccessLogSchema,
+  storedCareTeamSchema,
+  storedHealthRecordSchema,
+  storedRecordAlertSchema,
+  type AccessAction,
+  type CareTeam,
+  type HealthRecord,
+  type StoredAccessLog,
+  type StoredCareTeam,
+  type StoredHealthRecord,
+  type StoredRecordAlert,
+} from '../domain/health-record';
+import {
+  sessionNoteSchema,
+  storedSessionNoteSchema,
+  type SessionNote,
+  type StoredSessionNote,
+} from '../domain/session-note';
+import { db } from './firestore';
+import type { Subscribe, WithId } from './live';
+import { trackSave } from './save';
+import { converterFor, subscribeQuery } from './snapshots';
+import { conflictWith, createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
+
+export type RecordDoc = WithId<StoredHealthRecord>;
+export type NoteDoc = WithId<StoredSessionNote>;
+export type AccessLogEntry = WithId<StoredAccessLog>;
+export type CareTeamDoc = WithId<StoredCareTeam>;
+export type AlertDoc = WithId<StoredRecordAlert>;
+
+const recordConverter = converterFor(storedHealthRecordSchema);
+const noteConverter = converterFor(storedSessionNoteSchema);
+const logConverter = converterFor(storedAccessLogSchema);
+const teamConverter = converterFor(storedCareTeamSchema);
+const alertConverter = converterFor(storedRecordAlertSchema);
+
+const recordRef = (id: string) => doc(db(), 'records', id);
+const teamRef = (id: string) => doc(db(), 'careTeams', id);
+const alertRef = (id: string) => doc(db(), 'recordAlerts', id);
+const notesOf = (id: string) => collection(recordRef(id), 'notes');
+
+async function read<T>(ref: DocumentReference<T>): Promise<T | null> {
+  const snapshot = await getDoc(ref);
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** The alert as it stands (null when the student has neither a record nor a team). */
+const loadAlert = (id: string) => read(alertRef(id).withConverter(alertConverter));
+
+/** Writes an entry of the access log: who (the signed-in user) opened or printed the record, now. */
+export async function logAccess(id: string, acao: AccessAction): Promise<void> {
+  const author = await currentAuthor();
+  const ref = doc(collection(recordRef(id), 'accessLog'));
+  const batch = writeBatch(db());
+  batch.set(ref, { acao, ...stamp(author) });
+  await trackSave(batch.commit(), ref, 'Registro de acesso ao prontuário');
+}
+
+/** Reads the record again on a screen that opened it (after a save): not a new opening. */
+export const rereadRecord = (id: string): Promise<RecordDoc | null> =>
+  read(recordRef(id).withConverter(recordConverter));
+
+/** Opens a student's record: logs the opening, then reads it (null: none yet). */
+export async function openRecord(id: string): Promise<RecordDoc | null> {
+  await logAccess(id, 'abriu');
+  return rereadRecord(id);
+}
+
+/** The record's earlier versions, newest first. */
+export const loadRecordHistory = (id: string) => loadHistory(recordRef(id));
+
+/**
+ * Creates the document at `ref` (`opened` null: whole, as `created`) or writes `patch` on the version
+ * opened (a newer one throws EditConflict), and the alert — as `alertOf` derives it from the alert
+ * stored now — in the same batch.
+ */
+async function saveWithAlert(
+  ref: DocumentReference,
+  change: { created: object; patch: object; opened: { version: number } | null },
+  alertOf: (alert: StoredRecordAlert | null) => { restricoes: string; equipe: readonly string[] },
+  label: string,
+): Promise<void> {
+  const author = await currentAuthor();
+  const batch = writeBatch(db());
+  const alert = await loadAlert(ref.id);
+  if (change.opened === null) {
+    const existing = await getDoc(ref);
+    if (existing.exists()) throw conflictWith(existing.data({ serverTimestamps: 'estimate' }));
+    createTracked(batch, ref, change.created, author);
+  } else {
+    await updateTracked(batch, ref, change.patch, author, change.opened.version);
+  }
+  const { restricoes, equipe } = alertOf(alert);
+  batch.set(alertRef(ref.id), { equipe: [...equipe], restricoes, ...stamp(author) });
+  await trackSave(batch.commit(), ref, label);
+}
+
+/** Saves the anamnese (creates it when `opened` is null), with its alert. */
+export async function saveRecord(
+  id: string,
+  fields: Omit<HealthRecord, 'createdAt' | 'updatedAt'>,
+  opened: RecordDoc | null,
+): Promise<void> {
+  const now = Date.now();
+  const created = healthRecordSchema.parse({ ...fields, createdAt: now, updatedAt: now });
+  const patch = healthRecordSchema
+    .omit({ createdAt: true })
+    .parse({ ...fields, updatedAt: Math.max(now, opened?.updatedAt ?? now) });
+  await saveWithAlert(
+    recordRef(id),
+    { created, patch, opened },
+    (alert) => ({ restricoes: fields.restricoes, equipe: alert?.equipe ?? [] }),
+    'Prontuário',
+  );
+}
+
+/** The record's session notes (any order: orderNotes sorts them). */
+export async function loadNotes(id: string): Promise<NoteDoc[]> {
+  const snapshot = await getDocs(notesOf(id).withConverter(noteConverter));
+  return snapshot.docs.map((d) => d.data());
+}
+
+export type NoteFields = Omit<SessionNote, 'registradoEm' | 'createdAt' | 'updatedAt'>;
+
+/** A new session note by the signed-in user; its first save's time is the server's. */
+export async function addNote(id: string, fields: NoteFields): Promise<string> {
+  const author = await currentAuthor();
+  const now = Date.now();
+  const ref = doc(notesOf(id));
+  const data = sessionNoteSchema.omit({ registradoEm: true }).parse({ ...fields, createdAt: now, updatedAt: now });
+  const batch = writeBatch(db());
+  createTracked(batch, ref, { ...data, registradoEm: serverTimestamp() }, author);
+  await trackSave(batch.commit(), ref, 'Evolução');
+  return ref.id;
+}
+
+/** Changes a note (its author, within 24 hours: the rules decide) on the version opened; `corrige` stays. */
+export async function editNote(id: string, note: NoteDoc, fields: NoteFields): Promise<void> {
+  const author = await currentAuthor();
+  const ref = doc(notesOf(id), note.id);
+  const { data, conduta, resposta, dor } = fields;
+  const patch = sessionNoteSchema
+    .pick({ data: true, conduta: true, resposta: true, dor: true, updatedAt: true })
+    .parse({ data, conduta, resposta, dor, updatedAt: Math.max(Date.now(), note.updatedAt) });
+  const batch = writeBatch(db());
+  await updateTracked(batch, ref, patch, author, note.version);
+  await trackSave(batch.commit(), ref, 'Evolução');
+}
+
+/** Who opened or printed the record, newest first (admins). */
+export async function loadAccessLog(id: string): Promise<AccessLogEntry[]> {
+  const snapshot = await getDocs(collection(recordRef(id), 'accessLog').withConverter(logConverter));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => b.writtenAt - a.writtenAt);
+}
+
+/** The student's care team (admins), or null when none was ever set. */
+export const loadCareTeam = (id: string): Promise<CareTeamDoc | null> => read(teamRef(id).withConverter(teamConverter));
+
+/** Sets the care team (admins; creates it when `opened` is null), with the alert. */
+export async function saveCareTeam(id: string, uids: readonly string[], opened: CareTeamDoc | null): Promise<void> {
+  const now = Date.now();
+  const created: CareTeam = careTeamSchema.parse({ uids: [...uids], createdAt: now, updatedAt: now });
+  const patch = { uids: created.uids, updatedAt: Math.max(now, opened?.updatedAt ?? now) };
+  await saveWithAlert(
+    teamRef(id),
+    { created, patch, opened },
+    (alert) => ({ restricoes: alert?.restricoes ?? '', equipe: created.uids }),
+    'Equipe de cuidado',
+  );
+}
+
+/**
+ * The health alerts the signed-in user may read, by student id: every one for an admin; for anyone
+ * else those whose care team names them (the only query the rules let them make).
+ */
+export function subscribeAlerts(uid: string, isAdmin: boolean): Subscribe<Map<string, AlertDoc>> {
+  return (onData, onError) => {
+    const all = collection(db(), 'recordAlerts').withConverter(alertConverter);
+    const q = isAdmin ? all : query(all, where('equipe', 'array-contains', uid));
+    return subscribeQuery(
+      q,
+      (rows, unreadable, origin) => onData(new Map(rows.map((a) => [a.id, a])), unreadable, origin),
+      onError,
+    );
+  };
+}

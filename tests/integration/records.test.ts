@@ -1,0 +1,139 @@
+// The prontuário's data layer (src/data/records-repo.ts) against the emulator and its rules: an admin
+// sets a care team, its instrutor opens and writes the record (each opening logged), the alert follows
+// the record and the team, notes are fixed after 24 hours, and nobody off the team reads anything.
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../../src/data/auth-service';
+import {
+  addNote,
+  editNote,
+  loadAccessLog,
+  loadCareTeam,
+  loadNotes,
+  loadRecordHistory,
+  openRecord,
+  saveCareTeam,
+  saveRecord,
+  subscribeAlerts,
+} from '../../src/data/records-repo';
+import { currentAuthor } from '../../src/data/tracked';
+import { sampleHealthRecord } from '../../src/domain/test-helpers';
+import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
+import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+
+connectDataLayerToEmulators();
+
+const { createdAt: _c, updatedAt: _u, ...anamnese } = sampleHealthRecord;
+const accounts: Record<string, { email: string; uid: string }> = {};
+
+async function account(label: 'admin' | 'ivo' | 'olga') {
+  const email = uniqueEmail(label);
+  const role = label === 'admin' ? 'admin' : 'instrutor';
+  const nome = { admin: 'Ana Admin', ivo: 'Ivo Instrutor', olga: 'Olga Outra' }[label];
+  accounts[label] = { email, uid: await createStaff(email, { role, nome, password: 'senha123' }) };
+}
+
+async function as(label: 'admin' | 'ivo' | 'olga') {
+  await signOut();
+  const who = accounts[label];
+  if (!who) throw new Error(label);
+  await signIn(who.email, 'senha123', true);
+  await currentAuthor();
+  return who.uid;
+}
+
+const stored = async (path: string) => (await admin().db.doc(path).get()).data();
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+  await Promise.all([account('admin'), account('ivo'), account('olga')]);
+  await seedReferences({ students: ['s1'] });
+});
+
+describe('the prontuário through the data layer', () => {
+  it('an admin grants an instrutor access; the instrutor opens, writes and revises the record, each opening logged', async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    expect(await stored('recordAlerts/s1')).toMatchObject({ equipe: [accounts.ivo!.uid], restricoes: '' });
+
+    const ivo = await as('ivo');
+    expect(await openRecord('s1')).toBeNull();
+    await saveRecord('s1', anamnese, null);
+    const opened = await openRecord('s1');
+    expect(opened).toMatchObject({ restricoes: anamnese.restricoes, version: 1, updatedBy: ivo });
+    await saveRecord('s1', { ...anamnese, restricoes: 'Sem impacto', dor: 3 }, opened);
+    const history = await loadRecordHistory('s1');
+    expect(history.map((h) => [h.version, h.data.dor])).toEqual([[1, anamnese.dor]]);
+    // The alert says what the record says, and the instrutor's one query finds it.
+    const alerts = await nextValue(subscribeAlerts(ivo, false), (m) => m.size > 0);
+    expect(alerts.get('s1')?.restricoes).toBe('Sem impacto');
+
+    await as('admin');
+    const log = await loadAccessLog('s1');
+    expect(log.filter((e) => e.updatedBy === ivo).map((e) => e.acao)).toEqual(['abriu', 'abriu']);
+    expect(log.every((e) => typeof e.writtenAt === 'number')).toBe(true);
+  });
+
+  it('an instrutor off the team opens nothing, and no entry is written in their name', async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', anamnese, null);
+    const olga = await as('olga');
+    await expect(openRecord('s1')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(loadNotes('s1')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(loadRecordHistory('s1')).rejects.toMatchObject({ code: 'permission-denied' });
+    const alerts = await nextValue(subscribeAlerts(olga, false));
+    expect(alerts.size).toBe(0);
+    const log = await admin().db.collection('records/s1/accessLog').get();
+    expect(log.docs.filter((d) => d.get('updatedBy') === olga)).toHaveLength(0);
+  });
+
+  it('a team change reaches the alert, and the removed instrutor loses the record', async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', anamnese, null);
+    await saveCareTeam('s1', [accounts.olga!.uid], await loadCareTeam('s1'));
+    expect(await stored('recordAlerts/s1')).toMatchObject({
+      equipe: [accounts.olga!.uid],
+      restricoes: anamnese.restricoes,
+    });
+    expect(await stored('careTeams/s1/history/1')).toMatchObject({ data: { uids: [accounts.ivo!.uid] } });
+    await as('ivo');
+    await expect(openRecord('s1')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('a note is edited by its author within 24 hours, then fixed; a correction names it', async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', anamnese, null);
+    await as('ivo');
+    const note = { data: '2025-06-09', conduta: 'Ponte e prancha', resposta: 'Bem', dor: 2, corrige: '' };
+    const id = await addNote('s1', note);
+    const [saved] = await loadNotes('s1');
+    if (!saved) throw new Error('no note');
+    expect(Math.abs(saved.registradoEm - Date.now())).toBeLessThan(60_000);
+    await editNote('s1', saved, { ...note, resposta: 'Leve desconforto' });
+    expect(await stored(`records/s1/notes/${id}`)).toMatchObject({ resposta: 'Leve desconforto', version: 2 });
+
+    // A day later (the first save moved back 25 hours with the rules off), the note is fixed.
+    await admin()
+      .db.doc(`records/s1/notes/${id}`)
+      .update({ registradoEm: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
+    const [old] = await loadNotes('s1');
+    if (!old) throw new Error('no note');
+    await expect(editNote('s1', old, { ...note, resposta: 'Outra' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const fix = await addNote('s1', { ...note, resposta: 'Correção: sem desconforto', corrige: id });
+    expect(await stored(`records/s1/notes/${fix}`)).toMatchObject({ corrige: id });
+
+    // Another reader cannot edit it, even at once.
+    await as('admin');
+    const [latest] = (await loadNotes('s1')).filter((n) => n.id === fix);
+    if (!latest) throw new Error('no note');
+    await expect(editNote('s1', latest, { ...note, resposta: 'x' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
