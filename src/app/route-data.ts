@@ -12,7 +12,10 @@ interface Screen {
 }
 
 export const screens = {
-  [paths.dashboard]: { page: () => import('../admin/dashboard/dashboard-page') },
+  [paths.dashboard]: {
+    page: () => import('../admin/dashboard/dashboard-page'),
+    data: () => import('../admin/agenda/preload'),
+  },
   [paths.students]: {
     page: () => import('../admin/students/students-page'),
     data: () => import('../admin/students/preload'),

@@ -1,6 +1,7 @@
 // Live data of the studio's real week (issue 15): occurrences by date range, one class's occurrence,
 // closures, the studio's settings and a student's credits.
-import { useLive, type Live, type Origin } from './live';
+import { signedInUid } from './firebase';
+import { preloadLive, useLive, type Live, type Origin, type Subscribe } from './live';
 import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
 import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
 import {
@@ -12,18 +13,23 @@ import {
 
 const none: never[] = [];
 
+const occurrencesBetween = (from: string, to: string, changedOnly: boolean) => ({
+  subscribe: ((onData, onError) => subscribeOccurrencesBetween(from, to, changedOnly, onData, onError)) as Subscribe<
+    OccurrenceRecord[]
+  >,
+  key: `occurrences:${from}:${to}:${changedOnly ? 'changed' : 'all'}`,
+});
+
 /** The occurrences of `from`..`to` (and those moved into them); `changedOnly`: cancelled or moved only. */
-export const useOccurrencesBetween = (
+export function useOccurrencesBetween(
   from: string,
   to: string,
   changedOnly: boolean,
   enabled = true,
-): Live<OccurrenceRecord[]> =>
-  useLive<OccurrenceRecord[]>(
-    enabled ? (onData, onError) => subscribeOccurrencesBetween(from, to, changedOnly, onData, onError) : null,
-    `occurrences:${from}:${to}:${changedOnly ? 'changed' : 'all'}`,
-    none,
-  );
+): Live<OccurrenceRecord[]> {
+  const source = occurrencesBetween(from, to, changedOnly);
+  return useLive<OccurrenceRecord[]>(enabled ? source.subscribe : null, source.key, none);
+}
 
 /** The occurrences of some classes from a date on (a student's attendance). */
 export function useClassesOccurrences(scheduleIds: readonly string[], from: string): Live<OccurrenceRecord[]> {
@@ -59,8 +65,24 @@ export function useClassesOccurrences(scheduleIds: readonly string[], from: stri
 
 export const useClosures = (): Live<ClosureRecord[]> => useLive(subscribeClosures, 'closures', none);
 
-export const useStudioSettings = (): Live<SettingsRecord | null> =>
-  useLive<SettingsRecord | null>((onData, onError) => subscribeSettings(onData, onError), 'settings', null);
+const settings: Subscribe<SettingsRecord | null> = (onData, onError) => subscribeSettings(onData, onError);
+export const useStudioSettings = (): Live<SettingsRecord | null> => useLive(settings, 'settings', null);
+
+/**
+ * The agenda's week data, started by its route while the screen's code downloads (the hooks above
+ * then find it on its way: same keys). Only with a session on this device.
+ */
+export const preloadWeek = {
+  closures: () => whenSignedIn(() => preloadLive(subscribeClosures, 'closures')),
+  settings: () => whenSignedIn(() => preloadLive(settings, 'settings')),
+  occurrencesBetween: (from: string, to: string, changedOnly: boolean) => {
+    const source = occurrencesBetween(from, to, changedOnly);
+    whenSignedIn(() => preloadLive(source.subscribe, source.key));
+  },
+};
+function whenSignedIn(start: () => void): void {
+  void signedInUid().then((uid) => uid && start());
+}
 
 export const useStudentCredits = (studentId: string | null): Live<CreditRecord[]> =>
   useLive<CreditRecord[]>(
