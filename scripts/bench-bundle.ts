@@ -16,9 +16,11 @@ import type { BundleChunk, BundleGraph } from './bundle-graph.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.env.SALUS_DIST ?? join('.cache', 'bundle-dist'));
 if (!process.argv.includes('--no-build')) {
+  // Emulator mode: the same code, with the demo project's config (a production build refuses to run
+  // without a real project's, vite.config.ts); only the emulator hosts differ, a few bytes.
   const build = spawnSync(
     process.execPath,
-    [join(root, 'scripts', 'build.mjs'), '--outDir', dist, '--logLevel', 'warn'],
+    [join(root, 'scripts', 'build.mjs'), '--mode', 'emulator', '--outDir', dist, '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',
