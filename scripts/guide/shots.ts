@@ -133,4 +133,15 @@ export const shots: Shot[] = [
     },
     ready: (p) => p.getByRole('listitem', { name: 'Versão 2' }),
   },
+  {
+    // A student whose record lists restrictions (the demo seeds a few): the alert beside the name.
+    file: 'prontuario',
+    who: 'admin',
+    path: '/admin/alunos',
+    prepare: async (page) => {
+      const alert = page.getByRole('button', { name: /^Restrições de saúde de / });
+      await page.getByRole('row').filter({ has: alert }).first().getByRole('button', { name: 'Prontuário' }).click();
+    },
+    ready: (p) => p.getByRole('region', { name: 'Evolução' }).getByRole('article').first(),
+  },
 ];
