@@ -7,24 +7,10 @@ import prettier from 'eslint-config-prettier';
 
 // Feature folders of the staff tool: one never imports another (PATTERNS.md). Shared code lives in
 // admin/ui, admin/print, admin/paths.ts, admin/auth/session-context.ts, admin/testing, data and domain.
-const features = [
-  'students',
-  'instructors',
-  'dashboard',
-  'agenda',
-  'closures',
-  'users',
-  'payments',
-  'reports',
-  'records',
-];
-// The one composition: the dashboard page mounts the agenda under its welcome banner.
-const composes = { dashboard: ['agenda'] };
+const features = ['students', 'instructors', 'agenda', 'closures', 'users', 'payments', 'reports', 'records'];
 const featureZones = features.map((feature) => ({
   target: `./src/admin/${feature}`,
-  from: features
-    .filter((other) => other !== feature && !(composes[feature] ?? []).includes(other))
-    .map((other) => `./src/admin/${other}`),
+  from: features.filter((other) => other !== feature).map((other) => `./src/admin/${other}`),
   message: 'A feature folder never imports another; move shared code to admin/ui, domain or data.',
 }));
 

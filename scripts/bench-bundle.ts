@@ -62,7 +62,7 @@ const pages: {
   },
   { name: 'Cadastro (/admin/signup)', html: 'admin.html', modules: [app, 'src/admin/auth/signup-page.tsx'] },
   { name: 'Recuperar senha (/admin/forgot)', html: 'admin.html', modules: [app, 'src/admin/auth/forgot-page.tsx'] },
-  { name: 'Dashboard', html: 'admin.html', modules: staff('src/admin/dashboard/dashboard-page.tsx') },
+  { name: 'Dashboard', html: 'admin.html', modules: staff('src/admin/agenda/dashboard-page.tsx') },
   {
     name: 'Alunos / Pacientes',
     html: 'admin.html',

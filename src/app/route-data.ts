@@ -13,7 +13,7 @@ interface Screen {
 
 export const screens = {
   [paths.dashboard]: {
-    page: () => import('../admin/dashboard/dashboard-page'),
+    page: () => import('../admin/agenda/dashboard-page'),
     data: () => import('../admin/agenda/preload'),
   },
   [paths.students]: {

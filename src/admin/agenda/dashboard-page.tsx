@@ -1,7 +1,7 @@
-import { AgendaScreen } from '../agenda/agenda-screen';
+import { AgendaScreen } from './agenda-screen';
 import { WelcomeBanner } from './welcome-banner';
 
-/** Painel (SPEC 2.6): the welcome banner with 'Nova agenda', then the agenda (admin/agenda). */
+/** Painel (SPEC 2.6): the welcome banner with 'Nova agenda', then the agenda. */
 export default function DashboardPage() {
   return <AgendaScreen header={(newButton) => <WelcomeBanner action={newButton} />} />;
 }
