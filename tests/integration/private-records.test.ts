@@ -92,6 +92,9 @@ describe('studentPrivate', () => {
     await signInAs('instrutor');
     const { student } = splitStudent(fullStudent({ nome: 'Davi', createdAt: Date.now() - 86_400_000 }));
     const id = await studentsRepo.add({ ...student, createdAt: Date.now(), updatedAt: Date.now() });
+    // A save resolves from the local cache after 8 s (save.ts): on a loaded machine the student may not
+    // be on the server yet, and signing out would drop it. It must be there before the admin's turn.
+    await expect.poll(() => record(`students/${id}`), { timeout: 30_000 }).toBeDefined();
     expect(await record(`studentPrivate/${id}`)).toBeUndefined();
     await expect(loadStudentPrivate(id)).rejects.toMatchObject({ code: 'permission-denied' });
 
