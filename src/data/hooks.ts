@@ -10,7 +10,7 @@ import {
   type InstructorRecord,
 } from './instructors-repo';
 import type { PaymentRecord } from './payments-repo';
-import { subscribePaymentSummaries, subscribeStudentPayments } from './payment-ledger';
+import { subscribePaymentSummaries, subscribeStudentPayments, summariesKey } from './payment-ledger';
 import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePendingDue } from './reports-repo';
 import type { DueFees } from '../domain/monthly-dues';
 import type { PaymentSummary } from '../domain/payment-summary';
@@ -38,7 +38,7 @@ const use = <T>({ subscribe, key, initial }: Source<T>): Live<T> => useLive(subs
 
 const students = source<StudentRecord[]>(studentsRepo.subscribe, 'students', none);
 const instructors = source<InstructorRecord[]>(instructorsRepo.subscribe, 'instructors', none);
-const summaries = source(subscribePaymentSummaries, 'paymentSummaries', noSummaries);
+const summaries = source(subscribePaymentSummaries, summariesKey, noSummaries);
 const schedules = source<ScheduleRecord[]>(subscribeSchedules, 'schedules', none);
 const users = source<UserRecord[]>(subscribeUsers, 'users', none);
 const paymentsBetween = (from: string, to: string) =>

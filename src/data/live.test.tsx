@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLiveData, LINGER_MS, preloadLive, useLive, useRead, type Origin } from './live';
+import { forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive, useRead, type Origin } from './live';
 
 /** A hand-driven subscription, to watch what the hook does with it. */
 function fakeSource<T>() {
@@ -110,6 +110,34 @@ describe('useLive', () => {
     const k = key();
     const { result } = renderHook(() => useLive<number | null>(null, k, null));
     expect(result.current).toEqual({ data: null, loading: false, error: null, unreadable: 0 });
+  });
+});
+
+describe('pauseLive', () => {
+  it('stops the listener while paused, keeps what the screen shows, and catches up on resume', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana']));
+    const resume = pauseLive([k, 'nobody-listens']);
+    expect(source.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
+    act(() => resume());
+    expect(source.subscribe).toHaveBeenCalledTimes(2);
+    act(() => source.emit(['Ana', 'Bia']));
+    expect(result.current.data).toEqual(['Ana', 'Bia']);
+    resume(); // a second call does nothing
+    expect(source.subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reopen a listener closed while paused (sign-out)', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    renderHook(() => useLive(source.subscribe, k, []));
+    const resume = pauseLive([k]);
+    forgetLiveData();
+    resume();
+    expect(source.subscribe).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -49,6 +49,9 @@ interface Entry {
   listeners: Set<() => void>;
   holds: number;
   stop: Unsubscribe;
+  /** Opens the listener again after `pauseLive` (the subscription this entry was opened with). */
+  start: () => Unsubscribe;
+  paused: boolean;
   release?: ReturnType<typeof setTimeout>;
 }
 
@@ -80,22 +83,29 @@ function publish(entry: Entry, next: Published) {
 }
 
 function open(key: string, subscribe: Subscribe<unknown>): Entry {
-  let entry = entries.get(key);
+  const entry = entries.get(key);
   if (entry) return entry;
-  const created: Entry = { published: null, listeners: new Set(), holds: 0, stop: () => undefined };
+  const created: Entry = {
+    published: null,
+    listeners: new Set(),
+    holds: 0,
+    stop: () => undefined,
+    paused: false,
+    start: () =>
+      subscribe(
+        (data, unreadable = 0, origin) => {
+          if (!isWhole(key, data, origin)) return;
+          if (!created.published) timingMark(`whole:${key}`);
+          publish(created, { data, error: null, unreadable });
+        },
+        (error) =>
+          publish(created, { data: created.published?.data, error, unreadable: created.published?.unreadable ?? 0 }),
+      ),
+  };
   entries.set(key, created);
   timingMark(`listen:${key}`);
-  created.stop = subscribe(
-    (data, unreadable = 0, origin) => {
-      if (!isWhole(key, data, origin)) return;
-      if (!created.published) timingMark(`whole:${key}`);
-      publish(created, { data, error: null, unreadable });
-    },
-    (error) =>
-      publish(created, { data: created.published?.data, error, unreadable: created.published?.unreadable ?? 0 }),
-  );
-  entry = created;
-  return entry;
+  created.stop = created.start();
+  return created;
 }
 
 /** Keeps `key` open while held; the last release closes it after `LINGER_MS`. */
@@ -152,6 +162,32 @@ export function forgetLiveData(): void {
   const markers = storage();
   if (!markers) return;
   for (const name of Object.keys(markers)) if (name.startsWith(markerPrefix)) markers.removeItem(name);
+}
+
+/**
+ * Stops the open listeners of `keys` until the returned function is called: their screens keep
+ * showing what they had, and then catch up at once. For a long run of writes the screen does not
+ * need to follow one by one ('Gerar mensalidades' rewrites every summary shard 50 times: followed
+ * live, each rewrite is a whole shard downloaded again, read and re-rendered).
+ */
+export function pauseLive(keys: readonly string[]): () => void {
+  const paused = keys.flatMap((key) => {
+    const entry = entries.get(key);
+    if (!entry || entry.paused) return [];
+    entry.stop();
+    entry.paused = true;
+    return [{ key, entry }];
+  });
+  let resumed = false;
+  return () => {
+    if (resumed) return;
+    resumed = true;
+    for (const { key, entry } of paused) {
+      entry.paused = false;
+      // Closed meanwhile (lingered out, or forgetLiveData on sign-out): nothing to catch up.
+      if (entries.get(key) === entry) entry.stop = entry.start();
+    }
+  };
 }
 
 /**

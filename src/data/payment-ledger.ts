@@ -56,6 +56,9 @@ const shardConverter: FirestoreDataConverter<Shard> = {
 };
 
 /** Every summary entry by student id (a handful of shard documents). Bad entries are counted, not shown. */
+/** The live key of every summary (hooks.ts), paused while 'Gerar mensalidades' writes. */
+export const summariesKey = 'paymentSummaries';
+
 export function subscribePaymentSummaries(
   onData: OnData<Map<string, PaymentSummary>>,
   onError: (error: Error) => void,
