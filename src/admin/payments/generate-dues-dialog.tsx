@@ -24,6 +24,11 @@ import { useNotify } from '../ui/notify';
 interface Props {
   students: readonly StudentRecord[];
   summaryOf: (studentId: string) => PaymentSummary | undefined;
+  /**
+   * The students and their summaries as the screen has them: nothing is planned before both are
+   * whole (a due written over a summary not yet read would restart the student's totals).
+   */
+  source: { loading: boolean; error: Error | null };
   today: string;
   onClose: () => void;
 }
@@ -34,7 +39,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * 'Gerar mensalidades': for the chosen month, shows how many dues it will create and their total,
  * then creates them with a progress bar. Safe to run twice (skips the dues that exist).
  */
-export function GenerateDuesDialog({ students, summaryOf, today, onClose }: Props) {
+export function GenerateDuesDialog({ students, summaryOf, source, today, onClose }: Props) {
   const fees = useStudentFees();
   const notify = useNotify();
   const [month, setMonth] = useState(monthOfDay(today));
@@ -58,8 +63,12 @@ export function GenerateDuesDialog({ students, summaryOf, today, onClose }: Prop
 
   // Without the fees (a failed read, e.g. offline) there is nothing to plan: said, not planned as zero.
   const feesError = fees.error ? failureMessage('Não foi possível ler os valores dos alunos.', fees.error) : null;
-  const shownError = loadError ?? feesError;
-  const ready = validMonth && existing?.month === month && !fees.loading && !fees.error;
+  const sourceError = source.error
+    ? failureMessage('Não foi possível ler os alunos e seus pagamentos.', source.error)
+    : null;
+  const shownError = loadError ?? feesError ?? sourceError;
+  const ready =
+    validMonth && existing?.month === month && !fees.loading && !fees.error && !source.loading && !source.error;
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
   const planAt = (now: number) =>
     ready && existing

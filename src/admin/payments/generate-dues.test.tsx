@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStudentFees } from '../../data/hooks';
+import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, existingDueIds } from '../../data/monthly-dues-repo';
 import { addPayment } from '../../data/payment-ledger';
 import { aStudent, aStudentPrivate, live } from '../testing/factories';
@@ -74,6 +74,27 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     ]);
     expect(summaryOf?.('ana')).toEqual(summaries().get('ana'));
     expect(await screen.findByText('1 mensalidade gerada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('plans nothing until the students and their summaries have arrived (no due over a summary not read)', async () => {
+    const { user } = openPayments();
+    vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), { loading: true }));
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    expect(
+      within(dialog('Gerar mensalidades')).getByRole('progressbar', { name: 'Calculando mensalidades' }),
+    ).toBeVisible();
+    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+  });
+
+  it('says when the summaries cannot be read, and generates nothing', async () => {
+    const { user } = openPayments();
+    vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), { error: new Error('permission-denied') }));
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    expect(
+      await within(dialog('Gerar mensalidades')).findByText(/Não foi possível ler os alunos e seus pagamentos/),
+    ).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
 
   it('offers nothing to generate when the month is done, and says so', async () => {

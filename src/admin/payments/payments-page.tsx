@@ -81,6 +81,7 @@ export default function PaymentsPage() {
         <GenerateDuesDialog
           students={students.data}
           summaryOf={summaryOf}
+          source={rows}
           today={today}
           onClose={() => setGenerating(false)}
         />
