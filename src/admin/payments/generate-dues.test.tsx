@@ -87,6 +87,19 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
 
+  it("offers neither 'Novo Pagamento' nor 'Gerar mensalidades' before the summaries are whole", () => {
+    openPayments(undefined, live(new Map(), { loading: true }));
+    expect(screen.getByRole('button', { name: 'Gerar mensalidades' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Novo Pagamento' })).toBeDisabled();
+  });
+
+  it('offers neither when the summaries cannot be read (a payment would restart its totals)', () => {
+    openPayments(undefined, live(new Map(), { error: new Error('permission-denied') }));
+    expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument(); // not listed as 'Sem pagamentos'
+    expect(screen.getByRole('button', { name: 'Gerar mensalidades' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Novo Pagamento' })).toBeDisabled();
+  });
+
   it('says when the summaries cannot be read, and generates nothing', async () => {
     const { user } = openPayments();
     vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), { error: new Error('permission-denied') }));

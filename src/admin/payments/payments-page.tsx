@@ -50,6 +50,8 @@ export default function PaymentsPage() {
   );
   const edit = useCallback((value: PaymentEdit) => setForm({ kind: 'edit', edit: value }), []);
   const close = useCallback(() => setForm(null), []);
+  // A payment is written with its student's summary as read: none before the summaries are whole.
+  const unsure = rows.loading || rows.error !== null;
   const historyRow = historyOf ? rowOf(historyOf) : null;
   const lastRow = form?.kind === 'editLast' ? rowOf(form.studentId) : null;
   const chargeRow = chargeOf ? rowOf(chargeOf) : null;
@@ -63,10 +65,20 @@ export default function PaymentsPage() {
         searchHint="Nome, telefone, disciplina ou status"
         action={
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={() => setGenerating(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeatIcon />}
+              disabled={unsure}
+              onClick={() => setGenerating(true)}
+            >
               Gerar mensalidades
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ kind: 'new', studentId: '' })}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={unsure}
+              onClick={() => setForm({ kind: 'new', studentId: '' })}
+            >
               Novo Pagamento
             </Button>
           </Stack>

@@ -73,9 +73,10 @@ export function summaries(): Map<string, PaymentSummary> {
   return map;
 }
 
-export function openPayments(url: string = paths.payments) {
+/** Pagamentos with the students above; `stored` overrides their summaries as the hook gives them. */
+export function openPayments(url: string = paths.payments, stored = live(summaries())) {
   vi.mocked(useStudents).mockReturnValue(live([davi, caio, bia, ana]));
-  vi.mocked(usePaymentSummaries).mockReturnValue(live(summaries()));
+  vi.mocked(usePaymentSummaries).mockReturnValue(stored);
   vi.mocked(useStudentPayments).mockImplementation((id) => live(id ? (histories[id] ?? []) : []));
   vi.mocked(useStudentPrivate).mockImplementation((id) => live(id ? (privates[id] ?? null) : null));
   return renderAdmin(<PaymentsPage />, { url });

@@ -14,10 +14,12 @@ export function usePaymentRows(filters: ListFilters, today: string) {
     [students.data, summaries.data, today],
   );
   const loading = students.loading || summaries.loading;
-  // No rows until both have arrived: a student shown before its summary would read 'Sem pagamentos'.
+  // No rows until both have arrived, nor when the summaries cannot be read: a student shown without
+  // its summary would read 'Sem pagamentos' (and a payment added there would restart its totals).
   // The table follows the search a render behind, so typing never waits for it (see useFilteredList).
   const shown = useDeferredValue(filters);
-  const data = useMemo(() => (loading ? [] : list(shown)), [loading, list, shown]);
+  const hidden = loading || summaries.error !== null;
+  const data = useMemo(() => (hidden ? [] : list(shown)), [hidden, list, shown]);
   const rows: Live<PaymentRow[]> = {
     data,
     loading,
