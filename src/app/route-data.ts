@@ -5,36 +5,64 @@
 import type { ComponentType } from 'react';
 import { paths } from '../admin/paths';
 
+type PageModule = { default: ComponentType };
+
+/** A screen's code: loaded once, however often asked, and known once loaded (`loaded`). */
+export interface PageLoader {
+  (): Promise<PageModule>;
+  loaded: () => ComponentType | undefined;
+}
+
+export function pageLoader(load: () => Promise<PageModule>): PageLoader {
+  let module: ComponentType | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const get = () =>
+    (pending ??= load().then(
+      (loaded) => {
+        module = loaded.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined; // a chunk that failed to download is tried again next time
+        throw error;
+      },
+    ));
+  return Object.assign(get, { loaded: () => module });
+}
+
 interface Screen {
-  page: () => Promise<{ default: ComponentType }>;
+  page: PageLoader;
   /** Starts the screen's queries (each feature's preload.ts). */
   data?: () => Promise<{ preloadScreen: (url: URL) => void }>;
 }
 
 export const screens = {
   [paths.dashboard]: {
-    page: () => import('../admin/agenda/dashboard-page'),
+    page: pageLoader(() => import('../admin/agenda/dashboard-page')),
     data: () => import('../admin/agenda/preload'),
   },
   [paths.students]: {
-    page: () => import('../admin/students/students-page'),
+    page: pageLoader(() => import('../admin/students/students-page')),
     data: () => import('../admin/students/preload'),
   },
   [paths.instructors]: {
-    page: () => import('../admin/instructors/instructors-page'),
+    page: pageLoader(() => import('../admin/instructors/instructors-page')),
     data: () => import('../admin/instructors/preload'),
   },
-  [paths.users]: { page: () => import('../admin/users/users-page'), data: () => import('../admin/users/preload') },
+  [paths.users]: {
+    page: pageLoader(() => import('../admin/users/users-page')),
+    data: () => import('../admin/users/preload'),
+  },
   [paths.payments]: {
-    page: () => import('../admin/payments/payments-page'),
+    page: pageLoader(() => import('../admin/payments/payments-page')),
     data: () => import('../admin/payments/preload'),
   },
   [paths.reports]: {
-    page: () => import('../admin/reports/reports-page'),
+    page: pageLoader(() => import('../admin/reports/reports-page')),
     data: () => import('../admin/reports/preload'),
   },
-  [paths.closures]: { page: () => import('../admin/closures/closures-page') },
-  [paths.record]: { page: () => import('../admin/records/record-page') },
+  [paths.closures]: { page: pageLoader(() => import('../admin/closures/closures-page')) },
+  [paths.record]: { page: pageLoader(() => import('../admin/records/record-page')) },
 } satisfies Record<string, Screen>;
 
 /**

@@ -1,22 +1,35 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../admin/layout/admin-layout';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from '../admin/auth/guards';
 import { paths, routeOf } from '../admin/paths';
-import { preloadRoute, screens } from './route-data';
+import { pageLoader, preloadRoute, screens, type PageLoader } from './route-data';
 
 // Each screen is its own chunk, loaded when its route is first opened (or before: route-data.ts).
-// (Declarative routes: React Router's data router would add some 17 KiB to every page's code.)
-const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => {
+// A screen whose code has arrived renders at once: through `lazy` it would suspend all the same, and
+// React holds a suspended screen back for 300 ms after a fallback shows (its reveal throttle) — on a
+// cold open that was the last 300 ms before the first rows. Chosen once per mount, so a screen never
+// remounts when its code lands. (Declarative routes: React Router's data router would add some
+// 17 KiB to every page's code.)
+const screen = (load: PageLoader) => {
+  const Lazy = lazy(async () => {
     const module = await load();
     performance.mark('salus:screen-code'); // read by npm run bench:screens
     return module;
   });
+  return function Screen() {
+    const [Loaded] = useState(() => {
+      const ready = load.loaded();
+      if (ready) performance.mark('salus:screen-code');
+      return ready;
+    });
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+};
 
-const LoginPage = screen(() => import('../admin/auth/login-page'));
-const SignupPage = screen(() => import('../admin/auth/signup-page'));
-const ForgotPage = screen(() => import('../admin/auth/forgot-page'));
+const LoginPage = screen(pageLoader(() => import('../admin/auth/login-page')));
+const SignupPage = screen(pageLoader(() => import('../admin/auth/signup-page')));
+const ForgotPage = screen(pageLoader(() => import('../admin/auth/forgot-page')));
 const DashboardPage = screen(screens[paths.dashboard].page);
 const StudentsPage = screen(screens[paths.students].page);
 const InstructorsPage = screen(screens[paths.instructors].page);
