@@ -76,6 +76,9 @@ export function preloadRoute(url: URL): void {
   if (!screen) return;
   // A chunk that fails to load is reported when the screen itself fails to load (ScreenErrorBoundary).
   const ignore = () => undefined;
+  // The session is restored with Auth's code alone (its chunk is small), not after the Firestore SDK
+  // that the profile and the queries bring: they find it restored when they arrive.
+  import('../data/firebase').then((m) => m.signedInUid()).catch(ignore);
   screen.page().catch(ignore);
   import('../data/shell-hooks').then((m) => m.preloadProfile(), ignore);
   screen.data?.().then((module) => module.preloadScreen(url), ignore);
