@@ -54,7 +54,9 @@ const pendingDue = (from: string, to: string) =>
     none,
   );
 
-export const useStudents = (): Live<StudentRecord[]> => use(students);
+/** Every student; `active` false subscribes to nothing (a screen that may not need them yet). */
+export const useStudents = (active = true): Live<StudentRecord[]> =>
+  useLive(active ? students.subscribe : null, students.key, students.initial);
 
 /**
  * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per

@@ -18,13 +18,15 @@ interface PersonFilterProps {
   people: People;
   value: string;
   onChange: (id: string) => void;
+  /** The list was opened (its people may be read only then). */
+  onOpen?: () => void;
 }
 
 /**
  * A searchable choice of one person; the chosen one stays listed even if inactive since. Until the
  * people have arrived it says so, rather than showing a filter from the URL as empty.
  */
-function PersonFilter({ label, people, value, onChange }: PersonFilterProps) {
+function PersonFilter({ label, people, value, onChange, onOpen }: PersonFilterProps) {
   const options = useMemo(() => people.data.filter((p) => isActiveRecord(p) || p.id === value), [people.data, value]);
   const selected = options.find((p) => p.id === value) ?? null;
   return (
@@ -40,6 +42,7 @@ function PersonFilter({ label, people, value, onChange }: PersonFilterProps) {
       getOptionKey={(p) => p.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, person) => onChange(person?.id ?? '')}
+      onOpen={onOpen}
       noOptionsText="Ninguém encontrado"
       renderInput={(params) => <TextField {...params} label={label} />}
     />
@@ -52,10 +55,11 @@ interface Props {
   instructorId: string;
   studentId: string;
   onChange: (filters: { instructorId: string; studentId: string }) => void;
+  onOpenStudents?: () => void;
 }
 
 /** Filters of every view; both may be set at once. */
-export function AgendaFilters({ instructors, students, instructorId, studentId, onChange }: Props) {
+export function AgendaFilters({ instructors, students, instructorId, studentId, onChange, onOpenStudents }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <PersonFilter
@@ -69,6 +73,7 @@ export function AgendaFilters({ instructors, students, instructorId, studentId, 
         people={students}
         value={studentId}
         onChange={(id) => onChange({ instructorId, studentId: id })}
+        onOpen={onOpenStudents}
       />
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScheduleRecord } from '../../data/schedules-repo';
 import { LiveError } from '../ui/live-error';
 import { Agenda } from './agenda';
+import { readAgendaState } from './agenda-url';
 import { ScheduleDialog } from './form/schedule-dialog';
 import type { OpenClass } from './open-class';
 import { ScheduleDetails } from './schedule-details';
@@ -16,9 +18,16 @@ interface Props {
 
 /** The agenda with a class's details and roll call, and the schedule form ('Nova agenda', Editar). */
 export function AgendaScreen({ header = (button) => button }: Props) {
-  const data = useAgendaData();
+  const [params] = useSearchParams();
   const [opened, setOpened] = useState<OpenClass | null>(null);
   const [editing, setEditing] = useState<ScheduleRecord | 'new' | null>(null);
+  // The students are read once something shows them: Dia's classes, the student filter (opened or
+  // set in the URL), a class's details and roll call, the form. Then they stay.
+  const [askedForStudents, setAskedForStudents] = useState(false);
+  const url = readAgendaState(params);
+  const shown = url.view === 'dia' || url.studentId !== '' || opened !== null || editing !== null;
+  if (shown && !askedForStudents) setAskedForStudents(true);
+  const data = useAgendaData(shown || askedForStudents);
   // Looked up in the live list, so the details follow an edit and close once the class is inactive.
   const details = data.schedules.data.find((s) => s.id === opened?.scheduleId && s.active) ?? null;
   const newButton = (
@@ -36,7 +45,7 @@ export function AgendaScreen({ header = (button) => button }: Props) {
     <Stack spacing={3}>
       {header(newButton)}
       <LiveError live={[data.schedules, data.instructors, data.students]} />
-      <Agenda data={data} onOpen={setOpened} />
+      <Agenda data={data} onOpen={setOpened} onWantStudents={() => setAskedForStudents(true)} />
       <ScheduleDetails
         schedule={details}
         date={opened?.date ?? null}

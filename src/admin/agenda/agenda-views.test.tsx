@@ -175,6 +175,25 @@ describe('filters', { timeout: 30_000 }, () => {
 });
 
 describe('data', { timeout: 30_000 }, () => {
+  it('reads no student for Semana, Mês and Grade until the student filter, a class or the form needs them', async () => {
+    // The real hook subscribes only when asked with true (useLive with null reads nothing).
+    const { user } = open('/admin/dashboard?vista=semana');
+    expect(vi.mocked(useStudents).mock.calls.every(([active]) => active === false)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Mês' }));
+    expect(useStudents).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por aluno' }));
+    expect(useStudents).toHaveBeenLastCalledWith(true);
+    expect(await screen.findByRole('option', { name: 'Ana Souza' })).toBeInTheDocument();
+  });
+
+  it("opens a class's details from Semana with its students' names, read then", async () => {
+    const { user } = open('/admin/dashboard?vista=semana');
+    await user.click(screen.getAllByRole('button', { name: /18:00–19:00/ })[0]!);
+    expect(useStudents).toHaveBeenLastCalledWith(true);
+    const details = await screen.findByRole('dialog', { name: 'Detalhes do horário' });
+    expect(within(details).getByText('Ana Souza, João Gonçalves')).toBeInTheDocument();
+  });
+
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {
     const mounts = { schedules: 0, instructors: 0, students: 0 };
     const counting =

@@ -22,13 +22,15 @@ const GradeView = lazy(() => import('./grid/grade-view'));
 interface Props {
   data: AgendaData;
   onOpen: (target: OpenClass) => void;
+  /** The student filter was opened: its list needs the students. */
+  onWantStudents?: () => void;
 }
 
 /**
  * The agenda: Dia, Semana, Mês or Grade, the date and the filters from the URL; the recurrence with
  * the occurrences of the dates shown and the closures laid over it (domain/class-days.ts).
  */
-export function Agenda({ data, onOpen }: Props) {
+export function Agenda({ data, onOpen, onWantStudents }: Props) {
   const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
   const today = todayIso();
   const date = state.date || today;
@@ -68,6 +70,7 @@ export function Agenda({ data, onOpen }: Props) {
         instructorId={state.instructorId}
         studentId={state.studentId}
         onChange={(filters) => setState({ ...state, ...filters })}
+        onOpenStudents={onWantStudents}
       />
       <LiveError live={[occurrences, data.closures]} />
       {(!ready || (dated && occurrences.loading)) && <LinearProgress aria-label="Carregando a agenda" />}

@@ -84,7 +84,11 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
     }
   };
   const dates = shown && period(shown);
-  const item = shown && shownDate && !occurrence.loading ? classOnDate(shown, shownDate, occurrence.data) : null;
+  // The roll call names every student: shown once the names have arrived (read when the details open).
+  const item =
+    shown && shownDate && !occurrence.loading && names.studentsReady
+      ? classOnDate(shown, shownDate, occurrence.data)
+      : null;
   const closure = item ? closureOn(data.closures.data, item.at) : null;
   const uid = session.status === 'active' ? session.user.uid : '';
   const teaches =
@@ -112,7 +116,10 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
             {closure && <Alert severity="warning">{`${closureLabel(closure)}: sem aula neste dia.`}</Alert>}
             <Stack component="dl" spacing={1.5} sx={{ m: 0, mt: 1 }}>
               <Detail label="Instrutor" value={names.instructor(shown.instructorId)} />
-              <Detail label="Alunos" value={names.students(shown.studentIds).join(', ')} />
+              <Detail
+                label="Alunos"
+                value={names.studentsReady ? names.students(shown.studentIds).join(', ') : 'Carregando...'}
+              />
               <Detail label="Disciplina" value={disciplineLabel(shown.discipline)} />
               <Detail label="Horário" value={timeRange(shown)} />
               <Detail label="Dias" value={weekdayNames(shown.days)} />

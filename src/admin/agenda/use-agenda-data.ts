@@ -14,6 +14,8 @@ export interface AgendaNames {
   /** Empty until the students have arrived (never a row of '—' while loading). */
   students: (ids: readonly string[]) => string[];
   student: (id: string) => string;
+  /** The students' names have arrived (they are read only once a view or dialog shows them). */
+  studentsReady: boolean;
   /** The login linked to an instructor ('' for none): that login marks its classes' roll call. */
   instructorLogin: (id: string) => string;
 }
@@ -22,6 +24,7 @@ export interface AgendaData {
   /** Every schedule: the form's overlap warning needs the unfiltered list. */
   schedules: Live<ScheduleRecord[]>;
   instructors: Live<InstructorRecord[]>;
+  /** Loading until wanted and arrived (see useAgendaData). */
   students: Live<StudentRecord[]>;
   closures: Live<ClosureRecord[]>;
   settings: Live<SettingsRecord | null>;
@@ -35,12 +38,15 @@ export const isActiveRecord = (record: { active?: boolean }) => record.active !=
 
 /**
  * The agenda's data: one listener per collection for the whole screen (views, details and form),
- * not one per view. Occurrences are read per view, for its dates (agenda.tsx).
+ * not one per view. Occurrences are read per view, for its dates (agenda.tsx). The students (600 at a
+ * busy studio) are read only once `wantStudents`: Semana, Mês and Grade name no student, so they open
+ * without them (agenda-screen.tsx says when they are wanted).
  */
-export function useAgendaData(): AgendaData {
+export function useAgendaData(wantStudents = true): AgendaData {
   const schedules = useSchedules();
   const instructors = useInstructors();
-  const students = useStudents();
+  const read = useStudents(wantStudents);
+  const students = wantStudents ? read : { ...read, loading: true };
   const closures = useClosures();
   const settings = useStudioSettings();
   const names = useMemo<AgendaNames>(() => {
@@ -53,6 +59,7 @@ export function useAgendaData(): AgendaData {
       students: (ids) => (students.loading ? [] : ids.map(student)),
       student: (id) => (students.loading ? '' : student(id)),
       instructorLogin: (id) => logins.get(id) ?? '',
+      studentsReady: !students.loading,
     };
   }, [instructors.data, instructors.loading, students.data, students.loading]);
   const creditDays = settings.data?.creditDays ?? defaultSettings.creditDays;

@@ -104,7 +104,12 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       />
       <FormTabs idPrefix={idPrefix} tabs={scheduleTabs} value={tab} onChange={setTab} label="Agenda" />
       <FormTabPanel idPrefix={idPrefix} tab="pessoas" value={tab}>
-        <SchedulePeopleFields control={form.control} instructors={instructors} students={students} />
+        <SchedulePeopleFields
+          control={form.control}
+          instructors={instructors}
+          students={students}
+          studentsLoading={data.students.loading}
+        />
       </FormTabPanel>
       <FormTabPanel idPrefix={idPrefix} tab="horarios" value={tab}>
         <ScheduleTimeFields control={form.control} />

@@ -10,10 +10,11 @@ interface Props {
   control: Control<ScheduleFormValues>;
   instructors: readonly Option[];
   students: readonly StudentRecord[];
+  studentsLoading?: boolean;
 }
 
 /** Tab 'Instrutor e Alunos'. */
-export function SchedulePeopleFields({ control, instructors, students }: Props) {
+export function SchedulePeopleFields({ control, instructors, students, studentsLoading }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -37,7 +38,7 @@ export function SchedulePeopleFields({ control, instructors, students }: Props) 
         />
       </Grid>
       <Grid size={12}>
-        <StudentPicker control={control} students={students} />
+        <StudentPicker control={control} students={students} loading={studentsLoading} />
       </Grid>
     </Grid>
   );

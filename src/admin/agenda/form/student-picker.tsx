@@ -11,13 +11,15 @@ interface Props {
   control: Control<ScheduleFormValues>;
   /** Active students, plus any the class already has. */
   students: readonly StudentRecord[];
+  /** The students are still arriving (the agenda reads them when the form opens). */
+  loading?: boolean;
 }
 
 const toggle = (list: readonly string[], id: string) =>
   list.includes(id) ? list.filter((s) => s !== id) : [...list, id];
 
 /** Name search (accent-insensitive) and one toggle chip per student, in a list at most 10rem high. */
-export function StudentPicker({ control, students }: Props) {
+export function StudentPicker({ control, students, loading = false }: Props) {
   const [query, setQuery] = useState('');
   const search = useMemo(() => searchIndex(students, (s) => ({ text: [s.nome] })), [students]);
   const shown = useMemo(() => search(query), [search, query]);
@@ -45,7 +47,7 @@ export function StudentPicker({ control, students }: Props) {
             >
               {shown.length === 0 && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Nenhum aluno encontrado para "{query}"
+                  {loading ? 'Carregando alunos...' : `Nenhum aluno encontrado para "${query}"`}
                 </Typography>
               )}
               {shown.map((student) => {
