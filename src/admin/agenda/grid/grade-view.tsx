@@ -30,6 +30,11 @@ const localizer = dateFnsLocalizer({
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop<GradeEvent>(Calendar);
 
+// Each event's 'HH:mm – HH:mm' label, without date-fns' general formatter (some 480 per busy week).
+const formats = {
+  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) => `${timeOfLocal(start)} – ${timeOfLocal(end)}`,
+};
+
 const messages = {
   week: 'Semana',
   day: 'Dia',
@@ -100,12 +105,16 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           '& .rbc-time-content, & .rbc-time-header-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-header, & .rbc-time-view':
             { borderColor: 'divider' },
           '& .rbc-background-event': { bgcolor: 'rgba(255, 167, 38, 0.25)', color: 'warning.light', border: 0 },
+          // A busy week is some 480 events: block boxes lay out much faster than the column-wrap flex.
+          '& .rbc-day-slot .rbc-event': { display: 'block' },
+          '& .rbc-day-slot .rbc-event-label': { display: 'block' },
         }}
       >
         <DnDCalendar
           localizer={localizer}
           culture="pt-BR"
           messages={messages}
+          formats={formats}
           events={events}
           backgroundEvents={background}
           view={view}
@@ -118,6 +127,8 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           max={localDate(date, '22:00')}
           step={30}
           timeslots={2}
+          // The grid starts at 06:00, where it already is: no scroll to set (a forced layout) on opening.
+          enableAutoScroll={false}
           draggableAccessor={movable}
           resizable={false}
           onEventDrop={drop}
