@@ -11,7 +11,7 @@ import { pageLoader, preloadRoute, screens, type PageLoader } from './route-data
 // cold open that was the last 300 ms before the first rows. Chosen once per mount, so a screen never
 // remounts when its code lands. (Declarative routes: React Router's data router would add some
 // 17 KiB to every page's code.)
-const screen = (load: PageLoader) => {
+export const screen = (load: PageLoader) => {
   const Lazy = lazy(async () => {
     const module = await load();
     performance.mark('salus:screen-code'); // read by npm run bench:screens
