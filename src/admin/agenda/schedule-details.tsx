@@ -73,6 +73,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const shownDate = schedule ? date : last.date;
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
   const names = data.names;
+  const namesArrived = !data.students.loading;
   const deactivate = async () => {
     if (!shown) return;
     try {
@@ -86,9 +87,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const dates = shown && period(shown);
   // The roll call names every student: shown once the names have arrived (read when the details open).
   const item =
-    shown && shownDate && !occurrence.loading && names.studentsReady
-      ? classOnDate(shown, shownDate, occurrence.data)
-      : null;
+    shown && shownDate && !occurrence.loading && namesArrived ? classOnDate(shown, shownDate, occurrence.data) : null;
   const closure = item ? closureOn(data.closures.data, item.at) : null;
   const uid = session.status === 'active' ? session.user.uid : '';
   const teaches =
@@ -118,7 +117,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
               <Detail label="Instrutor" value={names.instructor(shown.instructorId)} />
               <Detail
                 label="Alunos"
-                value={names.studentsReady ? names.students(shown.studentIds).join(', ') : 'Carregando...'}
+                value={namesArrived ? names.students(shown.studentIds).join(', ') : 'Carregando...'}
               />
               <Detail label="Disciplina" value={disciplineLabel(shown.discipline)} />
               <Detail label="Horário" value={timeRange(shown)} />

@@ -14,8 +14,6 @@ export interface AgendaNames {
   /** Empty until the students have arrived (never a row of '—' while loading). */
   students: (ids: readonly string[]) => string[];
   student: (id: string) => string;
-  /** The students' names have arrived (they are read only once a view or dialog shows them). */
-  studentsReady: boolean;
   /** The login linked to an instructor ('' for none): that login marks its classes' roll call. */
   instructorLogin: (id: string) => string;
 }
@@ -59,7 +57,6 @@ export function useAgendaData(wantStudents = true): AgendaData {
       students: (ids) => (students.loading ? [] : ids.map(student)),
       student: (id) => (students.loading ? '' : student(id)),
       instructorLogin: (id) => logins.get(id) ?? '',
-      studentsReady: !students.loading,
     };
   }, [instructors.data, instructors.loading, students.data, students.loading]);
   const creditDays = settings.data?.creditDays ?? defaultSettings.creditDays;
