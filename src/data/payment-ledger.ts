@@ -2,16 +2,7 @@
 // summary entry in the same batch (batches work offline; transactions do not). A student's history
 // is loaded on demand by a student-scoped query (index in firestore.indexes.json); when it disagrees
 // with the stored entry — two admins writing at once, an older write — the entry is repaired.
-import {
-  collection,
-  doc,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  writeBatch,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
+import { collection, doc, orderBy, query, where, writeBatch, type FirestoreDataConverter } from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
@@ -26,7 +17,7 @@ import {
   type PaymentSummary,
 } from '../domain/payment-summary';
 import { db } from './firestore';
-import { converterFor, subscribeQuery } from './snapshots';
+import { converterFor, listen, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
@@ -153,9 +144,8 @@ export function subscribeStudentPayments(
     where('studentId', '==', studentId),
     orderBy('paymentDate', 'desc'),
   );
-  return onSnapshot(
+  return listen(
     q,
-    { includeMetadataChanges: true },
     (snapshot) => {
       // A new device's cache may hold only some of the student's payments (those written here):
       // online, wait for the server's answer, since an edit's summary is the fold of this list;

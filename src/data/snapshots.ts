@@ -4,13 +4,17 @@ import {
   onSnapshot,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
+  type FirestoreError,
   type Query,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import type { ZodType } from 'zod';
 import type { Origin, Unsubscribe, WithId } from './live';
+import { listenWatchdog } from './stalled-listen';
 
 /**
  * The server's timestamps (writtenAt) as epoch milliseconds, like every other instant the app keeps
@@ -39,6 +43,45 @@ export function converterFor<T extends object>(schema: ZodType<T>): FirestoreDat
 const originOf = (metadata: SnapshotMetadata): Origin => (metadata.fromCache ? 'cache' : 'server');
 
 /**
+ * `onSnapshot` with metadata changes (so the server's answer that only confirms the cache is seen
+ * too), watched until the server's first answer: a listener that never gets one restarts the
+ * connection (stalled-listen.ts).
+ */
+export function listen<T>(
+  target: Query<T>,
+  onNext: (snapshot: QuerySnapshot<T>) => void,
+  onError: (error: FirestoreError) => void,
+): Unsubscribe;
+export function listen<T>(
+  target: DocumentReference<T>,
+  onNext: (snapshot: DocumentSnapshot<T>) => void,
+  onError: (error: FirestoreError) => void,
+): Unsubscribe;
+export function listen<T>(
+  target: Query<T> | DocumentReference<T>,
+  onNext: (snapshot: QuerySnapshot<T> & DocumentSnapshot<T>) => void,
+  onError: (error: FirestoreError) => void,
+): Unsubscribe {
+  const answered = listenWatchdog.watch(target.firestore);
+  const stop = onSnapshot(
+    target as Query<T>,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) answered();
+      onNext(snapshot as QuerySnapshot<T> & DocumentSnapshot<T>);
+    },
+    (error) => {
+      answered();
+      onError(error);
+    },
+  );
+  return () => {
+    answered();
+    stop();
+  };
+}
+
+/**
  * Live list. A document that fails its schema (older data) is left out of the rows rather than hiding
  * the rest, and counted: screens say "N registros não puderam ser lidos" (DESIGN.md). Each document
  * is validated once per version, not once per snapshot (a save in a list of 600 parses one).
@@ -50,11 +93,9 @@ export function subscribeQuery<T>(
 ): Unsubscribe {
   const parsed = new Map<string, { row: T } | null>(); // null: fails its schema
   let last: Origin | null = null;
-  // With metadata changes, so the server's answer that only confirms the cache is seen too; an
-  // event where neither the documents nor their origin changed (a write acknowledged) is skipped.
-  return onSnapshot(
+  // An event where neither the documents nor their origin changed (a write acknowledged) is skipped.
+  return listen(
     query,
-    { includeMetadataChanges: true },
     (snapshot) => {
       const origin = originOf(snapshot.metadata);
       const changes = snapshot.docChanges();
@@ -92,10 +133,9 @@ export function subscribeDoc<T>(
   onData: (value: T | null, unreadable: number, origin: Origin) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  // With metadata changes: a cached document the server then confirms unchanged is an event too.
-  return onSnapshot(
+  // A cached document the server then confirms unchanged is an event too.
+  return listen(
     ref,
-    { includeMetadataChanges: true },
     (snapshot) => {
       try {
         onData(snapshot.exists() ? snapshot.data() : null, 0, originOf(snapshot.metadata));
