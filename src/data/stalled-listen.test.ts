@@ -34,7 +34,7 @@ describe('stalled listeners', () => {
     expect(restarts).toHaveLength(0);
   });
 
-  it('restarts the connection once for every listener stalled together, then waits twice as long', async () => {
+  it('restarts the connection once for every listener stalled together, twice at that pace, then waits twice as long', async () => {
     const dog = watchdog();
     const firestore = db();
     dog.watch(firestore);
@@ -45,11 +45,15 @@ describe('stalled listeners', () => {
     finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(dog.restarting(firestore)).toBe(false);
-    // Still no answer: the next restart comes after 2 × STALL_MS, not at the next check.
-    await vi.advanceTimersByTimeAsync(2 * STALL_MS - 1);
-    expect(restarts).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(2 * STALL_MS);
+    // Still no answer (the new stream lost its first message too): once more after STALL_MS.
+    await vi.advanceTimersByTimeAsync(STALL_MS);
     expect(restarts).toHaveLength(2);
+    finish();
+    // Then the next restart comes after 2 × STALL_MS, not at the next check.
+    await vi.advanceTimersByTimeAsync(2 * STALL_MS - 1);
+    expect(restarts).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2 * STALL_MS);
+    expect(restarts).toHaveLength(3);
   });
 
   it('never waits longer than the cap between restarts', async () => {
@@ -66,13 +70,15 @@ describe('stalled listeners', () => {
     const dog = watchdog();
     const firestore = db();
     const answered = dog.watch(firestore);
-    vi.advanceTimersByTime(STALL_MS);
-    finish();
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(4 * STALL_MS);
+      finish();
+    }
+    expect(restarts).toHaveLength(3);
     answered();
-    await vi.advanceTimersByTimeAsync(0);
     dog.watch(firestore);
     await vi.advanceTimersByTimeAsync(STALL_MS);
-    expect(restarts).toHaveLength(2);
+    expect(restarts).toHaveLength(4);
   });
 
   it('does not restart while the device is offline (the cache answers, Firestore reconnects itself)', () => {

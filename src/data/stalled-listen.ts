@@ -8,12 +8,17 @@ import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestor
 
 /** How long a listener may wait for the server's first answer before the connection restarts. */
 export const STALL_MS = 6_000;
-/** Each further restart waits twice as long, up to this: a slow network still gets its answers. */
+/**
+ * A new stream can lose its first message too, so the first restarts come at the same pace; from
+ * the third on, each waits twice as long, up to this: a slow network still gets its answers.
+ */
 export const MAX_STALL_MS = 60_000;
+const QUICK_RESTARTS = 2;
 
 interface State {
   /** Listeners still waiting for their first answer from the server. */
   waiting: number;
+  restarts: number;
   delay: number;
   restarting: boolean;
   restartedAt: number;
@@ -34,7 +39,7 @@ export function createWatchdog(
   const stateOf = (db: Firestore): State => {
     let state = states.get(db);
     if (!state) {
-      state = { waiting: 0, delay: STALL_MS, restarting: false, restartedAt: -Infinity };
+      state = { waiting: 0, restarts: 0, delay: STALL_MS, restarting: false, restartedAt: -Infinity };
       states.set(db, state);
     }
     return state;
@@ -51,7 +56,8 @@ export function createWatchdog(
         if (online() && !state.restarting && now - state.restartedAt >= state.delay) {
           state.restarting = true;
           state.restartedAt = now;
-          state.delay = Math.min(state.delay * 2, MAX_STALL_MS);
+          state.restarts += 1;
+          if (state.restarts >= QUICK_RESTARTS) state.delay = Math.min(state.delay * 2, MAX_STALL_MS);
           console.warn('Firestore: uma consulta não respondeu; reabrindo a conexão.');
           void restart(db)
             .catch((error: unknown) => console.warn('Firestore: a conexão não pôde ser reaberta.', error))
@@ -66,7 +72,10 @@ export function createWatchdog(
         clearTimeout(timer);
         state.waiting -= 1;
         // Everything answered: the next stall is the lost-message fault again, not a slow network.
-        if (state.waiting === 0) state.delay = STALL_MS;
+        if (state.waiting === 0) {
+          state.delay = STALL_MS;
+          state.restarts = 0;
+        }
       };
     },
     restarting: (db) => states.get(db)?.restarting ?? false,
