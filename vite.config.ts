@@ -109,13 +109,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
           // The print window's stylesheet is read as text (?raw); tests check what it says.
           css: { include: [/print\.css/] },
           // Screens with MUI dialogs and menus take seconds under user-event on a busy 2-core machine.
           testTimeout: 15000,
+        },
+      },
+      {
+        // The pure logic (domain, data helpers, URL state): no DOM to build for each file.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -1,8 +1,8 @@
 // `npm test`: every check, in two lanes that run side by side, stopping everything at the first failure:
 // - checks: formatting, typecheck and lint (together), then the unit tests;
 // - emulators: the Auth and Firestore emulators start at once (the JVM is slow to boot) and the
-//   production build (wired to them) is made meanwhile; then rules tests, data-layer integration
-//   tests and browser tests in the system Chromium, one after the other (they share the emulators).
+//   production build (wired to them) is made meanwhile; then the rules tests beside the data-layer
+//   integration tests followed by the browser tests in the system Chromium (they share the emulators).
 // Each step's output is printed whole when it ends (so two lanes never interleave) and every step's
 // time is printed at the end.
 import { spawn } from 'node:child_process';
@@ -34,17 +34,20 @@ mkdirSync(logs, { recursive: true });
 
 const npx = (...args) => ['npx', ...args];
 // The emulator lane is one command under scripts/with-emulators.mjs, so the emulators start once; its
-// steps report their own times (scripts/test-step.mjs), read back for the summary.
+// steps report their own times (scripts/test-step.mjs), read back for the summary. The rules tests
+// have a project of their own in the emulator, so they run beside the integration and browser tests,
+// which share the app's project and run one after the other (integration tests clear it).
+const step = (name, command) => `node scripts/test-step.mjs ${JSON.stringify(name)} ${command}`;
 const emulatorSteps = [
   ['Build (emulator mode)', 'node scripts/build.mjs --mode emulator'],
-  // One project at a time: both clear the same emulator between tests.
   ['Rules tests', 'npx vitest run --project rules'],
   ['Integration tests', 'npx vitest run --project integration'],
   ['Browser tests', 'npx playwright test'],
 ];
-const emulatorLane = emulatorSteps
-  .map(([name, command]) => `node scripts/test-step.mjs ${JSON.stringify(name)} ${command}`)
-  .join(' && ');
+const [build, rules, integration, browser] = emulatorSteps.map(([name, command]) => step(name, command));
+const emulatorLane =
+  `${build} && { ${rules} & rules=$!; ${integration} && ${browser}; app=$?; ` +
+  `wait $rules; ruled=$?; [ $app -eq 0 ] && [ $ruled -eq 0 ]; }`;
 
 /** The steps; `after` names what must have passed first. */
 const steps = [
@@ -53,7 +56,7 @@ const steps = [
   { name: 'Lint', command: npx('eslint', '.', '--max-warnings=0') },
   {
     name: 'Unit tests',
-    command: npx('vitest', 'run', '--project', 'unit'),
+    command: npx('vitest', 'run', '--project', 'unit', '--project', 'unit-node'),
     after: ['Formatting (Prettier)', 'Typecheck', 'Lint'],
   },
   {

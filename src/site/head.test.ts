@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, headTags, localBusinessJsonLd, serializeJsonLd, titleTag } from './head';
 import { studio } from './studio';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { animateScrollTo, easeInOutCubic, SCROLL_DURATION_MS, scrollToSection, targetScrollTop } from './smooth-scroll';
 

@@ -22,7 +22,9 @@ setLogLevel('error');
 export type Db = firebase.firestore.Firestore;
 export type Data = Record<string, unknown>;
 
-export const PROJECT_ID = 'demo-salus';
+// A project of its own in the emulator: the rules tests clear it between tests while the browser tests
+// run beside them in the app's project (scripts/test.mjs).
+export const PROJECT_ID = 'demo-salus-rules';
 /**
  * The instant (epoch ms) of createdAt/updatedAt in the documents: an hour before the run, so `NOW + n`
  * stays in the past and inside the window the rules allow around the server's clock (authorship.ts).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The user guide the menu opens (public/instrucoes.html): a static page, so its own checks are here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
