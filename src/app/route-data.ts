@@ -32,8 +32,11 @@ export function pageLoader(load: () => Promise<PageModule>): PageLoader {
 
 interface Screen {
   page: PageLoader;
-  /** Starts the screen's queries (each feature's preload.ts). */
-  data?: () => Promise<{ preloadScreen: (url: URL) => void }>;
+  /**
+   * Starts the screen's queries (each feature's preload.ts); after the profile's listener when the
+   * module says `afterProfile`.
+   */
+  data?: () => Promise<{ preloadScreen: (url: URL) => void; afterProfile?: boolean }>;
 }
 
 export const screens = {
@@ -80,6 +83,13 @@ export function preloadRoute(url: URL): void {
   // that the profile and the queries bring: they find it restored when they arrive.
   import('../data/firebase').then((m) => m.signedInUid()).catch(ignore);
   screen.page().catch(ignore);
-  import('../data/shell-hooks').then((m) => m.preloadProfile(), ignore);
-  screen.data?.().then((module) => module.preloadScreen(url), ignore);
+  // The server answers a stream's queries in the order they were asked, and the session waits for
+  // the profile. Asked for after a screen's few hundred documents it costs little (asked first, the
+  // screen would render once more, empty, meanwhile: the agenda measured ~200 ms slower); behind the
+  // thousands Relatórios reads it held the screen back ~500 ms, so such a screen waits for it.
+  const profile = import('../data/shell-hooks').then((m) => m.preloadProfile());
+  screen.data?.().then((module) => {
+    if (module.afterProfile) void profile.catch(ignore).then(() => module.preloadScreen(url));
+    else module.preloadScreen(url);
+  }, ignore);
 }

@@ -17,9 +17,15 @@ export function useProfile(uid: string | null): Live<UserRecord | null> {
   return useLive<UserRecord | null>(uid ? profile(uid) : null, `user:${uid ?? ''}`, null);
 }
 
-/** Starts reading the profile of the session kept on this device, if any, before the app has rendered. */
-export function preloadProfile(): void {
-  void import('./firebase').then((m) => m.signedInUid()).then((uid) => uid && preloadLive(profile(uid), `user:${uid}`));
+/**
+ * Starts reading the profile of the session kept on this device, if any, before the app has rendered;
+ * resolves once Firestore has its listener (or there is no session).
+ */
+export async function preloadProfile(): Promise<void> {
+  const uid = await import('./firebase').then((m) => m.signedInUid());
+  if (!uid) return;
+  const repo = await import('./users-repo');
+  preloadLive<UserRecord | null>((onData, onError) => repo.subscribeUser(uid, onData, onError), `user:${uid}`);
 }
 
 /** Users waiting for approval; mount only for admins (the rules refuse everyone else). */

@@ -2,7 +2,8 @@ import { Grid, Paper, Typography } from '@mui/material';
 import type { ReportCounts } from '../../domain/report';
 
 interface Props {
-  counts: ReportCounts;
+  /** null while the students or their summaries are loading: the counters show '—'. */
+  counts: ReportCounts | null;
   activeInstructors: number | null;
   activeSchedules: number | null;
 }
@@ -26,15 +27,15 @@ function Counter({ label, value }: { label: string; value: number | null }) {
 export function ReportCounters({ counts, activeInstructors, activeSchedules }: Props) {
   return (
     <Grid container spacing={1.5}>
-      <Counter label="Alunos ativos" value={counts.active} />
-      <Counter label="Alunos inativos" value={counts.inactive} />
-      <Counter label="Cadastros no período" value={counts.newInPeriod} />
+      <Counter label="Alunos ativos" value={counts?.active ?? null} />
+      <Counter label="Alunos inativos" value={counts?.inactive ?? null} />
+      <Counter label="Cadastros no período" value={counts?.newInPeriod ?? null} />
       <Counter label="Instrutores ativos" value={activeInstructors} />
       <Counter label="Horários ativos" value={activeSchedules} />
-      <Counter label="Último pagamento pago" value={counts.byLatest.paid} />
-      <Counter label="Último pagamento pendente" value={counts.byLatest.pending} />
-      <Counter label="Último pagamento em atraso" value={counts.byLatest.overdue} />
-      <Counter label="Sem pagamentos" value={counts.byLatest.none} />
+      <Counter label="Último pagamento pago" value={counts?.byLatest.paid ?? null} />
+      <Counter label="Último pagamento pendente" value={counts?.byLatest.pending ?? null} />
+      <Counter label="Último pagamento em atraso" value={counts?.byLatest.overdue ?? null} />
+      <Counter label="Sem pagamentos" value={counts?.byLatest.none ?? null} />
     </Grid>
   );
 }

@@ -145,6 +145,26 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Fechamento mensal' })).toBeNull();
   });
 
+  it('closes the month as soon as its payments are here, with counters and lists waiting for the students', () => {
+    vi.mocked(useStudents).mockReturnValue(live([], { loading: true }));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(within(region('Fechamento mensal')).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Carregando relatórios' })).toBeInTheDocument();
+    // No '0 alunos ativos' and no empty list before the students arrive.
+    expect(counter('Alunos ativos')).toBe('—');
+    expect(counter('Último pagamento pago')).toBe('—');
+    expect(counter('Instrutores ativos')).toBe('4');
+    expect(screen.queryByRole('region', { name: /^Alunos em atraso/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Novos cadastros no período/ })).toBeNull();
+  });
+
+  it('lists nobody as late while the summaries are still loading', () => {
+    vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), { loading: true }));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(counter('Sem pagamentos')).toBe('—');
+    expect(screen.queryByRole('region', { name: /^Alunos em atraso/ })).toBeNull();
+  });
+
   it('lists late students with the charge action and exports a list to CSV', () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
     const late = region(/^Alunos em atraso/);

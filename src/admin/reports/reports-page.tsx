@@ -79,23 +79,29 @@ export default function ReportsPage() {
       <LiveError live={data.live} />
       {data.loading && <LinearProgress aria-label="Carregando relatórios" />}
       <ReportCounters
-        counts={data.counts}
+        counts={data.people?.counts ?? null}
         activeInstructors={data.activeInstructors}
         activeSchedules={data.activeSchedules}
       />
-      {/* Nothing claims 'no payments' before the month's data is here; the 12 sums start after it. */}
-      {!data.loading && (
-        <ChartsLocalizationProvider localeText={chartsText}>
-          <ClosingSections
-            closing={data.closing}
-            previousClosing={data.previousClosing}
-            disciplines={data.disciplines}
-          />
-          <RevenueChart month={filters.month} />
-          <ReportListsView lists={data.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
-          <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />
-        </ChartsLocalizationProvider>
-      )}
+      {/* Nothing claims 'no payments' or 'nobody' before its data is here; the 12 sums start after it. */}
+      <ChartsLocalizationProvider localeText={chartsText}>
+        {!data.closingLoading && (
+          <>
+            <ClosingSections
+              closing={data.closing}
+              previousClosing={data.previousClosing}
+              disciplines={data.disciplines}
+            />
+            <RevenueChart month={filters.month} />
+          </>
+        )}
+        {data.people && (
+          <>
+            <ReportListsView lists={data.people.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
+            <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />
+          </>
+        )}
+      </ChartsLocalizationProvider>
     </Stack>
   );
 }

@@ -18,29 +18,36 @@ export function reportRanges(month: string, today: string) {
 }
 
 /**
- * Everything Relatórios shows: students and summaries (as Pagamentos reads them), the payments of the
- * chosen month and the one before, pending dues of the next 7 days, and two counts. `loading` is what
- * the month's closing waits for.
+ * Everything Relatórios shows: the payments of the chosen month and the one before, students and
+ * summaries (as Pagamentos reads them), pending dues of the next 7 days, and two counts. Each part
+ * shows once what it needs is whole: the month's closing waits for the month's payments only
+ * (`closingLoading`), the counters and lists for the students and summaries (`peopleLoading`).
  */
 export function useReportData({ period, month }: ReportFilters, today: string) {
-  const students = useStudents();
-  const summaries = usePaymentSummaries();
   const previous = shiftMonth(month, -1);
   const ranges = reportRanges(month, today);
   const payments = usePaymentsBetween(ranges.paid.from, ranges.paid.to);
+  const students = useStudents();
+  const summaries = usePaymentSummaries();
   const previousPayments = usePaymentsBetween(ranges.previousPaid.from, ranges.previousPaid.to);
   const dues = usePendingDue(ranges.due.from, ranges.due.to);
   const activeInstructors = useActiveCount('instructors');
   const activeSchedules = useActiveCount('schedules');
   const byId = useMemo(() => new Map(students.data.map((s) => [s.id, s])), [students.data]);
-  const derived = useMemo(
-    () => ({
-      counts: reportCounts(students.data, summaries.data, today, period),
-      lists: reportLists(students.data, summaries.data, today, period),
-      closing: closingByMethod(payments.data, month),
-      disciplines: closingByDiscipline(payments.data, month),
-    }),
-    [students.data, summaries.data, payments.data, today, period, month],
+  const peopleLoading = students.loading || summaries.loading || dues.loading;
+  const people = useMemo(
+    () =>
+      peopleLoading
+        ? null
+        : {
+            counts: reportCounts(students.data, summaries.data, today, period),
+            lists: reportLists(students.data, summaries.data, today, period),
+          },
+    [peopleLoading, students.data, summaries.data, today, period],
+  );
+  const closings = useMemo(
+    () => ({ closing: closingByMethod(payments.data, month), disciplines: closingByDiscipline(payments.data, month) }),
+    [payments.data, month],
   );
   // null until the month before has arrived: its table says so instead of claiming no payments.
   const previousClosing = useMemo(
@@ -48,13 +55,15 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
     [previousPayments.loading, previousPayments.data, previous],
   );
   return {
-    ...derived,
+    ...closings,
+    people,
     previousClosing,
     dues: dues.data,
     activeInstructors,
     activeSchedules,
     nameOf: (id: string) => byId.get(id)?.nome ?? 'Aluno removido',
     live: [students, summaries, payments, previousPayments, dues],
-    loading: students.loading || summaries.loading || payments.loading,
+    closingLoading: payments.loading,
+    loading: payments.loading || peopleLoading,
   };
 }
