@@ -4,7 +4,7 @@
 // versions and history, and read one document at a time — or all at once, on demand, by an admin.
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut } from '../../src/data/auth-service';
+import { signOut } from '../../src/data/auth-service';
 import { db } from '../../src/data/firestore';
 import { instructorPrivateRepo, instructorsRepo, loadInstructorPrivate } from '../../src/data/instructors-repo';
 import {
@@ -13,24 +13,18 @@ import {
   studentPrivateRepo,
   studentsRepo,
 } from '../../src/data/students-repo';
-import { currentAuthor } from '../../src/data/tracked';
 import { EditConflict } from '../../src/domain/authorship';
 import { saveStudent, type EditableStudent } from '../../src/admin/students/save-student';
 import { splitInstructor } from '../../src/domain/instructor-private';
 import { emptyStudentPrivate, splitStudent, type FullStudent } from '../../src/domain/student-private';
-import { admin, clearEmulators, createStaff, storeStudent, uniqueEmail } from '../support/emulator';
+import { admin, clearEmulators, storeStudent } from '../support/emulator';
 import { fullInstructor, fullStudent } from '../support/fixtures';
-import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+import { connectDataLayerToEmulators, nextValue, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
 
-async function signInAs(role: 'admin' | 'instrutor', nome = role === 'admin' ? 'Ana Admin' : 'Ivo Instrutor') {
-  const email = uniqueEmail(role);
-  const uid = await createStaff(email, { role, password: 'senha123', nome });
-  await signIn(email, 'senha123', true);
-  await currentAuthor();
-  return uid;
-}
+const signInAs = (role: 'admin' | 'instrutor', nome = role === 'admin' ? 'Ana Admin' : 'Ivo Instrutor') =>
+  signInAsNew(role, nome);
 
 const record = async (path: string) => (await admin().db.doc(path).get()).data();
 

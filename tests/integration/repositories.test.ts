@@ -1,27 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut } from '../../src/data/auth-service';
+import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
 import { addSchedule, setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
-import {
-  admin,
-  clearEmulators,
-  createStaff,
-  seedReferences,
-  stored,
-  uniqueEmail,
-  type StaffRole,
-} from '../support/emulator';
+import { admin, clearEmulators, seedReferences, stored, type StaffRole } from '../support/emulator';
 import { payment, schedule, student } from '../support/fixtures';
-import { nextValue, connectDataLayerToEmulators } from '../support/web-client';
+import { nextValue, connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
 
-async function signInAs(role: StaffRole) {
-  const email = uniqueEmail(role);
-  await createStaff(email, { role, password: 'senha123' });
-  await signIn(email, 'senha123', true);
-}
+const signInAs = (role: StaffRole) => signInAsNew(role);
 
 const students = (accept: (rows: StudentRecord[]) => boolean) => nextValue(studentsRepo.subscribe, accept);
 

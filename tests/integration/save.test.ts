@@ -2,27 +2,20 @@
 // the network is cut with disableNetwork and the browser's offline flag is simulated.
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '../../src/data/auth-service';
+import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save-status';
 import { db } from '../../src/data/firestore';
 import { studentsRepo } from '../../src/data/students-repo';
-import { currentAuthor } from '../../src/data/tracked';
-import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
+import { admin, clearEmulators, seedReferences } from '../support/emulator';
 import { sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
-import { connectDataLayerToEmulators } from '../support/web-client';
+import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
 
-async function signInAs(role: 'admin' | 'instrutor') {
-  const email = uniqueEmail(role);
-  await createStaff(email, { role, password: 'senha123' });
-  await signIn(email, 'senha123', true);
-  // The app's session keeps its own profile subscribed, so its name (the author of writes) is known offline.
-  await currentAuthor();
-}
+const signInAs = (role: 'admin' | 'instrutor') => signInAsNew(role);
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
   for (let i = 0; i < 100; i += 1) {

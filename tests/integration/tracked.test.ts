@@ -3,26 +3,19 @@
 // elsewhere since the record was opened, offline edits in a row, and a class missing an enrollment.
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '../../src/data/auth-service';
+import { signOut } from '../../src/data/auth-service';
 import { setScheduleActive, subscribeSchedules } from '../../src/data/schedules-repo';
 import { db } from '../../src/data/firestore';
 import { pendingSaves } from '../../src/data/save-status';
 import { studentsRepo } from '../../src/data/students-repo';
-import { currentAuthor } from '../../src/data/tracked';
 import { EditConflict } from '../../src/domain/authorship';
-import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
+import { admin, authored, clearEmulators, seedReferences, stored } from '../support/emulator';
 import { schedule, student } from '../support/fixtures';
-import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+import { connectDataLayerToEmulators, nextValue, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
 
-async function signInAs(role: 'admin' | 'instrutor', nome: string) {
-  const email = uniqueEmail(role);
-  const uid = await createStaff(email, { role, password: 'senha123', nome });
-  await signIn(email, 'senha123', true);
-  await currentAuthor(); // as the app's session, which keeps its profile subscribed
-  return uid;
-}
+const signInAs = (role: 'admin' | 'instrutor', nome: string) => signInAsNew(role, nome);
 
 const record = async (path: string) => (await admin().db.doc(path).get()).data();
 

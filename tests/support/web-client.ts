@@ -1,6 +1,8 @@
 // The app's own data layer (src/data) running in Node against the emulators.
+import { signIn } from '../../src/data/auth-service';
 import { createFirebase, demoProjectId, setFirebaseHandles, type FirebaseHandles } from '../../src/data/firebase';
-import { emulatorHosts } from './emulator';
+import { currentAuthor } from '../../src/data/tracked';
+import { createStaff, emulatorHosts, uniqueEmail, type StaffRole } from './emulator';
 
 let handles: FirebaseHandles | undefined;
 
@@ -14,6 +16,19 @@ export function connectDataLayerToEmulators(): FirebaseHandles {
   });
   setFirebaseHandles(handles);
   return handles;
+}
+
+/**
+ * Signs the data layer in as a new active account of `role` (its profile named `nome`); returns its
+ * uid. Resolves once Firestore has read the account's profile as that account, as the app's session
+ * does (it keeps its own profile subscribed, so the author of writes is known offline too).
+ */
+export async function signInAsNew(role: StaffRole, nome?: string): Promise<string> {
+  const email = uniqueEmail(role);
+  const uid = await createStaff(email, { role, password: 'senha123', ...(nome ? { nome } : {}) });
+  await signIn(email, 'senha123', true);
+  await currentAuthor();
+  return uid;
 }
 
 /** Resolves with the first value a subscription delivers that satisfies `accept`. */
