@@ -5,7 +5,6 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { db } from './firestore';
 import type { Unsubscribe } from './live';
-import { listenWatchdog } from './stalled-listen';
 
 /**
  * Calls `onChange(false)` when the server stops answering after having answered, and
@@ -13,14 +12,11 @@ import { listenWatchdog } from './stalled-listen';
  */
 export function subscribeServerReachable(uid: string, onChange: (reachable: boolean) => void): Unsubscribe {
   let answered = false;
-  const firestore = db();
   return onSnapshot(
-    doc(firestore, 'users', uid),
+    doc(db(), 'users', uid),
     { includeMetadataChanges: true },
     (snapshot) => {
       if (!snapshot.metadata.fromCache) answered = true;
-      // A connection the app itself restarts (stalled-listen.ts) is not a lost one.
-      else if (listenWatchdog.restarting(firestore)) return;
       if (answered) onChange(!snapshot.metadata.fromCache);
     },
     // Access questions are the session's business (it follows the same document).

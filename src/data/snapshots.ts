@@ -62,21 +62,21 @@ export function listen<T>(
   onNext: (snapshot: QuerySnapshot<T> & DocumentSnapshot<T>) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
-  const answered = listenWatchdog.watch(target.firestore);
+  const watched = listenWatchdog.watch(target.firestore);
   const stop = onSnapshot(
     target as Query<T>,
     { includeMetadataChanges: true },
     (snapshot) => {
-      if (!snapshot.metadata.fromCache) answered();
+      if (!snapshot.metadata.fromCache) watched.heard();
       onNext(snapshot as QuerySnapshot<T> & DocumentSnapshot<T>);
     },
     (error) => {
-      answered();
+      watched.stop();
       onError(error);
     },
   );
   return () => {
-    answered();
+    watched.stop();
     stop();
   };
 }

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWatchdog, MAX_STALL_MS, STALL_MS } from './stalled-listen';
+import { createWatchdog, MAX_STALL_MS, STALL_MS, type Watchdog } from './stalled-listen';
 
 const db = () => ({}) as Firestore;
 
@@ -16,6 +16,8 @@ describe('stalled listeners', () => {
       },
       () => online,
     );
+  /** Another listener of `firestore` hears from the server: the connection works. */
+  const answerOther = (dog: Watchdog, firestore: Firestore) => dog.watch(firestore).heard();
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -27,28 +29,31 @@ describe('stalled listeners', () => {
 
   it('leaves alone a listener the server answers in time', () => {
     const dog = watchdog();
-    const answered = dog.watch(db());
+    const firestore = db();
+    const watched = dog.watch(firestore);
+    answerOther(dog, firestore);
     vi.advanceTimersByTime(STALL_MS - 1);
-    answered();
+    watched.heard();
     vi.advanceTimersByTime(10 * STALL_MS);
     expect(restarts).toHaveLength(0);
   });
 
-  it('restarts the connection once for every listener stalled together, twice at that pace, then waits twice as long', async () => {
+  it('restarts the connection once for every listener stalled while others are answered, twice at that pace, then waits twice as long', async () => {
     const dog = watchdog();
     const firestore = db();
     dog.watch(firestore);
     dog.watch(firestore);
+    answerOther(dog, firestore);
     vi.advanceTimersByTime(STALL_MS);
     expect(restarts).toEqual([firestore]);
-    expect(dog.restarting(firestore)).toBe(true);
     finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(dog.restarting(firestore)).toBe(false);
-    // Still no answer (the new stream lost its first message too): once more after STALL_MS.
+    // Still no answer (the new stream lost its first message too) while others are answered again.
+    answerOther(dog, firestore);
     await vi.advanceTimersByTimeAsync(STALL_MS);
     expect(restarts).toHaveLength(2);
     finish();
+    answerOther(dog, firestore);
     // Then the next restart comes after 2 × STALL_MS, not at the next check.
     await vi.advanceTimersByTimeAsync(2 * STALL_MS - 1);
     expect(restarts).toHaveLength(2);
@@ -56,10 +61,50 @@ describe('stalled listeners', () => {
     expect(restarts).toHaveLength(3);
   });
 
+  it('never restarts while the server answers nobody (down or unreachable: Firestore says so and recovers)', async () => {
+    const dog = watchdog();
+    const firestore = db();
+    dog.watch(firestore);
+    await vi.advanceTimersByTimeAsync(10 * MAX_STALL_MS);
+    expect(restarts).toHaveLength(0);
+    // Nor again after a restart until someone is answered on the new connection.
+    answerOther(dog, firestore);
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(restarts).toHaveLength(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(10 * MAX_STALL_MS);
+    expect(restarts).toHaveLength(1);
+  });
+
+  it('restarts one at a time: none while one runs', async () => {
+    const dog = watchdog();
+    const firestore = db();
+    dog.watch(firestore);
+    answerOther(dog, firestore);
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    answerOther(dog, firestore);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(restarts).toHaveLength(1);
+  });
+
+  it('counts a restart that never finishes (an outage) as over after 10 s', async () => {
+    const dog = watchdog();
+    const firestore = db();
+    dog.watch(firestore);
+    answerOther(dog, firestore);
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(restarts).toHaveLength(1);
+    answerOther(dog, firestore);
+    await vi.advanceTimersByTimeAsync(10_000 + STALL_MS);
+    expect(restarts).toHaveLength(2);
+  });
+
   it('never waits longer than the cap between restarts', async () => {
     const dog = watchdog();
-    dog.watch(db());
+    const firestore = db();
+    dog.watch(firestore);
     for (let i = 0; i < 12; i++) {
+      answerOther(dog, firestore);
       await vi.advanceTimersByTimeAsync(MAX_STALL_MS);
       finish();
     }
@@ -69,14 +114,16 @@ describe('stalled listeners', () => {
   it('starts again from STALL_MS once every listener has answered', async () => {
     const dog = watchdog();
     const firestore = db();
-    const answered = dog.watch(firestore);
+    const watched = dog.watch(firestore);
     for (let i = 0; i < 3; i++) {
+      answerOther(dog, firestore);
       await vi.advanceTimersByTimeAsync(4 * STALL_MS);
       finish();
     }
     expect(restarts).toHaveLength(3);
-    answered();
+    watched.heard();
     dog.watch(firestore);
+    answerOther(dog, firestore);
     await vi.advanceTimersByTimeAsync(STALL_MS);
     expect(restarts).toHaveLength(4);
   });
@@ -84,7 +131,9 @@ describe('stalled listeners', () => {
   it('does not restart while the device is offline (the cache answers, Firestore reconnects itself)', () => {
     online = false;
     const dog = watchdog();
-    dog.watch(db());
+    const firestore = db();
+    dog.watch(firestore);
+    answerOther(dog, firestore);
     vi.advanceTimersByTime(5 * STALL_MS);
     expect(restarts).toHaveLength(0);
     online = true;
@@ -94,9 +143,11 @@ describe('stalled listeners', () => {
 
   it('forgets a listener closed before its answer', () => {
     const dog = watchdog();
-    const stop = dog.watch(db());
-    stop();
-    stop();
+    const firestore = db();
+    const watched = dog.watch(firestore);
+    watched.stop();
+    watched.stop();
+    answerOther(dog, firestore);
     vi.advanceTimersByTime(10 * STALL_MS);
     expect(restarts).toHaveLength(0);
   });
@@ -105,10 +156,10 @@ describe('stalled listeners', () => {
     const dog = watchdog();
     const a = db();
     const b = db();
-    dog.watch(a)();
+    dog.watch(a).heard();
     dog.watch(b);
+    answerOther(dog, b);
     vi.advanceTimersByTime(STALL_MS);
     expect(restarts).toEqual([b]);
-    expect(dog.restarting(a)).toBe(false);
   });
 });
