@@ -35,11 +35,11 @@ mkdirSync(logs, { recursive: true });
 const npx = (...args) => ['npx', ...args];
 // The emulator lane is one command under scripts/with-emulators.mjs, so the emulators start once; its
 // steps report their own times (scripts/test-step.mjs), read back for the summary. They run one after
-// the other: beside each other (the rules tests have a project of their own in the emulator) they
-// saved ~4 % on this 2-core machine, which is CPU-bound, and the loaded emulator then failed a rules
-// evaluation ('evaluation error') in a test that passes alone.
+// the other: beside each other (with the rules tests in a project of their own) they saved ~4 % on
+// this 2-core machine, which is CPU-bound, and the loaded emulator then failed a rules evaluation.
 const emulatorSteps = [
   ['Build (emulator mode)', 'node scripts/build.mjs --mode emulator'],
+  // One project at a time: both clear the same emulator between tests.
   ['Rules tests', 'npx vitest run --project rules'],
   ['Integration tests', 'npx vitest run --project integration'],
   ['Browser tests', 'npx playwright test'],

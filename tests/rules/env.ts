@@ -22,9 +22,7 @@ setLogLevel('error');
 export type Db = firebase.firestore.Firestore;
 export type Data = Record<string, unknown>;
 
-// A project of its own in the emulator: the rules tests clear it between tests while the browser tests
-// run beside them in the app's project (scripts/test.mjs).
-export const PROJECT_ID = 'demo-salus-rules';
+export const PROJECT_ID = 'demo-salus';
 /**
  * The instant (epoch ms) of createdAt/updatedAt in the documents: an hour before the run, so `NOW + n`
  * stays in the past and inside the window the rules allow around the server's clock (authorship.ts).
