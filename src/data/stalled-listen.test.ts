@@ -76,26 +76,17 @@ describe('stalled listeners', () => {
     expect(restarts).toHaveLength(1);
   });
 
-  it('restarts one at a time: none while one runs', async () => {
+  it('restarts one at a time, and counts one that never finishes (an outage) as over after 10 s', async () => {
     const dog = watchdog();
     const firestore = db();
     dog.watch(firestore);
     answerOther(dog, firestore);
     await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(restarts).toHaveLength(1);
     answerOther(dog, firestore);
     await vi.advanceTimersByTimeAsync(9_000);
     expect(restarts).toHaveLength(1);
-  });
-
-  it('counts a restart that never finishes (an outage) as over after 10 s', async () => {
-    const dog = watchdog();
-    const firestore = db();
-    dog.watch(firestore);
-    answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(STALL_MS);
-    expect(restarts).toHaveLength(1);
-    answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(10_000 + STALL_MS);
+    await vi.advanceTimersByTimeAsync(1_000 + STALL_MS);
     expect(restarts).toHaveLength(2);
   });
 
