@@ -44,8 +44,8 @@ const originOf = (metadata: SnapshotMetadata): Origin => (metadata.fromCache ? '
 
 /**
  * `onSnapshot` with metadata changes (so the server's answer that only confirms the cache is seen
- * too), watched until the server's first answer: a listener that never gets one restarts the
- * connection (stalled-listen.ts).
+ * too), watched until the server's first answer: a listener that never gets one while the server
+ * answers the others restarts the connection (stalled-listen.ts).
  */
 export function listen<T>(
   target: Query<T>,

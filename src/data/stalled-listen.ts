@@ -7,7 +7,7 @@
 // the sync chip says 'Reconectando ao servidor…' for that moment.
 import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
 
-/** How long a listener may wait for the server's first answer before the connection restarts. */
+/** How long a listener may wait for the server's first answer, while others get theirs, before a restart. */
 export const STALL_MS = 6_000;
 /**
  * A new stream can lose its first message too, so the first restarts come at the same pace; from
