@@ -2,8 +2,11 @@
 // null when the document already has it (so running twice changes nothing).
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress } from '../src/domain/fields.ts';
+import type { Payment } from '../src/domain/payment.ts';
+import { SUMMARY_SHARDS, summariesFromShards } from '../src/domain/payment-summary.ts';
 import { instructorPrivateKeys } from '../src/domain/instructor-private.ts';
 import { emptyStudentPrivate, studentPrivateKeys } from '../src/domain/student-private.ts';
+import { summaryWrites } from './seed-summaries.ts';
 
 export interface MigrationStep {
   name: string;
@@ -133,8 +136,37 @@ export const weekSteps: MigrationStep[] = [
   },
 ];
 
-/** Every migration, in order. */
+/** Every migration of one patch per document, in order. */
 export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...weekSteps, ...privateSteps];
+
+/**
+ * Issue 17, 'Gerar mensalidades' in seconds: the payment summaries moved from 8 to SUMMARY_SHARDS
+ * shards. The app ignores an entry outside its student's shard, so whenever one is out of place the
+ * shards are rebuilt from the payments themselves (the fold the app keeps, seed-summaries.ts) and
+ * written whole; a shard left without entries is deleted. Run it before deploying the app and once
+ * more after (a device with the older app may have written meanwhile); then it finds nothing to do.
+ */
+export const reshardStep = {
+  name: `paymentSummaries: ${SUMMARY_SHARDS} shards`,
+  run: async (db: Firestore, dryRun: boolean): Promise<number> => {
+    const stored = await db.collection('paymentSummaries').get();
+    const shards = stored.docs.map((d) => ({
+      id: d.id,
+      students: (d.get('students') ?? {}) as Record<string, unknown>,
+    }));
+    if (summariesFromShards(shards).misplaced === 0) return 0;
+    const payments = await db.collection('payments').get();
+    const writes = summaryWrites(payments.docs.map((d) => ({ id: d.id, data: d.data() as Payment })));
+    const kept = new Set(writes.map((w) => w.path));
+    const emptied = stored.docs.filter((d) => !kept.has(d.ref.path));
+    if (dryRun) return writes.length + emptied.length;
+    const batch = db.batch();
+    for (const { path, data } of writes) batch.set(db.doc(path), data);
+    for (const d of emptied) batch.delete(d.ref);
+    await batch.commit();
+    return writes.length + emptied.length;
+  },
+};
 
 /** Runs a step over its documents, 400 writes a batch; returns how many it changed (or would). */
 async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise<number> {
@@ -171,5 +203,6 @@ async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise
 export async function runMigrations(db: Firestore, dryRun = false): Promise<{ name: string; changed: number }[]> {
   const results: { name: string; changed: number }[] = [];
   for (const step of migrations) results.push({ name: step.name, changed: await run(db, step, dryRun) });
+  results.push({ name: reshardStep.name, changed: await reshardStep.run(db, dryRun) });
   return results;
 }

@@ -2,7 +2,16 @@
 // summary entry in the same batch (batches work offline; transactions do not). A student's history
 // is loaded on demand by a student-scoped query (index in firestore.indexes.json); when it disagrees
 // with the stored entry — two admins writing at once, an older write — the entry is repaired.
-import { collection, doc, orderBy, query, where, writeBatch, type FirestoreDataConverter } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  FieldPath,
+  orderBy,
+  query,
+  where,
+  writeBatch,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
@@ -75,7 +84,10 @@ export function setSummary(
 ) {
   const entry = paymentSummarySchema.parse(summary);
   const ref = doc(shards(), summaryShardOf(studentId));
-  batch.set(ref, { students: { [studentId]: entry }, studentId, updatedAt: now }, { merge: true });
+  // The entry is replaced whole (mergeFields: three field paths, not one per field of the entry, which
+  // the SDK's cache would otherwise union for every pending write of the shard — 'Gerar mensalidades').
+  const data = { students: { [studentId]: entry }, studentId, updatedAt: now };
+  batch.set(ref, data, { mergeFields: [new FieldPath('students', studentId), 'studentId', 'updatedAt'] });
 }
 
 /** Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet). */

@@ -61,7 +61,13 @@ export const summaryShardSchema = z.strictObject({
 });
 export type SummaryShard = z.infer<typeof summaryShardSchema>;
 
-export const SUMMARY_SHARDS = 8;
+/**
+ * 32 shards (8 until 'Gerar mensalidades'): a shard of a 600-student studio holds ~19 entries, so a
+ * write of one entry (which the emulator and the SDK's cache handle whole) stays small, and a cold
+ * Pagamentos still reads only 32 documents besides the students. Changing it moves entries: the
+ * migration rebuilds the shards (scripts/migrations.ts, reshardStep).
+ */
+export const SUMMARY_SHARDS = 32;
 
 /** The shard of a student's entry: a stable hash of the id, so writes spread over the shards. */
 export function summaryShardOf(studentId: string): string {

@@ -2,7 +2,8 @@
 // schedules and enrollments without updatedAt) come out readable by today's schemas, and a second run
 // changes nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paidForStep, runMigrations } from '../../scripts/migrations';
+import { paidForStep, reshardStep, runMigrations } from '../../scripts/migrations';
+import { summarize, summariesFromShards, summaryShardOf } from '../../src/domain/payment-summary';
 import { admin, clearEmulators, stored } from '../support/emulator';
 import { sampleInstructor } from '../../src/domain/test-helpers';
 import { fullInstructor, fullStudent, payment, schedule, student } from '../support/fixtures';
@@ -93,5 +94,37 @@ describe('migrations', () => {
 
     const again = await runMigrations(db);
     expect(again.every((r) => r.changed === 0)).toBe(true);
+  });
+
+  it('moves the payment summaries from 8 shards to 32, rebuilt from the payments, once', async () => {
+    const { db } = admin();
+    // As stored with 8 shards: each student's entry in shard hash % 8 (= its shard today % 8), and
+    // one entry that no longer agrees with its payments (the rebuild makes it their fold again).
+    const ids = Array.from({ length: 40 }, (_, i) => `s${i}`);
+    const legacy = new Map<string, Record<string, unknown>>();
+    for (const [i, id] of ids.entries()) {
+      const p = payment({ studentId: id, amount: 100 + i, status: 'pending' });
+      await db.doc(`payments/p-${id}`).set(stored(p));
+      const entry = { ...summarize([{ ...p, id: `p-${id}` }]), ...(id === 's0' ? { count: 9 } : {}) };
+      const shard = `shard-${Number(summaryShardOf(id).slice('shard-'.length)) % 8}`;
+      legacy.set(shard, { ...legacy.get(shard), [id]: entry });
+    }
+    for (const [shard, students] of legacy) {
+      await db.doc(`paymentSummaries/${shard}`).set({ students, studentId: 's1', updatedAt: 1 });
+    }
+    const read = async () => {
+      const docs = (await db.collection('paymentSummaries').get()).docs;
+      return summariesFromShards(docs.map((d) => ({ id: d.id, students: d.get('students') })));
+    };
+    expect((await read()).misplaced).toBeGreaterThan(20); // most entries are elsewhere with 32 shards
+
+    const step = async () => (await runMigrations(db)).find((r) => r.name === reshardStep.name)?.changed;
+    expect(await step()).toBeGreaterThan(8);
+    const after = await read();
+    expect(after.misplaced).toBe(0);
+    expect([...after.summaries.keys()].sort()).toEqual([...ids].sort());
+    expect(after.summaries.get('s7')).toMatchObject({ count: 1, pendingTotal: 107, lastPaymentId: 'p-s7' });
+    expect(after.summaries.get('s0')).toMatchObject({ count: 1 });
+    expect(await step()).toBe(0);
   });
 });

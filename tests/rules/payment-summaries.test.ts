@@ -98,6 +98,7 @@ describe('paymentSummaries', () => {
 
     it('the first entry of a new shard', async () => {
       await expectRule(admin().doc('paymentSummaries/shard-7').set(entry('student-9')), true);
+      await expectRule(admin().doc('paymentSummaries/shard-31').set(entry('student-9')), true);
     });
 
     it('a payment and its summary in one batch', async () => {
@@ -174,7 +175,8 @@ describe('paymentSummaries', () => {
     });
 
     it('a shard outside the fixed set', async () => {
-      await expectRule(admin().doc('paymentSummaries/shard-8').set(entry('student-2')), false);
+      await expectRule(admin().doc('paymentSummaries/shard-32').set(entry('student-2')), false);
+      await expectRule(admin().doc('paymentSummaries/shard-07').set(entry('student-2')), false);
     });
 
     it('an instrutor writing a summary', async () => {
