@@ -206,3 +206,9 @@ export async function runMigrations(db: Firestore, dryRun = false): Promise<{ na
   results.push({ name: reshardStep.name, changed: await reshardStep.run(db, dryRun) });
   return results;
 }
+
+/** Data the emulators saved on this machine, brought up to today's shape (npm start, seed:bench). */
+export async function migrateSaved(db: Firestore, log: (message: string) => void): Promise<void> {
+  const changed = (await runMigrations(db)).reduce((n, step) => n + step.changed, 0);
+  if (changed > 0) log(`• Dados salvos atualizados pelas migrações: ${changed} documento(s).`);
+}

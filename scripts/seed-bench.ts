@@ -8,6 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { demoPassword } from './demo-logins.mjs';
 import { buildBenchData, type BenchData } from './seed-bench-data.ts';
+import { migrateSaved } from './migrations.ts';
 import { buildDemoData } from './seed-data.ts';
 import { emulatorHosts, SEED_PROJECT_ID, writeSeedData, type SeedWrite } from './seed-emulator.ts';
 import { seedCounts, type SeedCounts } from './seed-shape.ts';
@@ -89,6 +90,7 @@ export async function seedBench(options: BenchSeedOptions = {}): Promise<BenchSe
     if (options.force) {
       replaced = 'all';
     } else if (existing.length === benchIds.size && existing.every((id) => benchIds.has(id))) {
+      await migrateSaved(db, log); // saved before a change of shape (e.g. 32 summary shards)
       log('• Os dados do estúdio movimentado já estão carregados; nada a fazer (use --force para recriar).');
       return { status: 'present', counts, documents: 0, replaced, seconds: elapsed(started) };
     } else if (existing.length > 0) {

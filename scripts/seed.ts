@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { rebuildActiveAdmins } from './active-admins.ts';
+import { migrateSaved } from './migrations.ts';
 import { demoLogins } from './demo-logins.mjs';
 import { buildDemoData } from './seed-data.ts';
 import { clearEmulatorData, emulatorHosts, SEED_PROJECT_ID, writeSeedData } from './seed-emulator.ts';
@@ -43,8 +44,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const app = initializeApp({ projectId: SEED_PROJECT_ID }, `salus-seed-${Date.now()}`);
   try {
     if (await alreadySeeded(app)) {
-      // Data saved before access/admins existed gets the list its profiles call for.
+      // Data saved before access/admins existed gets the list its profiles call for, and data saved
+      // before a change of shape is brought up to today's (the migrations: e.g. 32 summary shards).
       await rebuildActiveAdmins(getFirestore(app));
+      await migrateSaved(getFirestore(app), log);
       log('• Dados de demonstração já existem; nada a fazer (use --force para recriar).');
       return { skipped: true, counts: null };
     }
