@@ -53,6 +53,14 @@ test('roll call on a phone: one tap marks a student, saved at once', async ({ pa
       [ids[`Ana Chamada${t}`]!]: 'presente',
       [ids[`Bruno Chamada${t}`]!]: 'justificada',
     });
+
+  // Grade on a phone opens on the day (seven columns would not fit), its class's title on one line.
+  await page.goto(`${dayUrl(started.date, instructorId)}&vista=grade`);
+  await expect(page.getByRole('group', { name: 'Grade por' }).getByRole('button', { name: 'Dia' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('[data-grade] .rbc-event-content')).toHaveCSS('white-space', 'nowrap');
 });
 
 test('a notice 3 hours ahead earns a credit, booked into another class where the guest shows as Reposição', async ({

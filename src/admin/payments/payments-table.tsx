@@ -36,7 +36,7 @@ export function PaymentsTable({ rows, loading, ...handlers }: Props) {
       {
         field: 'status',
         headerName: 'Status',
-        width: 150,
+        width: 170, // 'Sem pagamentos' with its icon
         valueFormatter: (value: PaymentRow['status']) => studentPaymentStatusLabels[value],
         sortComparator: (a: PaymentRow['status'], b: PaymentRow['status']) => urgency[a] - urgency[b],
         renderCell: ({ row }) => <PaymentStatusChip status={row.status} />,

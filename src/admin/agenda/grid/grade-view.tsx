@@ -7,7 +7,7 @@ import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { Box, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { DayPlan } from '../../../domain/class-days';
 import { closureOn } from '../../../domain/closure';
@@ -63,7 +63,9 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : '';
   const admin = isAdmin(session);
-  const [view, setView] = useState<View>('week');
+  // A phone has room for one day's columns, not seven: it opens on the day (Semana stays a tap away).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<View>(phone ? 'day' : 'week');
   const [pending, setPending] = useState<PendingMove | null>(null);
   const colours = useMemo(
     () =>
@@ -112,7 +114,16 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           '& .rbc-background-event': { bgcolor: 'rgba(255, 167, 38, 0.25)', color: 'warning.light', border: 0 },
           // A busy week is some 480 events: block boxes lay out much faster than the column-wrap flex.
           '& .rbc-day-slot .rbc-event': { display: 'block' },
-          '& .rbc-day-slot .rbc-event-label': { display: 'block' },
+          '& .rbc-day-slot .rbc-event-label': { display: 'block', fontSize: '0.7rem' },
+          // One line of title under the time, cut with '…' (the whole title shows on hover): a 1-hour
+          // class is two lines high, and a wrapped title lost its second line.
+          '& .rbc-day-slot .rbc-event-content': {
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            fontSize: '0.8rem',
+            lineHeight: 1.35,
+          },
         }}
       >
         <DnDCalendar
