@@ -2,7 +2,7 @@
 // null when the document already has it (so running twice changes nothing).
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress } from '../src/domain/fields.ts';
-import type { Payment } from '../src/domain/payment.ts';
+import { paymentSchema } from '../src/domain/payment.ts';
 import { SUMMARY_SHARDS, summariesFromShards } from '../src/domain/payment-summary.ts';
 import { instructorPrivateKeys } from '../src/domain/instructor-private.ts';
 import { emptyStudentPrivate, studentPrivateKeys } from '../src/domain/student-private.ts';
@@ -139,34 +139,57 @@ export const weekSteps: MigrationStep[] = [
 /** Every migration of one patch per document, in order. */
 export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...weekSteps, ...privateSteps];
 
+/** A stored payment as far as its summary goes; anything else in the document is not looked at. */
+const summedPayment = paymentSchema.pick({
+  studentId: true,
+  updatedAt: true,
+  amount: true,
+  status: true,
+  paymentDate: true,
+  dueDate: true,
+  createdAt: true,
+});
+
 /**
  * Issue 17, 'Gerar mensalidades' in seconds: the payment summaries moved from 8 to SUMMARY_SHARDS
  * shards. The app ignores an entry outside its student's shard, so whenever one is out of place the
  * shards are rebuilt from the payments themselves (the fold the app keeps, seed-summaries.ts) and
- * written whole; a shard left without entries is deleted. Run it before deploying the app and once
- * more after (a device with the older app may have written meanwhile); then it finds nothing to do.
+ * written whole; a shard left without entries is deleted. It runs in one transaction, so a payment
+ * saved meanwhile either waits for it or makes it start over — never lost from its summary. A payment
+ * the schema cannot read is left out of the sums and counted in the log (the app skips it too).
  */
 export const reshardStep = {
   name: `paymentSummaries: ${SUMMARY_SHARDS} shards`,
-  run: async (db: Firestore, dryRun: boolean): Promise<number> => {
-    const stored = await db.collection('paymentSummaries').get();
-    const shards = stored.docs.map((d) => ({
-      id: d.id,
-      students: (d.get('students') ?? {}) as Record<string, unknown>,
-    }));
-    if (summariesFromShards(shards).misplaced === 0) return 0;
-    const payments = await db.collection('payments').get();
-    const writes = summaryWrites(payments.docs.map((d) => ({ id: d.id, data: d.data() as Payment })));
-    const kept = new Set(writes.map((w) => w.path));
-    const emptied = stored.docs.filter((d) => !kept.has(d.ref.path));
-    if (dryRun) return writes.length + emptied.length;
-    const batch = db.batch();
-    for (const { path, data } of writes) batch.set(db.doc(path), data);
-    for (const d of emptied) batch.delete(d.ref);
-    await batch.commit();
-    return writes.length + emptied.length;
-  },
+  run: (db: Firestore, dryRun: boolean): Promise<number> =>
+    db.runTransaction(async (tx) => {
+      const stored = await tx.get(db.collection('paymentSummaries'));
+      const shards = stored.docs.map((d) => ({
+        id: d.id,
+        students: (d.get('students') ?? {}) as Record<string, unknown>,
+      }));
+      if (summariesFromShards(shards).misplaced === 0) return 0;
+      const payments = (await tx.get(db.collection('payments'))).docs.map((d) => ({
+        id: d.id,
+        parsed: summedPayment.safeParse(stripUnknown(d.data())),
+      }));
+      const readable = payments.flatMap(({ id, parsed }) => (parsed.success ? [{ id, data: parsed.data }] : []));
+      if (readable.length < payments.length) {
+        console.warn(`${payments.length - readable.length} pagamento(s) ilegível(is) fora dos resumos`);
+      }
+      const writes = summaryWrites(readable);
+      const kept = new Set(writes.map((w) => w.path));
+      const emptied = stored.docs.filter((d) => !kept.has(d.ref.path));
+      if (!dryRun) {
+        for (const { path, data } of writes) tx.set(db.doc(path), data);
+        for (const d of emptied) tx.delete(d.ref);
+      }
+      return writes.length + emptied.length;
+    }),
 };
+
+/** The keys of a payment its summary reads (pick() keeps the schema strict about the rest). */
+const stripUnknown = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key in summedPayment.shape));
 
 /** Runs a step over its documents, 400 writes a batch; returns how many it changed (or would). */
 async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise<number> {

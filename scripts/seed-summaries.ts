@@ -4,9 +4,15 @@
 import type { Payment } from '../src/domain/payment.ts';
 import { summarize, summaryShardOf, summaryShardSchema, type PaymentSummary } from '../src/domain/payment-summary.ts';
 
+/** What of a payment its student's entry is made of. */
+export type SummedPayment = Pick<
+  Payment,
+  'studentId' | 'updatedAt' | 'amount' | 'status' | 'paymentDate' | 'dueDate' | 'createdAt'
+>;
+
 /** Deterministic: a shard's updatedAt is the latest updatedAt of the payments it sums. */
-export function summaryWrites(payments: readonly { id: string; data: Payment }[]) {
-  const byStudent = new Map<string, { id: string; data: Payment }[]>();
+export function summaryWrites(payments: readonly { id: string; data: SummedPayment }[]) {
+  const byStudent = new Map<string, { id: string; data: SummedPayment }[]>();
   for (const p of payments) byStudent.set(p.data.studentId, [...(byStudent.get(p.data.studentId) ?? []), p]);
   const shards = new Map<string, { students: Record<string, PaymentSummary>; studentId: string; updatedAt: number }>();
   for (const [studentId, list] of byStudent) {

@@ -4,7 +4,7 @@
 // that moves one class and not the series. Classes are placed relative to now (support/week.ts).
 import type { Page } from '@playwright/test';
 import { creditIdOf } from '../../src/domain/credit';
-import { formatDateBR } from '../../src/domain/dates';
+import { addDaysIso, formatDateBR } from '../../src/domain/dates';
 import { LATE_NOTICE_TEXT } from '../../src/domain/make-up';
 import { admin } from '../support/emulator';
 import { expect, test } from './support/test';
@@ -61,6 +61,9 @@ test('roll call on a phone: one tap marks a student, saved at once', async ({ pa
     'true',
   );
   await expect(page.locator('[data-grade] .rbc-event-content')).toHaveCSS('white-space', 'nowrap');
+  // …and steps a day at a time there (the agenda's toolbar steps Grade by weeks).
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  await expect(page).toHaveURL(new RegExp(`data=${addDaysIso(started.date, 1)}`));
 });
 
 test('a notice 3 hours ahead earns a credit, booked into another class where the guest shows as Reposição', async ({

@@ -109,6 +109,12 @@ describe('migrations', () => {
       const shard = `shard-${Number(summaryShardOf(id).slice('shard-'.length)) % 8}`;
       legacy.set(shard, { ...legacy.get(shard), [id]: entry });
     }
+    // A student with payments but no entry gets one; an entry without payments goes; a payment the
+    // schema cannot read is left out of the sums (and does not stop the rebuild).
+    await db.doc('payments/p-late').set(stored(payment({ studentId: 's40', amount: 90, status: 'paid' })));
+    await db.doc('payments/p-bad').set(stored({ ...payment({ studentId: 's1' }), status: 'Pago' }));
+    const ghost = summarize([{ ...payment({ studentId: 'ghost' }), id: 'p-ghost' }]);
+    legacy.set('shard-0', { ...legacy.get('shard-0'), ghost });
     for (const [shard, students] of legacy) {
       await db.doc(`paymentSummaries/${shard}`).set({ students, studentId: 's1', updatedAt: 1 });
     }
@@ -122,7 +128,9 @@ describe('migrations', () => {
     expect(await step()).toBeGreaterThan(8);
     const after = await read();
     expect(after.misplaced).toBe(0);
-    expect([...after.summaries.keys()].sort()).toEqual([...ids].sort());
+    expect([...after.summaries.keys()].sort()).toEqual([...ids, 's40'].sort());
+    expect(after.summaries.get('s40')).toMatchObject({ count: 1, paidTotal: 90 });
+    expect(after.summaries.get('s1')).toMatchObject({ count: 1 }); // p-bad left out
     expect(after.summaries.get('s7')).toMatchObject({ count: 1, pendingTotal: 107, lastPaymentId: 'p-s7' });
     expect(after.summaries.get('s0')).toMatchObject({ count: 1 });
     expect(await step()).toBe(0);

@@ -1,3 +1,4 @@
+import firebase from 'firebase/compat/app';
 import { describe, it } from 'vitest';
 import { summarize } from '../../src/domain/payment-summary';
 import { samplePayment } from '../../src/domain/test-helpers';
@@ -94,6 +95,23 @@ describe('paymentSummaries', () => {
         .update('payments/pay-student-3', { status: 'paid' })
         .raw('paymentSummaries/shard-0', entry('student-3', paid), true);
       await expectRule(batch.commit(), true);
+    });
+
+    it("the app's write: the entry replaced whole (mergeFields), in an existing shard or a new one", async () => {
+      const fields = (id: string) => [new firebase.firestore.FieldPath('students', id), 'studentId', 'updatedAt'];
+      const replaced = entry('student-1', entryOf('student-1', { count: 4 }));
+      await expectRule(
+        admin()
+          .doc('paymentSummaries/shard-0')
+          .set(replaced, { mergeFields: fields('student-1') }),
+        true,
+      );
+      await expectRule(
+        admin()
+          .doc('paymentSummaries/shard-20')
+          .set(entry('student-9'), { mergeFields: fields('student-9') }),
+        true,
+      );
     });
 
     it('the first entry of a new shard', async () => {

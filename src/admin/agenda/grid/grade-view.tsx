@@ -7,11 +7,26 @@ import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { Box, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { DayPlan } from '../../../domain/class-days';
 import { closureOn } from '../../../domain/closure';
+import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
+import { shortDay } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
 import type { AgendaData } from '../use-agenda-data';
 import { gradeEvents, instructorPalette, isoOfLocal, localDate, timeOfLocal, type GradeEvent } from './grade-events';
@@ -103,6 +118,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
         <ToggleButton value="week">Semana</ToggleButton>
         <ToggleButton value="day">Dia</ToggleButton>
       </ToggleButtonGroup>
+      {view === 'day' && <DaySteps date={date} onDate={onDate} />}
       <Box
         data-grade=""
         sx={{
@@ -174,5 +190,22 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
       </Stack>
       <MoveConfirm pending={pending} onClose={() => setPending(null)} />
     </Paper>
+  );
+}
+
+/** In the grid's day, a day back or ahead (the agenda's toolbar steps Grade by weeks). */
+function DaySteps({ date, onDate }: { date: string; onDate: (date: string) => void }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', ml: 1, mb: 1 }}>
+      <IconButton size="small" aria-label="Dia anterior" onClick={() => onDate(addDaysIso(date, -1))}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <Typography component="span" variant="body2">
+        {shortDay(date)}
+      </Typography>
+      <IconButton size="small" aria-label="Próximo dia" onClick={() => onDate(addDaysIso(date, 1))}>
+        <ChevronRightIcon />
+      </IconButton>
+    </Box>
   );
 }
