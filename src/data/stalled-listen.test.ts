@@ -18,6 +18,11 @@ describe('stalled listeners', () => {
     );
   /** Another listener of `firestore` hears from the server: the connection works. */
   const answerOther = (dog: Watchdog, firestore: Firestore) => dog.watch(firestore).heard();
+  /** How many restarts there have been once `ms` more have passed. */
+  const expectRestartsAfter = async (ms: number, count: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    expect(restarts).toHaveLength(count);
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -50,30 +55,24 @@ describe('stalled listeners', () => {
     await vi.advanceTimersByTimeAsync(0);
     // Still no answer (the new stream lost its first message too) while others are answered again.
     answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(STALL_MS);
-    expect(restarts).toHaveLength(2);
+    await expectRestartsAfter(STALL_MS, 2);
     finish();
     answerOther(dog, firestore);
     // Then the next restart comes after 2 × STALL_MS, not at the next check.
-    await vi.advanceTimersByTimeAsync(2 * STALL_MS - 1);
-    expect(restarts).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(2 * STALL_MS);
-    expect(restarts).toHaveLength(3);
+    await expectRestartsAfter(2 * STALL_MS - 1, 2);
+    await expectRestartsAfter(2 * STALL_MS, 3);
   });
 
   it('never restarts while the server answers nobody (down or unreachable: Firestore says so and recovers)', async () => {
     const dog = watchdog();
     const firestore = db();
     dog.watch(firestore);
-    await vi.advanceTimersByTimeAsync(10 * MAX_STALL_MS);
-    expect(restarts).toHaveLength(0);
+    await expectRestartsAfter(10 * MAX_STALL_MS, 0);
     // Nor again after a restart until someone is answered on the new connection.
     answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(STALL_MS);
-    expect(restarts).toHaveLength(1);
+    await expectRestartsAfter(STALL_MS, 1);
     finish();
-    await vi.advanceTimersByTimeAsync(10 * MAX_STALL_MS);
-    expect(restarts).toHaveLength(1);
+    await expectRestartsAfter(10 * MAX_STALL_MS, 1);
   });
 
   it('restarts one at a time, and counts one that never finishes (an outage) as over after 10 s', async () => {
@@ -81,13 +80,10 @@ describe('stalled listeners', () => {
     const firestore = db();
     dog.watch(firestore);
     answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(STALL_MS);
-    expect(restarts).toHaveLength(1);
+    await expectRestartsAfter(STALL_MS, 1);
     answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(9_000);
-    expect(restarts).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1_000 + STALL_MS);
-    expect(restarts).toHaveLength(2);
+    await expectRestartsAfter(9_000, 1);
+    await expectRestartsAfter(1_000 + STALL_MS, 2);
   });
 
   it('never waits longer than the cap between restarts', async () => {
@@ -115,8 +111,7 @@ describe('stalled listeners', () => {
     watched.heard();
     dog.watch(firestore);
     answerOther(dog, firestore);
-    await vi.advanceTimersByTimeAsync(STALL_MS);
-    expect(restarts).toHaveLength(4);
+    await expectRestartsAfter(STALL_MS, 4);
   });
 
   it('does not restart while the device is offline (the cache answers, Firestore reconnects itself)', () => {
