@@ -3,6 +3,7 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress } from '../src/domain/fields.ts';
 import { paymentSchema } from '../src/domain/payment.ts';
+import { z } from '../src/domain/z.ts';
 import { SUMMARY_SHARDS, summariesFromShards } from '../src/domain/payment-summary.ts';
 import { instructorPrivateKeys } from '../src/domain/instructor-private.ts';
 import { emptyStudentPrivate, studentPrivateKeys } from '../src/domain/student-private.ts';
@@ -139,16 +140,18 @@ export const weekSteps: MigrationStep[] = [
 /** Every migration of one patch per document, in order. */
 export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...weekSteps, ...privateSteps];
 
-/** A stored payment as far as its summary goes; anything else in the document is not looked at. */
-const summedPayment = paymentSchema.pick({
-  studentId: true,
-  updatedAt: true,
-  amount: true,
-  status: true,
-  paymentDate: true,
-  dueDate: true,
-  createdAt: true,
-});
+/** A stored payment as far as its summary goes; its other fields are dropped, not looked at. */
+const summedPayment = z.object(
+  paymentSchema.pick({
+    studentId: true,
+    updatedAt: true,
+    amount: true,
+    status: true,
+    paymentDate: true,
+    dueDate: true,
+    createdAt: true,
+  }).shape,
+);
 
 /**
  * Issue 17, 'Gerar mensalidades' in seconds: the payment summaries moved from 8 to SUMMARY_SHARDS
@@ -170,7 +173,7 @@ export const reshardStep = {
       if (summariesFromShards(shards).misplaced === 0) return 0;
       const payments = (await tx.get(db.collection('payments'))).docs.map((d) => ({
         id: d.id,
-        parsed: summedPayment.safeParse(stripUnknown(d.data())),
+        parsed: summedPayment.safeParse(d.data()),
       }));
       const readable = payments.flatMap(({ id, parsed }) => (parsed.success ? [{ id, data: parsed.data }] : []));
       if (readable.length < payments.length) {
@@ -186,10 +189,6 @@ export const reshardStep = {
       return writes.length + emptied.length;
     }),
 };
-
-/** The keys of a payment its summary reads (pick() keeps the schema strict about the rest). */
-const stripUnknown = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => key in summedPayment.shape));
 
 /** Runs a step over its documents, 400 writes a batch; returns how many it changed (or would). */
 async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise<number> {
