@@ -15,6 +15,7 @@ import { countActive, monthlyRevenue, subscribePaymentsBetween, subscribePending
 import type { DueFees } from '../domain/monthly-dues';
 import type { PaymentSummary } from '../domain/payment-summary';
 import { subscribeSchedules, type ScheduleRecord } from './schedules-repo';
+import { subscribeStudentNames } from './student-names';
 import {
   loadAllStudentPrivate,
   loadStudentPrivate,
@@ -26,6 +27,7 @@ import { subscribeUsers, type UserRecord } from './users-repo';
 
 const none: never[] = [];
 const noSummaries = new Map<string, PaymentSummary>();
+const noNames: ReadonlyMap<string, string> = new Map();
 
 /** A subscription a hook shows and a route may start early: what it is, its key, its empty value. */
 interface Source<T> {
@@ -57,6 +59,16 @@ const pendingDue = (from: string, to: string) =>
 /** Every student; `active` false subscribes to nothing (a screen that may not need them yet). */
 export const useStudents = (active = true): Live<StudentRecord[]> =>
   useLive(active ? students.subscribe : null, students.key, students.initial);
+
+/**
+ * The names (id → nome) of the students `ids`, live, read by id: a view that names a few students
+ * (the agenda's day, a class's roll call) does not read all of a busy studio's. None asked: nothing read.
+ */
+export function useStudentNames(ids: readonly string[]): Live<ReadonlyMap<string, string>> {
+  const wanted = [...new Set(ids)].sort();
+  const key = `student-names:${wanted.join(',')}`;
+  return useLive(wanted.length > 0 ? subscribeStudentNames(wanted) : null, key, noNames);
+}
 
 /**
  * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per

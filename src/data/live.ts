@@ -63,11 +63,14 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 const sizeOf = (value: unknown): number =>
   Array.isArray(value) ? value.length : value instanceof Map ? value.size : value === null ? 0 : 1;
 
-/** Whether an answer may be shown; a whole one from the server is remembered with its size. */
+/**
+ * Whether an answer may be shown; the server's is remembered with its size (one checked by its
+ * subscription, `origin` undefined, needs no marker).
+ */
 function isWhole(key: string, value: unknown, origin: Origin | undefined): boolean {
   const markers = storage();
   if (origin !== 'cache') {
-    markers?.setItem(markerPrefix + key, String(sizeOf(value)));
+    if (origin === 'server') markers?.setItem(markerPrefix + key, String(sizeOf(value)));
     return true;
   }
   const known = markers?.getItem(markerPrefix + key);
@@ -125,6 +128,28 @@ function hold(key: string, subscribe: Subscribe<unknown>, listener: () => void):
       entries.delete(key);
       entry.stop();
     }, LINGER_MS);
+  };
+}
+
+/**
+ * Several listeners answered as one: `part(i)` is the i-th listener's callback; once all `count` have
+ * answered, `onData` gets their values in order on every answer — a cache answer if any part is one.
+ */
+export function joinAnswers<T>(
+  count: number,
+  onData: (values: T[], unreadable: number, origin: Origin) => void,
+): (i: number) => OnData<T> {
+  const parts: { value: T; unreadable: number; origin: Origin }[] = [];
+  let answered = 0;
+  return (i) => (value, unreadable, origin) => {
+    if (parts[i] === undefined) answered += 1;
+    parts[i] = { value, unreadable, origin };
+    if (answered < count) return;
+    onData(
+      parts.map((p) => p.value),
+      parts.reduce((sum, p) => sum + p.unreadable, 0),
+      parts.some((p) => p.origin === 'cache') ? 'cache' : 'server',
+    );
   };
 }
 

@@ -29,7 +29,7 @@ import {
   type OccurrenceOf,
 } from '../domain/occurrence';
 import { db } from './firestore';
-import type { OnData, Origin, Unsubscribe } from './live';
+import { joinAnswers, type OnData, type Unsubscribe } from './live';
 import { subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
@@ -62,18 +62,12 @@ export function subscribeOccurrencesBetween(
   const group = collectionGroup(db(), 'occurrences').withConverter(converter);
   const byDate: QueryConstraint[] = [where('date', '>=', from), where('date', '<=', to)];
   if (changedOnly) byDate.unshift(where('changed', '==', true));
-  const parts: { rows: OccurrenceRecord[]; unreadable: number; origin: Origin }[] = [];
-  let answered = 0;
-  const publish = (i: number) => (rows: OccurrenceRecord[], unreadable: number, origin: Origin) => {
-    if (parts[i] === undefined) answered += 1;
-    parts[i] = { rows, unreadable, origin };
-    if (answered < 2) return;
+  // Whole only when both answers are: one from this device's cache makes the union a cache answer.
+  const publish = joinAnswers<OccurrenceRecord[]>(2, (parts, unreadable, origin) => {
     const merged = new Map<string, OccurrenceRecord>();
-    for (const part of parts) for (const row of part?.rows ?? []) merged.set(`${row.scheduleId}|${row.date}`, row);
-    // Whole only when both answers are: one from this device's cache makes the union a cache answer.
-    const from: Origin = parts.some((p) => p?.origin === 'cache') ? 'cache' : 'server';
-    onData([...merged.values()], (parts[0]?.unreadable ?? 0) + (parts[1]?.unreadable ?? 0), from);
-  };
+    for (const row of parts.flat()) merged.set(`${row.scheduleId}|${row.date}`, row);
+    onData([...merged.values()], unreadable, origin);
+  });
   const stops = [
     subscribeQuery(query(group, ...byDate), publish(0), onError),
     subscribeQuery(query(group, where('movedDate', '>=', from), where('movedDate', '<=', to)), publish(1), onError),

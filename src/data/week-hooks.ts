@@ -1,7 +1,7 @@
 // Live data of the studio's real week (issue 15): occurrences by date range, one class's occurrence,
 // closures, the studio's settings and a student's credits.
 import { signedInUid } from './firebase';
-import { preloadLive, useLive, type Live, type Origin, type Subscribe } from './live';
+import { joinAnswers, preloadLive, useLive, type Live, type Subscribe } from './live';
 import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
 import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
 import {
@@ -38,24 +38,10 @@ export function useClassesOccurrences(scheduleIds: readonly string[], from: stri
     scheduleIds.length === 0
       ? null
       : (onData, onError) => {
-          const parts = new Map<string, { rows: OccurrenceRecord[]; origin: Origin }>();
-          const stops = scheduleIds.map((id) =>
-            subscribeClassOccurrences(
-              id,
-              from,
-              (rows, _unreadable, origin) => {
-                parts.set(id, { rows, origin });
-                if (parts.size < scheduleIds.length) return;
-                const all = [...parts.values()];
-                onData(
-                  all.flatMap((p) => p.rows),
-                  0,
-                  all.some((p) => p.origin === 'cache') ? 'cache' : 'server',
-                );
-              },
-              onError,
-            ),
+          const publish = joinAnswers<OccurrenceRecord[]>(scheduleIds.length, (parts, unreadable, origin) =>
+            onData(parts.flat(), unreadable, origin),
           );
+          const stops = scheduleIds.map((id, i) => subscribeClassOccurrences(id, from, publish(i), onError));
           return () => stops.forEach((stop) => stop());
         },
     `class-occurrences:${key}:${from}`,

@@ -9,4 +9,9 @@ export interface FloorQuery {
   orderBy?: [string, 'asc' | 'desc'][];
   /** Run as the app runs it, but not waited for: the screen's measured mark does not need it. */
   background?: boolean;
+  /**
+   * Then read the students of today's classes in this answer (schedules) by id, in queries of 30 —
+   * the names the agenda's Dia shows (src/data/student-names.ts).
+   */
+  thenStudentsOfToday?: boolean;
 }

@@ -15,6 +15,7 @@ import {
   collection,
   connectFirestoreEmulator,
   doc,
+  documentId,
   initializeFirestore,
   onSnapshot,
   orderBy,
@@ -22,6 +23,7 @@ import {
   persistentMultipleTabManager,
   query,
   where,
+  type DocumentData,
   type QueryConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore';
@@ -47,16 +49,16 @@ connectFirestoreEmulator(db, host, Number(port));
 
 const queries = JSON.parse(decodeURIComponent(location.hash.slice(1))) as FloorQuery[];
 
-/** Resolves with the number of documents once `spec`'s whole answer is in memory. */
-function whole(spec: FloorQuery, uid: string): Promise<number> {
+/** Resolves with the documents' data once `spec`'s whole answer is in memory. */
+function whole(spec: FloorQuery, uid: string, filters: QueryConstraint[] = []): Promise<DocumentData[]> {
   const path = spec.path.replace('{uid}', uid);
   const known = Number(localStorage.getItem(`floor:${spec.name}`) ?? NaN);
   return new Promise((resolve, reject) => {
-    const done = (size: number, fromCache: boolean) => {
-      if (fromCache && !(size >= known)) return false;
-      if (!fromCache) localStorage.setItem(`floor:${spec.name}`, String(size));
+    const done = (rows: DocumentData[], fromCache: boolean) => {
+      if (fromCache && !(rows.length >= known)) return false;
+      if (!fromCache) localStorage.setItem(`floor:${spec.name}`, String(rows.length));
       stop();
-      resolve(size);
+      resolve(rows);
       return true;
     };
     const stop = spec.doc
@@ -64,18 +66,19 @@ function whole(spec: FloorQuery, uid: string): Promise<number> {
           doc(db, path),
           { includeMetadataChanges: true },
           (snapshot) => {
-            snapshot.data(); // decoded, as the app's converter would
-            done(snapshot.exists() ? 1 : 0, snapshot.metadata.fromCache);
+            const data = snapshot.data(); // decoded, as the app's converter would
+            done(data ? [data] : [], snapshot.metadata.fromCache);
           },
           reject,
         )
       : onSnapshot(
-          query(collection(db, path), ...constraints(spec)),
+          query(collection(db, path), ...constraints(spec), ...filters),
           { includeMetadataChanges: true },
-          (snapshot) => {
-            const rows = snapshot.docs.map((d) => d.data());
-            done(rows.length, snapshot.metadata.fromCache);
-          },
+          (snapshot) =>
+            done(
+              snapshot.docs.map((d) => d.data()),
+              snapshot.metadata.fromCache,
+            ),
           reject,
         );
   });
@@ -88,6 +91,26 @@ function constraints(spec: FloorQuery): QueryConstraint[] {
   ];
 }
 
+/** The students of today's classes among `schedules`, read by id as the app does: how many. */
+async function studentsOfToday(schedules: DocumentData[], uid: string): Promise<number> {
+  const weekday = new Date().getDay();
+  const ids = [
+    ...new Set(
+      schedules
+        .filter((s) => s.active !== false && (s.days as number[]).includes(weekday))
+        .flatMap((s) => s.studentIds as string[]),
+    ),
+  ];
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += 30) chunks.push(ids.slice(i, i + 30));
+  const answers = await Promise.all(
+    chunks.map((chunk, i) =>
+      whole({ name: `student-names:${i}`, path: 'students' }, uid, [where(documentId(), 'in', chunk)]),
+    ),
+  );
+  return answers.reduce((sum, rows) => sum + rows.length, 0);
+}
+
 async function run() {
   await auth.authStateReady();
   const authAt = performance.now();
@@ -98,12 +121,12 @@ async function run() {
   const sizes = await Promise.all(
     queries
       .filter((q) => !q.background)
-      .map((spec) =>
-        whole(spec, uid).then((size) => {
-          times[spec.name] = performance.now();
-          return size;
-        }),
-      ),
+      .map(async (spec) => {
+        const rows = await whole(spec, uid);
+        const names = spec.thenStudentsOfToday ? await studentsOfToday(rows, uid) : 0;
+        times[spec.name] = performance.now();
+        return rows.length + names;
+      }),
   );
   window.__salusFloor = {
     auth: authAt,

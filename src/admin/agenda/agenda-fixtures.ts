@@ -1,6 +1,6 @@
 // Shared data of the dashboard's component tests: a Monday, 23 Nov 2026, 12:00 in São Paulo.
 import { vi } from 'vitest';
-import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import type { ClosureRecord } from '../../data/closures-repo';
 import {
@@ -95,5 +95,14 @@ export function withData(schedules: ScheduleRecord[] = [evening, early, sunday, 
   vi.mocked(useSchedules).mockReturnValue(live(schedules));
   vi.mocked(useInstructors).mockReturnValue(live([carla, davi, olga]));
   vi.mocked(useStudents).mockReturnValue(live(students));
+  // One answer per set of ids, as the real listener keeps it.
+  const names = new Map<string, ReturnType<typeof live<ReadonlyMap<string, string>>>>();
+  vi.mocked(useStudentNames).mockImplementation((ids) => {
+    const key = [...new Set(ids)].sort().join(',');
+    const answer =
+      names.get(key) ?? live(new Map(students.filter((s) => ids.includes(s.id)).map((s) => [s.id, s.nome])));
+    names.set(key, answer);
+    return answer;
+  });
   withWeek();
 }

@@ -21,11 +21,11 @@ export function AgendaScreen({ header = (button) => button }: Props) {
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<OpenClass | null>(null);
   const [editing, setEditing] = useState<ScheduleRecord | 'new' | null>(null);
-  // The students are read once something shows them: Dia's classes, the student filter (opened or
-  // set in the URL), a class's details and roll call, the form. Then they stay.
+  // Every student is read once something lists them: the student filter (opened or set in the URL)
+  // or the form. Then they stay. Views and a class's details read only the names they show.
   const [askedForStudents, setAskedForStudents] = useState(false);
   const url = readAgendaState(params);
-  const shown = url.view === 'dia' || url.studentId !== '' || opened !== null || editing !== null;
+  const shown = url.studentId !== '' || editing !== null;
   if (shown && !askedForStudents) setAskedForStudents(true);
   const data = useAgendaData(shown || askedForStudents);
   // Looked up in the live list, so the details follow an edit and close once the class is inactive.

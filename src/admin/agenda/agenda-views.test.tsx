@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { early, evening, now, withData } from './agenda-fixtures';
@@ -10,7 +10,12 @@ import { AgendaScreen as DashboardPage } from './agenda-screen';
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
 }));
-vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../data/hooks', () => ({
+  useSchedules: vi.fn(),
+  useInstructors: vi.fn(),
+  useStudents: vi.fn(),
+  useStudentNames: vi.fn(),
+}));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
 vi.mock('../../data/schedules-repo', () => ({
@@ -175,7 +180,7 @@ describe('filters', { timeout: 30_000 }, () => {
 });
 
 describe('data', { timeout: 30_000 }, () => {
-  it('reads no student for Semana, Mês and Grade until the student filter, a class or the form needs them', async () => {
+  it('reads the whole list of students only for the student filter or the form', async () => {
     // The real hook subscribes only when asked with true (useLive with null reads nothing).
     const { user } = open('/admin/dashboard?vista=semana');
     expect(vi.mocked(useStudents).mock.calls.every(([active]) => active === false)).toBe(true);
@@ -186,12 +191,32 @@ describe('data', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 
-  it("opens a class's details from Semana with its students' names, read then", async () => {
+  it("opens a class's details from Semana with its students' names, read by id then", async () => {
     const { user } = open('/admin/dashboard?vista=semana');
+    expect(vi.mocked(useStudentNames).mock.calls.every(([ids]) => ids.length === 0)).toBe(true);
     await user.click(screen.getAllByRole('button', { name: /18:00–19:00/ })[0]!);
-    expect(useStudents).toHaveBeenLastCalledWith(true);
     const details = await screen.findByRole('dialog', { name: 'Detalhes do horário' });
     expect(within(details).getByText('Ana Souza, João Gonçalves')).toBeInTheDocument();
+    expect(useStudentNames).toHaveBeenLastCalledWith(['ana', 'joao']);
+    expect(useStudents).toHaveBeenLastCalledWith(false);
+  });
+
+  it("reads only the names of the day's students for Dia, its classes shown once they arrived", () => {
+    vi.mocked(useStudentNames).mockReturnValue(live<ReadonlyMap<string, string>>(new Map(), { loading: true }));
+    open('/admin/dashboard');
+    // Monday: 07:00 (João) and 18:00 (Ana, João); never every student.
+    const asked = vi.mocked(useStudentNames).mock.calls.map(([ids]) => [...new Set(ids)].sort());
+    expect(asked).toContainEqual(['ana', 'joao']);
+    expect(asked.flat().every((id) => id === 'ana' || id === 'joao')).toBe(true);
+    expect(useStudents).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('list', { name: 'Horários do dia' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Carregando os alunos' })).toBeInTheDocument();
+  });
+
+  it("names the day's students once they arrived", () => {
+    open('/admin/dashboard');
+    expect(screen.getByText('Davi Rocha — João Gonçalves')).toBeInTheDocument();
+    expect(screen.getByText('Carla Nunes — Ana Souza, João Gonçalves')).toBeInTheDocument();
   });
 
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {

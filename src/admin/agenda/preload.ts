@@ -6,15 +6,15 @@ import { readAgendaState } from './agenda-url';
 
 /**
  * The agenda's data, started by the Painel's route while the screen's code downloads (see
- * app/route-data.ts): the classes, the people they name (students only for a view that shows them),
+ * app/route-data.ts): the classes, the instructors (every student only with the student filter set),
  * closures, settings and the occurrences of the dates the URL's view shows.
  */
 export function preloadScreen(url: URL): void {
   preload.schedules();
   preload.instructors();
   const state = readAgendaState(url.searchParams);
-  // Semana, Mês and Grade name no student (agenda-screen.tsx reads them when something shows them).
-  if (state.view === 'dia' || state.studentId !== '') preload.students();
+  // Every student only for the student filter; a view reads the names it shows (agenda-screen.tsx).
+  if (state.studentId !== '') preload.students();
   preloadWeek.closures();
   preloadWeek.settings();
   if (state.view === 'dia' && state.all) return; // 'Mostrar todas' reads no occurrences

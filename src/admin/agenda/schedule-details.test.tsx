@@ -8,7 +8,12 @@ import { AgendaScreen as DashboardPage } from './agenda-screen';
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
 }));
-vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn(), useStudents: vi.fn() }));
+vi.mock('../../data/hooks', () => ({
+  useSchedules: vi.fn(),
+  useInstructors: vi.fn(),
+  useStudents: vi.fn(),
+  useStudentNames: vi.fn(),
+}));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
 vi.mock('../../data/schedules-repo', () => ({

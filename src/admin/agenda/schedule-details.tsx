@@ -25,7 +25,7 @@ import { dayTitle, timeRange } from './agenda-labels';
 import { cancelledText, movedText } from './class-label';
 import { ClassActions } from './roll-call/class-actions';
 import { RollCall } from './roll-call/roll-call';
-import type { AgendaData } from './use-agenda-data';
+import { useStudentNamesOf, type AgendaData } from './use-agenda-data';
 
 interface Props {
   /** The class shown and the date it was opened on; null when closed. */
@@ -73,7 +73,8 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const shownDate = schedule ? date : last.date;
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
   const names = data.names;
-  const namesArrived = !data.students.loading;
+  const guests = Object.keys(occurrence.data?.guests ?? {});
+  const students = useStudentNamesOf(shown ? [...shown.studentIds, ...guests] : []);
   const deactivate = async () => {
     if (!shown) return;
     try {
@@ -85,9 +86,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
     }
   };
   const dates = shown && period(shown);
-  // The roll call names every student: shown once the names have arrived (read when the details open).
+  // The roll call names every student and guest: shown once their names have arrived.
   const item =
-    shown && shownDate && !occurrence.loading && namesArrived ? classOnDate(shown, shownDate, occurrence.data) : null;
+    shown && shownDate && !occurrence.loading && students.ready ? classOnDate(shown, shownDate, occurrence.data) : null;
   const closure = item ? closureOn(data.closures.data, item.at) : null;
   const uid = session.status === 'active' ? session.user.uid : '';
   const teaches =
@@ -117,14 +118,16 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
               <Detail label="Instrutor" value={names.instructor(shown.instructorId)} />
               <Detail
                 label="Alunos"
-                value={namesArrived ? names.students(shown.studentIds).join(', ') : 'Carregando...'}
+                value={students.ready ? shown.studentIds.map(students.of).join(', ') : 'Carregando...'}
               />
               <Detail label="Disciplina" value={disciplineLabel(shown.discipline)} />
               <Detail label="Horário" value={timeRange(shown)} />
               <Detail label="Dias" value={weekdayNames(shown.days)} />
               {dates && <Detail label="Período" value={dates} />}
             </Stack>
-            {item && !closure && <RollCall item={item} names={names} canMark={teaches} creditDays={data.creditDays} />}
+            {item && !closure && (
+              <RollCall item={item} studentName={students.of} canMark={teaches} creditDays={data.creditDays} />
+            )}
           </DialogContent>
         )}
         <DialogActions sx={{ flexWrap: 'wrap' }}>

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useInstructors, useSchedules, useStudents } from '../../data/hooks';
+import { useMemo, useState } from 'react';
+import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import type { InstructorRecord } from '../../data/instructors-repo';
 import type { Live } from '../../data/live';
 import type { ScheduleRecord } from '../../data/schedules-repo';
@@ -8,21 +8,45 @@ import type { ClosureRecord, SettingsRecord } from '../../data/closures-repo';
 import { useClosures, useStudioSettings } from '../../data/week-hooks';
 import { defaultSettings } from '../../domain/studio-settings';
 
-/** How the agenda names people; an id nobody has (old data) shows as '—'. */
+/** How the agenda names instructors; an id nobody has (old data) shows as '—'. */
 export interface AgendaNames {
   instructor: (id: string) => string;
-  /** Empty until the students have arrived (never a row of '—' while loading). */
-  students: (ids: readonly string[]) => string[];
-  student: (id: string) => string;
   /** The login linked to an instructor ('' for none): that login marks its classes' roll call. */
   instructorLogin: (id: string) => string;
+}
+
+/** The names of the students a view shows (useStudentNames). */
+export interface StudentNames {
+  /** Every asked student's name has arrived (or the server said which ids name nobody). */
+  ready: boolean;
+  /** A student's name; an id nobody has (old data) is '—'. */
+  of: (id: string) => string;
+  error: Error | null;
+  unreadable: number;
+}
+
+/**
+ * The names of the students `ids`, read by id (a day names a few of a busy studio's 600). Asking for
+ * more keeps the names already known meanwhile: ready at once when they cover the new ids.
+ */
+export function useStudentNamesOf(ids: readonly string[]): StudentNames {
+  const live = useStudentNames(ids);
+  const [known, setKnown] = useState(live.data);
+  if (!live.loading && live.data !== known) setKnown(live.data);
+  const names = live.loading ? known : live.data;
+  const ready = !live.loading || ids.every((id) => names.has(id));
+  const { error, unreadable } = live;
+  return useMemo(
+    () => ({ ready, of: (id) => names.get(id) ?? '—', error, unreadable }),
+    [ready, names, error, unreadable],
+  );
 }
 
 export interface AgendaData {
   /** Every schedule: the form's overlap warning needs the unfiltered list. */
   schedules: Live<ScheduleRecord[]>;
   instructors: Live<InstructorRecord[]>;
-  /** Loading until wanted and arrived (see useAgendaData). */
+  /** Every student, for the student filter and the form: loading until wanted and arrived. */
   students: Live<StudentRecord[]>;
   closures: Live<ClosureRecord[]>;
   settings: Live<SettingsRecord | null>;
@@ -36,9 +60,9 @@ export const isActiveRecord = (record: { active?: boolean }) => record.active !=
 
 /**
  * The agenda's data: one listener per collection for the whole screen (views, details and form),
- * not one per view. Occurrences are read per view, for its dates (agenda.tsx). The students (600 at a
- * busy studio) are read only once `wantStudents`: Semana, Mês and Grade name no student, so they open
- * without them (agenda-screen.tsx says when they are wanted).
+ * not one per view. Occurrences are read per view, for its dates (agenda.tsx). All the students (600
+ * at a busy studio) are read only once `wantStudents` — the student filter and the form list them
+ * (agenda-screen.tsx); a view or a class names its few students by id (useStudentNamesOf).
  */
 export function useAgendaData(wantStudents = true): AgendaData {
   const schedules = useSchedules();
@@ -50,15 +74,11 @@ export function useAgendaData(wantStudents = true): AgendaData {
   const names = useMemo<AgendaNames>(() => {
     const instructorNames = new Map(instructors.data.map((i) => [i.id, i.nome]));
     const logins = new Map(instructors.data.map((i) => [i.id, i.userId]));
-    const studentNames = new Map(students.data.map((s) => [s.id, s.nome]));
-    const student = (id: string) => studentNames.get(id) ?? '—';
     return {
       instructor: (id) => instructorNames.get(id) ?? (instructors.loading ? '' : '—'),
-      students: (ids) => (students.loading ? [] : ids.map(student)),
-      student: (id) => (students.loading ? '' : student(id)),
       instructorLogin: (id) => logins.get(id) ?? '',
     };
-  }, [instructors.data, instructors.loading, students.data, students.loading]);
+  }, [instructors.data, instructors.loading]);
   const creditDays = settings.data?.creditDays ?? defaultSettings.creditDays;
   return { schedules, instructors, students, closures, settings, creditDays, names };
 }

@@ -90,7 +90,11 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
             current={schedule}
             load={() => scheduleHistory(schedule.id)}
             restore={(version) => restoreSchedule(schedule, version)}
-            nameOf={(id) => data.instructors.data.find((i) => i.id === id)?.nome ?? data.names.students([id])[0] ?? id}
+            nameOf={(id) =>
+              data.instructors.data.find((i) => i.id === id)?.nome ??
+              data.students.data.find((s) => s.id === id)?.nome ??
+              id
+            }
             onRestored={onClose}
           />
         )

@@ -9,13 +9,12 @@ import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
-import type { AgendaNames } from '../use-agenda-data';
 import { HealthAlert, useStudentAlerts } from '../../ui/health-alert';
 import { RollCallRow, type RollCallActions } from './roll-call-row';
 
 interface Props {
   item: ClassOnDate<ScheduleRecord>;
-  names: AgendaNames;
+  studentName: (id: string) => string;
   canMark: boolean;
   creditDays: number;
 }
@@ -25,7 +24,7 @@ interface Props {
  * saved at once (offline too: saves resolve once in the local cache, data/save.ts). Before the class
  * starts it takes notices of absence ('Avisar falta'), after it Presente / Falta / Falta justificada.
  */
-export function RollCall({ item, names, canMark, creditDays }: Props) {
+export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   // The health alerts the signed-in user may read (their care teams; all for an admin): issue 16.
   const alerts = useStudentAlerts();
   const notify = useNotify();
@@ -88,11 +87,11 @@ export function RollCall({ item, names, canMark, creditDays }: Props) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map(({ id, guest }) => (
           <RollCallRow
-            alert={alerts.texts.has(id) && <HealthAlert name={names.student(id)} text={alerts.texts.get(id) ?? ''} />}
+            alert={alerts.texts.has(id) && <HealthAlert name={studentName(id)} text={alerts.texts.get(id) ?? ''} />}
             key={id}
             item={item}
             studentId={id}
-            name={names.student(id)}
+            name={studentName(id)}
             guest={guest}
             started={started}
             canMark={canMark}
@@ -102,7 +101,7 @@ export function RollCall({ item, names, canMark, creditDays }: Props) {
         ))}
       </Box>
       {booking && (
-        <BookMakeUpDialog studentId={booking} studentName={names.student(booking)} onClose={() => setBooking(null)} />
+        <BookMakeUpDialog studentId={booking} studentName={studentName(booking)} onClose={() => setBooking(null)} />
       )}
     </Box>
   );

@@ -5,27 +5,26 @@ import { disciplineLabel } from '../../../domain/enums';
 import { timeRange } from '../agenda-labels';
 import { classNote } from '../class-label';
 import type { OpenClass } from '../open-class';
-import type { AgendaNames } from '../use-agenda-data';
+import type { AgendaNames, StudentNames } from '../use-agenda-data';
 
 interface Props {
   item: ClassOnDate<ScheduleRecord>;
   names: AgendaNames;
   onOpen: (target: OpenClass) => void;
-  /** Week cells are narrow: the students are left for the details. */
-  compact?: boolean;
+  /** The students' names; none in a week's narrow cells (the students are left for the details). */
+  students?: StudentNames;
 }
 
 /**
  * One class: start–end, discipline ('Atividade' by default), instructor and students (SPEC 2.6); a
  * cancelled one struck through with its reason, a moved one with where it came from.
  */
-export function ClassItem({ item, names, onOpen, compact }: Props) {
+export function ClassItem({ item, names, onOpen, students }: Props) {
   const { schedule } = item;
-  const students = names.students(schedule.studentIds).join(', ');
+  const compact = !students;
+  const enrolled = students ? schedule.studentIds.map(students.of).join(', ') : '';
   const note = classNote(item);
-  const who = compact
-    ? names.instructor(schedule.instructorId)
-    : `${names.instructor(schedule.instructorId)}${students ? ` — ${students}` : ''}`;
+  const who = `${names.instructor(schedule.instructorId)}${enrolled ? ` — ${enrolled}` : ''}`;
   return (
     <ListItemButton
       data-agenda-class=""

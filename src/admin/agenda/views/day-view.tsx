@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, List, Paper, Stack, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { DayPlan } from '../../../domain/class-days';
@@ -6,7 +6,8 @@ import { weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
-import type { AgendaNames } from '../use-agenda-data';
+import { LiveError } from '../../ui/live-error';
+import { useStudentNamesOf, type AgendaNames } from '../use-agenda-data';
 import { ClassItem } from './class-item';
 import { ClosedDay } from './closed-day';
 import { ListItemButton, ListItemText } from '@mui/material';
@@ -29,7 +30,13 @@ interface Props {
  */
 export function DayView({ schedules, plan, date, today, all, onAllChange, names, onOpen }: Props) {
   const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
-  const classes = plan?.classes ?? [];
+  const classes = useMemo(() => plan?.classes ?? [], [plan]);
+  // The classes show once their students' names have arrived (read by id: only those of the list).
+  const ids = useMemo(
+    () => (all ? everyClass : classes.map((c) => c.schedule)).flatMap((s) => s.studentIds),
+    [all, everyClass, classes],
+  );
+  const students = useStudentNamesOf(ids);
   const empty = all ? everyClass.length === 0 : classes.length === 0 && !plan?.closure;
   return (
     <Paper sx={{ p: 2 }}>
@@ -43,7 +50,10 @@ export function DayView({ schedules, plan, date, today, all, onAllChange, names,
         />
       </Stack>
       {!all && plan?.closure && <ClosedDay closure={plan.closure} />}
-      {empty ? (
+      <LiveError live={students} />
+      {!students.ready ? (
+        <LinearProgress aria-label="Carregando os alunos" />
+      ) : empty ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyDayText(date, today, all)}</Typography>
       ) : all ? (
         <List aria-label="Todos os horários">
@@ -59,7 +69,7 @@ export function DayView({ schedules, plan, date, today, all, onAllChange, names,
               >
                 <ListItemText
                   primary={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
-                  secondary={`${names.instructor(schedule.instructorId)} — ${names.students(schedule.studentIds).join(', ')}`}
+                  secondary={`${names.instructor(schedule.instructorId)} — ${schedule.studentIds.map(students.of).join(', ')}`}
                   slotProps={{ secondary: { variant: 'caption' } }}
                 />
               </ListItemButton>
@@ -70,7 +80,13 @@ export function DayView({ schedules, plan, date, today, all, onAllChange, names,
         classes.length > 0 && (
           <List aria-label="Horários do dia">
             {classes.map((item) => (
-              <ClassItem key={`${item.schedule.id}|${item.date}`} item={item} names={names} onOpen={onOpen} />
+              <ClassItem
+                key={`${item.schedule.id}|${item.date}`}
+                item={item}
+                names={names}
+                students={students}
+                onOpen={onOpen}
+              />
             ))}
           </List>
         )

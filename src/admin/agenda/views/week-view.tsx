@@ -45,7 +45,7 @@ export function WeekView({ plans, today, names, onOpen }: Props) {
           ) : (
             <List dense disablePadding>
               {classes.map((item) => (
-                <ClassItem key={`${item.schedule.id}|${item.date}`} item={item} names={names} onOpen={onOpen} compact />
+                <ClassItem key={`${item.schedule.id}|${item.date}`} item={item} names={names} onOpen={onOpen} />
               ))}
             </List>
           )}
