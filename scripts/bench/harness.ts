@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { BenchData } from '../seed-bench-data.ts';
 import { countFirestoreReads, type ReadCounter } from './firestore-reads.ts';
 import type { FloorQuery } from './floor/floor-query.ts';
+import { reopenInApp } from './reopen.ts';
 
 /** Something on screen: an element matching `selector`, containing `text` when given. */
 export interface MarkSpec {
@@ -275,6 +276,7 @@ export async function coldAndWarm(
 ): Promise<ColdAndWarm> {
   const cold = await page.visit(path, mark);
   const warm = await page.visit(path, mark);
+  const reopened = warm.ms === null ? null : await reopenInApp(page.page, mark);
   const floors = floor ? await floor.bench.floor(floor.queries) : undefined;
   const missing = cold.note === absentNote;
   const figure = (
@@ -294,7 +296,14 @@ export async function coldAndWarm(
   });
   const figures = [
     figure(`${what}, frio`, 'ms', cold.ms, target?.cold, cold.note, floors?.cold),
-    figure(`${what}, quente`, 'ms', warm.ms, target?.warm ?? 300, warm.note, floors?.warm),
+    figure(`${what}, recarga (quente)`, 'ms', warm.ms, undefined, warm.note, floors?.warm),
+    figure(
+      `${what}, reaberta no app`,
+      'ms',
+      reopened,
+      target?.warm ?? 300,
+      reopened === null && warm.ms !== null ? 'menu ou marca não encontrados' : undefined,
+    ),
     figure('documentos lidos, frio', 'docs', cold.reads, target?.coldReads),
     figure(
       'documentos lidos, quente',

@@ -1,7 +1,7 @@
 // Live data for screens: each hook holds a shared subscription while mounted (live.ts). A screen's
 // route may start the same subscriptions before the screen's code has arrived (`preload…` below).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { preloadLive, useLive, useRead, type Live, type Subscribe } from './live';
+import { afterLive, preloadLive, useLive, useRead, type Live, type Subscribe } from './live';
 import { signedInUid } from './firebase';
 import {
   instructorsRepo,
@@ -65,9 +65,12 @@ export const useStudents = (active = true): Live<StudentRecord[]> =>
  * (the agenda's day, a class's roll call) does not read all of a busy studio's. None asked: nothing read.
  */
 export function useStudentNames(ids: readonly string[]): Live<ReadonlyMap<string, string>> {
+  const names = studentNames(ids);
+  return useLive(names ? names.subscribe : null, names?.key ?? 'student-names:', noNames);
+}
+function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string>> | null {
   const wanted = [...new Set(ids)].sort();
-  const key = `student-names:${wanted.join(',')}`;
-  return useLive(wanted.length > 0 ? subscribeStudentNames(wanted) : null, key, noNames);
+  return wanted.length > 0 ? source(subscribeStudentNames(wanted), `student-names:${wanted.join(',')}`, noNames) : null;
 }
 
 /**
@@ -125,6 +128,12 @@ export const preload = {
   instructors: () => start(instructors),
   paymentSummaries: () => start(summaries),
   schedules: () => start(schedules),
+  /** The names of the students `pick` chooses from the schedules, once these have arrived. */
+  studentNamesOf: (pick: (list: ScheduleRecord[]) => string[]) =>
+    afterLive(schedules.subscribe, schedules.key, (list) => {
+      const names = studentNames(pick(list));
+      if (names) start(names);
+    }),
   users: () => start(users),
   paymentsBetween: (from: string, to: string) => start(paymentsBetween(from, to)),
   pendingDue: (from: string, to: string) => start(pendingDue(from, to)),

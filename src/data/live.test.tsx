@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive, useRead, type Origin } from './live';
+import { afterLive, forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive, useRead, type Origin } from './live';
 
 /** A hand-driven subscription, to watch what the hook does with it. */
 function fakeSource<T>() {
@@ -103,6 +103,22 @@ describe('useLive', () => {
     source.emit(['Ana', 'Bia']);
     const { result } = renderHook(() => useLive(source.subscribe, k, []));
     expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
+    expect(source.subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the first whole answer on to what depends on it, once, opening the listener only once', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const then = vi.fn();
+    afterLive(source.subscribe, k, then);
+    source.emit(['Ana'], 0, 'cache'); // never known complete: not handed on
+    expect(then).not.toHaveBeenCalled();
+    source.emit(['Ana', 'Bia'], 0, 'server');
+    source.emit(['Ana', 'Bia', 'Caio'], 0, 'server');
+    expect(then.mock.calls).toEqual([[['Ana', 'Bia']]]);
+    const later = vi.fn();
+    afterLive(source.subscribe, k, later); // already arrived: at once
+    expect(later.mock.calls).toEqual([[['Ana', 'Bia', 'Caio']]]);
     expect(source.subscribe).toHaveBeenCalledTimes(1);
   });
 

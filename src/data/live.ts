@@ -177,6 +177,23 @@ export function preloadLive<T>(subscribe: Subscribe<T>, key: string, ms = 15_000
   setTimeout(release, ms);
 }
 
+/**
+ * Calls `then` once with `key`'s first whole answer — starting it like `preloadLive` when nothing
+ * shows it yet — e.g. to preload what depends on it while a screen's code downloads.
+ */
+export function afterLive<T>(subscribe: Subscribe<T>, key: string, then: (value: T) => void, ms = 15_000): void {
+  let done = false;
+  const check = () => {
+    const published = entries.get(key)?.published;
+    if (done || !published || published.data === undefined) return;
+    done = true;
+    then(published.data as T);
+  };
+  const release = hold(key, subscribe as Subscribe<unknown>, check);
+  check();
+  setTimeout(release, ms);
+}
+
 /** Closes every subscription and forgets what was known complete (sign-out clears the cache too). */
 export function forgetLiveData(): void {
   for (const entry of entries.values()) {

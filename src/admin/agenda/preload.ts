@@ -1,6 +1,7 @@
 import { preload } from '../../data/hooks';
 import { preloadWeek } from '../../data/week-hooks';
 import { todayIso } from '../../domain/dates';
+import { occursOn } from '../../domain/occurrences';
 import { agendaRange } from './agenda-range';
 import { readAgendaState } from './agenda-url';
 
@@ -18,6 +19,10 @@ export function preloadScreen(url: URL): void {
   preloadWeek.closures();
   preloadWeek.settings();
   if (state.view === 'dia' && state.all) return; // 'Mostrar todas' reads no occurrences
-  const range = agendaRange(state.view, state.date || todayIso());
+  const date = state.date || todayIso();
+  // Dia names the students of the day's classes: read as soon as the classes are known.
+  if (state.view === 'dia')
+    preload.studentNamesOf((list) => list.filter((s) => occursOn(s, date)).flatMap((s) => s.studentIds));
+  const range = agendaRange(state.view, date);
   preloadWeek.occurrencesBetween(range.from, range.to, range.changedOnly);
 }
