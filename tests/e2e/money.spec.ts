@@ -8,7 +8,7 @@ import { studio } from '../../src/site/studio';
 import { admin } from '../support/emulator';
 import { readQr } from './support/qr';
 import { seedStudentWithPayments } from './support/payments';
-import { expect, test } from './support/test';
+import { expect, test, wholeStudio } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -63,44 +63,46 @@ test('the printed charge of an open due carries its Pix QR code', async ({ page,
   await charge.close();
 });
 
-test("'Gerar mensalidades' twice creates each student's due once, and the statuses follow", async ({
-  page,
-  signedInAs,
-}) => {
-  await signedInAs('admin');
-  const tag = uniqueName('Mensal');
-  const fees = { valorMensalidade: 310, dataVencimento: '31', frequencia: '2x' as const };
-  const ana = await seedStudent(`Ana ${tag}`, [], fees);
-  const bia = await seedStudent(`Bia ${tag}`, [], { ...fees, frequencia: 'avulsa' });
-  // A month of its own, far ahead, so no other test's dues are in it.
-  const month = '2091-02';
+// Tagged: it generates a month's dues for every student, so it runs when no other test adds any.
+test(
+  "'Gerar mensalidades' twice creates each student's due once, and the statuses follow",
+  wholeStudio,
+  async ({ page, signedInAs }) => {
+    await signedInAs('admin');
+    const tag = uniqueName('Mensal');
+    const fees = { valorMensalidade: 310, dataVencimento: '31', frequencia: '2x' as const };
+    const ana = await seedStudent(`Ana ${tag}`, [], fees);
+    const bia = await seedStudent(`Bia ${tag}`, [], { ...fees, frequencia: 'avulsa' });
+    // A month of its own, far ahead, so no other test's dues are in it.
+    const month = '2091-02';
 
-  const generate = async () => {
-    await page.getByRole('button', { name: 'Gerar mensalidades' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Gerar mensalidades' });
-    await dialog.getByLabel('Mês').fill(month);
-    return dialog;
-  };
-  await openPayments(page, tag);
-  let dialog = await generate();
-  await expect(dialog.getByRole('alert', { name: 'Prévia' })).toContainText(
-    /Serão geradas \d+ mensalidades? de fevereiro de 2091/,
-  );
-  await dialog.getByRole('button', { name: 'Gerar' }).click();
-  await expect(page.getByText(/mensalidades? geradas? com sucesso!/)).toBeVisible({ timeout: 60_000 });
-  const row = page.getByRole('row').filter({ hasText: `Ana ${tag}` });
-  await expect(row.locator('[data-field="status"]')).toHaveText('Pendente');
-  await expect(row.locator('[data-field="lastPaymentDate"]')).toHaveText('28/02/2091');
+    const generate = async () => {
+      await page.getByRole('button', { name: 'Gerar mensalidades' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gerar mensalidades' });
+      await dialog.getByLabel('Mês').fill(month);
+      return dialog;
+    };
+    await openPayments(page, tag);
+    let dialog = await generate();
+    await expect(dialog.getByRole('alert', { name: 'Prévia' })).toContainText(
+      /Serão geradas \d+ mensalidades? de fevereiro de 2091/,
+    );
+    await dialog.getByRole('button', { name: 'Gerar' }).click();
+    await expect(page.getByText(/mensalidades? geradas? com sucesso!/)).toBeVisible({ timeout: 60_000 });
+    const row = page.getByRole('row').filter({ hasText: `Ana ${tag}` });
+    await expect(row.locator('[data-field="status"]')).toHaveText('Pendente');
+    await expect(row.locator('[data-field="lastPaymentDate"]')).toHaveText('28/02/2091');
 
-  dialog = await generate();
-  await expect(dialog.getByRole('alert', { name: 'Prévia' })).toContainText(
-    'Nenhuma mensalidade a gerar em fevereiro de 2091.',
-  );
-  await expect(dialog.getByRole('button', { name: 'Gerar' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    dialog = await generate();
+    await expect(dialog.getByRole('alert', { name: 'Prévia' })).toContainText(
+      'Nenhuma mensalidade a gerar em fevereiro de 2091.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Gerar' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-  const stored = async (studentId: string) =>
-    (await admin().db.collection('payments').where('studentId', '==', studentId).get()).docs.map((d) => d.id);
-  expect(await stored(ana.id)).toEqual([`${month}_${ana.id}`]);
-  expect(await stored(bia.id)).toEqual([]);
-});
+    const stored = async (studentId: string) =>
+      (await admin().db.collection('payments').where('studentId', '==', studentId).get()).docs.map((d) => d.id);
+    expect(await stored(ana.id)).toEqual([`${month}_${ana.id}`]);
+    expect(await stored(bia.id)).toEqual([]);
+  },
+);

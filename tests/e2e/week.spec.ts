@@ -7,7 +7,7 @@ import { creditIdOf } from '../../src/domain/credit';
 import { addDaysIso, formatDateBR } from '../../src/domain/dates';
 import { LATE_NOTICE_TEXT } from '../../src/domain/make-up';
 import { admin } from '../support/emulator';
-import { expect, test } from './support/test';
+import { expect, test, wholeStudio } from './support/test';
 import { classIn, dayUrl, seedClass, seedPeople } from './support/week';
 
 test.describe.configure({ timeout: 120_000 });
@@ -147,33 +147,38 @@ test('a class cancelled for one day gives every enrolled student a credit and sh
   expect((await admin().db.doc(`schedules/${scheduleId}`).get()).data()?.active).toBe(true);
 });
 
-test('a holiday closed on Feriados e recesso shows that day closed, with no class', async ({ page, signedInAs }) => {
-  const t = tag();
-  const { instructorId, ids } = await seedPeople(t, [`Hugo Feriado${t}`]);
-  await signedInAs('admin');
-  await page.goto('/admin/feriados');
-  const first = page.getByRole('table', { name: 'Feriados' }).getByRole('row').nth(1);
-  const [dateText, name] = [
-    await first.getByRole('cell').nth(0).textContent(),
-    await first.getByRole('cell').nth(1).textContent(),
-  ];
-  const [d, m, y] = (dateText ?? '').split(' ')[1]!.split('/');
-  const date = `${y}-${m}-${d}`;
-  await seedClass(instructorId, Object.values(ids), { date, startTime: '10:00', endTime: '11:00' });
-  const toggle = page.getByRole('switch', { name: `Estúdio fechado: ${name}` });
-  if (!(await toggle.isChecked())) await toggle.click();
-  await expect(toggle).toBeChecked();
-  await page.goto(dayUrl(date, instructorId));
-  await expect(page.getByText(`Feriado: ${name}`)).toBeVisible();
-  await expect(page.locator('[data-agenda-class]')).toHaveCount(0);
-  // The day after is open: the class is there.
-  await page.getByRole('button', { name: 'Próximo dia' }).click();
-  await expect(page.locator('[data-agenda-class]')).toHaveCount(1);
-  // Reopened, so the other tests' classes on that day are there again.
-  await page.goto('/admin/feriados');
-  await page.getByRole('switch', { name: `Estúdio fechado: ${name}` }).click();
-  await expect(page.getByRole('switch', { name: `Estúdio fechado: ${name}` })).not.toBeChecked();
-});
+// Tagged: it closes the studio for a day, so it runs when no other test has a class then.
+test(
+  'a holiday closed on Feriados e recesso shows that day closed, with no class',
+  wholeStudio,
+  async ({ page, signedInAs }) => {
+    const t = tag();
+    const { instructorId, ids } = await seedPeople(t, [`Hugo Feriado${t}`]);
+    await signedInAs('admin');
+    await page.goto('/admin/feriados');
+    const first = page.getByRole('table', { name: 'Feriados' }).getByRole('row').nth(1);
+    const [dateText, name] = [
+      await first.getByRole('cell').nth(0).textContent(),
+      await first.getByRole('cell').nth(1).textContent(),
+    ];
+    const [d, m, y] = (dateText ?? '').split(' ')[1]!.split('/');
+    const date = `${y}-${m}-${d}`;
+    await seedClass(instructorId, Object.values(ids), { date, startTime: '10:00', endTime: '11:00' });
+    const toggle = page.getByRole('switch', { name: `Estúdio fechado: ${name}` });
+    if (!(await toggle.isChecked())) await toggle.click();
+    await expect(toggle).toBeChecked();
+    await page.goto(dayUrl(date, instructorId));
+    await expect(page.getByText(`Feriado: ${name}`)).toBeVisible();
+    await expect(page.locator('[data-agenda-class]')).toHaveCount(0);
+    // The day after is open: the class is there.
+    await page.getByRole('button', { name: 'Próximo dia' }).click();
+    await expect(page.locator('[data-agenda-class]')).toHaveCount(1);
+    // Reopened, so the other tests' classes on that day are there again.
+    await page.goto('/admin/feriados');
+    await page.getByRole('switch', { name: `Estúdio fechado: ${name}` }).click();
+    await expect(page.getByRole('switch', { name: `Estúdio fechado: ${name}` })).not.toBeChecked();
+  },
+);
 
 test('a drag in Grade moves that one class, not the series', async ({ page, signedInAs }) => {
   const t = tag();

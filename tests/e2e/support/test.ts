@@ -91,3 +91,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * For a test that changes or counts what every test shares (all students, a day of the studio, every
+ * user): the browser tests run in two workers side by side, and these run after them, alone
+ * (playwright.config.ts).
+ */
+export const wholeStudio = { tag: '@whole-studio' };
