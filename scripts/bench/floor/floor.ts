@@ -117,17 +117,22 @@ async function run() {
   const uid = auth.currentUser?.uid;
   if (!uid) throw new Error('no session restored');
   const times: Record<string, number> = {};
-  for (const spec of queries.filter((q) => q.background)) void whole(spec, uid).catch(() => undefined);
-  const sizes = await Promise.all(
-    queries
-      .filter((q) => !q.background)
-      .map(async (spec) => {
-        const rows = await whole(spec, uid);
+  // Asked in the screen's order (the server answers a stream's queries in the order asked).
+  const waited: Promise<number>[] = [];
+  for (const spec of queries) {
+    if (spec.background) {
+      void whole(spec, uid).catch(() => undefined);
+      continue;
+    }
+    waited.push(
+      whole(spec, uid).then(async (rows) => {
         const names = spec.thenStudentsOfToday ? await studentsOfToday(rows, uid) : 0;
         times[spec.name] = performance.now();
         return rows.length + names;
       }),
-  );
+    );
+  }
+  const sizes = await Promise.all(waited);
   window.__salusFloor = {
     auth: authAt,
     queries: times,

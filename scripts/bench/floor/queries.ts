@@ -15,17 +15,6 @@ export const pendingUsers: FloorQuery = {
   where: [['active', '==', 'pending']],
   background: true,
 };
-export const pendingDue = (from: string, to: string): FloorQuery => ({
-  name: `due:${from}:${to}`,
-  path: 'payments',
-  where: [
-    ['status', '==', 'pending'],
-    ['dueDate', '>=', from],
-    ['dueDate', '<=', to],
-  ],
-  orderBy: [['dueDate', 'asc']],
-  background: true,
-});
 export const paymentsBetween = (from: string, to: string): FloorQuery => ({
   name: `paid:${from}:${to}`,
   path: 'payments',
