@@ -41,12 +41,41 @@ async function timed(page: Page, button: string): Promise<number | null> {
   return (await page.evaluate(timeClickToGrid(button))) as number | null;
 }
 
+/**
+ * Dia, all loaded: 'Próximo dia' clicked, timed to the paint that shows the next day's classes (its
+ * title changed, a class there) with their students' names (read beforehand: usePrefetchNeighbourDays).
+ */
+const timeNextDay = `new Promise((resolve) => {
+  const title = () => { const h = document.querySelector('h2'); return h ? h.textContent : null; };
+  const before = title();
+  const target = document.querySelector('button[aria-label="Próximo dia"]');
+  if (!target) return resolve(null);
+  const start = performance.now();
+  target.click();
+  const check = () => {
+    if (title() === before || !document.querySelector('[data-agenda-class]')) return requestAnimationFrame(check);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+  };
+  check();
+})`;
+
 async function monthFigures(page: Page, schedules: number): Promise<Figure[]> {
+  const nextDay = (await page.evaluate(timeNextDay)) as number | null;
   // Dia with everything loaded, then Mês: the grid over all schedules, computed and painted.
   const render = await timed(page, 'button[value="mes"]');
   const next = await timed(page, 'button[aria-label="Próximo mês"]');
   const note = render === null || next === null ? 'botão não encontrado' : undefined;
   return [
+    {
+      label: 'Dia: próximo dia até a pintura',
+      unit: 'ms',
+      value: nextDay,
+      ...(nextDay === null ? { note: "sem 'Próximo dia'" } : {}),
+    },
     {
       label: `Mês: cálculo + pintura da grade (${schedules} horários)`,
       unit: 'ms',

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
+import { preload, useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import { early, evening, now, withData } from './agenda-fixtures';
+import { early, evening, now, off, sunday, withData } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -15,6 +15,7 @@ vi.mock('../../data/hooks', () => ({
   useInstructors: vi.fn(),
   useStudents: vi.fn(),
   useStudentNames: vi.fn(),
+  preload: { studentNamesOf: vi.fn() },
 }));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
@@ -213,10 +214,13 @@ describe('data', { timeout: 30_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Carregando os alunos' })).toBeInTheDocument();
   });
 
-  it("names the day's students once they arrived", () => {
+  it("names the day's students once they arrived, then reads those of the day before and after", () => {
     open('/admin/dashboard');
     expect(screen.getByText('Davi Rocha — João Gonçalves')).toBeInTheDocument();
     expect(screen.getByText('Carla Nunes — Ana Souza, João Gonçalves')).toBeInTheDocument();
+    // Sunday the 22nd: the yoga class (Ana); Tuesday the 24th: no class.
+    const picks = vi.mocked(preload.studentNamesOf).mock.calls.map(([pick]) => pick([evening, early, sunday, off]));
+    expect(picks).toEqual([['ana'], []]);
   });
 
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {

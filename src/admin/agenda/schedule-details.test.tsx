@@ -13,6 +13,7 @@ vi.mock('../../data/hooks', () => ({
   useInstructors: vi.fn(),
   useStudents: vi.fn(),
   useStudentNames: vi.fn(),
+  preload: { studentNamesOf: vi.fn() },
 }));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');

@@ -7,7 +7,7 @@ import { allActiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
 import { LiveError } from '../../ui/live-error';
-import { useStudentNamesOf, type AgendaNames } from '../use-agenda-data';
+import { usePrefetchNeighbourDays, useStudentNamesOf, type AgendaNames } from '../use-agenda-data';
 import { ClassItem } from './class-item';
 import { ClosedDay } from './closed-day';
 import { ListItemButton, ListItemText } from '@mui/material';
@@ -37,6 +37,7 @@ export function DayView({ schedules, plan, date, today, all, onAllChange, names,
     [all, everyClass, classes],
   );
   const students = useStudentNamesOf(ids);
+  usePrefetchNeighbourDays(date, !all && students.ready);
   const empty = all ? everyClass.length === 0 : classes.length === 0 && !plan?.closure;
   return (
     <Paper sx={{ p: 2 }}>
