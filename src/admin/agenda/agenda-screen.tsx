@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScheduleRecord } from '../../data/schedules-repo';
 import { LiveError } from '../ui/live-error';
 import { Agenda } from './agenda';
-import { readAgendaState } from './agenda-url';
 import { ScheduleDialog } from './form/schedule-dialog';
 import type { OpenClass } from './open-class';
 import { ScheduleDetails } from './schedule-details';
@@ -18,16 +16,13 @@ interface Props {
 
 /** The agenda with a class's details and roll call, and the schedule form ('Nova agenda', Editar). */
 export function AgendaScreen({ header = (button) => button }: Props) {
-  const [params] = useSearchParams();
   const [opened, setOpened] = useState<OpenClass | null>(null);
   const [editing, setEditing] = useState<ScheduleRecord | 'new' | null>(null);
-  // Every student is read once something lists them: the student filter (opened or set in the URL)
-  // or the form. Then they stay. Views and a class's details read only the names they show.
+  // Every student is read once something lists them: the student filter opened, or the form. Then
+  // they stay. Views, a class's details and a filter from the URL read only the names they show.
   const [askedForStudents, setAskedForStudents] = useState(false);
-  const url = readAgendaState(params);
-  const shown = url.studentId !== '' || editing !== null;
-  if (shown && !askedForStudents) setAskedForStudents(true);
-  const data = useAgendaData(shown || askedForStudents);
+  if (editing !== null && !askedForStudents) setAskedForStudents(true);
+  const data = useAgendaData(askedForStudents);
   // Looked up in the live list, so the details follow an edit and close once the class is inactive.
   const details = data.schedules.data.find((s) => s.id === opened?.scheduleId && s.active) ?? null;
   const newButton = (

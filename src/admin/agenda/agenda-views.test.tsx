@@ -173,10 +173,16 @@ describe('filters', { timeout: 30_000 }, () => {
     expect(classes).toEqual(['18:00', '18:00', '09:00']); // Mon, Wed, Sun
   });
 
-  it('opens with the filters of a shared link', () => {
-    open('/admin/dashboard?aluno=joao');
+  it('opens with the filters of a shared link, naming the chosen student without reading them all', async () => {
+    const { user } = open('/admin/dashboard?aluno=joao');
     expect(screen.getByRole('combobox', { name: 'Filtrar por aluno' })).toHaveValue('João Gonçalves');
     expect(classTexts(screen.getByRole('list')).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
+    expect(vi.mocked(useStudents).mock.calls.every(([active]) => active === false)).toBe(true);
+    expect(vi.mocked(useStudentNames).mock.calls.map(([ids]) => ids)).toContainEqual(['joao']);
+    // Opening the list reads everyone, to choose another.
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por aluno' }));
+    expect(useStudents).toHaveBeenLastCalledWith(true);
+    expect(await screen.findByRole('option', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 });
 

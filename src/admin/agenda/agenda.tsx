@@ -11,7 +11,7 @@ import { agendaRange } from './agenda-range';
 import { AgendaToolbar } from './agenda-toolbar';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
-import { filterSchedules, type AgendaData } from './use-agenda-data';
+import { filterSchedules, useFilterStudents, type AgendaData } from './use-agenda-data';
 import { DayView } from './views/day-view';
 import { MonthView } from './views/month-view';
 import { WeekView } from './views/week-view';
@@ -32,6 +32,7 @@ interface Props {
  */
 export function Agenda({ data, onOpen, onWantStudents }: Props) {
   const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
+  const filterStudents = useFilterStudents(data.students, state.studentId);
   const today = todayIso();
   const date = state.date || today;
   const schedules = useMemo(
@@ -66,7 +67,7 @@ export function Agenda({ data, onOpen, onWantStudents }: Props) {
       />
       <AgendaFilters
         instructors={data.instructors}
-        students={data.students}
+        students={filterStudents}
         instructorId={state.instructorId}
         studentId={state.studentId}
         onChange={(filters) => setState({ ...state, ...filters })}

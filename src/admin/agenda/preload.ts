@@ -7,15 +7,13 @@ import { readAgendaState } from './agenda-url';
 
 /**
  * The agenda's data, started by the Painel's route while the screen's code downloads (see
- * app/route-data.ts): the classes, the instructors (every student only with the student filter set),
+ * app/route-data.ts): the classes, the instructors,
  * closures, settings and the occurrences of the dates the URL's view shows.
  */
 export function preloadScreen(url: URL): void {
   preload.schedules();
   preload.instructors();
   const state = readAgendaState(url.searchParams);
-  // Every student only for the student filter; a view reads the names it shows (agenda-screen.tsx).
-  if (state.studentId !== '') preload.students();
   preloadWeek.closures();
   preloadWeek.settings();
   if (state.view === 'dia' && state.all) return; // 'Mostrar todas' reads no occurrences

@@ -98,6 +98,23 @@ export function usePrefetchNeighbourDays(date: string, shown: boolean): void {
   }, [date, shown]);
 }
 
+/**
+ * The student filter's people: every student once read (its list was opened, or the form); until
+ * then only the chosen one (a shared link's), read by id — so the filter shows its name without
+ * reading all of a busy studio's students.
+ */
+export function useFilterStudents(
+  all: Live<StudentRecord[]>,
+  chosen: string,
+): { data: readonly { id: string; nome: string }[]; loading: boolean } {
+  const wanted = all.loading && chosen !== '';
+  const one = useStudentNamesOf(wanted ? [chosen] : []);
+  return useMemo(
+    () => (wanted ? { data: one.ready ? [{ id: chosen, nome: one.of(chosen) }] : [], loading: !one.ready } : all),
+    [wanted, one, chosen, all],
+  );
+}
+
 /** The schedules the filters let through (instructor and student may both be set). */
 export function filterSchedules(
   schedules: readonly ScheduleRecord[],
