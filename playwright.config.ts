@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, grepInvert: wholeStudio },
-    { name: 'whole-studio', use: chromium, grep: wholeStudio, dependencies: ['chromium'] },
+    { name: 'whole-studio', use: chromium, grep: wholeStudio, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,

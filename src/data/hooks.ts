@@ -65,9 +65,18 @@ export const useStudents = (active = true): Live<StudentRecord[]> =>
  * (the agenda's day, a class's roll call) does not read all of a busy studio's. None asked: nothing read.
  */
 export function useStudentNames(ids: readonly string[]): Live<ReadonlyMap<string, string>> {
-  const names = studentNames(ids);
-  return useLive(names ? names.subscribe : null, names?.key ?? 'student-names:', noNames);
+  const many = new Set(ids).size > MAX_NAMES_BY_ID;
+  const names = many ? null : studentNames(ids);
+  const byId = useLive(names ? names.subscribe : null, names?.key ?? 'student-names:', noNames);
+  const everyone = useStudents(many);
+  const all = useMemo(() => new Map(everyone.data.map((s) => [s.id, s.nome])), [everyone.data]);
+  return many ? { ...everyone, data: all } : byId;
 }
+/**
+ * Above this many ids (e.g. Dia's 'Mostrar todas'), one query of every student costs less than some
+ * twenty of 30 ids each, read again whenever the set changes.
+ */
+const MAX_NAMES_BY_ID = 150;
 function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string>> | null {
   const wanted = [...new Set(ids)].sort();
   return wanted.length > 0 ? source(subscribeStudentNames(wanted), `student-names:${wanted.join(',')}`, noNames) : null;

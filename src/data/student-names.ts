@@ -13,8 +13,8 @@ const converter = converterFor<StoredStudent>(storedStudentSchema);
 
 /**
  * Live names (id → nome) of the students `ids` (distinct), in queries of up to 30 ids. It says itself
- * when an answer is whole (no marker is kept per set of ids, live.ts): the server's, or one from this
- * device's cache that holds every one of them; otherwise the server's is awaited.
+ * when an answer is whole: the server's, or one from this device's cache that holds every one of
+ * them; otherwise the server's is awaited (offline, what the cache has is shown).
  */
 export function subscribeStudentNames(ids: readonly string[]): Subscribe<ReadonlyMap<string, string>> {
   return (onData, onError) => {
@@ -23,7 +23,10 @@ export function subscribeStudentNames(ids: readonly string[]): Subscribe<Readonl
     const students = collection(db(), 'students').withConverter(converter);
     const publish = joinAnswers<{ id: string; nome: string }[]>(chunks.length, (parts, unreadable, origin) => {
       const names = new Map(parts.flat().map((s) => [s.id, s.nome]));
-      if (origin === 'server' || names.size + unreadable === ids.length) onData(names, unreadable);
+      // No origin: whole (no marker is kept per set of ids). A cache answer missing some is shown
+      // only offline (live.ts), its missing names then '—'.
+      const complete = origin === 'server' || names.size + unreadable === ids.length;
+      onData(names, unreadable, complete ? undefined : 'cache');
     });
     const stops = chunks.map((chunk, i) =>
       subscribeQuery(query(students, where(documentId(), 'in', chunk)), publish(i), onError),

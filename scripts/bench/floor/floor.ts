@@ -27,6 +27,8 @@ import {
   type QueryConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore';
+import { todayIso } from '../../../src/domain/dates';
+import { occursOn, type Recurring } from '../../../src/domain/occurrences';
 import type { FloorQuery } from './floor-query';
 
 declare global {
@@ -93,13 +95,9 @@ function constraints(spec: FloorQuery): QueryConstraint[] {
 
 /** The students of today's classes among `schedules`, read by id as the app does: how many. */
 async function studentsOfToday(schedules: DocumentData[], uid: string): Promise<number> {
-  const weekday = new Date().getDay();
+  const today = todayIso();
   const ids = [
-    ...new Set(
-      schedules
-        .filter((s) => s.active !== false && (s.days as number[]).includes(weekday))
-        .flatMap((s) => s.studentIds as string[]),
-    ),
+    ...new Set(schedules.filter((s) => occursOn(s as Recurring, today)).flatMap((s) => s.studentIds as string[])),
   ];
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 30) chunks.push(ids.slice(i, i + 30));

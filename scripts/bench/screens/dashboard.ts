@@ -42,18 +42,21 @@ async function timed(page: Page, button: string): Promise<number | null> {
 }
 
 /**
- * Dia, all loaded: 'Próximo dia' clicked, timed to the paint that shows the next day's classes (its
- * title changed, a class there) with their students' names (read beforehand: usePrefetchNeighbourDays).
+ * Dia, all loaded: 'Próximo dia' clicked, timed to the paint that shows the next day whole: its title
+ * changed, a class there, and no progress bar left (its occurrences and its students' names arrived).
+ * Null after 10 s (a day without classes).
  */
 const timeNextDay = `new Promise((resolve) => {
   const title = () => { const h = document.querySelector('h2'); return h ? h.textContent : null; };
+  const loading = () => document.querySelector('[role="progressbar"][aria-label="Carregando a agenda"], [role="progressbar"][aria-label="Carregando os alunos"]') !== null;
   const before = title();
   const target = document.querySelector('button[aria-label="Próximo dia"]');
   if (!target) return resolve(null);
   const start = performance.now();
   target.click();
   const check = () => {
-    if (title() === before || !document.querySelector('[data-agenda-class]')) return requestAnimationFrame(check);
+    if (performance.now() - start > 10000) return resolve(null);
+    if (title() === before || loading() || !document.querySelector('[data-agenda-class]')) return requestAnimationFrame(check);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve(performance.now() - start);
@@ -74,7 +77,7 @@ async function monthFigures(page: Page, schedules: number): Promise<Figure[]> {
       label: 'Dia: próximo dia até a pintura',
       unit: 'ms',
       value: nextDay,
-      ...(nextDay === null ? { note: "sem 'Próximo dia'" } : {}),
+      ...(nextDay === null ? { note: "sem 'Próximo dia' ou sem aulas no dia seguinte" } : {}),
     },
     {
       label: `Mês: cálculo + pintura da grade (${schedules} horários)`,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload, useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
+import { preloadWeek } from '../../data/week-hooks';
 import { early, evening, now, off, sunday, withData } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
@@ -220,13 +221,17 @@ describe('data', { timeout: 30_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Carregando os alunos' })).toBeInTheDocument();
   });
 
-  it("names the day's students once they arrived, then reads those of the day before and after", () => {
+  it("names the day's students once they arrived, then reads the day before and after", () => {
     open('/admin/dashboard');
     expect(screen.getByText('Davi Rocha — João Gonçalves')).toBeInTheDocument();
     expect(screen.getByText('Carla Nunes — Ana Souza, João Gonçalves')).toBeInTheDocument();
     // Sunday the 22nd: the yoga class (Ana); Tuesday the 24th: no class.
     const picks = vi.mocked(preload.studentNamesOf).mock.calls.map(([pick]) => pick([evening, early, sunday, off]));
     expect(picks).toEqual([['ana'], []]);
+    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls).toEqual([
+      ['2026-11-22', '2026-11-22', false],
+      ['2026-11-24', '2026-11-24', false],
+    ]);
   });
 
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {

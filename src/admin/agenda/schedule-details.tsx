@@ -74,7 +74,10 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
   const names = data.names;
   const guests = Object.keys(occurrence.data?.guests ?? {});
-  const students = useStudentNamesOf(shown ? [...shown.studentIds, ...guests] : []);
+  const students = useStudentNamesOf(
+    shown ? [...shown.studentIds, ...guests] : [],
+    `${shown?.id ?? ''}|${shownDate ?? ''}`,
+  );
   const deactivate = async () => {
     if (!shown) return;
     try {

@@ -5,7 +5,8 @@ import type { Live } from '../../data/live';
 import type { ScheduleRecord } from '../../data/schedules-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import type { ClosureRecord, SettingsRecord } from '../../data/closures-repo';
-import { useClosures, useStudioSettings } from '../../data/week-hooks';
+import { preloadWeek, useClosures, useStudioSettings } from '../../data/week-hooks';
+import { agendaRange } from './agenda-range';
 import { addDaysIso } from '../../domain/dates';
 import { occursOn } from '../../domain/occurrences';
 import { defaultSettings } from '../../domain/studio-settings';
@@ -19,28 +20,33 @@ export interface AgendaNames {
 
 /** The names of the students a view shows (useStudentNames). */
 export interface StudentNames {
-  /** Every asked student's name has arrived (or the server said which ids name nobody). */
+  /** The names of what is shown have arrived (once; a student added later shows '…' meanwhile). */
   ready: boolean;
-  /** A student's name; an id nobody has (old data) is '—'. */
+  /** A student's name: '…' while it is read, '—' for an id nobody has (old data). */
   of: (id: string) => string;
   error: Error | null;
   unreadable: number;
 }
 
 /**
- * The names of the students `ids`, read by id (a day names a few of a busy studio's 600). Asking for
- * more keeps the names already known meanwhile: ready at once when they cover the new ids.
+ * The names of the students `ids` of `subject` (a day, a class on a date), read by id — a day names a
+ * few of a busy studio's 600. Ready once they have arrived; later changes of the same subject (a
+ * student enrolled, a make-up guest) keep it ready, so the list or the roll call never blinks away.
+ * Asking for more keeps the names already known meanwhile.
  */
-export function useStudentNamesOf(ids: readonly string[]): StudentNames {
+export function useStudentNamesOf(ids: readonly string[], subject: string): StudentNames {
   const live = useStudentNames(ids);
   const [known, setKnown] = useState(live.data);
   if (!live.loading && live.data !== known) setKnown(live.data);
   const names = live.loading ? known : live.data;
-  const ready = !live.loading || ids.every((id) => names.has(id));
-  const { error, unreadable } = live;
+  const arrived = !live.loading || ids.every((id) => names.has(id));
+  const [shown, setShown] = useState<string | null>(null);
+  if (arrived && shown !== subject) setShown(subject);
+  const ready = arrived || shown === subject;
+  const { error, unreadable, loading } = live;
   return useMemo(
-    () => ({ ready, of: (id) => names.get(id) ?? '—', error, unreadable }),
-    [ready, names, error, unreadable],
+    () => ({ ready, of: (id) => names.get(id) ?? (loading ? '…' : '—'), error, unreadable }),
+    [ready, names, loading, error, unreadable],
   );
 }
 
@@ -86,15 +92,18 @@ export function useAgendaData(wantStudents = true): AgendaData {
 }
 
 /**
- * Once `date`'s classes are on screen, the names of the day before's and after's students are read
- * too (by id, a few dozen each): 'Próximo dia' and 'Dia anterior' then find them on this device
- * instead of waiting for the server (on the emulator, 0.5–1 s).
+ * Once `date`'s classes are on screen, the day before's and after's are read too — their occurrences
+ * and their students' names (a few dozen documents each): 'Próximo dia' and 'Dia anterior' then find
+ * them on this device instead of waiting for the server (on the emulator, 0.5–1 s).
  */
 export function usePrefetchNeighbourDays(date: string, shown: boolean): void {
   useEffect(() => {
     if (!shown) return;
-    for (const day of [addDaysIso(date, -1), addDaysIso(date, 1)])
+    for (const day of [addDaysIso(date, -1), addDaysIso(date, 1)]) {
+      const range = agendaRange('dia', day);
+      preloadWeek.occurrencesBetween(range.from, range.to, range.changedOnly);
       preload.studentNamesOf((list) => list.filter((s) => occursOn(s, day)).flatMap((s) => s.studentIds));
+    }
   }, [date, shown]);
 }
 
@@ -108,7 +117,7 @@ export function useFilterStudents(
   chosen: string,
 ): { data: readonly { id: string; nome: string }[]; loading: boolean } {
   const wanted = all.loading && chosen !== '';
-  const one = useStudentNamesOf(wanted ? [chosen] : []);
+  const one = useStudentNamesOf(wanted ? [chosen] : [], chosen);
   return useMemo(
     () => (wanted ? { data: one.ready ? [{ id: chosen, nome: one.of(chosen) }] : [], loading: !one.ready } : all),
     [wanted, one, chosen, all],

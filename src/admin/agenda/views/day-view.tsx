@@ -36,7 +36,7 @@ export function DayView({ schedules, plan, date, today, all, onAllChange, names,
     () => (all ? everyClass : classes.map((c) => c.schedule)).flatMap((s) => s.studentIds),
     [all, everyClass, classes],
   );
-  const students = useStudentNamesOf(ids);
+  const students = useStudentNamesOf(ids, all ? 'all' : date);
   usePrefetchNeighbourDays(date, !all && students.ready);
   const empty = all ? everyClass.length === 0 : classes.length === 0 && !plan?.closure;
   return (
