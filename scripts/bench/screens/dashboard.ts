@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../../src/admin/paths.ts';
 import { instructors, profile, schedules } from '../floor/queries.ts';
+import { PREFETCH_AFTER_MS } from '../../../src/admin/agenda/prefetch-delay.ts';
+import { timeClick } from '../click-timing.ts';
 import { coldAndWarm, type Figure, type Sample, type ScreenBench } from '../harness.ts';
 
 const views = [
@@ -14,71 +16,60 @@ const views = [
   { label: 'Mês', query: '?vista=mes' },
 ] as const;
 
-/**
- * Clicks `button` in the page and times it to the paint after the month grid shows a title other than
- * the one before (or appears). A string, not a function: nothing of this process's transpiler ends up
- * in the page.
- */
-const timeClickToGrid = (button: string) => `new Promise((resolve) => {
-  const title = () => { const grid = document.querySelector('[role="grid"]'); return grid ? grid.getAttribute('aria-label') : null; };
-  const before = title();
-  const target = document.querySelector(${JSON.stringify(button)});
-  if (!target) return resolve(null);
-  const start = performance.now();
-  target.click();
-  const check = () => {
-    if (title() === null || title() === before) return requestAnimationFrame(check);
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-  };
-  check();
-})`;
-
-async function timed(page: Page, button: string): Promise<number | null> {
-  return (await page.evaluate(timeClickToGrid(button))) as number | null;
-}
+const gridTitle = `() => { const grid = document.querySelector('[role="grid"]'); return grid ? grid.getAttribute('aria-label') : null; }`;
+/** Clicks `button` and times it to the paint after the month grid shows a title other than before. */
+const timed = (page: Page, button: string) =>
+  timeClick(
+    page,
+    `() => document.querySelector(${JSON.stringify(button)})`,
+    `(before) => { const now = (${gridTitle})(); return now !== null && now !== before; }`,
+    gridTitle,
+  );
 
 /**
  * Dia, all loaded: 'Próximo dia' clicked, timed to the paint that shows the next day whole: its title
  * changed, a class there, and no progress bar left (its occurrences and its students' names arrived).
  * Null after 10 s (a day without classes).
  */
-const timeNextDay = `new Promise((resolve) => {
-  const title = () => { const h = document.querySelector('h2'); return h ? h.textContent : null; };
-  const loading = () => document.querySelector('[role="progressbar"][aria-label="Carregando a agenda"], [role="progressbar"][aria-label="Carregando os alunos"]') !== null;
-  const before = title();
-  const target = document.querySelector('button[aria-label="Próximo dia"]');
-  if (!target) return resolve(null);
-  const start = performance.now();
-  target.click();
-  const check = () => {
-    if (performance.now() - start > 10000) return resolve(null);
-    if (title() === before || loading() || !document.querySelector('[data-agenda-class]')) return requestAnimationFrame(check);
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-  };
-  check();
-})`;
+const dayTitle = `() => { const h = document.querySelector('h2'); return h ? h.textContent : null; }`;
+const nextDayShown = `(before) => (${dayTitle})() !== before
+  && document.querySelector('[role="progressbar"][aria-label="Carregando a agenda"], [role="progressbar"][aria-label="Carregando os alunos"]') === null
+  && document.querySelector('[data-agenda-class]') !== null`;
 
 async function monthFigures(page: Page, schedules: number): Promise<Figure[]> {
-  const nextDay = (await page.evaluate(timeNextDay)) as number | null;
+  const nextDayAtOnce = await timeClick(
+    page,
+    `() => document.querySelector('button[aria-label="Próximo dia"]')`,
+    nextDayShown,
+    dayTitle,
+  );
+  // A day looked at for a few seconds has its neighbours read ahead (usePrefetchNeighbourDays).
+  await page.waitForTimeout(PREFETCH_AFTER_MS + 1500);
+  const nextDayLater = await timeClick(
+    page,
+    `() => document.querySelector('button[aria-label="Próximo dia"]')`,
+    nextDayShown,
+    dayTitle,
+  );
   // Dia with everything loaded, then Mês: the grid over all schedules, computed and painted.
   const render = await timed(page, 'button[value="mes"]');
   const next = await timed(page, 'button[aria-label="Próximo mês"]');
   const note = render === null || next === null ? 'botão não encontrado' : undefined;
   return [
-    {
-      label: 'Dia: próximo dia até a pintura',
+    ...(
+      [
+        ['Dia: próximo dia até a pintura, logo ao abrir', nextDayAtOnce],
+        [
+          `Dia: próximo dia até a pintura, após ${((PREFETCH_AFTER_MS + 1500) / 1000).toLocaleString('pt-BR')} s no dia`,
+          nextDayLater,
+        ],
+      ] as const
+    ).map(([label, value]): Figure => ({
+      label,
       unit: 'ms',
-      value: nextDay,
-      ...(nextDay === null ? { note: "sem 'Próximo dia' ou sem aulas no dia seguinte" } : {}),
-    },
+      value,
+      ...(value === null ? { note: "sem 'Próximo dia' ou sem aulas no dia seguinte" } : {}),
+    })),
     {
       label: `Mês: cálculo + pintura da grade (${schedules} horários)`,
       unit: 'ms',

@@ -5,29 +5,9 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../../src/admin/paths.ts';
 import { addDaysIso, todayIso } from '../../../src/domain/dates.ts';
 import type { Figure, ScreenBench } from '../harness.ts';
+import { timeClick } from '../click-timing.ts';
 
-/**
- * Clicks the element `click` finds and times it to the paint after `done` holds. Strings, not
- * functions: nothing of this process's transpiler ends up in the page.
- */
-const timeClick = (click: string, done: string) => `new Promise((resolve) => {
-  const target = (${click})();
-  if (!target) return resolve(null);
-  const start = performance.now();
-  target.click();
-  const check = () => {
-    if (!(${done})()) return requestAnimationFrame(check);
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-  };
-  check();
-})`;
-
-const timed = async (page: Page, click: string, done: string) =>
-  (await page.evaluate(timeClick(click, done))) as number | null;
+const timed = (page: Page, click: string, done: string) => timeClick(page, click, done);
 
 const firstClass = `() => document.querySelector('[aria-label="Horários do dia"] [data-agenda-class]:not([data-cancelled])')`;
 const rollCallShown = `() => { const r = document.querySelector('[aria-labelledby="roll-call-title"] li'); return r !== null; }`;

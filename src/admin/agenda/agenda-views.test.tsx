@@ -1,23 +1,18 @@
 import { useEffect } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload, useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { preloadWeek } from '../../data/week-hooks';
 import { early, evening, now, off, sunday, withData } from './agenda-fixtures';
+import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
 }));
-vi.mock('../../data/hooks', () => ({
-  useSchedules: vi.fn(),
-  useInstructors: vi.fn(),
-  useStudents: vi.fn(),
-  useStudentNames: vi.fn(),
-  preload: { studentNamesOf: vi.fn() },
-}));
+vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
 vi.mock('../../data/schedules-repo', () => ({
@@ -221,10 +216,15 @@ describe('data', { timeout: 30_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Carregando os alunos' })).toBeInTheDocument();
   });
 
-  it("names the day's students once they arrived, then reads the day before and after", () => {
+  it("names the day's students once they arrived, then, a few seconds on, reads the day before and after", () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(now);
     open('/admin/dashboard');
     expect(screen.getByText('Davi Rocha — João Gonçalves')).toBeInTheDocument();
     expect(screen.getByText('Carla Nunes — Ana Souza, João Gonçalves')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS - 100));
+    expect(preload.studentNamesOf).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
     // Sunday the 22nd: the yoga class (Ana); Tuesday the 24th: no class.
     const picks = vi.mocked(preload.studentNamesOf).mock.calls.map(([pick]) => pick([evening, early, sunday, off]));
     expect(picks).toEqual([['ana'], []]);

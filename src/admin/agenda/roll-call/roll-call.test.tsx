@@ -14,13 +14,7 @@ import { AgendaScreen } from '../agenda-screen';
 vi.mock('../../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
 }));
-vi.mock('../../../data/hooks', () => ({
-  useSchedules: vi.fn(),
-  useInstructors: vi.fn(),
-  useStudents: vi.fn(),
-  useStudentNames: vi.fn(),
-  preload: { studentNamesOf: vi.fn() },
-}));
+vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
 vi.mock('../../../data/week-hooks');
 vi.mock('../../../data/occurrences-repo');
 vi.mock('../../../data/schedules-repo', () => ({

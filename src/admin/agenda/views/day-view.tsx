@@ -31,9 +31,13 @@ interface Props {
 export function DayView({ schedules, plan, date, today, all, onAllChange, names, onOpen }: Props) {
   const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
   const classes = useMemo(() => plan?.classes ?? [], [plan]);
-  // The classes show once their students' names have arrived (read by id: only those of the list).
+  // The classes show once their students' names have arrived (read by id: only those of the list),
+  // make-up guests included: a class's roll call then names them at once.
   const ids = useMemo(
-    () => (all ? everyClass : classes.map((c) => c.schedule)).flatMap((s) => s.studentIds),
+    () =>
+      all
+        ? everyClass.flatMap((s) => s.studentIds)
+        : classes.flatMap((c) => [...c.schedule.studentIds, ...Object.keys(c.occurrence?.guests ?? {})]),
     [all, everyClass, classes],
   );
   const students = useStudentNamesOf(ids, all ? 'all' : date);
