@@ -2,8 +2,7 @@
 // - checks: formatting, typecheck and lint (together), then the unit tests;
 // - emulators: the Auth and Firestore emulators start at once (the JVM is slow to boot) and the
 //   production build (wired to them) is made meanwhile; then rules tests, data-layer integration
-//   tests and browser tests in the system Chromium (two workers, playwright.config.ts), one after the
-//   other (they share the emulators).
+//   tests and browser tests in the system Chromium, one after the other (they share the emulators).
 // Each step's output is printed whole when it ends (so two lanes never interleave) and every step's
 // time is printed at the end.
 import { spawn } from 'node:child_process';

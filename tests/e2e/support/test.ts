@@ -31,7 +31,7 @@ async function watchCsp(context: BrowserContext, seen: string[]): Promise<void> 
  * The Firestore SDK closing one of its streams (a sign-in or sign-out changes the credentials, and it
  * reopens them) sends a last 'terminate' request; the emulator may answer it 400 when it has already
  * dropped that stream, and Chromium logs the answer. Nothing the user sees or the app handles: seen
- * once in a clean-clone run with the browser tests in two workers.
+ * once in a clean-clone run.
  */
 const isStreamClosing = (text: string, where: string) =>
   /status of 400/.test(text) &&
@@ -105,7 +105,6 @@ export { expect };
 
 /**
  * For a test that changes or counts what every test shares (all students, a day of the studio, every
- * user): the browser tests run in two workers side by side, and these run after them, alone
- * (playwright.config.ts).
+ * user): it runs after the others, alone (playwright.config.ts), so the others may run side by side.
  */
 export const wholeStudio = { tag: '@whole-studio' };
