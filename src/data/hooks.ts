@@ -139,10 +139,14 @@ export const preload = {
   schedules: () => start(schedules),
   /** The names of the students `pick` chooses from the schedules, once these have arrived. */
   studentNamesOf: (pick: (list: ScheduleRecord[]) => string[]) =>
-    afterLive(schedules.subscribe, schedules.key, (list) => {
-      const names = studentNames(pick(list));
-      if (names) start(names);
-    }),
+    void signedInUid().then(
+      (uid) =>
+        uid &&
+        afterLive(schedules.subscribe, schedules.key, (list) => {
+          const names = studentNames(pick(list));
+          if (names) start(names);
+        }),
+    ),
   users: () => start(users),
   paymentsBetween: (from: string, to: string) => start(paymentsBetween(from, to)),
   pendingDue: (from: string, to: string) => start(pendingDue(from, to)),

@@ -35,7 +35,7 @@ test('the Firestore server stops and starts again: the app says it is reconnecti
     /^Failed to load resource: net::ERR_INCOMPLETE_CHUNKED_ENCODING$/,
     // A long poll cut as the server stops: reset, or closed before any byte of its answer (which of
     // these the browser sees depends on the moment of the stop).
-    /^Failed to load resource: net::ERR_(CONNECTION_RESET|EMPTY_RESPONSE)$/,
+    /^Failed to load resource: net::ERR_(CONNECTION_RESET|EMPTY_RESPONSE|SOCKET_NOT_CONNECTED)$/,
     /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
   );
   const firestore = new FaultFirestore();
