@@ -140,17 +140,18 @@ export const preload = {
   /** The names of the students `pick` chooses from the schedules, once these have arrived. */
   studentNamesOf: (pick: (list: ScheduleRecord[]) => string[]) =>
     void signedInUid().then(
-      (uid) =>
-        uid &&
-        afterLive(schedules.subscribe, schedules.key, (list) => {
-          const names = studentNames(pick(list));
-          if (names) start(names);
-        }),
+      (uid) => uid && afterLive(schedules.subscribe, schedules.key, (list) => startStudentNames(pick(list))),
     ),
+  /** These students' names (none: nothing read). */
+  studentNames: (ids: readonly string[]) => startStudentNames(ids),
   users: () => start(users),
   paymentsBetween: (from: string, to: string) => start(paymentsBetween(from, to)),
   pendingDue: (from: string, to: string) => start(pendingDue(from, to)),
 };
+function startStudentNames(ids: readonly string[]): void {
+  const names = studentNames(ids);
+  if (names) start(names);
+}
 function start<T>({ subscribe, key }: Source<T>): void {
   void signedInUid().then((uid) => uid && preloadLive(subscribe, key));
 }

@@ -5,7 +5,8 @@ import { preload, useInstructors, useSchedules, useStudentNames, useStudents } f
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { preloadWeek } from '../../data/week-hooks';
-import { early, evening, now, off, sunday, withData } from './agenda-fixtures';
+import { aClosure } from '../../domain/week-test-data';
+import { early, evening, now, withData, withWeek } from './agenda-fixtures';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
@@ -226,12 +227,36 @@ describe('data', { timeout: 30_000 }, () => {
     expect(preload.studentNamesOf).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));
     // Sunday the 22nd: the yoga class (Ana); Tuesday the 24th: no class.
-    const picks = vi.mocked(preload.studentNamesOf).mock.calls.map(([pick]) => pick([evening, early, sunday, off]));
-    expect(picks).toEqual([['ana'], []]);
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana']], [[]]]);
     expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls).toEqual([
       ['2026-11-22', '2026-11-22', false],
       ['2026-11-24', '2026-11-24', false],
     ]);
+  });
+
+  it('reads ahead only what Dia would show: the filtered classes, and nothing of a closed day', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(now);
+    // Sunday the 22nd with Davi's classes only: Monday the 23rd has his 07:00 (João), not Carla's 18:00.
+    const filtered = open('/admin/dashboard?data=2026-11-22&instrutor=davi');
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]], [['joao']]]);
+    filtered.unmount();
+    vi.clearAllMocks();
+
+    // The same Sunday, with Monday a holiday: Saturday alone is read.
+    withWeek({
+      closures: [
+        {
+          ...aClosure({ reason: 'Feriado local', startDate: '2026-11-23', endDate: '2026-11-23' }),
+          ...{ id: 'f', version: 1, updatedBy: 'admin', updatedByName: 'Admin', writtenAt: now.getTime() },
+        },
+      ],
+    });
+    open('/admin/dashboard?data=2026-11-22');
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]]]);
+    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls).toEqual([['2026-11-21', '2026-11-21', false]]);
   });
 
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {

@@ -78,6 +78,7 @@ export function Agenda({ data, onOpen, onWantStudents }: Props) {
       {ready && state.view === 'dia' && (
         <DayView
           schedules={schedules}
+          closures={data.closures.data}
           plan={plans.get(date)}
           date={date}
           today={today}

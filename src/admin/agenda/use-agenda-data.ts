@@ -9,7 +9,7 @@ import { preloadWeek, useClosures, useStudioSettings } from '../../data/week-hoo
 import { agendaRange } from './agenda-range';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { addDaysIso } from '../../domain/dates';
-import { occursOn } from '../../domain/occurrences';
+import { planDays } from '../../domain/class-days';
 import { defaultSettings } from '../../domain/studio-settings';
 
 /** How the agenda names instructors; an id nobody has (old data) shows as '—'. */
@@ -97,20 +97,28 @@ export function useAgendaData(wantStudents = true): AgendaData {
  * too — their occurrences and their students' names (a few dozen documents each): 'Próximo dia' and
  * 'Dia anterior' then find them on this device instead of waiting for the server (on the emulator,
  * 0.5–1 s). Not at once: the server answers in the order asked, and a class opened right away would
- * wait behind them for its roll call (measured: 0.1 → 0.8 s).
+ * wait behind them for its roll call (measured: 0.1 → 0.8 s). Only what Dia would show there: the
+ * classes the filters let through (`schedules`), and nothing of a day the studio is closed.
  */
-export function usePrefetchNeighbourDays(date: string, shown: boolean): void {
+export function usePrefetchNeighbourDays(
+  date: string,
+  shown: boolean,
+  schedules: readonly ScheduleRecord[],
+  closures: readonly ClosureRecord[],
+): void {
   useEffect(() => {
     if (!shown) return undefined;
     const timer = setTimeout(() => {
-      for (const day of [addDaysIso(date, -1), addDaysIso(date, 1)]) {
+      const days = [addDaysIso(date, -1), addDaysIso(date, 1)];
+      for (const [day, plan] of planDays(schedules, days, [], closures)) {
+        if (plan.closure) continue;
         const range = agendaRange('dia', day);
         preloadWeek.occurrencesBetween(range.from, range.to, range.changedOnly);
-        preload.studentNamesOf((list) => list.filter((s) => occursOn(s, day)).flatMap((s) => s.studentIds));
+        preload.studentNames(plan.classes.flatMap((c) => c.schedule.studentIds));
       }
     }, PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [date, shown]);
+  }, [date, shown, schedules, closures]);
 }
 
 /**

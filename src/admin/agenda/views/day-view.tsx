@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel, LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
+import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { DayPlan } from '../../../domain/class-days';
 import { weekdayNames } from '../../../domain/enums';
@@ -14,7 +15,10 @@ import { ListItemButton, ListItemText } from '@mui/material';
 import { disciplineLabel } from '../../../domain/enums';
 
 interface Props {
+  /** The classes the filters let through. */
   schedules: readonly ScheduleRecord[];
+  /** Days the studio is closed (the neighbour days read ahead skip them). */
+  closures: readonly ClosureRecord[];
   plan: DayPlan<ScheduleRecord> | undefined;
   date: string;
   today: string;
@@ -28,7 +32,7 @@ interface Props {
  * Dia (SPEC 2.6): the day's classes by start time — cancelled and moved ones marked, none on a closed
  * day — each opening its roll call; or with 'Mostrar todas' every active class (no date).
  */
-export function DayView({ schedules, plan, date, today, all, onAllChange, names, onOpen }: Props) {
+export function DayView({ schedules, closures, plan, date, today, all, onAllChange, names, onOpen }: Props) {
   const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
   const classes = useMemo(() => plan?.classes ?? [], [plan]);
   // The classes show once their students' names have arrived (read by id: only those of the list),
@@ -41,7 +45,7 @@ export function DayView({ schedules, plan, date, today, all, onAllChange, names,
     [all, everyClass, classes],
   );
   const students = useStudentNamesOf(ids, all ? 'all' : date);
-  usePrefetchNeighbourDays(date, !all && students.ready);
+  usePrefetchNeighbourDays(date, !all && students.ready, schedules, closures);
   const empty = all ? everyClass.length === 0 : classes.length === 0 && !plan?.closure;
   return (
     <Paper sx={{ p: 2 }}>
