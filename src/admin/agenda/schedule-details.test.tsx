@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStudentNames } from '../../data/hooks';
 import { setScheduleActive } from '../../data/schedules-repo';
+import { useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
 import { evening, now, withData } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
@@ -48,6 +50,16 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
       'Dias: Seg, Qua',
       'Período: A partir de 03/08/2026',
     ]);
+  });
+
+  it('stops following the class once closed: its students and its day are no longer listened to', async () => {
+    const { user, details } = await openDetails();
+    expect(useStudentNames).toHaveBeenLastCalledWith(['ana', 'joao']);
+    expect(useOccurrence).toHaveBeenLastCalledWith('evening', '2026-11-23');
+    await user.click(within(details).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes do horário' })).not.toBeInTheDocument());
+    await waitFor(() => expect(useOccurrence).toHaveBeenLastCalledWith(null, null));
+    expect(useStudentNames).toHaveBeenLastCalledWith([]);
   });
 
   it('deactivates only after a confirmation, and says so', async () => {

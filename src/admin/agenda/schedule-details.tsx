@@ -66,8 +66,8 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
-  // Keeps the texts while the dialog fades out.
-  const [last, setLast] = useState({ schedule, date });
+  // Keeps the texts while the dialog fades out; forgotten once it has (its listeners close then).
+  const [last, setLast] = useState<{ schedule: ScheduleRecord | null; date: string | null }>({ schedule, date });
   if (schedule && (schedule !== last.schedule || date !== last.date)) setLast({ schedule, date });
   const shown = schedule ?? last.schedule;
   const shownDate = schedule ? date : last.date;
@@ -101,6 +101,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
       <Dialog
         open={schedule !== null}
         onClose={onClose}
+        slotProps={{ transition: { onExited: () => setLast({ schedule: null, date: null }) } }}
         aria-labelledby="schedule-details-title"
         maxWidth="sm"
         fullWidth
