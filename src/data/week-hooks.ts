@@ -65,6 +65,9 @@ export const preloadWeek = {
     const source = occurrencesBetween(from, to, changedOnly);
     whenSignedIn(() => preloadLive(source.subscribe, source.key));
   },
+  /** One class's occurrence on `date`, as 'Detalhes do horário' reads it. */
+  occurrence: (scheduleId: string, date: string) =>
+    whenSignedIn(() => preloadLive(occurrenceOf(scheduleId, date), occurrenceKey(scheduleId, date))),
 };
 function whenSignedIn(start: () => void): void {
   void signedInUid().then((uid) => uid && start());
@@ -88,10 +91,17 @@ export const useCreditsBetween = (
     none,
   );
 
+const occurrenceKey = (scheduleId: string | null, date: string | null) =>
+  `occurrence:${scheduleId ?? ''}:${date ?? ''}`;
+const occurrenceOf =
+  (scheduleId: string, date: string): Subscribe<OccurrenceRecord | null> =>
+  (onData, onError) =>
+    subscribeOccurrence(scheduleId, date, onData, onError);
+
 /** One class's occurrence on `date` (null: nothing happened yet); nothing while `date` is null. */
 export const useOccurrence = (scheduleId: string | null, date: string | null): Live<OccurrenceRecord | null> =>
   useLive<OccurrenceRecord | null>(
-    scheduleId && date ? (onData, onError) => subscribeOccurrence(scheduleId, date, onData, onError) : null,
-    `occurrence:${scheduleId ?? ''}:${date ?? ''}`,
+    scheduleId && date ? occurrenceOf(scheduleId, date) : null,
+    occurrenceKey(scheduleId, date),
     null,
   );

@@ -36,6 +36,31 @@ async function rollCallFigures(page: Page): Promise<Figure[]> {
   ];
 }
 
+/**
+ * A class opened from Semana, its first time: the details read its students' names by id and its
+ * occurrence then — or already, when the pointer rested on it first (warm-class.ts). Yesterday's
+ * classes, so the roll call shows; a different class for each figure, neither read before.
+ */
+async function weekOpenFigures(page: Page): Promise<Figure[]> {
+  const yesterday = addDaysIso(todayIso(), -1);
+  await page.goto(`${paths.dashboard}?vista=semana&data=${yesterday}`);
+  await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
+  const column = (new Date(`${yesterday}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  const nth = (n: number) =>
+    `() => document.querySelectorAll('section[aria-label]')[${column}]?.querySelectorAll('[data-agenda-class]:not([data-cancelled])')[${n}]`;
+  const clicked = await timed(page, nth(0), rollCallShown);
+  await timed(page, closeDetails, noDialog);
+  // The pointer rests on the class for 300 ms before the click (React's pointerenter is a pointerover).
+  await page.evaluate(`(${nth(1)})()?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))`);
+  await page.waitForTimeout(300);
+  const pointed = await timed(page, nth(1), rollCallShown);
+  await timed(page, closeDetails, noDialog);
+  return [
+    { label: 'Semana: abrir uma aula até a chamada, clique direto', unit: 'ms', value: clicked },
+    { label: 'Semana: abrir uma aula até a chamada, apontada 300 ms antes', unit: 'ms', value: pointed },
+  ];
+}
+
 async function gradeFigures(page: Page, classes: number): Promise<Figure[]> {
   await page.goto(`${paths.dashboard}?vista=semana`);
   await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
@@ -67,6 +92,7 @@ export const weekBench: ScreenBench = {
       return {
         figures: [
           ...(await rollCallFigures(page.page)),
+          ...(await weekOpenFigures(page.page)),
           ...(await gradeFigures(page.page, bench.data.schedules.filter((s) => s.data.active).length)),
         ],
       };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload, useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
@@ -8,6 +8,7 @@ import { preloadWeek } from '../../data/week-hooks';
 import { aClosure } from '../../domain/week-test-data';
 import { early, evening, now, withData, withWeek } from './agenda-fixtures';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
+import { HOVER_MS } from './warm-class';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -257,6 +258,35 @@ describe('data', { timeout: 30_000 }, () => {
     act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
     expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]]]);
     expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls).toEqual([['2026-11-21', '2026-11-21', false]]);
+  });
+
+  it('reads what a class needs once the pointer rests on it, or it is focused or pressed; not on a sweep', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(now);
+    open('/admin/dashboard?vista=semana');
+    const [monday, wednesday] = screen.getAllByRole('button', { name: /18:00–19:00/ });
+    // Passing over Monday's class: nothing read.
+    fireEvent.pointerEnter(monday!);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
+    fireEvent.pointerLeave(monday!);
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    // Resting on Wednesday's: that one is read.
+    fireEvent.pointerEnter(wednesday!);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 1));
+    expect(preload.studentNames).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'joao']]]);
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls).toEqual([['evening', '2026-11-25']]);
+    // Reached with the keyboard (or a tap's press): at once.
+    fireEvent.focus(monday!);
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls.at(-1)).toEqual(['evening', '2026-11-23']);
+  });
+
+  it('the same from a class in Mês', () => {
+    open('/admin/dashboard?vista=mes');
+    fireEvent.pointerDown(screen.getAllByRole('button', { name: '07:00 Atividade' })[0]!);
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['joao']]]);
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls).toEqual([['early', '2026-11-02']]);
   });
 
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {

@@ -5,6 +5,7 @@ import { disciplineLabel } from '../../../domain/enums';
 import { timeRange } from '../agenda-labels';
 import { classNote } from '../class-label';
 import type { OpenClass } from '../open-class';
+import { warmOnIntent } from '../warm-class';
 import type { AgendaNames, StudentNames } from '../use-agenda-data';
 
 interface Props {
@@ -30,6 +31,7 @@ export function ClassItem({ item, names, onOpen, students }: Props) {
       data-agenda-class=""
       data-cancelled={item.cancelled || undefined}
       onClick={() => onOpen({ scheduleId: schedule.id, date: item.date })}
+      {...warmOnIntent(item)}
       sx={{
         borderLeft: 3,
         borderColor: item.cancelled ? 'error.main' : item.moved ? 'warning.main' : 'primary.main',

@@ -5,6 +5,7 @@ import { closureLabel, type Closure } from '../../../domain/closure';
 import { disciplineLabel } from '../../../domain/enums';
 import { dayTitle } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
+import { warmOnIntent } from '../warm-class';
 
 /** SPEC 9: at most 3 classes per day cell, then '+N mais'. */
 export const MONTH_CELL_ITEMS = 3;
@@ -60,6 +61,7 @@ export const MonthCell = memo(function MonthCell({
           data-agenda-class=""
           data-cancelled={c.cancelled || undefined}
           onClick={() => onOpen({ scheduleId: c.schedule.id, date: c.date })}
+          {...warmOnIntent(c)}
           aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}${c.cancelled ? ' (cancelada)' : c.moved ? ' (remarcada)' : ''}`}
         >
           {c.startTime}
