@@ -15,5 +15,9 @@ const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inh
 
 const built = run('node', ['scripts/build.mjs', '--mode', 'emulator']);
 if (built !== 0) process.exit(built);
-const playwright = ['npx playwright test', ...process.argv.slice(2).map(shellQuote)].join(' ');
+// Given what to run (a file, -g …), only that: without --no-deps the whole-studio project would first
+// run every test of the project it depends on (Playwright applies no filter to a dependency).
+const args = process.argv.slice(2);
+const filtered = args.length > 0 && !args.includes('--no-deps') ? ['--no-deps'] : [];
+const playwright = ['npx playwright test', ...filtered, ...args.map(shellQuote)].join(' ');
 process.exit(run('node', ['scripts/with-emulators.mjs', playwright]));
