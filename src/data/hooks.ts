@@ -65,7 +65,7 @@ export const useStudents = (active = true): Live<StudentRecord[]> =>
  * (the agenda's day, a class's roll call) does not read all of a busy studio's. None asked: nothing read.
  */
 export function useStudentNames(ids: readonly string[]): Live<ReadonlyMap<string, string>> {
-  const many = new Set(ids).size > MAX_NAMES_BY_ID;
+  const many = readsEveryStudent(ids);
   const names = many ? null : studentNames(ids);
   const byId = useLive(names ? names.subscribe : null, names?.key ?? 'student-names:', noNames);
   const everyone = useStudents(many);
@@ -77,6 +77,7 @@ export function useStudentNames(ids: readonly string[]): Live<ReadonlyMap<string
  * twenty of 30 ids each, read again whenever the set changes.
  */
 const MAX_NAMES_BY_ID = 150;
+const readsEveryStudent = (ids: readonly string[]) => new Set(ids).size > MAX_NAMES_BY_ID;
 function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string>> | null {
   const wanted = [...new Set(ids)].sort();
   return wanted.length > 0 ? source(subscribeStudentNames(wanted), `student-names:${wanted.join(',')}`, noNames) : null;
@@ -148,7 +149,9 @@ export const preload = {
   paymentsBetween: (from: string, to: string) => start(paymentsBetween(from, to)),
   pendingDue: (from: string, to: string) => start(pendingDue(from, to)),
 };
+/** As useStudentNames reads them: by id, or every student above MAX_NAMES_BY_ID. */
 function startStudentNames(ids: readonly string[]): void {
+  if (readsEveryStudent(ids)) return start(students);
   const names = studentNames(ids);
   if (names) start(names);
 }

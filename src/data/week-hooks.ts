@@ -1,7 +1,7 @@
 // Live data of the studio's real week (issue 15): occurrences by date range, one class's occurrence,
 // closures, the studio's settings and a student's credits.
 import { signedInUid } from './firebase';
-import { joinAnswers, preloadLive, useLive, type Live, type Subscribe } from './live';
+import { afterLive, joinAnswers, preloadLive, useLive, type Live, type Subscribe } from './live';
 import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
 import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
 import {
@@ -61,13 +61,16 @@ export const useStudioSettings = (): Live<SettingsRecord | null> => useLive(sett
 export const preloadWeek = {
   closures: () => whenSignedIn(() => preloadLive(subscribeClosures, 'closures')),
   settings: () => whenSignedIn(() => preloadLive(settings, 'settings')),
-  occurrencesBetween: (from: string, to: string, changedOnly: boolean) => {
+  /** `then`: called once with the first whole answer, e.g. to read what depends on it. */
+  occurrencesBetween: (from: string, to: string, changedOnly: boolean, then?: (list: OccurrenceRecord[]) => void) => {
     const source = occurrencesBetween(from, to, changedOnly);
-    whenSignedIn(() => preloadLive(source.subscribe, source.key));
+    whenSignedIn(() =>
+      then ? afterLive(source.subscribe, source.key, then) : preloadLive(source.subscribe, source.key),
+    );
   },
-  /** One class's occurrence on `date`, as 'Detalhes do horário' reads it. */
-  occurrence: (scheduleId: string, date: string) =>
-    whenSignedIn(() => preloadLive(occurrenceOf(scheduleId, date), occurrenceKey(scheduleId, date))),
+  /** One class's occurrence on `date`, as 'Detalhes do horário' reads it; `then` as above. */
+  occurrence: (scheduleId: string, date: string, then: (occurrence: OccurrenceRecord | null) => void) =>
+    whenSignedIn(() => afterLive(occurrenceOf(scheduleId, date), occurrenceKey(scheduleId, date), then)),
 };
 function whenSignedIn(start: () => void): void {
   void signedInUid().then((uid) => uid && start());

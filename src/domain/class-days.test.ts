@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDays } from './class-days';
+import { peopleOf, planDays } from './class-days';
 import { weekDates } from './occurrences';
 import { aClass, aClosure, anOccurrence } from './week-test-data';
 
@@ -121,5 +121,16 @@ describe('planDays: the recurrence with what happened laid over it', () => {
     const result = shown(planDays([evening, morning], week, occurrences, closures));
     const nonEmpty = Object.fromEntries(Object.entries(result).filter(([, v]) => v.length > 0));
     expect(nonEmpty).toEqual(expected);
+  });
+});
+
+describe('peopleOf', () => {
+  it('names the enrolled students, then the make-up guests', () => {
+    expect(peopleOf(evening, null)).toEqual(['ana', 'bia']);
+    expect(peopleOf(evening, anOccurrence('evening', '2026-11-23', { guests: { caio: 'credit-1' } }))).toEqual([
+      'ana',
+      'bia',
+      'caio',
+    ]);
   });
 });

@@ -53,6 +53,12 @@ export function classOnDate<S extends Plannable>(
   };
 }
 
+/** Whose names a class shows: its enrolled students, then its make-up guests (roll call, details). */
+export const peopleOf = (
+  schedule: Pick<Plannable, 'studentIds'>,
+  occurrence: Pick<OccurrenceOf, 'guests'> | null | undefined,
+): string[] => [...schedule.studentIds, ...Object.keys(occurrence?.guests ?? {})];
+
 const byStart = (a: ClassOnDate, b: ClassOnDate) => minutesOf(a.startTime) - minutesOf(b.startTime);
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
 import { useOccurrence } from '../../data/week-hooks';
-import { classOnDate } from '../../domain/class-days';
+import { classOnDate, peopleOf } from '../../domain/class-days';
 import { closureLabel, closureOn } from '../../domain/closure';
 import { formatDateBR } from '../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
@@ -73,9 +73,8 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const shownDate = schedule ? date : last.date;
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
   const names = data.names;
-  const guests = Object.keys(occurrence.data?.guests ?? {});
   const students = useStudentNamesOf(
-    shown ? [...shown.studentIds, ...guests] : [],
+    shown ? peopleOf(shown, occurrence.data) : [],
     `${shown?.id ?? ''}|${shownDate ?? ''}`,
   );
   const deactivate = async () => {

@@ -9,7 +9,7 @@ import { preloadWeek, useClosures, useStudioSettings } from '../../data/week-hoo
 import { agendaRange } from './agenda-range';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { addDaysIso } from '../../domain/dates';
-import { planDays } from '../../domain/class-days';
+import { peopleOf, planDays } from '../../domain/class-days';
 import { defaultSettings } from '../../domain/studio-settings';
 
 /** How the agenda names instructors; an id nobody has (old data) shows as '—'. */
@@ -94,11 +94,12 @@ export function useAgendaData(wantStudents = true): AgendaData {
 
 /**
  * Once `date`'s classes have been on screen for a few seconds, the day before's and after's are read
- * too — their occurrences and their students' names (a few dozen documents each): 'Próximo dia' and
- * 'Dia anterior' then find them on this device instead of waiting for the server (on the emulator,
- * 0.5–1 s). Not at once: the server answers in the order asked, and a class opened right away would
- * wait behind them for its roll call (measured: 0.1 → 0.8 s). Only what Dia would show there: the
- * classes the filters let through (`schedules`), and nothing of a day the studio is closed.
+ * too — their occurrences, then the names of the students and make-up guests of their classes (a few
+ * dozen documents each): 'Próximo dia' and 'Dia anterior' then find them on this device instead of
+ * waiting for the server (on the emulator, 0.5–1 s). Not at once: the server answers in the order
+ * asked, and a class opened right away would wait behind them for its roll call (measured: 0.1 →
+ * 0.8 s). The names are those Dia will ask for there: of the classes the filters let through
+ * (`schedules`), as `planDays` lays them out; none on a day the studio is closed.
  */
 export function usePrefetchNeighbourDays(
   date: string,
@@ -109,12 +110,13 @@ export function usePrefetchNeighbourDays(
   useEffect(() => {
     if (!shown) return undefined;
     const timer = setTimeout(() => {
-      const days = [addDaysIso(date, -1), addDaysIso(date, 1)];
-      for (const [day, plan] of planDays(schedules, days, [], closures)) {
-        if (plan.closure) continue;
+      for (const day of [addDaysIso(date, -1), addDaysIso(date, 1)]) {
         const range = agendaRange('dia', day);
-        preloadWeek.occurrencesBetween(range.from, range.to, range.changedOnly);
-        preload.studentNames(plan.classes.flatMap((c) => c.schedule.studentIds));
+        preloadWeek.occurrencesBetween(range.from, range.to, range.changedOnly, (occurrences) => {
+          const plan = planDays(schedules, [day], occurrences, closures).get(day);
+          if (plan && !plan.closure)
+            preload.studentNames(plan.classes.flatMap((c) => peopleOf(c.schedule, c.occurrence)));
+        });
       }
     }, PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);

@@ -1,32 +1,37 @@
-// A class the user is about to open (focused, pressed, or under a resting pointer): what its
-// 'Detalhes do horário' waits for — its students' names and its day's occurrence — is read then, so
-// the roll call opens from this device. A pointer sweeping across a week reads nothing: it must rest
-// on a class for HOVER_MS first.
+// A class the user is about to open: what its 'Detalhes do horário' waits for — its occurrence, then
+// the names of its students and make-up guests — is read then, so the roll call opens from this
+// device. About to open means a mouse resting on it, or keyboard focus staying on it, for HOVER_MS
+// (a pointer or a Tab passing over a week reads nothing), or a mouse press. A finger reads nothing
+// early: a touch may start a scroll, and its tap follows at once anyway.
+import type { PointerEvent } from 'react';
 import { preload } from '../../data/hooks';
 import { preloadWeek } from '../../data/week-hooks';
-import type { ClassOnDate } from '../../domain/class-days';
+import { peopleOf, type ClassOnDate } from '../../domain/class-days';
 
 export const HOVER_MS = 120;
 
-type Warmable = Pick<ClassOnDate, 'schedule' | 'date' | 'occurrence'>;
+type Warmable = Pick<ClassOnDate, 'schedule' | 'date'>;
 
-function warm(item: Warmable): void {
-  // The same ids as the details ask for (enrolled, then make-up guests): one shared read.
-  preload.studentNames([...item.schedule.studentIds, ...Object.keys(item.occurrence?.guests ?? {})]);
-  preloadWeek.occurrence(item.schedule.id, item.date);
+/** The views show only changed occurrences (no guests): the class's own occurrence says who comes. */
+function warm({ schedule, date }: Warmable): void {
+  preloadWeek.occurrence(schedule.id, date, (occurrence) => preload.studentNames(peopleOf(schedule, occurrence)));
 }
 
 let resting: ReturnType<typeof setTimeout> | undefined;
+const rest = (item: Warmable) => {
+  clearTimeout(resting);
+  resting = setTimeout(() => warm(item), HOVER_MS);
+};
+const leave = () => clearTimeout(resting);
+const byMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
 /** Event handlers for a class's button that read ahead what opening it needs. */
 export function warmOnIntent(item: Warmable) {
   return {
-    onFocus: () => warm(item),
-    onPointerDown: () => warm(item),
-    onPointerEnter: () => {
-      clearTimeout(resting);
-      resting = setTimeout(() => warm(item), HOVER_MS);
-    },
-    onPointerLeave: () => clearTimeout(resting),
+    onFocus: () => rest(item),
+    onBlur: leave,
+    onPointerEnter: (event: PointerEvent) => byMouse(event) && rest(item),
+    onPointerLeave: leave,
+    onPointerDown: (event: PointerEvent) => byMouse(event) && warm(item),
   };
 }

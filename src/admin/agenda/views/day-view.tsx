@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, LinearProgress, List, Paper, Stack, Typogra
 import { useMemo } from 'react';
 import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import type { DayPlan } from '../../../domain/class-days';
+import { peopleOf, type DayPlan } from '../../../domain/class-days';
 import { weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
@@ -38,10 +38,7 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
   // The classes show once their students' names have arrived (read by id: only those of the list),
   // make-up guests included: a class's roll call then names them at once.
   const ids = useMemo(
-    () =>
-      all
-        ? everyClass.flatMap((s) => s.studentIds)
-        : classes.flatMap((c) => [...c.schedule.studentIds, ...Object.keys(c.occurrence?.guests ?? {})]),
+    () => (all ? everyClass.flatMap((s) => s.studentIds) : classes.flatMap((c) => peopleOf(c.schedule, c.occurrence))),
     [all, everyClass, classes],
   );
   const students = useStudentNamesOf(ids, all ? 'all' : date);
