@@ -16,8 +16,13 @@ const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inh
 const built = run('node', ['scripts/build.mjs', '--mode', 'emulator']);
 if (built !== 0) process.exit(built);
 // Given what to run (a file, -g …), only that: without --no-deps the whole-studio project would first
-// run every test of the project it depends on (Playwright applies no filter to a dependency).
+// run every test of the project it depends on (Playwright applies no filter to a dependency). Other
+// options alone (--headed, --reporter …) keep the dependency: every test runs, in order.
 const args = process.argv.slice(2);
-const filtered = args.length > 0 && !args.includes('--no-deps') ? ['--no-deps'] : [];
+const valued = /^(--reporter|--project|--workers|-j|--repeat-each|--timeout|--retries|--max-failures|--grep-invert)$/;
+const picks = args.some(
+  (arg, i) => /^(-g|--grep)(=|$)/.test(arg) || (!arg.startsWith('-') && !valued.test(args[i - 1] ?? '')),
+);
+const filtered = picks && !args.includes('--no-deps') ? ['--no-deps'] : [];
 const playwright = ['npx playwright test', ...filtered, ...args.map(shellQuote)].join(' ');
 process.exit(run('node', ['scripts/with-emulators.mjs', playwright]));
