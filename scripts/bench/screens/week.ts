@@ -51,7 +51,9 @@ async function weekOpenFigures(page: Page): Promise<Figure[]> {
   const clicked = await timed(page, nth(0), rollCallShown);
   await timed(page, closeDetails, noDialog);
   // The pointer rests on the class for 300 ms before the click (React's pointerenter is a pointerover).
-  await page.evaluate(`(${nth(1)})()?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))`);
+  await page.evaluate(
+    `(${nth(1)})()?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))`,
+  );
   await page.waitForTimeout(300);
   const pointed = await timed(page, nth(1), rollCallShown);
   await timed(page, closeDetails, noDialog);
