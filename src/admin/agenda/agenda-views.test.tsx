@@ -1,16 +1,10 @@
 import { useEffect } from 'react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preload, useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
+import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import { preloadWeek } from '../../data/week-hooks';
-import { aClosure, anOccurrence } from '../../domain/week-test-data';
-import type { OccurrenceOf } from '../../domain/occurrence';
-import type { OccurrenceRecord } from '../../data/occurrences-repo';
-import { early, evening, now, withData, withWeek } from './agenda-fixtures';
-import { PREFETCH_AFTER_MS } from './prefetch-delay';
-import { HOVER_MS } from './warm-class';
+import { early, evening, now, withData } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -37,16 +31,6 @@ afterEach(() => {
 
 const open = (url = '/admin/dashboard') => renderAdmin(<DashboardPage />, { url });
 const query = (router: ReturnType<typeof open>['router']) => router.state.location.search;
-/** The answers to the read-ahead of days (by date; none: no occurrence) and of one class. */
-const answerDays = (byDay: Record<string, OccurrenceRecord[]>) =>
-  act(() => {
-    for (const [from, , , then] of vi.mocked(preloadWeek.occurrencesBetween).mock.calls) then?.(byDay[from] ?? []);
-  });
-const answerClass = (occurrence: OccurrenceRecord | null) =>
-  act(() => {
-    for (const [, , then] of vi.mocked(preloadWeek.occurrence).mock.calls) then(occurrence);
-  });
-const stored = (occurrence: OccurrenceOf): OccurrenceRecord => ({ ...occurrence, version: 1 });
 const classTexts = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-agenda-class]')].map((el) => el.textContent);
 
@@ -228,102 +212,6 @@ describe('data', { timeout: 30_000 }, () => {
     expect(useStudents).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('list', { name: 'Horários do dia' })).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Carregando os alunos' })).toBeInTheDocument();
-  });
-
-  it("names the day's students once they arrived, then, a few seconds on, reads the day before and after", () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(now);
-    open('/admin/dashboard');
-    expect(screen.getByText('Davi Rocha — João Gonçalves')).toBeInTheDocument();
-    expect(screen.getByText('Carla Nunes — Ana Souza, João Gonçalves')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS - 100));
-    expect(preloadWeek.occurrencesBetween).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
-    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call.slice(0, 3))).toEqual([
-      ['2026-11-22', '2026-11-22', false],
-      ['2026-11-24', '2026-11-24', false],
-    ]);
-    // Then, with each day's occurrences, its classes' people: Sunday the 22nd, the yoga class (Ana)
-    // with a make-up guest (Beatriz); Tuesday the 24th, no class.
-    expect(preload.studentNames).not.toHaveBeenCalled();
-    answerDays({ '2026-11-22': [stored(anOccurrence('sunday', '2026-11-22', { guests: { bia: 'credit-1' } }))] });
-    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'bia']], [[]]]);
-  });
-
-  it('reads ahead only what Dia would show: the filtered classes, and no names on a closed day', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(now);
-    // Sunday the 22nd with Davi's classes only: Monday the 23rd has his 07:00 (João), not Carla's 18:00.
-    const filtered = open('/admin/dashboard?data=2026-11-22&instrutor=davi');
-    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
-    answerDays({});
-    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]], [['joao']]]);
-    filtered.unmount();
-    vi.clearAllMocks();
-
-    // The same Sunday, with Monday a holiday: its occurrences are read (Dia follows them there too),
-    // no names.
-    withWeek({
-      closures: [
-        {
-          ...aClosure({ reason: 'Feriado local', startDate: '2026-11-23', endDate: '2026-11-23' }),
-          ...{ id: 'f', version: 1, updatedBy: 'admin', updatedByName: 'Admin', writtenAt: now.getTime() },
-        },
-      ],
-    });
-    open('/admin/dashboard?data=2026-11-22');
-    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
-    answerDays({});
-    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call[0])).toEqual([
-      '2026-11-21',
-      '2026-11-23',
-    ]);
-    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]]]);
-  });
-
-  it('reads what a class needs once a mouse rests on it, or focus stays on it; not on a sweep, nor on a touch', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(now);
-    open('/admin/dashboard?vista=semana');
-    const [monday, wednesday] = screen.getAllByRole('button', { name: /18:00–19:00/ });
-    const mouse = { pointerType: 'mouse' };
-    // Passing over Monday's class, and a finger on it: nothing read.
-    fireEvent.pointerEnter(monday!, mouse);
-    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
-    fireEvent.pointerLeave(monday!, mouse);
-    fireEvent.pointerEnter(monday!, { pointerType: 'touch' });
-    fireEvent.pointerDown(monday!, { pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(HOVER_MS));
-    expect(preloadWeek.occurrence).not.toHaveBeenCalled();
-    // Resting on Wednesday's: its occurrence, then its people, make-up guest included (Semana shows
-    // only changed occurrences, so the class's own says who comes).
-    fireEvent.pointerEnter(wednesday!, mouse);
-    act(() => vi.advanceTimersByTime(HOVER_MS - 1));
-    expect(preloadWeek.occurrence).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2))).toEqual([
-      ['evening', '2026-11-25'],
-    ]);
-    answerClass(stored(anOccurrence('evening', '2026-11-25', { guests: { bia: 'credit-1' } })));
-    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'joao', 'bia']]]);
-    // Tabbing past Monday's reads nothing; focus staying there does.
-    fireEvent.focus(monday!);
-    fireEvent.blur(monday!);
-    act(() => vi.advanceTimersByTime(HOVER_MS));
-    expect(preloadWeek.occurrence).toHaveBeenCalledTimes(1);
-    fireEvent.focus(monday!);
-    act(() => vi.advanceTimersByTime(HOVER_MS));
-    expect(vi.mocked(preloadWeek.occurrence).mock.calls.at(-1)?.slice(0, 2)).toEqual(['evening', '2026-11-23']);
-  });
-
-  it('the same from a class in Mês, at once on a mouse press', () => {
-    open('/admin/dashboard?vista=mes');
-    fireEvent.pointerDown(screen.getAllByRole('button', { name: '07:00 Atividade' })[0]!, { pointerType: 'mouse' });
-    expect(vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2))).toEqual([
-      ['early', '2026-11-02'],
-    ]);
-    answerClass(null);
-    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['joao']]]);
   });
 
   it('subscribes once per collection for the whole screen: views, details and form share it', async () => {

@@ -1,0 +1,135 @@
+// The agenda reads ahead what the user is about to see: the neighbour days of Dia once a day has been
+// on screen a few seconds (use-agenda-data.ts), and a class about to be opened (warm-class.ts).
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preload } from '../../data/hooks';
+import type { OccurrenceRecord } from '../../data/occurrences-repo';
+import { preloadWeek } from '../../data/week-hooks';
+import type { OccurrenceOf } from '../../domain/occurrence';
+import { aClosure, anOccurrence } from '../../domain/week-test-data';
+import { renderAdmin } from '../testing/render-admin';
+import { now, withData, withWeek } from './agenda-fixtures';
+import { AgendaScreen as DashboardPage } from './agenda-screen';
+import { PREFETCH_AFTER_MS } from './prefetch-delay';
+import { HOVER_MS } from './warm-class';
+
+vi.mock('../../data/record-hooks', () => ({
+  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
+}));
+vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
+vi.mock('../../data/week-hooks');
+vi.mock('../../data/occurrences-repo');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.setSystemTime(now);
+  withData();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const open = (url: string) => renderAdmin(<DashboardPage />, { url });
+/** The answers to the read-ahead of days (by date; none: no occurrence) and of one class. */
+const answerDays = (byDay: Record<string, OccurrenceRecord[]>) =>
+  act(() => {
+    for (const [from, , , then] of vi.mocked(preloadWeek.occurrencesBetween).mock.calls) then?.(byDay[from] ?? []);
+  });
+const answerClass = (occurrence: OccurrenceRecord | null) =>
+  act(() => {
+    for (const [, , then] of vi.mocked(preloadWeek.occurrence).mock.calls) then(occurrence);
+  });
+const stored = (occurrence: OccurrenceOf): OccurrenceRecord => ({ ...occurrence, version: 1 });
+
+describe('reading ahead', { timeout: 30_000 }, () => {
+  it("names the day's students once they arrived, then, a few seconds on, reads the day before and after", () => {
+    open('/admin/dashboard');
+    expect(screen.getByText('Davi Rocha — João Gonçalves')).toBeInTheDocument();
+    expect(screen.getByText('Carla Nunes — Ana Souza, João Gonçalves')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS - 100));
+    expect(preloadWeek.occurrencesBetween).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call.slice(0, 3))).toEqual([
+      ['2026-11-22', '2026-11-22', false],
+      ['2026-11-24', '2026-11-24', false],
+    ]);
+    // Then, with each day's occurrences, its classes' people: Sunday the 22nd, the yoga class (Ana)
+    // with a make-up guest (Beatriz); Tuesday the 24th, no class.
+    expect(preload.studentNames).not.toHaveBeenCalled();
+    answerDays({ '2026-11-22': [stored(anOccurrence('sunday', '2026-11-22', { guests: { bia: 'credit-1' } }))] });
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'bia']], [[]]]);
+  });
+
+  it('reads ahead only what Dia would show: the filtered classes, and no names on a closed day', () => {
+    // Sunday the 22nd with Davi's classes only: Monday the 23rd has his 07:00 (João), not Carla's 18:00.
+    const filtered = open('/admin/dashboard?data=2026-11-22&instrutor=davi');
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    answerDays({});
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]], [['joao']]]);
+    filtered.unmount();
+    vi.clearAllMocks();
+
+    // The same Sunday, with Monday a holiday: its occurrences are read (Dia follows them there too),
+    // no names.
+    withWeek({
+      closures: [
+        {
+          ...aClosure({ reason: 'Feriado local', startDate: '2026-11-23', endDate: '2026-11-23' }),
+          ...{ id: 'f', version: 1, updatedBy: 'admin', updatedByName: 'Admin', writtenAt: now.getTime() },
+        },
+      ],
+    });
+    open('/admin/dashboard?data=2026-11-22');
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    answerDays({});
+    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call[0])).toEqual([
+      '2026-11-21',
+      '2026-11-23',
+    ]);
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]]]);
+  });
+
+  it('reads what a class needs once a mouse rests on it, or focus stays on it; not on a sweep, nor on a touch', () => {
+    open('/admin/dashboard?vista=semana');
+    const [monday, wednesday] = screen.getAllByRole('button', { name: /18:00–19:00/ });
+    const mouse = { pointerType: 'mouse' };
+    // Passing over Monday's class, and a finger on it: nothing read.
+    fireEvent.pointerEnter(monday!, mouse);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
+    fireEvent.pointerLeave(monday!, mouse);
+    fireEvent.pointerEnter(monday!, { pointerType: 'touch' });
+    fireEvent.pointerDown(monday!, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(preloadWeek.occurrence).not.toHaveBeenCalled();
+    // Resting on Wednesday's: its occurrence, then its people, make-up guest included (Semana shows
+    // only changed occurrences, so the class's own says who comes).
+    fireEvent.pointerEnter(wednesday!, mouse);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 1));
+    expect(preloadWeek.occurrence).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2))).toEqual([
+      ['evening', '2026-11-25'],
+    ]);
+    answerClass(stored(anOccurrence('evening', '2026-11-25', { guests: { bia: 'credit-1' } })));
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'joao', 'bia']]]);
+    // Tabbing past Monday's reads nothing; focus staying there does.
+    fireEvent.focus(monday!);
+    fireEvent.blur(monday!);
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(preloadWeek.occurrence).toHaveBeenCalledTimes(1);
+    fireEvent.focus(monday!);
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls.at(-1)?.slice(0, 2)).toEqual(['evening', '2026-11-23']);
+  });
+
+  it('the same from a class in Mês, at once on a mouse press', () => {
+    open('/admin/dashboard?vista=mes');
+    fireEvent.pointerDown(screen.getAllByRole('button', { name: '07:00 Atividade' })[0]!, { pointerType: 'mouse' });
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2))).toEqual([
+      ['early', '2026-11-02'],
+    ]);
+    answerClass(null);
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['joao']]]);
+  });
+});
