@@ -17,7 +17,7 @@ import { disciplineLabel } from '../../../domain/enums';
 interface Props {
   /** The classes the filters let through. */
   schedules: readonly ScheduleRecord[];
-  /** Days the studio is closed (the neighbour days read ahead skip them). */
+  /** Days the studio is closed (no names are read ahead for such a neighbour day). */
   closures: readonly ClosureRecord[];
   plan: DayPlan<ScheduleRecord> | undefined;
   date: string;
