@@ -7,8 +7,8 @@ import { readAgendaState } from './agenda-url';
 
 /**
  * The agenda's data, started by the Painel's route while the screen's code downloads (see
- * app/route-data.ts): the classes, the instructors,
- * closures, settings and the occurrences of the dates the URL's view shows.
+ * app/route-data.ts): the classes, the instructors, closures, settings, the occurrences of the dates
+ * the URL's view shows and, for Dia, the names of the day's students (never every student).
  */
 export function preloadScreen(url: URL): void {
   preload.schedules();
