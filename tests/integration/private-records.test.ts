@@ -85,7 +85,8 @@ describe('studentPrivate', () => {
   it('a student an instrutor created has none until an admin saves one, stamped now', async () => {
     await signInAs('instrutor');
     const { student } = splitStudent(fullStudent({ nome: 'Davi', createdAt: Date.now() - 86_400_000 }));
-    const id = await studentsRepo.add({ ...student, createdAt: Date.now(), updatedAt: Date.now() });
+    const now = Date.now(); // one reading: the rules want updatedAt == createdAt on a new record
+    const id = await studentsRepo.add({ ...student, createdAt: now, updatedAt: now });
     // A save resolves from the local cache after 8 s (save.ts): on a loaded machine the student may not
     // be on the server yet, and signing out would drop it. It must be there before the admin's turn.
     await expect.poll(() => record(`students/${id}`), { timeout: 30_000 }).toBeDefined();

@@ -13,7 +13,12 @@ import type { Schedule } from '../../src/domain/schedule';
 import type { Student } from '../../src/domain/student';
 import type { FullStudent } from '../../src/domain/student-private';
 
-const stamped = () => ({ createdAt: Date.now(), updatedAt: Date.now() });
+// One clock reading for both: the rules refuse a new record whose updatedAt is not its createdAt, and
+// two readings differ whenever the millisecond turns between them.
+const stamped = () => {
+  const now = Date.now();
+  return { createdAt: now, updatedAt: now };
+};
 
 export const student = (overrides: Partial<Student> = {}): Student => ({
   ...sampleStudent,
