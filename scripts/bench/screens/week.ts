@@ -37,20 +37,14 @@ async function rollCallFigures(page: Page): Promise<Figure[]> {
 }
 
 /**
- * A class opened from Semana, its first time: the details read its students' names by id and its
- * occurrence then — or already, when the pointer rested on it first (warm-class.ts). Yesterday's
- * classes, so the roll call shows; a different class for each figure, neither read before.
+ * Two classes of yesterday (so the roll call shows), neither read before, opened until the roll call
+ * is painted: the first clicked at once, the second after the pointer rested on it 300 ms (the details
+ * then find its names and occurrence read already: warm-class.ts). `nth(n)` finds the nth class.
  */
-async function weekOpenFigures(page: Page): Promise<Figure[]> {
-  const yesterday = addDaysIso(todayIso(), -1);
-  await page.goto(`${paths.dashboard}?vista=semana&data=${yesterday}`);
-  await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
-  const column = (new Date(`${yesterday}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
-  const nth = (n: number) =>
-    `() => document.querySelectorAll('section[aria-label]')[${column}]?.querySelectorAll('[data-agenda-class]:not([data-cancelled])')[${n}]`;
+async function openFigures(page: Page, view: string, nth: (n: number) => string): Promise<Figure[]> {
   const clicked = await timed(page, nth(0), rollCallShown);
   await timed(page, closeDetails, noDialog);
-  // The pointer rests on the class for 300 ms before the click (React's pointerenter is a pointerover).
+  // React's pointerenter is a pointerover, and Grade's container listens to it as it bubbles.
   await page.evaluate(
     `(${nth(1)})()?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))`,
   );
@@ -58,9 +52,39 @@ async function weekOpenFigures(page: Page): Promise<Figure[]> {
   const pointed = await timed(page, nth(1), rollCallShown);
   await timed(page, closeDetails, noDialog);
   return [
-    { label: 'Semana: abrir uma aula até a chamada, clique direto', unit: 'ms', value: clicked },
-    { label: 'Semana: abrir uma aula até a chamada, apontada 300 ms antes', unit: 'ms', value: pointed },
+    { label: `${view}: abrir uma aula até a chamada, clique direto`, unit: 'ms', value: clicked },
+    { label: `${view}: abrir uma aula até a chamada, apontada 300 ms antes`, unit: 'ms', value: pointed },
   ];
+}
+
+/** A class opened from Semana, its first time (Semana shows only changed occurrences). */
+async function weekOpenFigures(page: Page): Promise<Figure[]> {
+  const yesterday = addDaysIso(todayIso(), -1);
+  await page.goto(`${paths.dashboard}?vista=semana&data=${yesterday}`);
+  await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
+  const column = (new Date(`${yesterday}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  return openFigures(
+    page,
+    'Semana',
+    (n) =>
+      `() => document.querySelectorAll('section[aria-label]')[${column}]?.querySelectorAll('[data-agenda-class]:not([data-cancelled])')[${n}]`,
+  );
+}
+
+/**
+ * The same from Grade: its boxes carry their class and date in a CSS class (grade-events.ts). The
+ * day's last classes, counting back: Semana opened its first ones, which are warm now.
+ */
+async function gradeOpenFigures(page: Page): Promise<Figure[]> {
+  const yesterday = addDaysIso(todayIso(), -1);
+  await page.goto(`${paths.dashboard}?vista=grade&data=${yesterday}`);
+  await page.waitForSelector('.rbc-event', { timeout: 30_000 });
+  return openFigures(
+    page,
+    'Grade',
+    (n) =>
+      `() => [...document.querySelectorAll('.rbc-event[class*=":${yesterday}"]')].filter((e) => e.style.textDecoration !== 'line-through').at(${-1 - n})`,
+  );
 }
 
 async function gradeFigures(page: Page, classes: number): Promise<Figure[]> {
@@ -95,6 +119,7 @@ export const weekBench: ScreenBench = {
         figures: [
           ...(await rollCallFigures(page.page)),
           ...(await weekOpenFigures(page.page)),
+          ...(await gradeOpenFigures(page.page)),
           ...(await gradeFigures(page.page, bench.data.schedules.filter((s) => s.data.active).length)),
         ],
       };

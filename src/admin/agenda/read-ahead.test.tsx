@@ -133,3 +133,43 @@ describe('reading ahead', { timeout: 30_000 }, () => {
     expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['joao']]]);
   });
 });
+
+describe('reading ahead in Grade', { timeout: 30_000 }, () => {
+  it('reads a class the mouse rests on, even moving inside it, at once on a press, and on focus staying', async () => {
+    vi.useRealTimers(); // the grid is a chunk of its own: its import resolves on real time
+    const { container } = open('/admin/dashboard?vista=grade&data=2026-11-25');
+    await screen.findByRole('group', { name: 'Grade por' }, { timeout: 10_000 });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(now);
+    const box = (id: string) => {
+      const found = container.querySelector(`.rbc-event[class~="grade-class:${id}"]`);
+      if (!found) throw new Error(`no class ${id} in the grid`);
+      return found;
+    };
+    const mouse = { pointerType: 'mouse' };
+    const read = () => vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2));
+    // A finger, and a mouse passing over Monday's evening class to leave the grid: nothing read.
+    fireEvent.pointerOver(box('evening:2026-11-23'), { pointerType: 'touch' });
+    fireEvent.pointerDown(box('evening:2026-11-23'), { pointerType: 'touch' });
+    fireEvent.pointerOver(box('evening:2026-11-23'), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
+    fireEvent.pointerLeave(box('evening:2026-11-23').closest('[data-grade]')!, mouse);
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(read()).toEqual([]);
+    // Resting on Wednesday's, the pointer moving from its box onto its title: one timer, one read.
+    const wednesday = box('evening:2026-11-25');
+    fireEvent.pointerOver(wednesday, mouse);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
+    fireEvent.pointerOver(wednesday.querySelector('.rbc-event-content')!, mouse);
+    act(() => vi.advanceTimersByTime(20));
+    expect(read()).toEqual([['evening', '2026-11-25']]);
+    answerClass(stored(anOccurrence('evening', '2026-11-25', { guests: { bia: 'credit-1' } })));
+    expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'joao', 'bia']]]);
+    // A press on Sunday's reads at once; focus staying on Monday's early class, after the rest.
+    fireEvent.pointerDown(box('sunday:2026-11-29'), mouse);
+    expect(read().at(-1)).toEqual(['sunday', '2026-11-29']);
+    fireEvent.focus(box('early:2026-11-23'));
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(read().at(-1)).toEqual(['early', '2026-11-23']);
+  });
+});

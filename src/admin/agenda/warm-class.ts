@@ -2,8 +2,9 @@
 // the names of its students and make-up guests — is read then, so the roll call opens from this
 // device. About to open means a mouse resting on it, or keyboard focus staying on it, for HOVER_MS
 // (a pointer or a Tab passing over a week reads nothing), or a mouse press. A finger reads nothing
-// early: a touch may start a scroll, and its tap follows at once anyway.
-import type { PointerEvent } from 'react';
+// early: a touch may start a scroll, and its tap follows at once anyway. Grade's classes are drawn by
+// react-big-calendar, which takes no handlers per event: its container listens for them (warmWithin).
+import type { FocusEvent, PointerEvent, SyntheticEvent } from 'react';
 import { preload } from '../../data/hooks';
 import { preloadWeek } from '../../data/week-hooks';
 import { peopleOf, type ClassOnDate } from '../../domain/class-days';
@@ -33,5 +34,39 @@ export function warmOnIntent(item: Warmable) {
     onPointerEnter: (event: PointerEvent) => byMouse(event) && rest(item),
     onPointerLeave: leave,
     onPointerDown: (event: PointerEvent) => byMouse(event) && warm(item),
+  };
+}
+
+let under: Warmable | undefined;
+
+/**
+ * The same for a container whose class boxes a library draws (Grade): the events bubble up to it, and
+ * `find` says which class an element belongs to (undefined: none). A pointer moving inside one class's
+ * box keeps its timer; moving to another class restarts it.
+ */
+export function warmWithin(find: (target: Element) => Warmable | undefined) {
+  const at = (event: SyntheticEvent) => (event.target instanceof Element ? find(event.target) : undefined);
+  return {
+    onPointerOver: (event: PointerEvent) => {
+      if (!byMouse(event)) return;
+      const item = at(event);
+      if (item === under) return;
+      under = item;
+      if (item) rest(item);
+      else leave();
+    },
+    onPointerLeave: () => {
+      under = undefined;
+      leave();
+    },
+    onPointerDown: (event: PointerEvent) => {
+      const item = byMouse(event) ? at(event) : undefined;
+      if (item) warm(item);
+    },
+    onFocus: (event: FocusEvent) => {
+      const item = at(event);
+      if (item) rest(item);
+    },
+    onBlur: leave,
   };
 }

@@ -27,9 +27,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const isoOfLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const timeOfLocal = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
+/** A class box's CSS class naming its class on its date (ids and dates hold no spaces). */
+export const classToken = (item: ClassOnDate<ScheduleRecord>) => `grade-class:${item.schedule.id}:${item.date}`;
+
 export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instructorName: (id: string) => string) {
   const events: GradeEvent[] = [];
   const background: GradeEvent[] = [];
+  const byToken = new Map<string, ClassOnDate<ScheduleRecord>>();
   for (const plan of plans.values()) {
     if (plan.closure) {
       background.push({
@@ -40,6 +44,7 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
       });
     }
     for (const item of plan.classes) {
+      byToken.set(classToken(item), item);
       events.push({
         title: `${disciplineLabel(item.schedule.discipline)} · ${instructorName(item.schedule.instructorId)}${item.cancelled ? ` (cancelada: ${item.reason})` : ''}`,
         start: localDate(item.at, item.startTime),
@@ -48,7 +53,7 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
       });
     }
   }
-  return { events, background };
+  return { events, background, byToken };
 }
 
 /** Colours for instructors, distinct on the dark theme. */

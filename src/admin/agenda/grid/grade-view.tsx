@@ -27,9 +27,18 @@ import { closureOn } from '../../../domain/closure';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
 import { shortDay } from '../agenda-labels';
+import { warmWithin } from '../warm-class';
 import type { OpenClass } from '../open-class';
 import type { AgendaData } from '../use-agenda-data';
-import { gradeEvents, instructorPalette, isoOfLocal, localDate, timeOfLocal, type GradeEvent } from './grade-events';
+import {
+  classToken,
+  gradeEvents,
+  instructorPalette,
+  isoOfLocal,
+  localDate,
+  timeOfLocal,
+  type GradeEvent,
+} from './grade-events';
 import { MoveConfirm, type PendingMove } from './move-confirm';
 
 const localizer = dateFnsLocalizer({
@@ -89,7 +98,12 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
       ),
     [data.instructors.data],
   );
-  const { events, background } = useMemo(() => gradeEvents(plans, data.names.instructor), [plans, data.names]);
+  const { events, background, byToken } = useMemo(() => gradeEvents(plans, data.names.instructor), [plans, data.names]);
+  // A class about to be opened is read ahead (warm-class.ts): each box carries its class's token.
+  const warm = warmWithin((target) => {
+    const box = target.closest('.rbc-event');
+    return box ? [...box.classList].map((name) => byToken.get(name)).find(Boolean) : undefined;
+  });
   const shownInstructors = [...new Set(events.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
   // Who may move a class: its instructor's login or an admin (the rules decide again).
   const movable = (event: GradeEvent) =>
@@ -121,6 +135,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
       {view === 'day' && <DaySteps date={date} onDate={onDate} />}
       <Box
         data-grade=""
+        {...warm}
         sx={{
           height: 720,
           '& .rbc-calendar': { color: 'text.primary' },
@@ -169,6 +184,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
             event.item && onOpen({ scheduleId: event.item.schedule.id, date: event.item.date })
           }
           eventPropGetter={(event: GradeEvent) => ({
+            className: event.item ? classToken(event.item) : undefined,
             style: {
               backgroundColor: event.item ? colours.get(event.item.schedule.instructorId) : undefined,
               textDecoration: event.item?.cancelled ? 'line-through' : undefined,
