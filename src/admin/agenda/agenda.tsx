@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween } from '../../data/week-hooks';
@@ -12,6 +12,7 @@ import { AgendaToolbar } from './agenda-toolbar';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
 import { filterSchedules, useFilterStudents, type AgendaData } from './use-agenda-data';
+import { forgetIntent } from './warm-class';
 import { DayView } from './views/day-view';
 import { MonthView } from './views/month-view';
 import { WeekView } from './views/week-view';
@@ -57,6 +58,8 @@ export function Agenda({ data, onOpen, onWantStudents }: Props) {
   // Not 'Sem horários' before the classes and closures have arrived, nor a plan without any
   // occurrence read yet (a class that is in fact cancelled) the first time.
   const ready = !data.schedules.loading && !data.closures.loading && (!dated || overlay.arrived);
+  // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
+  useEffect(() => forgetIntent, [state.view, date]);
   return (
     <Stack spacing={2}>
       <AgendaToolbar

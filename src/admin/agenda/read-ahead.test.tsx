@@ -123,6 +123,17 @@ describe('reading ahead', { timeout: 30_000 }, () => {
     expect(vi.mocked(preloadWeek.occurrence).mock.calls.at(-1)?.slice(0, 2)).toEqual(['evening', '2026-11-23']);
   });
 
+  it('forgets a class the pointer rested on once the view changes under it', () => {
+    open('/admin/dashboard?vista=semana');
+    const [monday] = screen.getAllByRole('button', { name: /18:00–19:00/ });
+    fireEvent.pointerEnter(monday!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
+    // The keyboard switches to Mês (a pointer would have left the class first): the class is gone.
+    act(() => screen.getByRole('button', { name: 'Mês' }).click());
+    act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(preloadWeek.occurrence).not.toHaveBeenCalled();
+  });
+
   it('the same from a class in Mês, at once on a mouse press', () => {
     open('/admin/dashboard?vista=mes');
     fireEvent.pointerDown(screen.getAllByRole('button', { name: '07:00 Atividade' })[0]!, { pointerType: 'mouse' });

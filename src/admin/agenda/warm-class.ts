@@ -39,6 +39,12 @@ export function warmOnIntent(item: Warmable) {
 
 let under: Warmable | undefined;
 
+/** The class about to be opened is gone from the screen (another view or dates): its timer stops. */
+export function forgetIntent(): void {
+  under = undefined;
+  leave();
+}
+
 /**
  * The same for a container whose class boxes a library draws (Grade): the events bubble up to it, and
  * `find` says which class an element belongs to (undefined: none). A pointer moving inside one class's
