@@ -103,7 +103,8 @@ describe('a class that lists a student without an enrollment (older data)', () =
     await seedReferences({ instructors: ['ins1'] });
     const { db } = admin();
     await db.doc('schedules/old').set(stored(schedule({ studentIds: ['s1', 's2'] })));
-    const enrolled = { studentId: 's1', createdAt: Date.now(), active: true, updatedAt: Date.now() };
+    const now = Date.now();
+    const enrolled = { studentId: 's1', createdAt: now, active: true, updatedAt: now };
     await db.doc('schedules/old/enrollments/s1').set(authored(enrolled)); // and none for s2
     await signInAs('instrutor', 'Ivo Instrutor');
 
