@@ -137,11 +137,12 @@ export const preload = {
   students: () => start(students),
   instructors: () => start(instructors),
   paymentSummaries: () => start(summaries),
-  schedules: () => start(schedules),
-  /** The names of the students `pick` chooses from the schedules, once these have arrived. */
-  studentNamesOf: (pick: (list: ScheduleRecord[]) => string[]) =>
+  /** `then`: called once with the first whole answer, e.g. to read what depends on it. */
+  schedules: (then?: (list: ScheduleRecord[]) => void) =>
     void signedInUid().then(
-      (uid) => uid && afterLive(schedules.subscribe, schedules.key, (list) => startStudentNames(pick(list))),
+      (uid) =>
+        uid &&
+        (then ? afterLive(schedules.subscribe, schedules.key, then) : preloadLive(schedules.subscribe, schedules.key)),
     ),
   /** These students' names (none: nothing read). */
   studentNames: (ids: readonly string[]) => startStudentNames(ids),

@@ -59,7 +59,11 @@ export const useStudioSettings = (): Live<SettingsRecord | null> => useLive(sett
  * then find it on its way: same keys). Only with a session on this device.
  */
 export const preloadWeek = {
-  closures: () => whenSignedIn(() => preloadLive(subscribeClosures, 'closures')),
+  /** `then` as for occurrencesBetween below. */
+  closures: (then?: (list: ClosureRecord[]) => void) =>
+    whenSignedIn(() =>
+      then ? afterLive(subscribeClosures, 'closures', then) : preloadLive(subscribeClosures, 'closures'),
+    ),
   settings: () => whenSignedIn(() => preloadLive(settings, 'settings')),
   /** `then`: called once with the first whole answer, e.g. to read what depends on it. */
   occurrencesBetween: (from: string, to: string, changedOnly: boolean, then?: (list: OccurrenceRecord[]) => void) => {

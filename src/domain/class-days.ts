@@ -59,6 +59,10 @@ export const peopleOf = (
   occurrence: Pick<OccurrenceOf, 'guests'> | null | undefined,
 ): string[] => [...schedule.studentIds, ...Object.keys(occurrence?.guests ?? {})];
 
+/** Whose names a day's plan shows (Dia): the people of each of its classes; none on a closed day. */
+export const peopleOfDay = (plan: Pick<DayPlan, 'classes'> | undefined): string[] =>
+  plan?.classes.flatMap((c) => peopleOf(c.schedule, c.occurrence)) ?? [];
+
 const byStart = (a: ClassOnDate, b: ClassOnDate) => minutesOf(a.startTime) - minutesOf(b.startTime);
 
 /**

@@ -6,4 +6,4 @@ export const useSchedules = vi.fn();
 export const useInstructors = vi.fn();
 export const useStudents = vi.fn();
 export const useStudentNames = vi.fn();
-export const preload = { studentNamesOf: vi.fn(), studentNames: vi.fn() };
+export const preload = { studentNames: vi.fn() };

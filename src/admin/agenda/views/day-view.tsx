@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, LinearProgress, List, Paper, Stack, Typogra
 import { useMemo } from 'react';
 import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import { peopleOf, type DayPlan } from '../../../domain/class-days';
+import { peopleOfDay, type DayPlan } from '../../../domain/class-days';
 import { weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
@@ -36,10 +36,11 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
   const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
   const classes = useMemo(() => plan?.classes ?? [], [plan]);
   // The classes show once their students' names have arrived (read by id: only those of the list),
-  // make-up guests included: a class's roll call then names them at once.
+  // make-up guests included: a class's roll call then names them at once. The route reads the same
+  // ids ahead (agenda/preload.ts).
   const ids = useMemo(
-    () => (all ? everyClass.flatMap((s) => s.studentIds) : classes.flatMap((c) => peopleOf(c.schedule, c.occurrence))),
-    [all, everyClass, classes],
+    () => (all ? everyClass.flatMap((s) => s.studentIds) : peopleOfDay(plan)),
+    [all, everyClass, plan],
   );
   const students = useStudentNamesOf(ids, all ? 'all' : date);
   usePrefetchNeighbourDays(date, !all && students.ready, schedules, closures);
