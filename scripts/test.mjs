@@ -33,6 +33,7 @@ const logs = join(root, '.cache', 'test-logs');
 mkdirSync(logs, { recursive: true });
 
 const npx = (...args) => ['npx', ...args];
+const npmRun = (script, ...args) => ['npm', 'run', '--silent', script, '--', ...args];
 // The emulator lane is one command under scripts/with-emulators.mjs, so the emulators start once; its
 // steps report their own times (scripts/test-step.mjs), read back for the summary. They run one after
 // the other: beside each other (with the rules tests in a project of their own) they saved ~4 % on
@@ -48,11 +49,15 @@ const emulatorLane = emulatorSteps
   .map(([name, command]) => `node scripts/test-step.mjs ${JSON.stringify(name)} ${command}`)
   .join(' && ');
 
-/** The steps; `after` names what must have passed first. */
+/**
+ * The steps; `after` names what must have passed first. Prettier, tsc and ESLint (their package.json
+ * scripts) keep caches in .cache/ (ignored by git): a later run checks again only what changed — on
+ * this 2-core machine, alone, 12 → 3 s, 22 → 7 s and 28 → 3 s. A clean clone checks everything.
+ */
 const steps = [
-  { name: 'Formatting (Prettier)', command: npx('prettier', '--check', '--log-level', 'warn', '.') },
-  { name: 'Typecheck', command: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
-  { name: 'Lint', command: npx('eslint', '.', '--max-warnings=0') },
+  { name: 'Formatting (Prettier)', command: npmRun('format:check', '--log-level', 'warn') },
+  { name: 'Typecheck', command: npmRun('typecheck') },
+  { name: 'Lint', command: npmRun('lint', '--max-warnings=0') },
   {
     name: 'Unit tests',
     command: npx('vitest', 'run', '--project', 'unit', '--project', 'unit-node'),
