@@ -135,9 +135,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 20000,
-          // The first file's beforeAll loads the rules into a JVM that is still cold, while the
-          // typecheck and lint take both cores: 30 s was once not enough on a fresh machine.
-          hookTimeout: 120000,
+          hookTimeout: 30000,
         },
       },
       {

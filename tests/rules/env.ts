@@ -304,6 +304,8 @@ export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
     return testEnv;
   };
 
+  // The first file loads the rules into a JVM that is still cold, while the typecheck and lint take
+  // both cores: 30 s was once not enough on a fresh machine.
   beforeAll(async () => {
     const started = await initializeTestEnvironment({
       projectId: PROJECT_ID,
@@ -321,7 +323,7 @@ export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
           }),
       );
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     releaseOwner?.();
     await ownerDone;
