@@ -8,10 +8,10 @@ import { preloadWeek } from '../../data/week-hooks';
 import type { OccurrenceOf } from '../../domain/occurrence';
 import { aClosure, anOccurrence } from '../../domain/week-test-data';
 import { renderAdmin } from '../testing/render-admin';
-import { now, withData, withWeek } from './agenda-fixtures';
+import { evening, now, withData, withWeek } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
-import { HOVER_MS } from './warm-class';
+import { HOVER_MS, warmWithin } from './warm-class';
 
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -182,5 +182,20 @@ describe('reading ahead in Grade', { timeout: 30_000 }, () => {
     fireEvent.focus(box('early:2026-11-23'));
     act(() => vi.advanceTimersByTime(HOVER_MS));
     expect(read().at(-1)).toEqual(['early', '2026-11-23']);
+  });
+
+  it('keeps the timer of a class whose box is redrawn under the pointer by new live data', () => {
+    const box = document.createElement('div');
+    // Each answer is a new object for the same class, as after a live update rebuilds the grid's events.
+    const handlers = warmWithin(() => ({ schedule: { ...evening }, date: '2026-11-25' }));
+    const over = { target: box, pointerType: 'mouse' } as unknown as Parameters<typeof handlers.onPointerOver>[0];
+    handlers.onPointerOver(over);
+    act(() => vi.advanceTimersByTime(HOVER_MS - 20));
+    handlers.onPointerOver(over);
+    act(() => vi.advanceTimersByTime(20));
+    expect(vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2))).toEqual([
+      ['evening', '2026-11-25'],
+    ]);
+    handlers.onPointerLeave();
   });
 });

@@ -38,6 +38,9 @@ export function warmOnIntent(item: Warmable) {
 }
 
 let under: Warmable | undefined;
+/** One class on one date, whatever object stands for it (the grid's events are rebuilt by live data). */
+const sameClass = (a: Warmable | undefined, b: Warmable | undefined) =>
+  a?.schedule.id === b?.schedule.id && a?.date === b?.date;
 
 /** The class about to be opened is gone from the screen (another view or dates): its timer stops. */
 export function forgetIntent(): void {
@@ -56,7 +59,7 @@ export function warmWithin(find: (target: Element) => Warmable | undefined) {
     onPointerOver: (event: PointerEvent) => {
       if (!byMouse(event)) return;
       const item = at(event);
-      if (item === under) return;
+      if (sameClass(item, under)) return;
       under = item;
       if (item) rest(item);
       else leave();
