@@ -64,10 +64,7 @@ export function warmWithin(find: (target: Element) => Warmable | undefined) {
       if (item) rest(item);
       else leave();
     },
-    onPointerLeave: () => {
-      under = undefined;
-      leave();
-    },
+    onPointerLeave: forgetIntent,
     onPointerDown: (event: PointerEvent) => {
       const item = byMouse(event) ? at(event) : undefined;
       if (item) warm(item);
