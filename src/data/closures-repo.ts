@@ -46,7 +46,7 @@ export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): 
   const now = Date.now();
   const batch = writeBatch(db());
   const current = await getDoc(settingsRef());
-  if (current.exists()) await updateTracked(batch, settingsRef(), { ...fields, updatedAt: now }, author);
+  if (current.exists()) await updateTracked(batch, current, { ...fields, updatedAt: now }, author);
   else
     createTracked(
       batch,
@@ -82,7 +82,7 @@ export async function saveClosure(
   const batch = writeBatch(db());
   const existing = id ? await getDoc(ref) : null;
   if (existing?.exists())
-    await updateTracked(batch, ref, { ...data, createdAt: existing.get('createdAt') as number }, author);
+    await updateTracked(batch, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
   else createTracked(batch, ref, data, author);
   const earned = await creditsBetween('date', data.startDate, data.endDate);
   for (const credit of earned) {

@@ -46,7 +46,7 @@ const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 /** Points the login `uid` at `instructorId` ('' to release it), creating its link the first time. */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
   const current = await getDoc(linkRef(uid));
-  if (current.exists()) await updateTracked(batch, linkRef(uid), { instructorId, updatedAt: now }, author);
+  if (current.exists()) await updateTracked(batch, current, { instructorId, updatedAt: now }, author);
   else
     createTracked(
       batch,

@@ -108,7 +108,7 @@ async function writeOccurrence(
   const current = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
   const { updatedBy: _b, updatedByName: _n, writtenAt: _w, version: _v, ...fields } = current;
   const next = occurrenceSchema.parse({ ...change(fields), studentId, updatedAt: Math.max(now, current.updatedAt) });
-  await updateTracked(batch, ref, next, author);
+  await updateTracked(batch, snapshot, next, author);
   return next;
 }
 

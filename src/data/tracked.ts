@@ -5,6 +5,7 @@
 import {
   collection,
   doc,
+  DocumentReference,
   getDoc,
   getDocs,
   limit,
@@ -12,7 +13,7 @@ import {
   query,
   serverTimestamp,
   type DocumentData,
-  type DocumentReference,
+  type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
@@ -76,32 +77,34 @@ export class MissingRecordError extends Error {
 }
 
 /**
- * Reads the version a change will replace: the server's online (so a change made elsewhere is seen),
- * the device's cache offline (with this device's own queued changes applied, as the server will have
- * them when the queue is sent).
+ * The version a change will replace: `target` itself when the caller has just read it, else read now —
+ * the server's online (so a change made elsewhere is seen), the device's cache offline (with this
+ * device's own queued changes applied, as the server will have them when the queue is sent).
  */
-async function readCurrent(ref: DocumentReference): Promise<DocumentData> {
-  const snapshot = await getDoc(ref);
-  if (!snapshot.exists()) throw new MissingRecordError(ref.path);
+async function readCurrent(target: DocumentReference | DocumentSnapshot): Promise<DocumentData> {
+  const snapshot = target instanceof DocumentReference ? await getDoc(target) : target;
+  if (!snapshot.exists()) throw new MissingRecordError(snapshot.ref.path);
   const data = snapshot.data({ serverTimestamps: 'estimate' });
-  if (typeof data.version !== 'number') throw new Error(`Registro sem versão (dados antigos): ${ref.path}`);
+  if (typeof data.version !== 'number') throw new Error(`Registro sem versão (dados antigos): ${snapshot.ref.path}`);
   return data;
 }
 
 /**
- * Adds to `batch` a change of the document at `ref`: `patch` (its fields), the author, the server's
- * time and the next version, plus the history entry holding the version it replaces. With
+ * Adds to `batch` a change of the document `target` (its reference, or its snapshot when the caller
+ * has just read it: one server round trip instead of two): `patch` (its fields), the author, the
+ * server's time and the next version, plus the history entry holding the version it replaces. With
  * `expectedVersion` (the version the user opened), a newer version on the server throws
  * EditConflict instead: nothing is silently overwritten. Returns the new version.
  */
 export async function updateTracked(
   batch: WriteBatch,
-  ref: DocumentReference,
+  target: DocumentReference | DocumentSnapshot,
   patch: object,
   author: Author,
   expectedVersion?: number,
 ): Promise<number> {
-  const current = await readCurrent(ref);
+  const current = await readCurrent(target);
+  const ref = target instanceof DocumentReference ? target : target.ref;
   const { writtenAt: _w, ...previous } = current;
   const version = current.version as number;
   if (expectedVersion !== undefined && version !== expectedVersion) throw conflictWith(current);

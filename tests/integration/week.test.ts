@@ -3,7 +3,7 @@
 // afterwards — which takes back the credits of notices for its days and returns bookings into them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
-import { saveClosure } from '../../src/data/closures-repo';
+import { saveClosure, saveSettings } from '../../src/data/closures-repo';
 import { bookMakeUp, cancelClass, giveNotice, markAttendance } from '../../src/data/occurrences-repo';
 import type { ScheduleRecord } from '../../src/data/schedules-repo';
 import { currentAuthor } from '../../src/data/tracked';
@@ -114,5 +114,12 @@ describe('the real week through the data layer', () => {
     expect(await read(`schedules/c1/occurrences/${yesterday}/history/2`)).toMatchObject({
       data: { attendance: { ana: 'presente', bia: 'falta' } },
     });
+  });
+
+  it('saves the credits’ validity, then a change of it as version 2 with the first kept in the history', async () => {
+    await saveSettings({ creditDays: 45 });
+    await saveSettings({ creditDays: 60 });
+    expect(await read('settings/studio')).toMatchObject({ creditDays: 60, version: 2, updatedByName: 'Ana Admin' });
+    expect(await read('settings/studio/history/1')).toMatchObject({ data: { creditDays: 45, version: 1 } });
   });
 });

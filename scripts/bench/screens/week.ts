@@ -14,6 +14,18 @@ const rollCallShown = `() => { const r = document.querySelector('[aria-labelledb
 const closeDetails = `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Fechar')`;
 const noDialog = `() => document.querySelector('[role="dialog"]') === null`;
 
+/** Milliseconds from the tap (`__markAt`) until its row's save settled (aria-busy off), or null after 10 s. */
+const settled = (page: Page) =>
+  page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const elapsed = performance.now() - window.__markAt;
+      if (window.__mark.parentElement.getAttribute('aria-busy') !== 'true') return resolve(elapsed);
+      if (elapsed > 10000) return resolve(null);
+      setTimeout(check, 5);
+    };
+    check();
+  })`) as Promise<number | null>;
+
 async function rollCallFigures(page: Page): Promise<Figure[]> {
   // Yesterday: every class of it has started, so its roll call takes marks.
   await page.goto(`${paths.dashboard}?data=${addDaysIso(todayIso(), -1)}`);
@@ -21,18 +33,21 @@ async function rollCallFigures(page: Page): Promise<Figure[]> {
   const cold = await timed(page, firstClass, rollCallShown);
   await timed(page, closeDetails, noDialog);
   const warm = await timed(page, firstClass, rollCallShown);
-  // One tap: the first student's status that is not already pressed, until it shows pressed.
+  // One tap: the first student's status that is not already pressed, until it shows pressed (at once,
+  // before its save settles), then until the save has settled (the row no longer busy).
   const mark = await timed(
     page,
     `() => { window.__mark = document.querySelector('[aria-labelledby="roll-call-title"] li button[aria-pressed="false"]');
-       return window.__mark; }`,
+       window.__markAt = performance.now(); return window.__mark; }`,
     `() => window.__mark && window.__mark.getAttribute('aria-pressed') === 'true'`,
   );
+  const saved = mark === null ? null : await settled(page);
   await timed(page, closeDetails, noDialog);
   return [
     { label: 'Chamada: abrir a aula (primeira vez)', unit: 'ms', value: cold },
     { label: 'Chamada: abrir a aula, quente', unit: 'ms', value: warm, target: { max: 300 } },
     { label: 'Chamada: marcar um aluno até a pintura', unit: 'ms', value: mark, target: { max: 100 } },
+    { label: 'Chamada: marcar um aluno até salvo (servidor)', unit: 'ms', value: saved },
   ];
 }
 

@@ -21,15 +21,18 @@ interface Props {
   /** This user marks this class (its instructor's login, or an admin). */
   canMark: boolean;
   busy: boolean;
+  /** What this device just tapped for the student, shown before its save settles. */
+  tapped?: AttendanceStatus;
   actions: RollCallActions;
   /** The health alert's icon (issue 16), for readers of the student's record. */
   alert?: ReactNode;
 }
 
 /** One student of the roll call: one tap sets the status; a phone shows the three buttons full width. */
-export function RollCallRow({ item, studentId, name, guest, started, canMark, busy, actions, alert }: Props) {
+export function RollCallRow(props: Props) {
+  const { item, studentId, name, guest, started, canMark, busy, tapped, actions, alert } = props;
   const o = item.occurrence;
-  const status = o?.attendance[studentId] ?? null;
+  const status = tapped ?? o?.attendance[studentId] ?? null;
   const noticed = o !== null && studentId in o.notices;
   return (
     <Stack
@@ -68,6 +71,7 @@ export function RollCallRow({ item, studentId, name, guest, started, canMark, bu
           size="small"
           value={status}
           disabled={!canMark}
+          aria-busy={tapped !== undefined}
           aria-label={`Chamada de ${name}`}
           onChange={(_event, next: AttendanceStatus | null) => next && actions.mark(studentId, next)}
           sx={{

@@ -79,6 +79,27 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect([item?.schedule.id, item?.date, studentId, status]).toEqual(['early', '2026-11-23', 'joao', 'presente']);
   });
 
+  it('shows a tap at once, before its save settles, and what is stored again when the save fails', async () => {
+    withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'falta' } })] });
+    let refuse: (error: Error) => void = () => undefined;
+    vi.mocked(markAttendance).mockReturnValue(new Promise<void>((_resolve, reject) => (refuse = reject)));
+    const { user, chamada } = await openClass(/07:00–08:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    await user.click(within(joao).getByRole('button', { name: 'Presente' }));
+    expect(within(joao).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(joao).getByRole('button', { name: 'Falta' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(joao).getByRole('group', { name: 'Chamada de João Gonçalves' })).toHaveAttribute('aria-busy', 'true');
+
+    refuse(new Error('permission-denied'));
+    expect(await screen.findByText(/Erro ao salvar a chamada/)).toBeInTheDocument();
+    expect(within(joao).getByRole('button', { name: 'Falta' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(joao).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(joao).getByRole('group', { name: 'Chamada de João Gonçalves' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
   it('shows what was marked; an instrutor marks only the classes they teach (their login link)', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'falta' } })] });
     const first = await openClass(/07:00–08:00/, sessions.instrutor);

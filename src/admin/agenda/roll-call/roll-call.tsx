@@ -32,6 +32,10 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   // Saves run one after another (each writes the next version of the same occurrence), so taps in a
   // row are never refused as stale; the buttons stay usable meanwhile.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // A tap shows at once (a phone on a slow network would otherwise wait for the server's read and the
+  // local write); the live occurrence takes over when its save settles — or, if it fails, shows what
+  // is stored again beside the message.
+  const [tapped, setTapped] = useState<ReadonlyMap<string, AttendanceStatus>>(new Map());
   const [booking, setBooking] = useState<string | null>(null);
   const now = useNow();
   const started = hasStarted(item, now);
@@ -45,8 +49,12 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
     return queue.current;
   };
   const actions: RollCallActions = {
-    mark: (studentId, status: AttendanceStatus) =>
-      void run(() => markAttendance(item, studentId, status), 'Erro ao salvar a chamada. Tente novamente.'),
+    mark: (studentId, status: AttendanceStatus) => {
+      setTapped((shown) => new Map(shown).set(studentId, status));
+      void run(() => markAttendance(item, studentId, status), 'Erro ao salvar a chamada. Tente novamente.').then(() =>
+        setTapped((shown) => (shown.get(studentId) === status ? without(shown, studentId) : shown)),
+      );
+    },
     notice: (studentId) =>
       void run(async () => {
         const status = await giveNotice(item, studentId, creditDays);
@@ -96,6 +104,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
             started={started}
             canMark={canMark}
             busy={busy > 0}
+            tapped={tapped.get(id)}
             actions={actions}
           />
         ))}
@@ -105,4 +114,10 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
       )}
     </Box>
   );
+}
+
+function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
 }
