@@ -2,7 +2,7 @@
 // absence judged by the server's clock, make-up credits earned, booked once and returned, class size,
 // cancellation and moves. Classes are placed relative to now (week-fixtures.ts).
 import { describe, it } from 'vitest';
-import { ROLES, expectRule, useRulesEnv, type Role } from './env';
+import { ROLES, asStored, expectRule, useRulesEnv, type Role } from './env';
 import { aSchedule, credit, occurrence, startingIn, teachers, yesterday } from './week-fixtures';
 
 const later = startingIn(10); // a notice now is in time (≥ 3 h)
@@ -58,6 +58,28 @@ describe('occurrences and credits', () => {
       });
       const weekday = new Date(`${yesterday}T12:00:00Z`).getUTCDay();
       await expectRule(mark('admin', 'sundays', yesterday, 's1'), weekday === 0);
+    });
+
+    it('marks the enrolled students and the make-up guest of a class with a guest; a notice’s entry stays', async () => {
+      const guestCredit = `other_${yesterday}_g1`;
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        const path = occ('theirs', yesterday);
+        const data = occurrence(yesterday, {
+          attendance: { s1: 'presente', s2: 'justificada', g1: 'presente' },
+          notices: { s2: Date.now() - 48 * 3600_000 },
+          guests: { g1: guestCredit },
+        });
+        await ctx.firestore().doc(path).set(asStored(path, data));
+      });
+      const change = (studentId: string, status: string) =>
+        env
+          .batch('admin')
+          .update(occ('theirs', yesterday), { studentId, [`attendance.${studentId}`]: status, updatedAt: Date.now() })
+          .commit();
+      await expectRule(change('s1', 'falta'), true);
+      await expectRule(change('g1', 'falta'), true);
+      // Given notice of (a justified absence with its credit): not a roll call entry any more.
+      await expectRule(change('s2', 'presente'), false);
     });
 
     it('changes a mark with a new version and its history', async () => {
