@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { usePaymentSummaries, useStudents } from '../../data/hooks';
 import type { Live } from '../../data/live';
+import { keptFor } from '../../domain/kept-for';
 import { paymentRowSearchFields, paymentRows, type PaymentRow } from '../../domain/payment-rows';
 import { recordList } from '../../domain/record-list';
 import type { ListFilters } from '../ui/list-filters';
@@ -9,8 +10,12 @@ import type { ListFilters } from '../ui/list-filters';
 export function usePaymentRows(filters: ListFilters, today: string) {
   const students = useStudents();
   const summaries = usePaymentSummaries();
+  // Kept while both snapshots are (domain/kept-for.ts): reopening Pagamentos finds its rows ready.
   const list = useMemo(
-    () => recordList(paymentRows(students.data, summaries.data, today), paymentRowSearchFields),
+    () =>
+      keptFor(students.data, summaries.data, today, () =>
+        recordList(paymentRows(students.data, summaries.data, today), paymentRowSearchFields),
+      ),
     [students.data, summaries.data, today],
   );
   const loading = students.loading || summaries.loading;

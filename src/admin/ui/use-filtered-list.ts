@@ -1,11 +1,13 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Live } from '../../data/live';
+import { keptFor } from '../../domain/kept-for';
 import { recordList } from '../../domain/record-list';
 import type { SearchFields } from '../../domain/search';
 import type { ListFilters } from './list-filters';
 
 /**
- * Live people filtered and sorted by the list's filters, indexed once per snapshot. The table follows
+ * Live people filtered and sorted by the list's filters, indexed once per snapshot (kept while the
+ * snapshot is: a screen reopened finds its index ready, domain/kept-for.ts). The table follows
  * the filters a render behind (useDeferredValue): the search box paints each key at once and the
  * table catches up in the background instead of blocking the typing.
  */
@@ -14,7 +16,10 @@ export function useFilteredList<R extends { nome: string; active?: boolean | nul
   fieldsOf: (record: R) => SearchFields,
   filters: ListFilters,
 ): Live<R[]> {
-  const list = useMemo(() => recordList(live.data, fieldsOf), [live.data, fieldsOf]);
+  const list = useMemo(
+    () => keptFor(fieldsOf, live.data, null, () => recordList(live.data, fieldsOf)),
+    [live.data, fieldsOf],
+  );
   const shown = useDeferredValue(filters);
   const data = useMemo(() => list(shown), [list, shown]);
   return { ...live, data };
