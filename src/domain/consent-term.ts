@@ -32,7 +32,7 @@ export function consentParagraphs(studio: StudioParty, studentName: string): { t
     },
     {
       title: 'Consentimento',
-      text: `Declaro que li este termo e consinto, de forma livre, informada e inequívoca, com o tratamento dos meus dados de saúde pelo ${studio.name} para as finalidades acima.`,
+      text: `Declaro que li este termo e consinto, de forma livre, informada e inequívoca, com o tratamento dos meus dados de saúde pela ${studio.name} para as finalidades acima.`,
     },
   ];
 }

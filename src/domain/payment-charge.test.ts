@@ -27,7 +27,7 @@ describe('chargeLink', () => {
     if (!link.ok) throw new Error(link.reason);
     expect(link.url.startsWith('https://wa.me/5548991234567?text=')).toBe(true);
     expect(textOf(link.url)).toBe(
-      'Olá, Ana! Tudo bem? Aqui é do Salus. Passando para lembrar que o pagamento no valor de R$\u00a0280,00, ' +
+      'Olá, Ana! Tudo bem? Aqui é da Salus. Passando para lembrar que o pagamento no valor de R$\u00a0280,00, ' +
         'com vencimento em 10/06/2025, está em aberto. Se já foi pago, por favor desconsidere esta mensagem. Obrigado!',
     );
   });

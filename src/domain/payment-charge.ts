@@ -33,7 +33,7 @@ export function chargeMessage(
   const greeting = toGuardian && student.responsavel.trim() ? first(student.responsavel) : first(student.nome);
   const whose = toGuardian ? ` de ${student.nome.trim()}` : '';
   return (
-    `Olá, ${greeting}! Tudo bem? Aqui é do ${studioName}. ` +
+    `Olá, ${greeting}! Tudo bem? Aqui é da ${studioName}. ` +
     `Passando para lembrar que o pagamento${whose} no valor de ${formatBRL(open.amount)}, ` +
     `com vencimento em ${formatDateBR(open.dueDate)}, está em aberto. ` +
     'Se já foi pago, por favor desconsidere esta mensagem. Obrigado!' +

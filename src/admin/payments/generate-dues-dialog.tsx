@@ -92,7 +92,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
     setExisting(null);
     setError(
       `${plural(result.failed, 'mensalidade não foi gerada', 'mensalidades não foram geradas')}: ` +
-        'outra pessoa pode tê-las gerado agora. Gere de novo para completar o mês.',
+        `outra pessoa pode ${result.failed === 1 ? 'tê-la' : 'tê-las'} gerado agora. Gere de novo para completar o mês.`,
     );
     void existingDueIds(month).then((ids) => setExisting({ month, ids }));
   };
@@ -122,7 +122,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
           {plan && !running && (
             <Alert severity={plan.dues.length > 0 ? 'info' : 'success'} aria-label="Prévia">
               {plan.dues.length > 0
-                ? `Serão geradas ${plural(plan.dues.length, 'mensalidade', 'mensalidades')} de ${monthLabel(month)}, total ${formatBRL(plan.total)}.`
+                ? `${plan.dues.length === 1 ? 'Será gerada' : 'Serão geradas'} ${plural(plan.dues.length, 'mensalidade', 'mensalidades')} de ${monthLabel(month)}, total ${formatBRL(plan.total)}.`
                 : `Nenhuma mensalidade a gerar em ${monthLabel(month)}.`}
               {` Já geradas: ${plan.skipped.existing}. Sem mensalidade: ${plan.skipped.noFee}. Aulas avulsas: ${plan.skipped.avulsa}.`}
             </Alert>

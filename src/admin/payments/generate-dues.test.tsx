@@ -54,7 +54,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     expect(preview).toHaveTextContent(
-      'Serão geradas 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0. Sem mensalidade: 1. Aulas avulsas: 1.',
+      'Será gerada 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0. Sem mensalidade: 1. Aulas avulsas: 1.',
     );
     expect(existingDueIds).toHaveBeenCalledWith('2025-06');
     await user.clear(field(/^Mês/));
@@ -125,7 +125,9 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
-    expect(await within(dialog()).findByText(/1 mensalidade não foi gerada/)).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText(/1 mensalidade não foi gerada: outra pessoa pode tê-la gerado agora/),
+    ).toBeInTheDocument();
   });
   it("says when the students' fees cannot be read, and generates nothing", async () => {
     vi.mocked(useStudentFees).mockReturnValue(live(new Map(), { error: new Error('offline') }));

@@ -124,7 +124,12 @@ describe('LiveError', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Você não tem permissão para esta operação.');
-    expect(screen.getByText(/3 registros não puderam ser lidos/)).toBeInTheDocument();
+    expect(screen.getByText(/3 registros não puderam ser lidos: estão fora do formato esperado/)).toBeInTheDocument();
+  });
+
+  it('says one unreadable record in the singular', () => {
+    renderAdmin(<LiveError live={{ error: null, unreadable: 1 }} />);
+    expect(screen.getByText(/^1 registro não pôde ser lido: está fora do formato esperado\./)).toBeInTheDocument();
   });
 });
 

@@ -27,7 +27,8 @@ export function LiveError({ live }: { live: LiveState | LiveState[] }) {
       )}
       {unreadable > 0 && (
         <Alert severity="warning" role="status">
-          {unreadableText(unreadable)}: estão fora do formato esperado. Avise o administrador do sistema.
+          {unreadableText(unreadable)}: {unreadable === 1 ? 'está' : 'estão'} fora do formato esperado. Avise o
+          administrador do sistema.
         </Alert>
       )}
     </Stack>

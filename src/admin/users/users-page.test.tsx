@@ -60,7 +60,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
   it('lists pending users first, then by name, with every column and status', () => {
     open();
     expect(screen.getByRole('heading', { name: 'Usuários' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 cadastro aguarda aprovação');
+    expect(screen.getByRole('status')).toHaveTextContent('1 cadastro aguarda aprovação: está no topo da lista.');
     expect(names()).toEqual(['Zeca Pendente', 'Ana Souza', 'Bia Lima', 'Helena Duarte (você)', 'Olga Admin']);
     expect(cells(rowOf('Zeca Pendente')).slice(0, 6)).toEqual([
       'Zeca Pendente',

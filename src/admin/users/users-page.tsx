@@ -39,7 +39,8 @@ export default function UsersPage() {
       />
       {pending > 0 && (
         <Alert severity="warning" role="status">
-          {waitingText(pending)}: estão no topo da lista. Use 'Ativar' para liberar o acesso ou 'Revogar' para recusar.
+          {waitingText(pending)}: {pending === 1 ? 'está' : 'estão'} no topo da lista. Use 'Ativar' para liberar o
+          acesso ou 'Revogar' para recusar.
         </Alert>
       )}
       <LiveError live={users} />

@@ -127,6 +127,13 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     expect(within(group).getByText('Nenhum aluno encontrado para "zé"')).toBeInTheDocument();
   });
 
+  it('says there is no active student yet, not that an empty search found none', async () => {
+    withData([evening], [bia]); // Bia is inactive
+    await openNew();
+    const group = within(dialog()).getByRole('group', { name: 'Alunos' });
+    expect(within(group).getByText('Nenhum aluno ativo cadastrado.')).toBeInTheDocument();
+  });
+
   it('warns, without blocking, about more than 6 students and an overlapping class of the instructor', async () => {
     const many = Array.from({ length: 7 }, (_, i) => aStudent({ id: `s${i}`, nome: `Aluno ${i}` }));
     withData([evening], [ana, joao, ...many]);

@@ -47,7 +47,11 @@ export function StudentPicker({ control, students, loading = false }: Props) {
             >
               {shown.length === 0 && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {loading ? 'Carregando alunos...' : `Nenhum aluno encontrado para "${query}"`}
+                  {loading
+                    ? 'Carregando alunos...'
+                    : query.trim()
+                      ? `Nenhum aluno encontrado para "${query}"`
+                      : 'Nenhum aluno ativo cadastrado.'}
                 </Typography>
               )}
               {shown.map((student) => {
