@@ -8,10 +8,12 @@ import {
   collectionGroup,
   doc,
   getDoc,
+  getDocFromCache,
   query,
   where,
   writeBatch,
   type DocumentReference,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
   type QueryConstraint,
   type WriteBatch,
@@ -99,7 +101,7 @@ async function writeOccurrence(
   author: Author,
 ): Promise<Occurrence> {
   const now = Date.now();
-  const snapshot = await getDoc(ref);
+  const snapshot = await readOccurrence(ref);
   if (!snapshot.exists()) {
     const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now)), studentId });
     createTracked(batch, ref, next, author);
@@ -115,8 +117,49 @@ async function writeOccurrence(
 const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>) =>
   `aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
 
-async function commit(batch: WriteBatch, ref: DocumentReference, c: Pick<ClassOnDate, 'startTime' | 'at'>) {
-  await trackSave(batch.commit(), ref, labelOf(c));
+/**
+ * Occurrences this device has live from the server (the open roll call's: subscribeOccurrence), by
+ * path. Their cached version is the server's latest plus this device's queued writes, so a save reads
+ * them there instead of asking the server: a tap is written at once, even on a slow connection.
+ */
+const inSync = new Map<string, number>();
+
+/** The occurrence as a save builds on it: cached when it is live (inSync), else as tracked.ts reads. */
+async function readOccurrence(ref: DocumentReference): Promise<DocumentSnapshot> {
+  if (inSync.has(ref.path)) {
+    try {
+      return await getDocFromCache(ref);
+    } catch {
+      // Not in the cache after all: ask the server.
+    }
+  }
+  return getDoc(ref);
+}
+
+// Per occurrence, the turn of the save asked last: over once its batch is committed (see inOrder).
+const turns = new Map<string, Promise<void>>();
+
+/**
+ * Saves what `build` adds to a batch for the occurrence at `ref`, after the saves of it asked before:
+ * each reads the version the one before committed (Firestore applies a commit to the local cache
+ * before any later read), so taps in a row are never refused as stale, and none waits for the server
+ * to confirm the one before it.
+ */
+async function inOrder(ref: DocumentReference, label: string, build: (batch: WriteBatch) => Promise<void>) {
+  let saved: Promise<void> = Promise.resolve();
+  const committed = (turns.get(ref.path) ?? Promise.resolve()).then(async () => {
+    const batch = writeBatch(db());
+    await build(batch);
+    saved = trackSave(batch.commit(), ref, label);
+  });
+  const turn = committed.catch(() => undefined);
+  turns.set(ref.path, turn);
+  try {
+    await committed;
+    await saved;
+  } finally {
+    if (turns.get(ref.path) === turn) turns.delete(ref.path);
+  }
 }
 
 type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
@@ -124,17 +167,17 @@ type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 /** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
 export async function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
-  await writeOccurrence(
-    batch,
-    ref,
-    c.date,
-    studentId,
-    (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
-    author,
-  );
-  await commit(batch, ref, c);
+  await inOrder(ref, labelOf(c), async (batch) => {
+    await writeOccurrence(
+      batch,
+      ref,
+      c.date,
+      studentId,
+      (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
+      author,
+    );
+  });
 }
 
 /**
@@ -146,22 +189,22 @@ export async function giveNotice(c: ClassRef, studentId: string, creditDays: num
   const author = await currentAuthor();
   const now = Date.now();
   const status = noticeOutcome(c, now);
-  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
-  await writeOccurrence(
-    batch,
-    ref,
-    c.date,
-    studentId,
-    (o) => ({
-      ...o,
-      attendance: { ...o.attendance, [studentId]: status },
-      notices: { ...o.notices, [studentId]: now },
-    }),
-    author,
-  );
-  if (status === 'justificada') addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
-  await commit(batch, ref, c);
+  await inOrder(ref, labelOf(c), async (batch) => {
+    await writeOccurrence(
+      batch,
+      ref,
+      c.date,
+      studentId,
+      (o) => ({
+        ...o,
+        attendance: { ...o.attendance, [studentId]: status },
+        notices: { ...o.notices, [studentId]: now },
+      }),
+      author,
+    );
+    if (status === 'justificada') addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
+  });
   return status;
 }
 
@@ -196,65 +239,65 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
 export async function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
   const author = await currentAuthor();
   const now = Date.now();
-  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
-  const next = await writeOccurrence(
-    batch,
-    ref,
-    c.date,
-    '',
-    (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
-    author,
-  );
-  for (const studentId of c.schedule.studentIds) {
-    const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
-    if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
-  }
-  for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author);
-  await commit(batch, ref, c);
+  await inOrder(ref, labelOf(c), async (batch) => {
+    const next = await writeOccurrence(
+      batch,
+      ref,
+      c.date,
+      '',
+      (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
+      author,
+    );
+    for (const studentId of c.schedule.studentIds) {
+      const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
+      if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
+    }
+    for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author);
+  });
 }
 
 /** 'Remarcar': this class only, to another date and time; the enrolled students keep their place. */
 export async function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(db());
   const ref = occurrenceRef(c.schedule.id, c.date);
-  await writeOccurrence(
-    batch,
-    ref,
-    c.date,
-    '',
-    (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
-    author,
-  );
-  await commit(batch, ref, { ...c, at: to.date, startTime: to.startTime });
+  await inOrder(ref, labelOf({ ...c, at: to.date, startTime: to.startTime }), async (batch) => {
+    await writeOccurrence(
+      batch,
+      ref,
+      c.date,
+      '',
+      (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
+      author,
+    );
+  });
 }
 
 /** 'Agendar reposição': the credit takes a seat in `target`, in one batch. */
 export async function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(db());
   const ref = occurrenceRef(target.schedule.id, target.date);
-  await writeOccurrence(
-    batch,
-    ref,
-    target.date,
-    studentId,
-    (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
-    author,
-  );
-  await updateTracked(
-    batch,
-    creditRef(creditId),
-    {
-      bookedScheduleId: target.schedule.id,
-      bookedDate: target.date,
-      bookedStart: target.startTime,
-      updatedAt: Date.now(),
-    },
-    author,
-  );
-  await commit(batch, ref, target);
+  await inOrder(ref, labelOf(target), async (batch) => {
+    await writeOccurrence(
+      batch,
+      ref,
+      target.date,
+      studentId,
+      (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
+      author,
+    );
+    await updateTracked(
+      batch,
+      creditRef(creditId),
+      {
+        bookedScheduleId: target.schedule.id,
+        bookedDate: target.date,
+        bookedStart: target.startTime,
+        updatedAt: Date.now(),
+      },
+      author,
+    );
+  });
 }
 
 /** Cancelling a booking: the seat is given back and the credit is open again. */
@@ -266,21 +309,21 @@ export async function cancelBooking(credit: {
   bookedStart: string;
 }): Promise<void> {
   const author = await currentAuthor();
-  const batch = writeBatch(db());
   const ref = occurrenceRef(credit.bookedScheduleId, credit.bookedDate);
-  await writeOccurrence(
-    batch,
-    ref,
-    credit.bookedDate,
-    credit.studentId,
-    (o) => {
-      const { [credit.studentId]: _gone, ...guests } = o.guests;
-      return { ...o, guests };
-    },
-    author,
-  );
-  await returnBooking(batch, credit.id, author);
-  await trackSave(batch.commit(), ref, `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`);
+  await inOrder(ref, `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`, async (batch) => {
+    await writeOccurrence(
+      batch,
+      ref,
+      credit.bookedDate,
+      credit.studentId,
+      (o) => {
+        const { [credit.studentId]: _gone, ...guests } = o.guests;
+        return { ...o, guests };
+      },
+      author,
+    );
+    await returnBooking(batch, credit.id, author);
+  });
 }
 
 /** One class's occurrence on one date (the roll call), null while nothing is stored. */
@@ -290,5 +333,25 @@ export function subscribeOccurrence(
   onData: OnData<OccurrenceRecord | null>,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeDoc(occurrenceRef(scheduleId, date).withConverter(converter), onData, onError);
+  const ref = occurrenceRef(scheduleId, date);
+  let synced = false;
+  const setSynced = (now: boolean) => {
+    if (now === synced) return;
+    synced = now;
+    const count = (inSync.get(ref.path) ?? 0) + (now ? 1 : -1);
+    if (count > 0) inSync.set(ref.path, count);
+    else inSync.delete(ref.path);
+  };
+  const stop = subscribeDoc(
+    ref.withConverter(converter),
+    (value, unreadable, origin) => {
+      setSynced(origin === 'server');
+      onData(value, unreadable, origin);
+    },
+    onError,
+  );
+  return () => {
+    stop();
+    setSynced(false);
+  };
 }

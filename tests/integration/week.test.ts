@@ -116,6 +116,21 @@ describe('the real week through the data layer', () => {
     });
   });
 
+  it('saves taps in a row in the order they were made, none waiting for the one before', async () => {
+    const c = await aClass('c2', ['ana', 'bia'], '00:00');
+    const item = classOnDate(c, yesterday, null);
+    // Not awaited one by one: each save builds on the version the one before it committed.
+    await Promise.all([
+      markAttendance(item, 'ana', 'presente'),
+      markAttendance(item, 'bia', 'falta'),
+      markAttendance(item, 'ana', 'justificada'),
+    ]);
+    expect(await read(`schedules/c2/occurrences/${yesterday}`)).toMatchObject({
+      attendance: { ana: 'justificada', bia: 'falta' },
+      version: 3,
+    });
+  });
+
   it('saves the credits’ validity, then a change of it as version 2 with the first kept in the history', async () => {
     await saveSettings({ creditDays: 45 });
     await saveSettings({ creditDays: 60 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
@@ -29,24 +29,20 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   const alerts = useStudentAlerts();
   const notify = useNotify();
   const [busy, setBusy] = useState(0);
-  // Saves run one after another (each writes the next version of the same occurrence), so taps in a
-  // row are never refused as stale; the buttons stay usable meanwhile.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  // A tap shows at once (a phone on a slow network would otherwise wait for the server's read and the
-  // local write); the live occurrence takes over when its save settles — or, if it fails, shows what
-  // is stored again beside the message.
+  // A tap shows at once, before its save reaches even this device's cache; the live occurrence takes
+  // over when the save settles — or, if it fails, shows what is stored again beside the message.
   const [tapped, setTapped] = useState<ReadonlyMap<string, AttendanceStatus>>(new Map());
   const [booking, setBooking] = useState<string | null>(null);
   const now = useNow();
   const started = hasStarted(item, now);
   const guests = Object.keys(item.occurrence?.guests ?? {});
+  // Each save starts at once: the data layer writes one occurrence's saves in the order they were
+  // asked (occurrences-repo.ts), so taps in a row are never refused as stale.
   const run = (work: () => Promise<unknown>, failure: string) => {
     setBusy((n) => n + 1);
-    queue.current = queue.current
-      .then(work)
+    return work()
       .catch((error: unknown) => notify(failureMessage(failure, error)))
       .finally(() => setBusy((n) => n - 1));
-    return queue.current;
   };
   const actions: RollCallActions = {
     mark: (studentId, status: AttendanceStatus) => {
