@@ -164,19 +164,36 @@ async function inOrder(ref: DocumentReference, label: string, build: (batch: Wri
 
 type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 
-/** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
-export async function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus): Promise<void> {
+interface OccurrenceSave {
+  scheduleId: string;
+  date: string;
+  /** The one student the write is for ('' for the class itself: a cancellation, a move). */
+  studentId: string;
+  /** How a refusal the server sends later names it. */
+  label: string;
+  change: (o: Occurrence) => Occurrence;
+  /** What else the same batch writes (credits), given the occurrence as written. */
+  also?: (batch: WriteBatch, next: Occurrence, author: Author) => void | Promise<void>;
+}
+
+/** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
+async function saveOccurrence({ scheduleId, date, studentId, label, change, also }: OccurrenceSave) {
   const author = await currentAuthor();
-  const ref = occurrenceRef(c.schedule.id, c.date);
-  await inOrder(ref, labelOf(c), async (batch) => {
-    await writeOccurrence(
-      batch,
-      ref,
-      c.date,
-      studentId,
-      (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
-      author,
-    );
+  const ref = occurrenceRef(scheduleId, date);
+  await inOrder(ref, label, async (batch) => {
+    const next = await writeOccurrence(batch, ref, date, studentId, change, author);
+    await also?.(batch, next, author);
+  });
+}
+
+const ofClass = (c: ClassRef) => ({ scheduleId: c.schedule.id, date: c.date, label: labelOf(c) });
+
+/** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
+export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus): Promise<void> {
+  return saveOccurrence({
+    ...ofClass(c),
+    studentId,
+    change: (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
   });
 }
 
@@ -186,24 +203,19 @@ export async function markAttendance(c: ClassRef, studentId: string, status: Att
  * status written.
  */
 export async function giveNotice(c: ClassRef, studentId: string, creditDays: number): Promise<AttendanceStatus> {
-  const author = await currentAuthor();
   const now = Date.now();
   const status = noticeOutcome(c, now);
-  const ref = occurrenceRef(c.schedule.id, c.date);
-  await inOrder(ref, labelOf(c), async (batch) => {
-    await writeOccurrence(
-      batch,
-      ref,
-      c.date,
-      studentId,
-      (o) => ({
-        ...o,
-        attendance: { ...o.attendance, [studentId]: status },
-        notices: { ...o.notices, [studentId]: now },
-      }),
-      author,
-    );
-    if (status === 'justificada') addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
+  await saveOccurrence({
+    ...ofClass(c),
+    studentId,
+    change: (o) => ({
+      ...o,
+      attendance: { ...o.attendance, [studentId]: status },
+      notices: { ...o.notices, [studentId]: now },
+    }),
+    also: (batch, _next, author) => {
+      if (status === 'justificada') addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
+    },
   });
   return status;
 }
@@ -236,93 +248,63 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
  * credit (the studio cancelled, not the student) — except who already has one for it (a notice in
  * time) — and the make-up guests' bookings are returned.
  */
-export async function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
-  const author = await currentAuthor();
+export function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
   const now = Date.now();
-  const ref = occurrenceRef(c.schedule.id, c.date);
-  await inOrder(ref, labelOf(c), async (batch) => {
-    const next = await writeOccurrence(
-      batch,
-      ref,
-      c.date,
-      '',
-      (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
-      author,
-    );
-    for (const studentId of c.schedule.studentIds) {
-      const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
-      if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
-    }
-    for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author);
+  return saveOccurrence({
+    ...ofClass(c),
+    studentId: '',
+    change: (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
+    also: async (batch, next, author) => {
+      for (const studentId of c.schedule.studentIds) {
+        const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
+        if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
+      }
+      for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author);
+    },
   });
 }
 
 /** 'Remarcar': this class only, to another date and time; the enrolled students keep their place. */
-export async function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
-  const author = await currentAuthor();
-  const ref = occurrenceRef(c.schedule.id, c.date);
-  await inOrder(ref, labelOf({ ...c, at: to.date, startTime: to.startTime }), async (batch) => {
-    await writeOccurrence(
-      batch,
-      ref,
-      c.date,
-      '',
-      (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
-      author,
-    );
+export function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
+  return saveOccurrence({
+    ...ofClass(c),
+    label: labelOf({ ...c, at: to.date, startTime: to.startTime }),
+    studentId: '',
+    change: (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
   });
 }
 
 /** 'Agendar reposição': the credit takes a seat in `target`, in one batch. */
-export async function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
-  const author = await currentAuthor();
-  const ref = occurrenceRef(target.schedule.id, target.date);
-  await inOrder(ref, labelOf(target), async (batch) => {
-    await writeOccurrence(
-      batch,
-      ref,
-      target.date,
-      studentId,
-      (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
-      author,
-    );
-    await updateTracked(
-      batch,
-      creditRef(creditId),
-      {
-        bookedScheduleId: target.schedule.id,
-        bookedDate: target.date,
-        bookedStart: target.startTime,
-        updatedAt: Date.now(),
-      },
-      author,
-    );
+export function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
+  return saveOccurrence({
+    ...ofClass(target),
+    studentId,
+    change: (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
+    also: async (batch, _next, author) => {
+      const booking = { bookedScheduleId: target.schedule.id, bookedDate: target.date, bookedStart: target.startTime };
+      await updateTracked(batch, creditRef(creditId), { ...booking, updatedAt: Date.now() }, author);
+    },
   });
 }
 
 /** Cancelling a booking: the seat is given back and the credit is open again. */
-export async function cancelBooking(credit: {
+export function cancelBooking(credit: {
   id: string;
   studentId: string;
   bookedScheduleId: string;
   bookedDate: string;
   bookedStart: string;
 }): Promise<void> {
-  const author = await currentAuthor();
-  const ref = occurrenceRef(credit.bookedScheduleId, credit.bookedDate);
-  await inOrder(ref, `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`, async (batch) => {
-    await writeOccurrence(
-      batch,
-      ref,
-      credit.bookedDate,
-      credit.studentId,
-      (o) => {
-        const { [credit.studentId]: _gone, ...guests } = o.guests;
-        return { ...o, guests };
-      },
-      author,
-    );
-    await returnBooking(batch, credit.id, author);
+  return saveOccurrence({
+    scheduleId: credit.bookedScheduleId,
+    date: credit.bookedDate,
+    label: `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`,
+    studentId: credit.studentId,
+    change: (o) => {
+      const { [credit.studentId]: _gone, ...guests } = o.guests;
+      return { ...o, guests };
+    },
+    also: (batch, _next, author) => returnBooking(batch, credit.id, author),
   });
 }
 
