@@ -330,7 +330,10 @@ export function subscribeOccurrence(
       setSynced(origin === 'server');
       onData(value, unreadable, origin);
     },
-    onError,
+    (error) => {
+      setSynced(false); // the listener has stopped: the cache is no longer kept up to date
+      onError(error);
+    },
   );
   return () => {
     stop();

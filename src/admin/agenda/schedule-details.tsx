@@ -129,7 +129,14 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
               {dates && <Detail label="Período" value={dates} />}
             </Stack>
             {item && !closure && (
-              <RollCall item={item} studentName={students.of} canMark={teaches} creditDays={data.creditDays} />
+              <RollCall
+                // Another class or date is another roll call: nothing tapped in one shows in the next.
+                key={`${item.schedule.id}|${item.date}`}
+                item={item}
+                studentName={students.of}
+                canMark={teaches}
+                creditDays={data.creditDays}
+              />
             )}
           </DialogContent>
         )}

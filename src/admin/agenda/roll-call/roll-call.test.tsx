@@ -100,6 +100,27 @@ describe('Chamada', { timeout: 30_000 }, () => {
     );
   });
 
+  it('keeps showing the last tap while it saves, whatever an earlier tap’s save answers', async () => {
+    withWeek({ occurrences: [] });
+    const settle: (() => void)[] = [];
+    vi.mocked(markAttendance).mockImplementation(() => new Promise<void>((resolve) => settle.push(resolve)));
+    const { user, chamada } = await openClass(/07:00–08:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    await user.click(within(joao).getByRole('button', { name: 'Presente' }));
+    await user.click(within(joao).getByRole('button', { name: 'Falta' }));
+    await user.click(within(joao).getByRole('button', { name: 'Presente' }));
+    await waitFor(() => expect(settle).toHaveLength(3));
+    settle[0]?.(); // the first Presente is saved: the last tap (also Presente) is still on its way
+    settle[1]?.();
+    await waitFor(() => expect(markAttendance).toHaveBeenCalledTimes(3));
+    const group = within(joao).getByRole('group', { name: 'Chamada de João Gonçalves' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(within(joao).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+    settle[2]?.();
+    await waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('shows what was marked; an instrutor marks only the classes they teach (their login link)', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'falta' } })] });
     const first = await openClass(/07:00–08:00/, sessions.instrutor);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
@@ -29,9 +29,10 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   const alerts = useStudentAlerts();
   const notify = useNotify();
   const [busy, setBusy] = useState(0);
-  // A tap shows at once, before its save reaches even this device's cache; the live occurrence takes
-  // over when the save settles — or, if it fails, shows what is stored again beside the message.
-  const [tapped, setTapped] = useState<ReadonlyMap<string, AttendanceStatus>>(new Map());
+  // A tap shows at once, before its save reaches even this device's cache. The live occurrence (what is
+  // stored, beside the message if a save failed) takes over when the student's last tap has settled.
+  const [tapped, setTapped] = useState<ReadonlyMap<string, { status: AttendanceStatus; tap: number }>>(new Map());
+  const taps = useRef(0);
   const [booking, setBooking] = useState<string | null>(null);
   const now = useNow();
   const started = hasStarted(item, now);
@@ -46,9 +47,10 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   };
   const actions: RollCallActions = {
     mark: (studentId, status: AttendanceStatus) => {
-      setTapped((shown) => new Map(shown).set(studentId, status));
+      const tap = ++taps.current;
+      setTapped((shown) => new Map(shown).set(studentId, { status, tap }));
       void run(() => markAttendance(item, studentId, status), 'Erro ao salvar a chamada. Tente novamente.').then(() =>
-        setTapped((shown) => (shown.get(studentId) === status ? without(shown, studentId) : shown)),
+        setTapped((shown) => (shown.get(studentId)?.tap === tap ? without(shown, studentId) : shown)),
       );
     },
     notice: (studentId) =>
@@ -100,7 +102,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
             started={started}
             canMark={canMark}
             busy={busy > 0}
-            tapped={tapped.get(id)}
+            tapped={tapped.get(id)?.status}
             actions={actions}
           />
         ))}
