@@ -7,13 +7,9 @@ import {
   collection,
   collectionGroup,
   doc,
-  getDoc,
-  getDocFromCache,
   query,
   where,
-  writeBatch,
   type DocumentReference,
-  type DocumentSnapshot,
   type FirestoreDataConverter,
   type QueryConstraint,
   type WriteBatch,
@@ -33,7 +29,7 @@ import {
 import { db } from './firestore';
 import { joinAnswers, type OnData, type Unsubscribe } from './live';
 import { subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
-import { trackSave } from './save';
+import { followSync, inOrder, readOccurrence } from './occurrence-saves';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
 
 export type OccurrenceRecord = OccurrenceOf & { version: number };
@@ -116,51 +112,6 @@ async function writeOccurrence(
 
 const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>) =>
   `aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
-
-/**
- * Occurrences this device has live from the server (the open roll call's: subscribeOccurrence), by
- * path. Their cached version is the server's latest plus this device's queued writes, so a save reads
- * them there instead of asking the server: a tap is written at once, even on a slow connection.
- */
-const inSync = new Map<string, number>();
-
-/** The occurrence as a save builds on it: cached when it is live (inSync), else as tracked.ts reads. */
-async function readOccurrence(ref: DocumentReference): Promise<DocumentSnapshot> {
-  if (inSync.has(ref.path)) {
-    try {
-      return await getDocFromCache(ref);
-    } catch {
-      // Not in the cache after all: ask the server.
-    }
-  }
-  return getDoc(ref);
-}
-
-// Per occurrence, the turn of the save asked last: over once its batch is committed (see inOrder).
-const turns = new Map<string, Promise<void>>();
-
-/**
- * Saves what `build` adds to a batch for the occurrence at `ref`, after the saves of it asked before:
- * each reads the version the one before committed (Firestore applies a commit to the local cache
- * before any later read), so taps in a row are never refused as stale, and none waits for the server
- * to confirm the one before it.
- */
-async function inOrder(ref: DocumentReference, label: string, build: (batch: WriteBatch) => Promise<void>) {
-  let saved: Promise<void> = Promise.resolve();
-  const committed = (turns.get(ref.path) ?? Promise.resolve()).then(async () => {
-    const batch = writeBatch(db());
-    await build(batch);
-    saved = trackSave(batch.commit(), ref, label);
-  });
-  const turn = committed.catch(() => undefined);
-  turns.set(ref.path, turn);
-  try {
-    await committed;
-    await saved;
-  } finally {
-    if (turns.get(ref.path) === turn) turns.delete(ref.path);
-  }
-}
 
 type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 
@@ -316,14 +267,7 @@ export function subscribeOccurrence(
   onError: (error: Error) => void,
 ): Unsubscribe {
   const ref = occurrenceRef(scheduleId, date);
-  let synced = false;
-  const setSynced = (now: boolean) => {
-    if (now === synced) return;
-    synced = now;
-    const count = (inSync.get(ref.path) ?? 0) + (now ? 1 : -1);
-    if (count > 0) inSync.set(ref.path, count);
-    else inSync.delete(ref.path);
-  };
+  const setSynced = followSync(ref);
   const stop = subscribeDoc(
     ref.withConverter(converter),
     (value, unreadable, origin) => {

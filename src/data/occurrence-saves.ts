@@ -1,0 +1,72 @@
+// How the saves of one occurrence (occurrences-repo.ts) read it and follow each other, so that a roll
+// call's taps are written at once and in order, whatever the connection.
+import {
+  getDoc,
+  getDocFromCache,
+  writeBatch,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { db } from './firestore';
+import { trackSave } from './save';
+
+/**
+ * Occurrences this device has live from the server (the open roll call's: subscribeOccurrence), by
+ * path. Their cached version is the server's latest plus this device's queued writes, so a save reads
+ * them there instead of asking the server: a tap is written at once, even on a slow connection.
+ */
+const inSync = new Map<string, number>();
+
+/**
+ * Follows one listener of the occurrence at `ref`: call it with true while its answers come from the
+ * server, and with false when they come from the cache, when it fails and when it stops.
+ */
+export function followSync(ref: DocumentReference): (fromServer: boolean) => void {
+  let synced = false;
+  return (now) => {
+    if (now === synced) return;
+    synced = now;
+    const count = (inSync.get(ref.path) ?? 0) + (now ? 1 : -1);
+    if (count > 0) inSync.set(ref.path, count);
+    else inSync.delete(ref.path);
+  };
+}
+
+/** The occurrence as a save builds on it: cached when it is live (inSync), else as tracked.ts reads. */
+export async function readOccurrence(ref: DocumentReference): Promise<DocumentSnapshot> {
+  if (inSync.has(ref.path)) {
+    try {
+      return await getDocFromCache(ref);
+    } catch {
+      // Not in the cache after all: ask the server.
+    }
+  }
+  return getDoc(ref);
+}
+
+// Per occurrence, the turn of the save asked last: over once its batch is committed (see inOrder).
+const turns = new Map<string, Promise<void>>();
+
+/**
+ * Saves what `build` adds to a batch for the occurrence at `ref`, after the saves of it asked before:
+ * each reads the version the one before committed (Firestore applies a commit to the local cache
+ * before any later read), so taps in a row are never refused as stale, and none waits for the server
+ * to confirm the one before it.
+ */
+export async function inOrder(ref: DocumentReference, label: string, build: (batch: WriteBatch) => Promise<void>) {
+  let saved: Promise<void> = Promise.resolve();
+  const committed = (turns.get(ref.path) ?? Promise.resolve()).then(async () => {
+    const batch = writeBatch(db());
+    await build(batch);
+    saved = trackSave(batch.commit(), ref, label);
+  });
+  const turn = committed.catch(() => undefined);
+  turns.set(ref.path, turn);
+  try {
+    await committed;
+    await saved;
+  } finally {
+    if (turns.get(ref.path) === turn) turns.delete(ref.path);
+  }
+}
