@@ -38,7 +38,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   const started = hasStarted(item, now);
   const guests = Object.keys(item.occurrence?.guests ?? {});
   // Each save starts at once: the data layer writes one occurrence's saves in the order they were
-  // asked (occurrences-repo.ts), so taps in a row are never refused as stale.
+  // asked (occurrence-saves.ts), so taps in a row are never refused as stale.
   const run = (work: () => Promise<unknown>, failure: string) => {
     setBusy((n) => n + 1);
     return work()
