@@ -14,12 +14,17 @@ const rollCallShown = `() => { const r = document.querySelector('[aria-labelledb
 const closeDetails = `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Fechar')`;
 const noDialog = `() => document.querySelector('[role="dialog"]') === null`;
 
-/** Milliseconds from the tap (`__markAt`) until its row's save settled (aria-busy off), or null after 10 s. */
+/**
+ * Milliseconds from the tap (`__markAt`) until its row's save settled (aria-busy off) with the tapped
+ * status still pressed; null when the save was refused (the row shows the stored status again) or
+ * after 10 s.
+ */
 const settled = (page: Page) =>
   page.evaluate(`new Promise((resolve) => {
     const check = () => {
       const elapsed = performance.now() - window.__markAt;
-      if (window.__mark.parentElement.getAttribute('aria-busy') !== 'true') return resolve(elapsed);
+      if (window.__mark.parentElement.getAttribute('aria-busy') !== 'true')
+        return resolve(window.__mark.getAttribute('aria-pressed') === 'true' ? elapsed : null);
       if (elapsed > 10000) return resolve(null);
       setTimeout(check, 5);
     };
