@@ -10,7 +10,7 @@
 // the cache is known to be complete — the server answered this same key before on this device with
 // no more documents than the cache holds now — or when the device is offline; otherwise the hook
 // stays loading until the server answers.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 export type Unsubscribe = () => void;
 export type WithId<T> = T & { id: string };
@@ -247,13 +247,17 @@ export function useLive<T>(subscribe: Subscribe<T> | null, key: string, initial:
   );
   const read = useCallback(() => (active ? (entries.get(key)?.published ?? null) : null), [key, active]);
   const published = useSyncExternalStore(attach, read, read);
-  if (!published) return { data: initial, loading: active, error: null, unreadable: 0 };
-  return {
-    data: published.data === undefined ? initial : (published.data as T),
-    loading: published.data === undefined && published.error === null,
-    error: published.error,
-    unreadable: published.unreadable,
-  };
+  // The same object until the subscription publishes again: a screen built of memoized parts does not
+  // redraw them when something else on it changes (a class opened over the agenda).
+  return useMemo(() => {
+    if (!published) return { data: initial, loading: active, error: null, unreadable: 0 };
+    return {
+      data: published.data === undefined ? initial : (published.data as T),
+      loading: published.data === undefined && published.error === null,
+      error: published.error,
+      unreadable: published.unreadable,
+    };
+  }, [published, initial, active]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScheduleRecord } from '../../data/schedules-repo';
@@ -23,6 +23,7 @@ export function AgendaScreen({ header = (button) => button }: Props) {
   const [askedForStudents, setAskedForStudents] = useState(false);
   if (editing !== null && !askedForStudents) setAskedForStudents(true);
   const data = useAgendaData(askedForStudents);
+  const wantStudents = useCallback(() => setAskedForStudents(true), []);
   // Looked up in the live list, so the details follow an edit and close once the class is inactive.
   const details = data.schedules.data.find((s) => s.id === opened?.scheduleId && s.active) ?? null;
   const newButton = (
@@ -40,7 +41,7 @@ export function AgendaScreen({ header = (button) => button }: Props) {
     <Stack spacing={3}>
       {header(newButton)}
       <LiveError live={[data.schedules, data.instructors, data.students]} />
-      <Agenda data={data} onOpen={setOpened} onWantStudents={() => setAskedForStudents(true)} />
+      <Agenda data={data} onOpen={setOpened} onWantStudents={wantStudents} />
       <ScheduleDetails
         schedule={details}
         date={opened?.date ?? null}

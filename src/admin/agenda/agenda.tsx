@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween } from '../../data/week-hooks';
@@ -31,7 +31,7 @@ interface Props {
  * The agenda: Dia, Semana, Mês or Grade, the date and the filters from the URL; the recurrence with
  * the occurrences of the dates shown and the closures laid over it (domain/class-days.ts).
  */
-export function Agenda({ data, onOpen, onWantStudents }: Props) {
+export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Props) {
   const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
   const filterStudents = useFilterStudents(data.students, state.studentId);
   const today = todayIso();
@@ -114,4 +114,4 @@ export function Agenda({ data, onOpen, onWantStudents }: Props) {
       )}
     </Stack>
   );
-}
+});

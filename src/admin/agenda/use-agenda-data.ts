@@ -77,7 +77,7 @@ export function useAgendaData(wantStudents = true): AgendaData {
   const schedules = useSchedules();
   const instructors = useInstructors();
   const read = useStudents(wantStudents);
-  const students = wantStudents ? read : { ...read, loading: true };
+  const students = useMemo(() => (wantStudents ? read : { ...read, loading: true }), [read, wantStudents]);
   const closures = useClosures();
   const settings = useStudioSettings();
   const names = useMemo<AgendaNames>(() => {
@@ -89,7 +89,12 @@ export function useAgendaData(wantStudents = true): AgendaData {
     };
   }, [instructors.data, instructors.loading]);
   const creditDays = settings.data?.creditDays ?? defaultSettings.creditDays;
-  return { schedules, instructors, students, closures, settings, creditDays, names };
+  // The same object while nothing in it changed (each part is: live.ts), so the memoized agenda does
+  // not redraw its view when a class's details open over it.
+  return useMemo(
+    () => ({ schedules, instructors, students, closures, settings, creditDays, names }),
+    [schedules, instructors, students, closures, settings, creditDays, names],
+  );
 }
 
 /**
