@@ -192,6 +192,12 @@ test('a drag in Grade moves that one class, not the series', async ({ page, sign
   await page.getByRole('group', { name: 'Grade por' }).getByRole('button', { name: 'Dia' }).click();
   const event = grid.locator('.rbc-event').first();
   await expect(event).toBeVisible();
+  // A click opens the class (the grid's drag and drop takes its press, and lets it through).
+  await event.click();
+  const details = page.getByRole('dialog', { name: 'Detalhes do horário' });
+  await expect(details).toContainText('09:00–10:00');
+  await details.getByRole('button', { name: 'Fechar' }).click();
+  await expect(details).toBeHidden();
   const box = await event.boundingBox();
   if (!box) throw new Error('no event box');
   // Two hours down: 09:00 → 11:00 (30-minute slots).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
@@ -200,6 +200,20 @@ describe('data', { timeout: 30_000 }, () => {
     expect(within(details).getByText('Ana Souza, João Gonçalves')).toBeInTheDocument();
     expect(useStudentNames).toHaveBeenLastCalledWith(['ana', 'joao']);
     expect(useStudents).toHaveBeenLastCalledWith(false);
+  });
+
+  it('opens from Grade the class clicked, on its date, and nothing from an empty slot', async () => {
+    vi.useRealTimers(); // the grid is a chunk of its own: its import resolves on real time
+    const { container } = open('/admin/dashboard?vista=grade&data=2026-11-25');
+    await screen.findByRole('group', { name: 'Grade por' }, { timeout: 10_000 });
+    // A click only: a press would start the calendar's drag, which jsdom cannot place (elementFromPoint).
+    fireEvent.click(container.querySelector('.rbc-time-slot')!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const wednesday = container.querySelector('.rbc-event[class~="grade-class:evening:2026-11-25"]')!;
+    fireEvent.click(wednesday.querySelector('.rbc-event-content')!);
+    const details = await screen.findByRole('dialog', { name: 'Detalhes do horário' });
+    expect(within(details).getByText(/quarta-feira, 25 de novembro, 18:00–19:00/)).toBeInTheDocument();
+    expect(within(details).getByText('Ana Souza, João Gonçalves')).toBeInTheDocument();
   });
 
   it("reads only the names of the day's students for Dia, its classes shown once they arrived", () => {

@@ -2,8 +2,8 @@
 // chunk, so the calendar and its CSS load only with this view.
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { useMemo, useState } from 'react';
-import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { dateFnsLocalizer, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
@@ -40,6 +40,7 @@ import {
   type GradeEvent,
 } from './grade-events';
 import { MoveConfirm, type PendingMove } from './move-confirm';
+import { SteadyCalendar } from './steady-calendar';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -52,7 +53,7 @@ const localizer = dateFnsLocalizer({
 // The addon is CommonJS with an `exports.default`: the production bundler hands over the whole
 // exports object as the default import, the dev server the function itself.
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
-const DnDCalendar = withDragAndDrop<GradeEvent>(Calendar);
+const DnDCalendar = withDragAndDrop<GradeEvent>(SteadyCalendar);
 
 // Each event's 'HH:mm – HH:mm' label, without date-fns' general formatter (some 480 per busy week).
 const formats = {
@@ -99,11 +100,23 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
     [data.instructors.data],
   );
   const { events, background, byToken } = useMemo(() => gradeEvents(plans, data.names.instructor), [plans, data.names]);
-  // A class about to be opened is read ahead (warm-class.ts): each box carries its class's token.
-  const warm = warmWithin((target) => {
+  // Each box carries its class's token: the class under an element, for reading it ahead
+  // (warm-class.ts) and for opening it.
+  const classAt = (target: Element) => {
     const box = target.closest('.rbc-event');
     return box ? [...box.classList].map((name) => byToken.get(name)).find(Boolean) : undefined;
-  });
+  };
+  const warm = warmWithin(classAt);
+  // A click on a class opens it here, on its way down, and goes no further: the calendar's own
+  // onSelectEvent sets the selected event as the calendar's state (its `uncontrollable` wrapper does
+  // so even when `selected` is given), which redrew the whole week — some 480 boxes — before the
+  // dialog could show. Its drag and drop listens to mouse presses on the document, not to clicks.
+  const open = (event: MouseEvent) => {
+    const item = event.target instanceof Element ? classAt(event.target) : undefined;
+    if (!item) return;
+    event.stopPropagation();
+    onOpen({ scheduleId: item.schedule.id, date: item.date });
+  };
   const shownInstructors = [...new Set(events.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
   // Who may move a class: its instructor's login or an admin (the rules decide again).
   const movable = (event: GradeEvent) =>
@@ -136,6 +149,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
       <Box
         data-grade=""
         {...warm}
+        onClickCapture={open}
         sx={{
           height: 720,
           '& .rbc-calendar': { color: 'text.primary' },
@@ -180,9 +194,6 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           draggableAccessor={movable}
           resizable={false}
           onEventDrop={drop}
-          onSelectEvent={(event: GradeEvent) =>
-            event.item && onOpen({ scheduleId: event.item.schedule.id, date: event.item.date })
-          }
           eventPropGetter={(event: GradeEvent) => ({
             className: event.item ? classToken(event.item) : undefined,
             style: {
