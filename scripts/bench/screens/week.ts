@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../../src/admin/paths.ts';
 import { addDaysIso, todayIso } from '../../../src/domain/dates.ts';
 import type { Figure, ScreenBench } from '../harness.ts';
-import { timeClick } from '../click-timing.ts';
+import { timeClick, timeMouseClick } from '../click-timing.ts';
 
 const timed = (page: Page, click: string, done: string) => timeClick(page, click, done);
 
@@ -57,9 +57,10 @@ async function rollCallFigures(page: Page): Promise<Figure[]> {
 }
 
 /**
- * Two classes of yesterday (so the roll call shows), neither read before, opened until the roll call
+ * Three classes of yesterday (so the roll call shows), none read before, opened until the roll call
  * is painted: the first clicked at once, the second after the pointer rested on it 300 ms (the details
- * then find its names and occurrence read already: warm-class.ts). `nth(n)` finds the nth class.
+ * then find its names and occurrence read already: warm-class.ts), the third clicked with the mouse
+ * (its press reads the class ahead, and starts Grade's drag and drop). `nth(n)` finds the nth class.
  */
 async function openFigures(page: Page, view: string, nth: (n: number) => string): Promise<Figure[]> {
   const clicked = await timed(page, nth(0), rollCallShown);
@@ -71,9 +72,12 @@ async function openFigures(page: Page, view: string, nth: (n: number) => string)
   await page.waitForTimeout(300);
   const pointed = await timed(page, nth(1), rollCallShown);
   await timed(page, closeDetails, noDialog);
+  const mouse = await timeMouseClick(page, nth(2), rollCallShown);
+  await timed(page, closeDetails, noDialog);
   return [
     { label: `${view}: abrir uma aula até a chamada, clique direto`, unit: 'ms', value: clicked },
     { label: `${view}: abrir uma aula até a chamada, apontada 300 ms antes`, unit: 'ms', value: pointed },
+    { label: `${view}: abrir uma aula até a chamada, clique do mouse (desde o aperto)`, unit: 'ms', value: mouse },
   ];
 }
 
