@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
@@ -202,7 +202,7 @@ describe('data', { timeout: 30_000 }, () => {
     expect(useStudents).toHaveBeenLastCalledWith(false);
   });
 
-  it('opens from Grade the class clicked, on its date, and nothing from an empty slot', async () => {
+  it('opens from Grade the class clicked or entered, on its date, and nothing from an empty slot', async () => {
     vi.useRealTimers(); // the grid is a chunk of its own: its import resolves on real time
     const { container } = open('/admin/dashboard?vista=grade&data=2026-11-25');
     await screen.findByRole('group', { name: 'Grade por' }, { timeout: 10_000 });
@@ -214,6 +214,15 @@ describe('data', { timeout: 30_000 }, () => {
     const details = await screen.findByRole('dialog', { name: 'Detalhes do horário' });
     expect(within(details).getByText(/quarta-feira, 25 de novembro, 18:00–19:00/)).toBeInTheDocument();
     expect(within(details).getByText('Ana Souza, João Gonçalves')).toBeInTheDocument();
+    fireEvent.click(within(details).getByRole('button', { name: 'Fechar' }));
+    await waitForElementToBeRemoved(details);
+    // From the keyboard, as a button: Enter on Monday's class.
+    const monday = container.querySelector('.rbc-event[class~="grade-class:evening:2026-11-23"]')!;
+    expect(monday).toHaveAttribute('role', 'button');
+    fireEvent.keyDown(monday, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Detalhes do horário' })).toHaveTextContent(
+      /segunda-feira, 23 de novembro, 18:00–19:00/,
+    );
   });
 
   it("reads only the names of the day's students for Dia, its classes shown once they arrived", () => {

@@ -2,7 +2,7 @@
 // chunk, so the calendar and its CSS load only with this view.
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { dateFnsLocalizer, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -111,11 +111,17 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
   // onSelectEvent sets the selected event as the calendar's state (its `uncontrollable` wrapper does
   // so even when `selected` is given), which redrew the whole week — some 480 boxes — before the
   // dialog could show. Its drag and drop listens to mouse presses on the document, not to clicks.
-  const open = (event: MouseEvent) => {
+  const open = (event: MouseEvent | KeyboardEvent) => {
     const item = event.target instanceof Element ? classAt(event.target) : undefined;
-    if (!item) return;
+    if (!item) return false;
     event.stopPropagation();
     onOpen({ scheduleId: item.schedule.id, date: item.date });
+    return true;
+  };
+  // Each box is a focusable role="button" that the calendar leaves deaf to the keyboard: Enter or
+  // Space opens its class, as a click does.
+  const openByKey = (event: KeyboardEvent) => {
+    if ((event.key === 'Enter' || event.key === ' ') && open(event)) event.preventDefault();
   };
   const shownInstructors = [...new Set(events.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
   // Who may move a class: its instructor's login or an admin (the rules decide again).
@@ -150,6 +156,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
         data-grade=""
         {...warm}
         onClickCapture={open}
+        onKeyDown={openByKey}
         sx={{
           height: 720,
           '& .rbc-calendar': { color: 'text.primary' },
