@@ -181,6 +181,32 @@ describe('a list is shown when it is whole', () => {
     expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
   });
 
+  it('keeps what it shows, drawing nothing again, when the server confirms the cached list', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    const first = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana', 'Bia'], 0, 'server'));
+    first.unmount();
+    act(() => vi.advanceTimersByTime(LINGER_MS));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLive(source.subscribe, k, []);
+    });
+    act(() => source.emit(['Ana', 'Bia'], 0, 'cache'));
+    const shown = result.current;
+    const drawn = renders;
+    // The server's answer: a new list of the same rows (subscribeQuery keeps unchanged rows' objects).
+    act(() => source.emit([...shown.data], 0, 'server'));
+    expect(renders).toBe(drawn);
+    expect(result.current).toBe(shown);
+    // A list that did change is shown, and so is a change in what could not be read.
+    act(() => source.emit(['Ana', 'Bia', 'Caio'], 0, 'server'));
+    expect(result.current.data).toEqual(['Ana', 'Bia', 'Caio']);
+    act(() => source.emit([...result.current.data], 1, 'server'));
+    expect(result.current.unreadable).toBe(1);
+  });
+
   it('does not trust a cache holding fewer documents than the server last sent', () => {
     const source = fakeSource<string[]>();
     const k = key();

@@ -80,7 +80,26 @@ function isWhole(key: string, value: unknown, origin: Origin | undefined): boole
 /** User Timing marks, read by `npm run bench:screens` to say where a cold open's time goes. */
 export const timingMark = (name: string): void => void globalThis.performance?.mark?.(`salus:${name}`);
 
+/**
+ * Whether `next` holds what is on screen already: the same value, or a list of the same items (the
+ * server confirming what the cache gave; subscribeQuery keeps each unchanged row's object).
+ */
+function confirms(published: Published | null, next: Published): boolean {
+  if (!published || published.error !== null || next.error !== null) return false;
+  if (published.unreadable !== next.unreadable) return false;
+  const [before, after] = [published.data, next.data];
+  if (before === after) return true;
+  return (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    before.length === after.length &&
+    before.every((item, i) => item === after[i])
+  );
+}
+
 function publish(entry: Entry, next: Published) {
+  // Nothing new for the screens: not drawn again (a week of 480 classes took 200 ms to).
+  if (confirms(entry.published, next)) return;
   entry.published = next;
   for (const listener of entry.listeners) listener();
 }

@@ -133,12 +133,17 @@ export function subscribeDoc<T>(
   onData: (value: T | null, unreadable: number, origin: Origin) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  // A cached document the server then confirms unchanged is an event too.
+  // A cached document the server then confirms unchanged is an event too; it hands on the same
+  // object, so nothing that shows it is drawn again (live.ts).
+  let last: { text: string; value: T | null } | null = null;
   return listen(
     ref,
     (snapshot) => {
       try {
-        onData(snapshot.exists() ? snapshot.data() : null, 0, originOf(snapshot.metadata));
+        const value = snapshot.exists() ? snapshot.data() : null;
+        const text = JSON.stringify(value);
+        if (last?.text !== text) last = { text, value };
+        onData(last.value, 0, originOf(snapshot.metadata));
       } catch (error) {
         onError(error instanceof Error ? error : new Error(String(error)));
       }
