@@ -169,25 +169,26 @@ describe('a list is shown when it is whole', () => {
     expect(result.current.loading).toBe(false);
   });
 
-  it('shows a cached answer at once when the server gave this key as many documents before', () => {
+  /** A key the server answered with ['Ana', 'Bia'] on an earlier visit, its listener closed since. */
+  function visitedBefore() {
     const source = fakeSource<string[]>();
     const k = key();
     const first = renderHook(() => useLive(source.subscribe, k, []));
     act(() => source.emit(['Ana', 'Bia'], 0, 'server'));
     first.unmount();
     act(() => vi.advanceTimersByTime(LINGER_MS)); // closed; the next visit starts over from the cache
+    return { source, k };
+  }
+
+  it('shows a cached answer at once when the server gave this key as many documents before', () => {
+    const { source, k } = visitedBefore();
     const { result } = renderHook(() => useLive(source.subscribe, k, []));
     act(() => source.emit(['Ana', 'Bia'], 0, 'cache'));
     expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
   });
 
   it('keeps what it shows, drawing nothing again, when the server confirms the cached list', () => {
-    const source = fakeSource<string[]>();
-    const k = key();
-    const first = renderHook(() => useLive(source.subscribe, k, []));
-    act(() => source.emit(['Ana', 'Bia'], 0, 'server'));
-    first.unmount();
-    act(() => vi.advanceTimersByTime(LINGER_MS));
+    const { source, k } = visitedBefore();
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
