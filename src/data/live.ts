@@ -9,8 +9,10 @@
 // cache, which holds only what the device happened to read. Such an answer is published only when
 // the cache is known to be complete — the server answered this same key before on this device with
 // no more documents than the cache holds now — or when the device is offline; otherwise the hook
-// stays loading until the server answers.
+// stays loading until the server answers. An answer that brings nothing new (the server confirming
+// the cache) is not published again. Both checks are in live-answers.ts.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { confirms, forgetWholeKeys, isWhole, type Answer } from './live-answers';
 
 export type Unsubscribe = () => void;
 export type WithId<T> = T & { id: string };
@@ -38,11 +40,7 @@ export type Subscribe<T> = (
 /** How long a subscription nobody shows any more stays open (a quick way back costs nothing). */
 export const LINGER_MS = 30_000;
 
-interface Published {
-  data: unknown;
-  error: Error | null;
-  unreadable: number;
-}
+type Published = Answer;
 
 interface Entry {
   published: Published | null;
@@ -57,45 +55,8 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
-const markerPrefix = 'salus:whole:';
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-const sizeOf = (value: unknown): number =>
-  Array.isArray(value) ? value.length : value instanceof Map ? value.size : value === null ? 0 : 1;
-
-/**
- * Whether an answer may be shown; the server's is remembered with its size (one checked by its
- * subscription, `origin` undefined, needs no marker).
- */
-function isWhole(key: string, value: unknown, origin: Origin | undefined): boolean {
-  const markers = storage();
-  if (origin !== 'cache') {
-    if (origin === 'server') markers?.setItem(markerPrefix + key, String(sizeOf(value)));
-    return true;
-  }
-  const known = markers?.getItem(markerPrefix + key);
-  return (known !== null && known !== undefined && sizeOf(value) >= Number(known)) || isOffline();
-}
-
 /** User Timing marks, read by `npm run bench:screens` to say where a cold open's time goes. */
 export const timingMark = (name: string): void => void globalThis.performance?.mark?.(`salus:${name}`);
-
-/**
- * Whether `next` holds what is on screen already: the same value, or a list of the same items (the
- * server confirming what the cache gave; subscribeQuery keeps each unchanged row's object).
- */
-function confirms(published: Published | null, next: Published): boolean {
-  if (!published || published.error !== null || next.error !== null) return false;
-  if (published.unreadable !== next.unreadable) return false;
-  const [before, after] = [published.data, next.data];
-  if (before === after) return true;
-  return (
-    Array.isArray(before) &&
-    Array.isArray(after) &&
-    before.length === after.length &&
-    before.every((item, i) => item === after[i])
-  );
-}
 
 function publish(entry: Entry, next: Published) {
   // Nothing new for the screens: not drawn again (a week of 480 classes took 200 ms to).
@@ -220,9 +181,7 @@ export function forgetLiveData(): void {
     entry.stop();
   }
   entries.clear();
-  const markers = storage();
-  if (!markers) return;
-  for (const name of Object.keys(markers)) if (name.startsWith(markerPrefix)) markers.removeItem(name);
+  forgetWholeKeys();
 }
 
 /**
