@@ -6,9 +6,20 @@
 // screen's summary listener is paused meanwhile. npm run bench:dues, 400 dues: 12.0 s followed live;
 // 9.0–16.4 s paused with 8 shards; 32 smaller shards (each write cheaper on the emulator) and each
 // entry replaced whole (setSummary): figures in the README.
-import { collection, doc, documentId, endAt, getDocs, orderBy, query, startAt, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  documentId,
+  endAt,
+  getDocs,
+  orderBy,
+  query,
+  startAt,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
-import type { Month } from '../domain/monthly-dues';
+import type { Month, MonthPayments } from '../domain/monthly-dues';
 import { paymentSchema, type Payment } from '../domain/payment';
 import { summaryShardOf, withPayment, type PaymentSummary } from '../domain/payment-summary';
 import { db } from './firestore';
@@ -21,11 +32,19 @@ const payments = () => collection(db(), 'payments');
 const IN_FLIGHT = 12;
 const DUES_PER_BATCH = 8;
 
-/** Ids of the dues of `month` already stored (their ids start with the month: monthlyDueId). */
-export async function existingDueIds(month: Month): Promise<Set<string>> {
-  const q = query(payments(), orderBy(documentId()), startAt(`${month}_`), endAt(`${month}_\uf8ff`));
-  const snapshot = await getDocs(q);
-  return new Set(snapshot.docs.map((d) => d.id));
+/**
+ * What `month` holds already: its generated dues (their ids start with the month: monthlyDueId, even
+ * when a due date was moved since) and the students with any payment due in it (recorded by hand too).
+ */
+export async function monthPayments(month: Month): Promise<MonthPayments> {
+  const [generated, due] = await Promise.all([
+    getDocs(query(payments(), orderBy(documentId()), startAt(`${month}_`), endAt(`${month}_\uf8ff`))),
+    getDocs(query(payments(), where('dueDate', '>=', `${month}-01`), where('dueDate', '<=', `${month}-31`))),
+  ]);
+  return {
+    dueIds: new Set(generated.docs.map((d) => d.id)),
+    charged: new Set(due.docs.map((d) => String(d.get('studentId')))),
+  };
 }
 
 /** Batches of at most DUES_PER_BATCH dues, never two of one summary shard (a shard is written once a batch). */

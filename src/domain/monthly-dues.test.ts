@@ -9,7 +9,18 @@ const fees = (change: Partial<DueFees> = {}): DueFees => ({
   frequencia: '2x',
   ...change,
 });
-const student = (id: string, active = true) => ({ id, nome: id, active, disciplina: 'pilates' as const });
+// Registered on 2026-12-01 at noon in São Paulo (15:00 UTC), unless said otherwise.
+const student = (id: string, active = true, createdAt = Date.UTC(2026, 11, 1, 15)) => ({
+  id,
+  nome: id,
+  active,
+  disciplina: 'pilates' as const,
+  createdAt,
+});
+const held = (dueIds: string[] = [], charged: string[] = []) => ({
+  dueIds: new Set(dueIds),
+  charged: new Set(charged),
+});
 
 describe('dueDateIn', () => {
   it.each([
@@ -34,8 +45,8 @@ describe('planMonthlyDues', () => {
     gil: fees(),
   };
   const students = ['ana', 'bia', 'caio', 'davi', 'eva', 'gil', 'hugo'].map((id) => student(id));
-  const plan = (existing: string[] = []) =>
-    planMonthlyDues([...students, student('ivo', false)], (id) => table[id], '2027-02', new Set(existing), 5, 99);
+  const plan = (existing: string[] = [], charged: string[] = []) =>
+    planMonthlyDues([...students, student('ivo', false)], (id) => table[id], '2027-02', held(existing, charged), 5, 99);
 
   it('creates one pending due per active monthly student with a fee, due on their day, with their method', () => {
     const { dues, total, skipped } = plan();
@@ -46,7 +57,7 @@ describe('planMonthlyDues', () => {
       ['2027-02_gil', 280, '2027-02-10', 'pix'],
     ]);
     expect(total).toBe(990.5);
-    expect(skipped).toEqual({ existing: 0, noFee: 2, avulsa: 1 });
+    expect(skipped).toEqual({ existing: 0, recorded: 0, noFee: 2, avulsa: 1, later: 0 });
     for (const { id: _id, ...due } of dues) expect(paymentSchema.parse(due)).toEqual(due);
     expect(dues[0]).toMatchObject({
       status: 'pending',
@@ -64,6 +75,32 @@ describe('planMonthlyDues', () => {
     expect(again.dues).toEqual([]);
     expect(again.skipped.existing).toBe(4);
     expect(plan([monthlyDueId('bia', '2027-02')]).dues.map((d) => d.studentId)).toEqual(['ana', 'eva', 'gil']);
+  });
+
+  it('does not charge again a student with a payment due in the month recorded by hand', () => {
+    const { dues, skipped } = plan([], ['ana', 'eva']);
+    expect(dues.map((d) => d.studentId)).toEqual(['bia', 'gil']);
+    expect(skipped).toMatchObject({ existing: 0, recorded: 2 });
+  });
+
+  it('leaves out a student registered after the month, and dues a newcomer no earlier than the day of registering', () => {
+    const at = (iso: string) =>
+      Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8)), 15);
+    const roster = [
+      student('ana', true, at('2027-03-01')),
+      student('bia', true, at('2027-02-20')),
+      student('gil', true, at('2027-02-03')),
+      // 02:30 UTC on March 1st is still February 28th in São Paulo.
+      student('eva', true, Date.UTC(2027, 2, 1, 2, 30)),
+    ];
+    const { dues, skipped, joinedInMonth } = planMonthlyDues(roster, (id) => table[id], '2027-02', held(), 5, 99);
+    expect(dues.map((d) => [d.studentId, d.dueDate, d.paymentDate, d.amount])).toEqual([
+      ['bia', '2027-02-28', '2027-02-28', 150.5],
+      ['gil', '2027-02-10', '2027-02-10', 280],
+      ['eva', '2027-02-28', '2027-02-28', 280],
+    ]);
+    expect(skipped.later).toBe(1);
+    expect(joinedInMonth).toBe(3);
   });
 });
 

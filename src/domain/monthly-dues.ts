@@ -2,8 +2,10 @@
 // student on a monthly plan (frequencia other than 'avulsa') with a fee, due on the student's day
 // (clamped to the month's last day; the studio's default day when empty). A due's id is derived from
 // its month and student, so generating twice, on two devices or offline then online creates nothing
-// twice (the rules refuse to overwrite an existing payment as if it were new).
-import { monthDayIso } from './dates';
+// twice (the rules refuse to overwrite an existing payment as if it were new). A student with a payment
+// already due in the month (recorded by hand, e.g. before the studio used this action) or registered
+// after it is not charged again.
+import { monthDayIso, todayIso } from './dates';
 import type { Frequencia, PaymentMethod } from './enums';
 import { paidFor, type Payment } from './payment';
 import type { Student } from './student';
@@ -19,7 +21,13 @@ export interface DueFees {
   frequencia: Frequencia | '';
 }
 
-type DueStudent = Pick<Student, 'nome' | 'active' | 'disciplina'> & { id: string };
+type DueStudent = Pick<Student, 'nome' | 'active' | 'disciplina' | 'createdAt'> & { id: string };
+
+/** What a month already holds: the ids of its generated dues, and the students with any payment due in it. */
+export interface MonthPayments {
+  dueIds: ReadonlySet<string>;
+  charged: ReadonlySet<string>;
+}
 
 /** The id of a student's due of `month`: '2026-11_<studentId>' (a Pix txid keeps its first 25 letters and digits). */
 export const monthlyDueId = (studentId: string, month: Month): string => `${month}_${studentId}`;
@@ -57,26 +65,40 @@ export function monthLabel(month: Month): string {
 export interface DuesPlan {
   dues: (Payment & { id: string })[];
   total: number;
-  /** Students left out, by reason. */
-  skipped: { existing: number; noFee: number; avulsa: number };
+  /** Students left out, by reason: due generated, another payment due in the month, registered later. */
+  skipped: { existing: number; recorded: number; noFee: number; avulsa: number; later: number };
+  /** Students registered during the month, charged in full (their first due may deserve pro-rating). */
+  joinedInMonth: number;
 }
 
 /**
- * The dues to create for `month`: active students on a monthly plan with a fee above 0 whose due of
- * that month does not exist yet (`existing`: ids of the month's dues already stored). `now` stamps them.
+ * The dues to create for `month`: active students on a monthly plan with a fee above 0, registered by
+ * the month's end, with no payment due in that month yet (`existing`). A student registered during the
+ * month is never due before the day of registering. `now` stamps them.
  */
 export function planMonthlyDues(
   students: readonly DueStudent[],
   feesOf: (studentId: string) => DueFees | undefined,
   month: Month,
-  existing: ReadonlySet<string>,
+  existing: MonthPayments,
   defaultDay: number,
   now: number,
 ): DuesPlan {
-  const plan: DuesPlan = { dues: [], total: 0, skipped: { existing: 0, noFee: 0, avulsa: 0 } };
+  const plan: DuesPlan = {
+    dues: [],
+    total: 0,
+    skipped: { existing: 0, recorded: 0, noFee: 0, avulsa: 0, later: 0 },
+    joinedInMonth: 0,
+  };
+  const lastDay = monthDayIso(`${month}-01`, 0, 31);
   let cents = 0;
   for (const student of students) {
     if (!student.active) continue;
+    const joined = todayIso(student.createdAt);
+    if (joined > lastDay) {
+      plan.skipped.later += 1;
+      continue;
+    }
     const fees = feesOf(student.id);
     if (fees?.frequencia === 'avulsa') {
       plan.skipped.avulsa += 1;
@@ -88,11 +110,18 @@ export function planMonthlyDues(
     }
     const id = monthlyDueId(student.id, month);
     if (!docIdPattern.test(id)) continue; // a student id too long to carry a month: never made by the app
-    if (existing.has(id)) {
+    if (existing.dueIds.has(id)) {
       plan.skipped.existing += 1;
       continue;
     }
-    const dueDate = dueDateIn(month, fees.dataVencimento, defaultDay);
+    if (existing.charged.has(student.id)) {
+      plan.skipped.recorded += 1;
+      continue;
+    }
+    const newcomer = monthOfDay(joined) === month;
+    if (newcomer) plan.joinedInMonth += 1;
+    const day = dueDateIn(month, fees.dataVencimento, defaultDay);
+    const dueDate = newcomer && joined > day ? joined : day;
     plan.dues.push({
       id,
       studentId: student.id,

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useStudentFees } from '../../data/hooks';
-import { createMonthlyDues, existingDueIds } from '../../data/monthly-dues-repo';
+import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { formatBRL } from '../../domain/money';
-import { monthLabel, monthOfDay, planMonthlyDues } from '../../domain/monthly-dues';
+import { monthLabel, monthOfDay, planMonthlyDues, type DuesPlan, type MonthPayments } from '../../domain/monthly-dues';
 import type { PaymentSummary } from '../../domain/payment-summary';
 import { studio } from '../../site/studio';
 import { failureMessage } from '../ui/failure-message';
@@ -35,6 +35,20 @@ interface Props {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Who the preview leaves out, and the newcomers charged in full (their first due may be pro-rated). */
+function skippedText({ skipped, joinedInMonth }: DuesPlan): string {
+  const { existing, recorded, later, noFee, avulsa } = skipped;
+  return [
+    ` Já geradas: ${existing}.`,
+    recorded > 0 ? ` Já com pagamento que vence no mês: ${recorded}.` : '',
+    later > 0 ? ` Cadastrados depois do mês: ${later}.` : '',
+    ` Sem mensalidade: ${noFee}. Aulas avulsas: ${avulsa}.`,
+    joinedInMonth > 0
+      ? ` ${plural(joinedInMonth, 'aluno cadastrado', 'alunos cadastrados')} no mês: a cobrança vence a partir do cadastro, com a mensalidade inteira — ajuste se a primeira for proporcional.`
+      : '',
+  ].join('');
+}
+
 /**
  * 'Gerar mensalidades': for the chosen month, shows how many dues it will create and their total,
  * then creates them with a progress bar. Safe to run twice (skips the dues that exist).
@@ -43,7 +57,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   const fees = useStudentFees();
   const notify = useNotify();
   const [month, setMonth] = useState(monthOfDay(today));
-  const [existing, setExisting] = useState<{ month: string; ids: Set<string> } | null>(null);
+  const [existing, setExisting] = useState<{ month: string; held: MonthPayments } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +66,8 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   useEffect(() => {
     if (!validMonth) return undefined;
     let live = true;
-    existingDueIds(month).then(
-      (ids) => live && setExisting({ month, ids }),
+    monthPayments(month).then(
+      (held) => live && setExisting({ month, held }),
       (e: unknown) => live && setLoadError(failureMessage('Não foi possível ler as mensalidades do mês.', e)),
     );
     return () => {
@@ -72,7 +86,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
   const planAt = (now: number) =>
     ready && existing
-      ? planMonthlyDues(students, (id) => fees.data.get(id), month, existing.ids, studio.defaultDueDay, now)
+      ? planMonthlyDues(students, (id) => fees.data.get(id), month, existing.held, studio.defaultDueDay, now)
       : null;
   const plan = planAt(0);
   const running = progress !== null;
@@ -94,7 +108,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
       `${plural(result.failed, 'mensalidade não foi gerada', 'mensalidades não foram geradas')}: ` +
         `outra pessoa pode ${result.failed === 1 ? 'tê-la' : 'tê-las'} gerado agora. Gere de novo para completar o mês.`,
     );
-    void existingDueIds(month).then((ids) => setExisting({ month, ids }));
+    void monthPayments(month).then((held) => setExisting({ month, held }));
   };
 
   return (
@@ -124,7 +138,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
               {plan.dues.length > 0
                 ? `${plan.dues.length === 1 ? 'Será gerada' : 'Serão geradas'} ${plural(plan.dues.length, 'mensalidade', 'mensalidades')} de ${monthLabel(month)}, total ${formatBRL(plan.total)}.`
                 : `Nenhuma mensalidade a gerar em ${monthLabel(month)}.`}
-              {` Já geradas: ${plan.skipped.existing}. Sem mensalidade: ${plan.skipped.noFee}. Aulas avulsas: ${plan.skipped.avulsa}.`}
+              {skippedText(plan)}
             </Alert>
           )}
           {progress && (

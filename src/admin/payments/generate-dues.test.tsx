@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
-import { createMonthlyDues, existingDueIds } from '../../data/monthly-dues-repo';
+import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { addPayment } from '../../data/payment-ledger';
 import { aStudent, aStudentPrivate, live } from '../testing/factories';
 import { dialog, field, now, openPayments, rowOf, summaries } from './payments-test-setup';
@@ -14,13 +14,19 @@ vi.mock('../../data/hooks', () => ({
   useStudentPrivate: vi.fn(),
 }));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
-vi.mock('../../data/monthly-dues-repo', () => ({ existingDueIds: vi.fn(), createMonthlyDues: vi.fn() }));
+vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
 
 const fees = (valorMensalidade: number, frequencia: '2x' | 'avulsa' = '2x') => ({
   valorMensalidade,
   formaPagamento: 'pix' as const,
   dataVencimento: '31',
   frequencia,
+});
+
+/** What the month holds: its generated dues and the students with a payment due in it. */
+const held = (dueIds: string[] = [], charged: string[] = []) => ({
+  dueIds: new Set(dueIds),
+  charged: new Set(charged),
 });
 
 beforeEach(() => {
@@ -37,7 +43,7 @@ beforeEach(() => {
       ]),
     ),
   );
-  vi.mocked(existingDueIds).mockResolvedValue(new Set());
+  vi.mocked(monthPayments).mockResolvedValue(held());
   vi.mocked(createMonthlyDues).mockImplementation(async (dues, _summaryOf, onProgress) => {
     onProgress(dues.length, dues.length);
     return { created: dues.length, failed: 0 };
@@ -56,10 +62,10 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(preview).toHaveTextContent(
       'Será gerada 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0. Sem mensalidade: 1. Aulas avulsas: 1.',
     );
-    expect(existingDueIds).toHaveBeenCalledWith('2025-06');
+    expect(monthPayments).toHaveBeenCalledWith('2025-06');
     await user.clear(field(/^Mês/));
     await user.type(field(/^Mês/), '2025-07');
-    await waitFor(() => expect(existingDueIds).toHaveBeenLastCalledWith('2025-07'));
+    await waitFor(() => expect(monthPayments).toHaveBeenLastCalledWith('2025-07'));
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(createMonthlyDues).toHaveBeenCalledOnce());
     const [dues, summaryOf] = vi.mocked(createMonthlyDues).mock.calls[0] ?? [];
@@ -111,11 +117,22 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   });
 
   it('offers nothing to generate when the month is done, and says so', async () => {
-    vi.mocked(existingDueIds).mockResolvedValue(new Set(['2025-06_ana']));
+    vi.mocked(monthPayments).mockResolvedValue(held(['2025-06_ana'], ['ana']));
     const { user } = openPayments();
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     expect(preview).toHaveTextContent('Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 1.');
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+  });
+
+  it('does not charge again a student whose payment due in the month was recorded by hand, and says so', async () => {
+    vi.mocked(monthPayments).mockResolvedValue(held([], ['ana']));
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    expect(preview).toHaveTextContent(
+      'Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 0. Já com pagamento que vence no mês: 1.',
+    );
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
 
