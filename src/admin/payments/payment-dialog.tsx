@@ -65,6 +65,19 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data]);
+  // A due switched to 'Pago' was paid today, not on the day it was due (the closing counts it in the
+  // month of its payment date): the date follows, unless it was changed by hand.
+  useEffect(() => {
+    if (!edit || edit.payment.status === 'paid') return undefined;
+    return form.subscribe({
+      name: 'status',
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (values.status === 'paid' && values.paymentDate === edit.payment.paymentDate)
+          form.setValue('paymentDate', today, { shouldValidate: form.formState.isSubmitted });
+      },
+    });
+  }, [form, edit, today]);
   // A new payment for a student without payments yet may be a first, pro-rated due.
   const student = byId.get(picked);
   const newcomer =
