@@ -28,6 +28,8 @@ interface Props {
   alert?: ReactNode;
 }
 
+const guestStatuses = attendanceStatuses.filter((s) => s !== 'justificada');
+
 /** One student of the roll call: one tap sets the status; a phone shows the three buttons full width. */
 export function RollCallRow(props: Props) {
   const { item, studentId, name, guest, started, canMark, busy, tapped, actions, alert } = props;
@@ -79,7 +81,8 @@ export function RollCallRow(props: Props) {
             '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: 44 },
           }}
         >
-          {attendanceStatuses.map((s) => (
+          {/* A make-up guest comes or misses: a justified absence (a credit) is for enrolled students only. */}
+          {(guest ? guestStatuses : attendanceStatuses).map((s) => (
             <ToggleButton key={s} value={s}>
               {attendanceLabels[s]}
             </ToggleButton>

@@ -73,6 +73,9 @@ describe('Chamada', { timeout: 30_000 }, () => {
     const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
     expect(within(ana).getByText('Reposição')).toBeInTheDocument();
     expect(within(joao).queryByText('Reposição')).not.toBeInTheDocument();
+    // A guest comes or misses: no justified absence (the rules refuse one), so it is not offered.
+    expect(within(ana).getAllByRole('button').map((b) => b.textContent)).toEqual(['Presente', 'Falta']);
+    expect(within(joao).getByRole('button', { name: 'Falta justificada' })).toBeInTheDocument();
     await user.click(within(joao).getByRole('button', { name: 'Presente' }));
     await waitFor(() => expect(markAttendance).toHaveBeenCalledOnce());
     const [item, studentId, status] = vi.mocked(markAttendance).mock.calls[0] ?? [];
