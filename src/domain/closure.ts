@@ -3,6 +3,7 @@
 // no class on those days; a closure creates no make-up credit (the contract's recess).
 import { z } from './z';
 import { authorshipShape } from './authorship';
+import { formatDateBR } from './dates';
 import { instant, isoDate } from './fields';
 import { textOf } from './fields';
 import { limits } from './limits';
@@ -36,6 +37,10 @@ export type StoredClosure = z.infer<typeof storedClosureSchema>;
 /** How every view names a closed day: 'Feriado: Natal', 'Recesso'. */
 export const closureLabel = (closure: Pick<Closure, 'kind' | 'reason'>): string =>
   closure.kind === 'feriado' ? `Feriado: ${closure.reason}` : closure.reason;
+
+/** Why a class cannot be moved to `date` ('Remarcar' and a drag in Grade). */
+export const closedDayText = (date: string, closure: Pick<Closure, 'kind' | 'reason'>): string =>
+  `${formatDateBR(date)}: ${closureLabel(closure)}. Escolha outro dia.`;
 
 /** The active closure covering `date`, if any (the first one found). */
 export function closureOn<T extends Closure>(closures: readonly T[], date: string): T | null {

@@ -298,6 +298,24 @@ describe('occurrences and credits', () => {
       );
     });
 
+    it('a class someone attended cannot be cancelled; one with absences only can', async () => {
+      const cancel = (scheduleId: string) =>
+        env
+          .batch('admin')
+          .update(occ(scheduleId, yesterday), {
+            cancelled: true,
+            reason: 'Instrutora doente',
+            changed: true,
+            studentId: '',
+            updatedAt: Date.now() - 500,
+          })
+          .commit();
+      await mark('admin', 'theirs', yesterday, 's1', 'presente');
+      await expectRule(cancel('theirs'), false);
+      await mark('admin', 'mine', yesterday, 's1', 'falta');
+      await expectRule(cancel('mine'), true);
+    });
+
     const moved = (date: string) =>
       occurrence(date, { movedDate: later.date, movedStart: '06:00', movedEnd: '07:00', changed: true });
     it.each<[string, Role, string, boolean]>([

@@ -141,7 +141,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
           </DialogContent>
         )}
         <DialogActions sx={{ flexWrap: 'wrap' }}>
-          {item && !closure && !item.cancelled && teaches && <ClassActions item={item} creditDays={data.creditDays} />}
+          {item && !closure && !item.cancelled && teaches && (
+            <ClassActions item={item} creditDays={data.creditDays} closures={data.closures.data} />
+          )}
           <Button color="error" onClick={() => setConfirming(true)}>
             Desativar
           </Button>

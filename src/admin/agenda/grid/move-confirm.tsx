@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { moveClass } from '../../../data/occurrences-repo';
 import type { ClassOnDate } from '../../../domain/class-days';
-import { closureLabel, type Closure } from '../../../domain/closure';
+import { closedDayText, type Closure } from '../../../domain/closure';
 import { formatDateBR } from '../../../domain/dates';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { failureMessage } from '../../ui/failure-message';
@@ -23,7 +23,7 @@ export function MoveConfirm({ pending, onClose }: { pending: PendingMove | null;
   const message = !p
     ? ''
     : p.closed
-      ? `${formatDateBR(p.to.date)}: ${closureLabel(p.closed)}. Escolha outro dia.`
+      ? closedDayText(p.to.date, p.closed)
       : `Remarcar só a aula de ${formatDateBR(p.item.at)} ${p.item.startTime} para ${formatDateBR(p.to.date)} ${p.to.startTime}–${p.to.endTime}? As outras aulas do horário não mudam.`;
   return (
     <ConfirmDialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import type { ClassOnDate } from '../../../domain/class-days';
+import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
 import { isIsoDate } from '../../../domain/dates';
 import { minutesOf } from '../../../domain/schedule';
 import { failureMessage } from '../../ui/failure-message';
@@ -12,13 +13,17 @@ type Mode = 'cancel' | 'move' | null;
 interface Props {
   item: ClassOnDate;
   creditDays: number;
+  /** The studio's closures: no class is moved to a closed day (it would show on no day at all). */
+  closures: readonly Closure[];
 }
 
 /**
  * 'Cancelar aula deste dia' (with a reason; every enrolled student gets a credit) and 'Remarcar'
- * (this date only, to another date and time). Neither changes the recurring schedule.
+ * (this date only, to another date and time). Neither changes the recurring schedule. A class someone
+ * attended happened: it is not cancelled (the rules refuse it too).
  */
-export function ClassActions({ item, creditDays }: Props) {
+export function ClassActions({ item, creditDays, closures }: Props) {
+  const attended = Object.values(item.occurrence?.attendance ?? {}).includes('presente');
   const notify = useNotify();
   const [mode, setMode] = useState<Mode>(null);
   const [reason, setReason] = useState('');
@@ -35,6 +40,8 @@ export function ClassActions({ item, creditDays }: Props) {
       if (!isIsoDate(to.date)) return setError('Informe a data.');
       if (!(minutesOf(to.endTime) > minutesOf(to.startTime)))
         return setError('O horário final deve ser depois do inicial.');
+      const closed = closureOn(closures, to.date);
+      if (closed) return setError(closedDayText(to.date, closed));
     }
     setBusy(true);
     try {
@@ -59,9 +66,11 @@ export function ClassActions({ item, creditDays }: Props) {
   };
   return (
     <>
-      <Button color="warning" onClick={() => setMode('cancel')}>
-        Cancelar aula deste dia
-      </Button>
+      {!attended && (
+        <Button color="warning" onClick={() => setMode('cancel')}>
+          Cancelar aula deste dia
+        </Button>
+      )}
       <Button onClick={() => setMode('move')}>Remarcar</Button>
       <Dialog open={mode !== null} onClose={close} maxWidth="xs" fullWidth aria-labelledby="class-action-title">
         <DialogTitle id="class-action-title">{mode === 'cancel' ? 'Cancelar aula deste dia' : 'Remarcar'}</DialogTitle>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
-import { cancelClass, giveNotice, markAttendance } from '../../../data/occurrences-repo';
+import { cancelClass, giveNotice, markAttendance, moveClass } from '../../../data/occurrences-repo';
+import { aClosure } from '../../../domain/week-test-data';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { LATE_NOTICE_TEXT } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
@@ -74,7 +75,11 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(within(ana).getByText('Reposição')).toBeInTheDocument();
     expect(within(joao).queryByText('Reposição')).not.toBeInTheDocument();
     // A guest comes or misses: no justified absence (the rules refuse one), so it is not offered.
-    expect(within(ana).getAllByRole('button').map((b) => b.textContent)).toEqual(['Presente', 'Falta']);
+    expect(
+      within(ana)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Presente', 'Falta']);
     expect(within(joao).getByRole('button', { name: 'Falta justificada' })).toBeInTheDocument();
     await user.click(within(joao).getByRole('button', { name: 'Presente' }));
     await waitFor(() => expect(markAttendance).toHaveBeenCalledOnce());
@@ -170,6 +175,33 @@ describe('Chamada', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cancelClass).toHaveBeenCalledOnce());
     const [item, reason, days] = vi.mocked(cancelClass).mock.calls[0] ?? [];
     expect([item?.schedule.id, item?.date, reason, days]).toEqual([evening.id, '2026-11-23', 'Instrutora doente', 30]);
+  });
+
+  it('a class someone attended happened: it can be moved, not cancelled', async () => {
+    withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'presente' } })] });
+    const { details } = await openClass(/07:00–08:00/);
+    expect(within(details).getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Cancelar aula deste dia' })).not.toBeInTheDocument();
+  });
+
+  it("'Remarcar' refuses a day the studio is closed, and says which closure", async () => {
+    vi.mocked(moveClass).mockResolvedValue();
+    const christmas = aClosure({ kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25' });
+    withWeek({ closures: [{ ...christmas, id: 'f', version: 1, updatedBy: 'a', updatedByName: 'A', writtenAt: 1 }] });
+    const { user, details } = await openClass(/18:00–19:00/);
+    await user.click(within(details).getByRole('button', { name: 'Remarcar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
+    const date = within(dialog).getByLabelText('Nova data');
+    await user.clear(date);
+    await user.type(date, '2026-12-25');
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('25/12/2026: Feriado: Natal. Escolha outro dia.');
+    expect(moveClass).not.toHaveBeenCalled();
+    await user.clear(date);
+    await user.type(date, '2026-12-26');
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+    await waitFor(() => expect(moveClass).toHaveBeenCalledOnce());
+    expect(vi.mocked(moveClass).mock.calls[0]?.[1]).toMatchObject({ date: '2026-12-26' });
   });
 
   it('a cancelled class shows struck through with its reason in the day, and takes no roll call', async () => {
