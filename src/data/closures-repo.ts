@@ -1,9 +1,10 @@
 // closures/{id} and settings/studio (admins write; every view reads). A closure also takes back the
 // open credits earned for its days (no class was missed: the studio was closed) and returns the
-// make-up bookings into them; reopening gives the taken credits back.
+// make-up bookings into them; reopening gives the taken credits back, except on the days another
+// active closure still covers.
 import type { z } from 'zod';
 import { collection, doc, getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
-import { closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
+import { closureOn, closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
 import { storedCreditSchema, type StoredCredit } from '../domain/credit';
 import {
   SETTINGS_ID,
@@ -65,6 +66,15 @@ async function creditsBetween(field: 'date' | 'bookedDate', from: string, to: st
   }));
 }
 
+/** The closures other than `id`, as stored (a few a year; one out of shape is left out). */
+async function otherClosures(id: string): Promise<StoredClosure[]> {
+  const snapshot = await getDocs(closures());
+  return snapshot.docs.flatMap((d) => {
+    const parsed = storedClosureSchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
+    return d.id !== id && parsed.success ? [parsed.data] : [];
+  });
+}
+
 /**
  * Closes (or, `active` false, reopens) the studio: the closure itself, then the credits of its days
  * — those earned by notices for classes there are taken back (reopening gives them back), and the
@@ -85,9 +95,12 @@ export async function saveClosure(
     await updateTracked(batch, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
   else createTracked(batch, ref, data, author);
   const earned = await creditsBetween('date', data.startDate, data.endDate);
+  // Reopened: a day another closure still covers keeps its credits taken (e.g. Natal inside the recess).
+  const others = data.active ? [] : await otherClosures(ref.id);
   for (const credit of earned) {
     const open = credit.bookedDate === '';
-    if (credit.reason === 'aviso' && open && credit.withdrawn !== data.active) {
+    const stillClosed = closureOn(others, credit.date) !== null;
+    if (credit.reason === 'aviso' && open && credit.withdrawn !== data.active && !stillClosed) {
       await updateTracked(
         batch,
         doc(db(), 'credits', credit.id),

@@ -76,6 +76,18 @@ describe('the real week through the data layer', () => {
       Date.now(),
     );
     expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 3 });
+
+    // Inside a recess, Natal switched on and off again: the day is still closed, the credit stays taken.
+    const recess = { kind: 'recesso' as const, reason: 'Recesso', startDate: yesterday, endDate: tomorrow };
+    await saveClosure(null, { ...recess, active: true });
+    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 4 });
+    await saveClosure(id, { kind: 'feriado', reason: 'Natal', startDate: tomorrow, endDate: tomorrow, active: true });
+    await saveClosure(
+      id,
+      { kind: 'feriado', reason: 'Natal', startDate: tomorrow, endDate: tomorrow, active: false },
+      Date.now(),
+    );
+    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 4 });
   });
 
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {
