@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { PIX_BAD_AMOUNT, PIX_BAD_KEY, PIX_NO_KEY, pixCharge, pixTxid, readPixPayload } from './pix';
+import { PIX_AMBIGUOUS_KEY, PIX_BAD_AMOUNT, PIX_BAD_KEY, PIX_NO_KEY, pixCharge, pixTxid, readPixPayload } from './pix';
 
 const config = { key: 'contato@salusfloripa.com.br', receiverName: 'Salus Pilates', city: 'Florianópolis' };
 
@@ -57,6 +57,21 @@ describe('pixCharge', () => {
   it('normalises a phone key as the DICT stores it', () => {
     const charge = pixCharge({ ...config, key: '(48) 99812-3456' }, { id: 'p1', amount: 10 });
     expect(charge.ok && readPixPayload(charge.payload)?.key).toBe('+5548998123456');
+  });
+
+  it('refuses 11 bare digits, which may be a CPF or a mobile, and takes either written unmistakably', () => {
+    // 48999998878 is a mobile number whose digits are also a valid CPF: read as the CPF it would be.
+    expect(pixCharge({ ...config, key: '48999998878' }, { id: 'p1', amount: 10 })).toEqual({
+      ok: false,
+      reason: PIX_AMBIGUOUS_KEY,
+    });
+    const key = (k: string) => {
+      const charge = pixCharge({ ...config, key: k }, { id: 'p1', amount: 10 });
+      return charge.ok ? readPixPayload(charge.payload)?.key : charge.reason;
+    };
+    expect(key('+5548999998878')).toBe('+5548999998878');
+    expect(key('(48) 99999-8878')).toBe('+5548999998878');
+    expect(key('529.982.247-25')).toBe('52998224725');
   });
 
   it('says why there is no Pix: no key, a key that is none, an amount Pix cannot carry', () => {

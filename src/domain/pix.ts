@@ -20,6 +20,13 @@ export type PixCharge = { ok: true; payload: string; txid: string } | { ok: fals
 export const PIX_NO_KEY = 'Sem Pix na cobrança: o estúdio ainda não cadastrou a sua chave Pix.';
 export const PIX_BAD_KEY = 'Sem Pix na cobrança: a chave Pix cadastrada para o estúdio não é válida.';
 export const PIX_BAD_AMOUNT = 'Sem Pix na cobrança: o valor não pode ser cobrado por Pix.';
+export const PIX_AMBIGUOUS_KEY =
+  'Sem Pix na cobrança: a chave Pix do estúdio tem só 11 dígitos, que podem ser um CPF ou um celular. ' +
+  'Cadastre o celular com +55 e DDD, ou o CPF com pontos e traço.';
+
+// 11 bare digits: the library reads a CPF first, so a mobile number whose digits happen to be a valid
+// CPF (about 1 in 100) would send the payer to another key. Written with '+55', '(48)' or dots, it is not.
+const ambiguousKey = (key: string) => /^\d{11}$/.test(key.trim());
 
 /**
  * The transaction id that names a due in its payload: the BR Code takes 1–25 letters and digits, so
@@ -33,6 +40,7 @@ export function pixTxid(paymentId: string): string {
 /** The 'Pix copia e cola' of one due, or why there is none. */
 export function pixCharge(config: PixConfig, due: { id: string; amount: number }): PixCharge {
   if (!config.key.trim()) return { ok: false, reason: PIX_NO_KEY };
+  if (ambiguousKey(config.key)) return { ok: false, reason: PIX_AMBIGUOUS_KEY };
   const txid = pixTxid(due.id);
   const payload = generatePixPayload({
     key: config.key,
