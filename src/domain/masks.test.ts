@@ -38,6 +38,13 @@ describe('maskPhone', () => {
     ['(21) 2645-1234', '(21) 2645-1234'],
     ['(21', '(21'],
     ['(2', '(2'],
+    // Pasted as WhatsApp and the phone book write them: the country code and the trunk 0 go.
+    ['+55 48 99876-5432', '(48) 99876-5432'],
+    ['+55 (48) 3222-1234', '(48) 3222-1234'],
+    ['048 99876-5432', '(48) 99876-5432'],
+    ['0', ''],
+    // 55 is also an area code (Santa Maria, RS): kept when the number has no more than 11 digits.
+    ['55 99876-5432', '(55) 99876-5432'],
   ])('%s → %s', (input, output) => {
     expect(maskPhone(input)).toBe(output);
   });
@@ -89,13 +96,15 @@ describe('completeness', () => {
   });
 });
 
+// What a mask may drop before the digits it keeps: a phone's trunk 0s, and its country code 55 when
+// more than 11 digits follow the 0s.
 const masks = [
-  ['maskCpf', maskCpf, 11, 14],
-  ['maskPhone', maskPhone, 11, 15],
-  ['maskCep', maskCep, 8, 9],
+  ['maskCpf', maskCpf, 11, 14, /^/],
+  ['maskPhone', maskPhone, 11, 15, /^0*(?:55(?=\d{10}))?/],
+  ['maskCep', maskCep, 8, 9, /^/],
 ] as const;
 
-describe.each(masks)('%s properties', (_name, mask, maxDigits, maxLength) => {
+describe.each(masks)('%s properties', (_name, mask, maxDigits, maxLength, dropped) => {
   const typed = fc.string({ unit: fc.constantFrom(...'0123456789 ()-.ab'.split('')), maxLength: 20 });
 
   it('is idempotent', () => {
@@ -109,7 +118,7 @@ describe.each(masks)('%s properties', (_name, mask, maxDigits, maxLength) => {
   it('keeps the first digits, in order, up to the cap', () => {
     fc.assert(
       fc.property(typed, (input) => {
-        expect(onlyDigits(mask(input))).toBe(onlyDigits(input).slice(0, maxDigits));
+        expect(onlyDigits(mask(input))).toBe(onlyDigits(input).replace(dropped, '').slice(0, maxDigits));
       }),
     );
   });

@@ -11,9 +11,18 @@ export function maskCpf(value: string): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
 
+/**
+ * The national digits of a phone: no trunk '0' (no area code starts with it: '048 …'), and no country
+ * code 55 when more than 11 digits came (a number pasted from WhatsApp: '+55 48 …'). At most 11.
+ */
+function nationalDigits(value: string): string {
+  const d = onlyDigits(value).replace(/^0+/, '');
+  return (d.length > 11 && d.startsWith('55') ? d.slice(2) : d).slice(0, 11);
+}
+
 /** (DD) NNNNN-NNNN for 11 digits, (DD) NNNN-NNNN for 10 or fewer. '219' → '(21) 9'. */
 export function maskPhone(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
+  const d = nationalDigits(value);
   if (d.length === 0) return '';
   if (d.length <= 2) return `(${d}`;
   const area = `(${d.slice(0, 2)}) `;
