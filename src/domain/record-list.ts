@@ -1,9 +1,7 @@
 // The rows of the Alunos and Instrutores lists: active (or all, with 'Mostrar inativos'), matching
 // the search, in name order as a Brazilian reader expects (accents beside their letters).
 import { isActiveRecord } from './student';
-import { searchIndex, type SearchFields } from './search';
-
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+import { byName, searchIndex, type SearchFields } from './search';
 
 /** The list filters (search text, 'Mostrar inativos'), as the screens keep them in the URL. */
 export interface RecordFilters {

@@ -3,6 +3,7 @@
 import { todayIso } from './dates';
 import { paymentRows, type PaymentRow } from './payment-rows';
 import { summaryReportStatus, type PaymentSummary } from './payment-summary';
+import { byName } from './search';
 import type { PaymentStatus } from './enums';
 import type { Student } from './student';
 
@@ -54,8 +55,6 @@ export interface ReportLists<S extends StudentRecord = StudentRecord> {
   withoutPayments: PaymentRow[];
   newInPeriod: S[];
 }
-
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 export function reportLists<S extends StudentRecord>(
   students: readonly S[],

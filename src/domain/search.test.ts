@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeSearch, queryWords, searchIndex, type SearchFields } from './search';
+import { matchesSearch, normalizeSearch, queryWords, searchIndex, sortedByName, type SearchFields } from './search';
 
 describe('normalizeSearch', () => {
   it.each([
@@ -88,5 +88,19 @@ describe('searchIndex', () => {
 
   it('returns a new array that the caller may sort', () => {
     expect(search('')).not.toBe(people);
+  });
+});
+
+describe('sortedByName', () => {
+  it('orders names as a Brazilian reader expects: accents and case beside their letters, numbers by value', () => {
+    const names = ['Zuleica', 'érica', 'Ângela', 'Bia', 'Turma 10', 'Turma 9'].map((nome) => ({ nome }));
+    expect(sortedByName(names).map((n) => n.nome)).toEqual([
+      'Ângela',
+      'Bia',
+      'érica',
+      'Turma 9',
+      'Turma 10',
+      'Zuleica',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 // One search for every staff list (PATTERNS.md C): accent- and case-insensitive, every word of the
 // query must appear in some field, and phone numbers match by their digits whatever the punctuation.
 
+/** Names in the order a Brazilian reader expects: accents and case beside their letters, numbers by value. */
+export const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** A copy of `list` in name order (byName). */
+export const sortedByName = <T extends { nome: string }>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => byName.compare(a.nome, b.nome));
+
 /** 'João  Gonçalves' → 'joao goncalves': no accents, lower case, single spaces. */
 export function normalizeSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

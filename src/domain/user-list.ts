@@ -1,8 +1,7 @@
 // The Usuários table: who waits for approval comes first, then everyone by name; and which of
 // Ativar / Revogar / Tornar admin each row offers (SPEC 2.7, 4; DESIGN.md "Approval").
+import { byName } from './search';
 import type { UserWithId } from './user';
-
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 type Listed = Pick<UserWithId, 'id' | 'nome' | 'role' | 'active'>;
 

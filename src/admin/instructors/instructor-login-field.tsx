@@ -3,6 +3,7 @@ import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useInstructors, useUsers } from '../../data/hooks';
 import type { InstructorFormValues } from '../../domain/instructor-form';
+import { sortedByName } from '../../domain/search';
 import { FormSelect } from '../ui/form-select';
 
 interface Props {
@@ -23,9 +24,10 @@ export function InstructorLoginField({ control, instructorId }: Props) {
     const taken = new Map(
       instructors.data.filter((i) => i.userId && i.id !== instructorId).map((i) => [i.userId, i.nome]),
     );
-    return users.data
-      .filter((u) => u.active === true && !taken.has(u.id))
-      .map((u) => ({ value: u.id, label: `${u.nome} (${u.email})` }));
+    return sortedByName(users.data.filter((u) => u.active === true && !taken.has(u.id))).map((u) => ({
+      value: u.id,
+      label: `${u.nome} (${u.email})`,
+    }));
   }, [users.data, instructors.data, instructorId]);
   return (
     <Grid size={{ xs: 12 }}>

@@ -192,11 +192,14 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   });
 
   it('an admin links the instructor to a login not linked elsewhere (Conta de acesso)', async () => {
+    // As the database lists them (by character code): offered in name order, accents beside their letters.
+    const angela = aUser({ id: 'angela-uid', nome: 'Ângela Dias', email: 'angela@salus.test' });
     const { user } = open('/admin/instrutores', sessions.admin);
+    vi.mocked(useUsers).mockReturnValue(live([ivo, taken, angela]));
     await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Nenhuma', 'Ivo Login (ivo@salus.test)']);
+    expect(options).toEqual(['Nenhuma', 'Ângela Dias (angela@salus.test)', 'Ivo Login (ivo@salus.test)']);
     await user.click(screen.getByRole('option', { name: 'Ivo Login (ivo@salus.test)' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledOnce());

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, Typograp
 import { useInstructors, useSchedules, useUsers } from '../../data/hooks';
 import { loadCareTeam, saveCareTeam, type CareTeamDoc } from '../../data/records-repo';
 import { proposedTeam } from '../../domain/care-team';
+import { sortedByName } from '../../domain/search';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
 
@@ -34,7 +35,9 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
     };
   }, [studentId]);
   const proposed = new Set(proposedTeam(studentId, schedules.data, instructors.data));
-  const candidates = users.data.filter((u) => u.role === 'instrutor' && (u.active === true || chosen.includes(u.id)));
+  const candidates = sortedByName(
+    users.data.filter((u) => u.role === 'instrutor' && (u.active === true || chosen.includes(u.id))),
+  );
   const toggle = (uid: string, on: boolean) => setChosen((c) => (on ? [...c, uid] : c.filter((x) => x !== uid)));
 
   const save = async () => {
