@@ -29,7 +29,21 @@ describe('addressFill', () => {
       {},
     ],
     [
-      'never blanks a field the lookup has nothing for',
+      'blanks the old city’s street and district when a city-wide CEP of another city answers',
+      found,
+      found,
+      { logradouro: '', bairro: '', cidade: 'Urubici', estado: 'SC' },
+      { logradouro: '', bairro: '', cidade: 'Urubici' },
+    ],
+    [
+      'keeps them when the city-wide CEP is of the same city (a street typed by hand)',
+      { ...found, cidade: 'florianopolis' },
+      { ...found, cidade: 'florianopolis' },
+      { logradouro: '', bairro: '', cidade: 'Florianópolis', estado: 'SC' },
+      { cidade: 'Florianópolis' },
+    ],
+    [
+      'never blanks a field the lookup has nothing for when no city was there',
       { ...empty, logradouro: 'Rua Y' },
       { ...empty, logradouro: 'Rua Y' },
       { ...found, logradouro: '', bairro: '' },

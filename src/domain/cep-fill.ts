@@ -1,6 +1,7 @@
 // Filling an address from a postal-code lookup (SPEC 5) without ever undoing what the user typed:
 // the answer arrives late, and by then the user may have typed a street themselves.
 import { limits } from './limits';
+import { normalizeSearch } from './search';
 
 export const cepAddressFields = ['logradouro', 'bairro', 'cidade', 'estado'] as const;
 export type CepAddressField = (typeof cepAddressFields)[number];
@@ -18,15 +19,18 @@ export function cleanCepAddress(raw: Partial<Record<CepAddressField, unknown>>):
 }
 
 /**
- * The fields to set from `found`: those the lookup has a value for and that still hold what they
- * held when the lookup began (`before`), so an edit made while waiting is kept.
+ * The fields to set from `found`: those that still hold what they held when the lookup began
+ * (`before`), so an edit made while waiting is kept — set to the lookup's value, or, for a field the
+ * lookup has none for (a city-wide CEP has no street), blanked only when the address moved to another
+ * city: a street of the old city would otherwise print beside the new one.
  */
 export function addressFill(before: CepAddress, current: CepAddress, found: CepAddress): Partial<CepAddress> {
+  const moved =
+    found.cidade !== '' && before.cidade !== '' && normalizeSearch(before.cidade) !== normalizeSearch(found.cidade);
   const fill: Partial<CepAddress> = {};
   for (const field of cepAddressFields) {
-    if (found[field] !== '' && current[field] === before[field] && current[field] !== found[field]) {
-      fill[field] = found[field];
-    }
+    const next = found[field] !== '' ? found[field] : moved ? '' : current[field];
+    if (current[field] === before[field] && current[field] !== next) fill[field] = next;
   }
   return fill;
 }
