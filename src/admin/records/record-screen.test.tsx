@@ -86,6 +86,17 @@ describe('who may open it', () => {
     expect(screen.queryByRole('region', { name: 'Acessos ao prontuário' })).not.toBeInTheDocument();
   });
 
+  it('prints nothing before the notes have arrived, and says so (never a record without its notes)', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockReturnValue(new Promise(() => undefined));
+    const open = vi.spyOn(window, 'open');
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Imprimir prontuário' }));
+    expect(await screen.findByText('Aguarde as evoluções carregarem para imprimir o prontuário.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(logAccess).not.toHaveBeenCalledWith('s1', 'imprimiu');
+  });
+
   it('an admin also sets the care team and reads the access log', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     vi.mocked(loadAccessLog).mockResolvedValue([

@@ -66,7 +66,14 @@ export function RecordScreen({ studentId }: { studentId: string }) {
 
   const print = () => {
     if (!record) return;
-    const printed = printHealthRecord(name, record, notes.notes ?? []);
+    // The printed record is whole or not printed: without its notes it would read 'no notes'.
+    if (notes.notes === null)
+      return notify(
+        notes.error
+          ? 'Não foi possível ler as evoluções: o prontuário não foi impresso.'
+          : 'Aguarde as evoluções carregarem para imprimir o prontuário.',
+      );
+    const printed = printHealthRecord(name, record, notes.notes);
     if (!printed.ok) return notify(printed.message);
     void logAccess(studentId, 'imprimiu').catch(() => undefined);
   };
