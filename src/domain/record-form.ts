@@ -22,22 +22,28 @@ const conditionField = z.object({
   nota: z.string().refine(fitsIn(limits.conditionNote), `Use no máximo ${limits.conditionNote} caracteres.`),
 });
 
-export const anamneseFormSchema = z.object({
-  data: date('Informe a data da anamnese.'),
-  consentimento: date('Informe a data em que o aluno assinou o termo de consentimento.'),
-  queixaPrincipal: longText,
-  condicoes: z.object(
-    Object.fromEntries(conditionKeys.map((key) => [key, conditionField])) as Record<
-      ConditionKey,
-      typeof conditionField
-    >,
-  ),
-  medicamentos: longText,
-  restricoes: longText,
-  objetivos: longText,
-  dor: pain,
-  observacoes: longText,
-});
+export const anamneseFormSchema = z
+  .object({
+    data: date('Informe a data da anamnese.'),
+    consentimento: date('Informe a data em que o aluno assinou o termo de consentimento.'),
+    queixaPrincipal: longText,
+    condicoes: z.object(
+      Object.fromEntries(conditionKeys.map((key) => [key, conditionField])) as Record<
+        ConditionKey,
+        typeof conditionField
+      >,
+    ),
+    medicamentos: longText,
+    restricoes: longText,
+    objetivos: longText,
+    dor: pain,
+    observacoes: longText,
+  })
+  // No record before its consent: the term is signed on the anamnese's day or earlier.
+  .refine((f) => !isIsoDate(f.data) || !isIsoDate(f.consentimento) || f.consentimento <= f.data, {
+    message: 'A data do consentimento não pode ser depois da data da anamnese.',
+    path: ['consentimento'],
+  });
 export type AnamneseForm = z.infer<typeof anamneseFormSchema>;
 export type AnamneseFields = Omit<HealthRecord, 'createdAt' | 'updatedAt'>;
 

@@ -128,6 +128,22 @@ describe('consent and the anamnese', () => {
     expect(saveRecord).not.toHaveBeenCalled();
   });
 
+  it('refuses a consent dated after the anamnese: no record before its consent', async () => {
+    vi.mocked(openRecord).mockResolvedValue(null);
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
+    const form = screen.getByRole('dialog');
+    const anamnese = within(form).getByLabelText('Data da anamnese');
+    await user.clear(anamnese);
+    await user.type(anamnese, '2025-06-10');
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-12');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(form).findByText('A data do consentimento não pode ser depois da data da anamnese.'),
+    ).toBeInTheDocument();
+    expect(saveRecord).not.toHaveBeenCalled();
+  });
+
   it('a failed save keeps what was typed and says why', async () => {
     vi.mocked(openRecord).mockResolvedValue(null);
     vi.mocked(saveRecord).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
