@@ -1,14 +1,30 @@
 // 'Termo de consentimento para tratamento de dados de saúde' (issue 16; LGPD, Lei 13.709/2018, arts. 7,
 // 11 and 18): the studio as controller, the purpose, who sees the data, how long it is kept, and how
-// the person asks for a copy, a correction or deletion. Plain strings: the print renders them as text.
-import type { StudioParty } from './student-documents';
+// the person asks for a copy, a correction or deletion. A minor's term is the guardian's consent (art.
+// 14). Plain strings: the print renders them as text.
+import { isMinor } from './student-form';
+import { orBlank, type StudioParty } from './student-documents';
+import type { Student } from './student';
 
 export const CONSENT_TITLE = 'Termo de consentimento para tratamento de dados de saúde';
 
 /** How long the record is kept after the last session (the studio's policy, said in the term). */
 export const RETENTION_YEARS = 5;
 
-export function consentParagraphs(studio: StudioParty, studentName: string): { title: string; text: string }[] {
+/** Who consents for a minor on `today` (the guardian's name, or a blank to fill in); null for an adult. */
+export function consentGuardian(
+  student: Pick<Student, 'dataNascimento' | 'responsavel'>,
+  today: string,
+): string | null {
+  return isMinor(student.dataNascimento, today) ? orBlank(student.responsavel) : null;
+}
+
+/** The term's parts; `guardian` (consentGuardian) makes it the guardian's consent for a minor. */
+export function consentParagraphs(
+  studio: StudioParty,
+  studentName: string,
+  guardian: string | null = null,
+): { title: string; text: string }[] {
   return [
     {
       title: 'Controlador',
@@ -32,7 +48,10 @@ export function consentParagraphs(studio: StudioParty, studentName: string): { t
     },
     {
       title: 'Consentimento',
-      text: `Declaro que li este termo e consinto, de forma livre, informada e inequívoca, com o tratamento dos meus dados de saúde pela ${studio.name} para as finalidades acima.`,
+      text:
+        guardian === null
+          ? `Declaro que li este termo e consinto, de forma livre, informada e inequívoca, com o tratamento dos meus dados de saúde pela ${studio.name} para as finalidades acima.`
+          : `Como responsável legal por ${studentName}, declaro que li este termo e consinto, de forma livre, informada e inequívoca, com o tratamento dos dados de saúde de ${studentName} pela ${studio.name} para as finalidades acima, no melhor interesse da criança ou do adolescente (LGPD, art. 14).`,
     },
   ];
 }

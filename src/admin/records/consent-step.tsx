@@ -4,8 +4,15 @@ import { CONSENT_TITLE } from '../../domain/consent-term';
 import { useNotify } from '../ui/notify';
 import { printConsentTerm } from './print-record';
 
+interface Props {
+  name: string;
+  /** A minor's guardian, who consents (consentGuardian); null for an adult. */
+  guardian: string | null;
+  onStart: () => void;
+}
+
 /** No record yet: the consent comes first (the rules refuse a record without its date). */
-export function ConsentStep({ name, onStart }: { name: string; onStart: () => void }) {
+export function ConsentStep({ name, guardian, onStart }: Props) {
   const notify = useNotify();
   return (
     <Paper sx={{ p: 2 }}>
@@ -20,7 +27,7 @@ export function ConsentStep({ name, onStart }: { name: string; onStart: () => vo
           <Button
             startIcon={<PrintIcon />}
             onClick={() => {
-              const printed = printConsentTerm(name);
+              const printed = printConsentTerm(name, guardian);
               if (!printed.ok) notify(printed.message);
             }}
           >

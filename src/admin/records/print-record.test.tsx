@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TITLE } from '../../domain/consent-term';
+import { CONSENT_TITLE, consentGuardian } from '../../domain/consent-term';
+import { BLANK } from '../../domain/student-documents';
 import { hostileName } from '../print/print-test-helpers';
 import { ConsentTerm, PrintedRecord } from './print-record';
 import { aNote, aRecord } from './records-test-setup';
@@ -26,5 +27,22 @@ describe('the printed prontuário and consent term', () => {
       expect(screen.getByRole('region', { name: part })).toBeInTheDocument();
     expect(screen.getByText(/pedir uma cópia do prontuário, a correção de dados ou a eliminação/)).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("a minor's term is the guardian's consent: named beside the child and signing it", () => {
+    const child = { dataNascimento: '2016-03-02', responsavel: 'Marta Lima' };
+    expect(consentGuardian(child, '2034-03-01')).toBe('Marta Lima'); // 17 the day before the 18th birthday
+    expect(consentGuardian(child, '2034-03-02')).toBeNull(); // 18: consents alone
+    expect(consentGuardian({ ...child, responsavel: ' ' }, '2025-06-15')).toBe(BLANK);
+
+    const { container } = render(<ConsentTerm name="Lia Lima" guardian="Marta Lima" />);
+    expect(screen.getByRole('row', { name: 'Responsável legal Marta Lima' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Como responsável legal por Lia Lima, declaro .* dados de saúde de Lia Lima/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/meus dados de saúde/)).toBeNull();
+    expect([...container.querySelectorAll('.signature')].map((line) => line.textContent)).toEqual([
+      'Marta LimaResponsável legal',
+    ]);
   });
 });

@@ -33,20 +33,25 @@ export function PrintedRecord({ name, record, notes }: { name: string; record: R
   );
 }
 
-export function ConsentTerm({ name }: { name: string }) {
+/** The consent term; a minor's (`guardian` from consentGuardian) names and is signed by the guardian. */
+export function ConsentTerm({ name, guardian = null }: { name: string; guardian?: string | null }) {
+  const rows = [{ label: 'Titular dos dados', value: name }];
+  if (guardian !== null) rows.push({ label: 'Responsável legal', value: guardian });
   return (
     <>
       <Letterhead studio={printStudio} />
       <h1>{CONSENT_TITLE}</h1>
-      <DataTable rows={[{ label: 'Titular dos dados', value: name }]} />
-      {consentParagraphs(printStudio, name).map((p) => (
+      <DataTable rows={rows} />
+      {consentParagraphs(printStudio, name, guardian).map((p) => (
         <Part key={p.title} title={p.title}>
           <p>{p.text}</p>
         </Part>
       ))}
       <Signatures
         placeAndDate={placeAndDateLine(printStudio.city)}
-        lines={[{ name, role: 'Titular ou responsável legal' }]}
+        lines={[
+          guardian === null ? { name, role: 'Titular dos dados' } : { name: guardian, role: 'Responsável legal' },
+        ]}
       />
     </>
   );
@@ -55,5 +60,5 @@ export function ConsentTerm({ name }: { name: string }) {
 export const printHealthRecord = (name: string, record: RecordDoc, notes: readonly NoteDoc[]): PrintResult =>
   openPrintWindow(`Prontuário - ${name}`, <PrintedRecord name={name} record={record} notes={notes} />);
 
-export const printConsentTerm = (name: string): PrintResult =>
-  openPrintWindow(`${CONSENT_TITLE} - ${name}`, <ConsentTerm name={name} />);
+export const printConsentTerm = (name: string, guardian: string | null): PrintResult =>
+  openPrintWindow(`${CONSENT_TITLE} - ${name}`, <ConsentTerm name={name} guardian={guardian} />);

@@ -4,6 +4,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStudents } from '../../data/hooks';
 import { loadRecordHistory, logAccess, saveRecord } from '../../data/records-repo';
+import { consentGuardian } from '../../domain/consent-term';
 import { anamneseFromForm, anamneseToForm } from '../../domain/record-form';
 import { isAdmin, useSession } from '../auth/session-context';
 import { paths } from '../paths';
@@ -110,7 +111,11 @@ export function RecordScreen({ studentId }: { studentId: string }) {
           <AnamneseView record={record} />
         </Paper>
       ) : (
-        <ConsentStep name={name} onStart={() => setEditing(true)} />
+        <ConsentStep
+          name={name}
+          guardian={student ? consentGuardian(student, today) : null}
+          onStart={() => setEditing(true)}
+        />
       )}
       {record && <NotesSection studentId={studentId} {...notes} />}
       {admin && <CareTeamSection studentId={studentId} onChanged={reread} />}
