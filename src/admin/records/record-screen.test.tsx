@@ -86,15 +86,15 @@ describe('who may open it', () => {
     expect(screen.queryByRole('region', { name: 'Acessos ao prontuário' })).not.toBeInTheDocument();
   });
 
-  it('prints nothing before the notes have arrived, and says so (never a record without its notes)', async () => {
+  it('offers printing only once the notes have arrived (never a record without its notes)', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(loadNotes).mockReturnValue(new Promise(() => undefined));
-    const open = vi.spyOn(window, 'open');
-    const { user } = show();
-    await user.click(await screen.findByRole('button', { name: 'Imprimir prontuário' }));
-    expect(await screen.findByText('Aguarde as evoluções carregarem para imprimir o prontuário.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-    expect(logAccess).not.toHaveBeenCalledWith('s1', 'imprimiu');
+    let answer: (notes: Awaited<ReturnType<typeof loadNotes>>) => void = () => undefined;
+    vi.mocked(loadNotes).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    show();
+    const print = await screen.findByRole('button', { name: 'Imprimir prontuário' });
+    expect(print).toBeDisabled();
+    answer([]);
+    await vi.waitFor(() => expect(print).toBeEnabled());
   });
 
   it('an admin also sets the care team and reads the access log', async () => {

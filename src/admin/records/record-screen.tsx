@@ -67,13 +67,9 @@ export function RecordScreen({ studentId }: { studentId: string }) {
 
   const print = () => {
     if (!record) return;
-    // The printed record is whole or not printed: without its notes it would read 'no notes'.
-    if (notes.notes === null)
-      return notify(
-        notes.error
-          ? 'Não foi possível ler as evoluções: o prontuário não foi impresso.'
-          : 'Aguarde as evoluções carregarem para imprimir o prontuário.',
-      );
+    // The printed record is whole or not printed: without its notes it would read 'no notes' (the
+    // button waits for them; the notes section says when they cannot be read).
+    if (notes.notes === null) return;
     const printed = printHealthRecord(name, record, notes.notes);
     if (!printed.ok) return notify(printed.message);
     void logAccess(studentId, 'imprimiu').catch(() => undefined);
@@ -89,7 +85,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
             <Button variant="contained" onClick={() => setEditing(true)}>
               Editar anamnese
             </Button>
-            <Button startIcon={<PrintIcon />} onClick={print}>
+            <Button startIcon={<PrintIcon />} onClick={print} disabled={notes.notes === null}>
               Imprimir prontuário
             </Button>
             <HistoryButton
