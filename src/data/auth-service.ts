@@ -2,8 +2,8 @@
 // verification: verification.ts). This module needs Auth only — clearing the cache on sign-out imports
 // Firestore when it happens — so the sign-in page loads without the Firestore SDK.
 import {
-  browserLocalPersistence,
   browserSessionPersistence,
+  indexedDBLocalPersistence,
   onIdTokenChanged,
   sendPasswordResetEmail,
   setPersistence,
@@ -37,11 +37,15 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
   });
 }
 
-/** `remember` on: the session survives a browser restart; off: it ends with the browser session. */
+/**
+ * `remember` on: the session survives a browser restart; off: it ends with the browser session. On,
+ * it is kept where every tab's Auth looks first (firebase.ts): kept in localStorage, the next tab to
+ * open moved it to IndexedDB and removed it there — which signed out every tab already open.
+ */
 export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
   const { auth, authPersistence } = firebase();
   if (authPersistence === 'browser') {
-    await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+    await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
   }
   await signInWithEmailAndPassword(auth, email.trim(), password);
 }

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { admin, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
-import { expectDashboard, login } from './support/admin';
+import { expectDashboard, login, menu } from './support/admin';
 
 test('sign up → login → the pending user waits for approval and sees no data', async ({ page }) => {
   const email = uniqueEmail('cadastro');
@@ -128,4 +128,29 @@ test('password recovery confirms the e-mail was sent', async ({ page, allowConso
   await expect(page.getByRole('status').filter({ hasText: 'Se existir' })).toHaveText(
     'Se existir uma conta com este email, um link foi enviado. Verifique sua caixa de entrada e spam.',
   );
+});
+
+test('signing out in one tab signs the other out too, and that tab signs in again with its data', async ({ page }) => {
+  const email = uniqueEmail('abas');
+  await createStaff(email);
+  await login(page, email);
+  await expectDashboard(page);
+  const other = await page.context().newPage();
+  await other.goto('/admin/alunos');
+  await expect(other.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+  // Opening a tab leaves the first one signed in.
+  await menu(page).getByRole('link', { name: 'Alunos / Pacientes' }).click();
+  await expect(page.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+
+  // Signing out forgets this device's data; the other tab, sharing it, is signed out as well.
+  await menu(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(other).toHaveURL(/\/admin\/login$/);
+
+  // Signing in again there reads the profile and the lists anew.
+  await login(other, email);
+  await expectDashboard(other);
+  await other.goto('/admin/alunos');
+  await expect(other.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+  await expect(other.getByRole('grid')).toBeVisible();
 });
