@@ -85,10 +85,14 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
     history: (id: string) => loadHistory(doc(raw(), id)),
     /**
      * Restores an earlier version's content over `current` (the version the screen shows): itself a
-     * new version, by the signed-in user; nothing is written when nothing would change.
+     * new version, by the signed-in user; nothing is written when nothing would change. Whether the
+     * record is active stays as it is (Inativar / Restaurar say so, SPEC 4): a version from before an
+     * inactivation brought the record back into every list unannounced, and one made inactive carried
+     * an old deletedAt the rules refuse.
      */
     async restore(current: WithId<T>, version: Record<string, unknown>): Promise<void> {
-      const patch = restorePatch(current, version, Object.keys(fields.shape));
+      const content = Object.keys(fields.shape).filter((key) => key !== 'active' && key !== 'deletedAt');
+      const patch = restorePatch(current, version, content);
       if (Object.keys(patch).length === 0) return;
       await update(current.id, { ...patch, updatedAt: Date.now() } as unknown as Partial<z.infer<F>>, {
         expectedVersion: (current as { version?: number }).version,

@@ -37,6 +37,18 @@ describe('students repository', () => {
     await setStudentActive({ id, nome: 'Ana Lima' }, true);
     const restored = await students((rows) => rows.some((s) => s.id === id && s.active));
     expect(restored.find((s) => s.id === id)?.deletedAt).toBeNull();
+
+    // 'Restaurar esta versão' (an admin's) of the inactive version brings back its content, not the status.
+    await signInAs('admin');
+    await studentsRepo.update(id, { telefone: '(22) 97777-0000' });
+    const current = (await students((rows) => rows.some((s) => s.telefone === '(22) 97777-0000'))).find(
+      (s) => s.id === id,
+    );
+    const inactive = (await studentsRepo.history(id)).find((v) => v.data.active === false);
+    if (!current || !inactive) throw new Error('the inactive version is in the history');
+    await studentsRepo.restore(current, inactive.data);
+    const back = await students((rows) => rows.some((s) => s.id === id && s.telefone === '(22) 98888-0000'));
+    expect(back.find((s) => s.id === id)).toMatchObject({ active: true, deletedAt: null });
   });
 
   it('refuses an invalid student before it reaches Firestore', async () => {
