@@ -36,14 +36,16 @@ interface Texts {
 }
 
 function texts({ user, action }: PendingAction): Texts {
-  if (action === 'ativar' && user.active === 'pending' && !hasVerifiedEmail(user)) {
-    // Anyone can sign up with someone else's address: say so before letting them in.
+  if (action === 'ativar' && !hasVerifiedEmail(user)) {
+    // Anyone can sign up with someone else's address: say so before letting them in — also when a
+    // sign-up was revoked first and is activated later.
+    const pending = user.active === 'pending';
     return {
-      title: 'Aprovar sem email confirmado?',
+      title: pending ? 'Aprovar sem email confirmado?' : 'Ativar sem email confirmado?',
       message:
         `${user.nome} ainda não confirmou o email ${user.email}: nada garante que o endereço é de quem se ` +
         'cadastrou. Aprove só se você sabe quem é a pessoa (ou peça que ela abra o link que enviamos e entre uma vez).',
-      confirmLabel: 'Aprovar mesmo assim',
+      confirmLabel: pending ? 'Aprovar mesmo assim' : 'Ativar mesmo assim',
     };
   }
   if (action === 'ativar') {

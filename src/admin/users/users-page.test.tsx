@@ -93,6 +93,15 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
   });
 
+  it('asks again when a revoked user whose e-mail was never confirmed is activated', async () => {
+    const { user } = open([bia, me]);
+    await user.click(within(rowOf('Bia Lima')).getByRole('button', { name: 'Ativar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Ativar sem email confirmado?' });
+    expect(confirm).toHaveTextContent('Bia Lima ainda não confirmou o email');
+    await user.click(within(confirm).getByRole('button', { name: 'Ativar mesmo assim' }));
+    expect(updateUser).toHaveBeenCalledWith(bia, { active: true });
+  });
+
   it('offers Ativar/Revogar and Tornar admin by status and role, and nothing on the admin’s own row', () => {
     open();
     expect(actionsOf('Zeca Pendente')).toEqual(['Ativar', 'Revogar', 'Tornar admin']);
