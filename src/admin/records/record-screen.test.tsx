@@ -114,42 +114,40 @@ describe('who may open it', () => {
 
 const sampleRestriction = aRecord().restricoes;
 
+/** A student without a record: 'Registrar consentimento e anamnese' opens the form. */
+async function openConsentForm() {
+  vi.mocked(openRecord).mockResolvedValue(null);
+  const { user } = show();
+  await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
+  return { user, form: screen.getByRole('dialog') };
+}
+
+/** 'Salvar' shows `message` in the form and saves nothing. */
+async function expectRefused(user: ReturnType<typeof show>['user'], form: HTMLElement, message: string) {
+  await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+  expect(await within(form).findByText(message)).toBeInTheDocument();
+  expect(saveRecord).not.toHaveBeenCalled();
+}
+
 describe('consent and the anamnese', () => {
   it('a student without a record starts with the consent, and the form asks for its date', async () => {
-    vi.mocked(openRecord).mockResolvedValue(null);
-    const { user } = show();
-    await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
-    const form = screen.getByRole('dialog');
+    const { user, form } = await openConsentForm();
     await user.type(within(form).getByLabelText('Queixa principal'), 'Dor no ombro');
-    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(
-      await within(form).findByText('Informe a data em que o aluno assinou o termo de consentimento.'),
-    ).toBeInTheDocument();
-    expect(saveRecord).not.toHaveBeenCalled();
+    await expectRefused(user, form, 'Informe a data em que o aluno assinou o termo de consentimento.');
   });
 
   it('refuses a consent dated after the anamnese: no record before its consent', async () => {
-    vi.mocked(openRecord).mockResolvedValue(null);
-    const { user } = show();
-    await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
-    const form = screen.getByRole('dialog');
+    const { user, form } = await openConsentForm();
     const anamnese = within(form).getByLabelText('Data da anamnese');
     await user.clear(anamnese);
     await user.type(anamnese, '2025-06-10');
     await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-12');
-    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(
-      await within(form).findByText('A data do consentimento não pode ser depois da data da anamnese.'),
-    ).toBeInTheDocument();
-    expect(saveRecord).not.toHaveBeenCalled();
+    await expectRefused(user, form, 'A data do consentimento não pode ser depois da data da anamnese.');
   });
 
   it('a failed save keeps what was typed and says why', async () => {
-    vi.mocked(openRecord).mockResolvedValue(null);
     vi.mocked(saveRecord).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
-    const { user } = show();
-    await user.click(await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' }));
-    const form = screen.getByRole('dialog');
+    const { user, form } = await openConsentForm();
     await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
     await user.click(within(form).getByRole('checkbox', { name: 'Gestação' }));
     await user.type(within(form).getByLabelText('Observação: Gestação'), '20 semanas');
