@@ -107,6 +107,9 @@ test('messages beside the fields; a student without a phone cannot be charged, a
 
   await row.getByRole('button', { name: 'Novo Pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });
+  // The fee on file is proposed once the student's private part is read: typing before it lands
+  // would race it (a clean-clone run once typed into the field while the proposal replaced it).
+  await expect(dialog.getByRole('textbox', { name: 'Valor' })).toHaveValue('280,00');
   await dialog.getByRole('textbox', { name: 'Valor' }).fill('0');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(dialog.getByText('O valor deve ser maior que zero')).toBeVisible();
