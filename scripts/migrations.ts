@@ -128,12 +128,30 @@ export const privateSteps: MigrationStep[] = [
   privateSplit('instructors', 'instructorPrivate', instructorPrivateKeys, emptyAddress),
 ];
 
-/** The studio's real week (issue 15): an instructor has a login link ('Conta de acesso'), '' for none. */
+/**
+ * The studio's real week (issue 15): an instructor has a login link ('Conta de acesso'), '' for none;
+ * a booked credit says when its make-up class takes place (bookedAt), which is where 'Remarcar' put
+ * that class — a credit booked into a moved class also gets the moved start — or else its date.
+ */
 export const weekSteps: MigrationStep[] = [
   {
     name: 'instructors: userId (Conta de acesso)',
     collection: 'instructors',
     patch: (data) => (typeof data.userId === 'string' ? null : { userId: '' }),
+  },
+  {
+    name: 'credits: bookedAt (dia da reposição)',
+    collection: 'credits',
+    prepare: async (db) => {
+      const moved = await db.collectionGroup('occurrences').where('movedDate', '>', '').get();
+      return new Map(moved.docs.map((d) => [`${d.ref.parent.parent?.id ?? ''}|${d.id}`, d.data()]));
+    },
+    patch: (data, moved) => {
+      if (typeof data.bookedAt === 'string') return null;
+      const booked = typeof data.bookedDate === 'string' ? data.bookedDate : '';
+      const o = booked === '' ? undefined : moved.get(`${String(data.bookedScheduleId)}|${booked}`);
+      return o ? { bookedAt: o.movedDate, bookedStart: o.movedStart } : { bookedAt: booked };
+    },
   },
 ];
 

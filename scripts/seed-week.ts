@@ -161,6 +161,7 @@ export function buildWeek(
       ...credit.data,
       bookedScheduleId: target.schedule.id,
       bookedDate: target.date,
+      bookedAt: target.date, // the seeds move no class
       bookedStart: target.schedule.data.startTime,
       updatedAt: Math.max(at, credit.data.createdAt),
     };

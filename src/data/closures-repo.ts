@@ -58,7 +58,7 @@ export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): 
   await trackSave(batch.commit(), settingsRef(), 'configurações do estúdio');
 }
 
-async function creditsBetween(field: 'date' | 'bookedDate', from: string, to: string) {
+async function creditsBetween(field: 'date' | 'bookedAt', from: string, to: string) {
   const snapshot = await getDocs(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to)));
   return snapshot.docs.map((d) => ({
     id: d.id,
@@ -112,7 +112,7 @@ export async function saveClosure(
   await trackSave(batch.commit(), ref, `fechamento ${data.reason}`);
   if (data.active) {
     // One batch per booking: each gives back a seat in its own class's occurrence.
-    for (const credit of await creditsBetween('bookedDate', data.startDate, data.endDate)) await cancelBooking(credit);
+    for (const credit of await creditsBetween('bookedAt', data.startDate, data.endDate)) await cancelBooking(credit);
   }
   return ref.id;
 }

@@ -22,9 +22,9 @@ export function subscribeStudentCredits(
   return subscribeQuery(query(credits(), where('studentId', '==', studentId)), onData, onError);
 }
 
-/** Credits whose `field` ('date' earned, 'bookedDate' used, 'expiresOn') lies between two dates. */
+/** Credits whose `field` ('date' earned, 'bookedAt' used, 'expiresOn') lies between two dates. */
 export function subscribeCreditsBetween(
-  field: 'date' | 'bookedDate' | 'expiresOn',
+  field: 'date' | 'bookedAt' | 'expiresOn',
   from: string,
   to: string,
   onData: OnRows,

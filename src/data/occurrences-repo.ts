@@ -189,7 +189,7 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
   await updateTracked(
     batch,
     creditRef(creditId),
-    { bookedScheduleId: '', bookedDate: '', bookedStart: '', updatedAt: Date.now() },
+    { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '', updatedAt: Date.now() },
     author,
   );
 }
@@ -215,13 +215,20 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
   });
 }
 
-/** 'Remarcar': this class only, to another date and time; the enrolled students keep their place. */
+/**
+ * 'Remarcar': this class only, to another date and time; the enrolled students keep their place, and
+ * so do the make-up guests, whose credits follow the class to its new day and time.
+ */
 export function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
   return saveOccurrence({
     ...ofClass(c),
     label: labelOf({ ...c, at: to.date, startTime: to.startTime }),
     studentId: '',
     change: (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
+    also: async (batch, next, author) => {
+      const moved = { bookedAt: to.date, bookedStart: to.startTime, updatedAt: Date.now() };
+      for (const creditId of Object.values(next.guests)) await updateTracked(batch, creditRef(creditId), moved, author);
+    },
   });
 }
 
@@ -232,7 +239,12 @@ export function bookMakeUp(creditId: string, studentId: string, target: ClassRef
     studentId,
     change: (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
     also: async (batch, _next, author) => {
-      const booking = { bookedScheduleId: target.schedule.id, bookedDate: target.date, bookedStart: target.startTime };
+      const booking = {
+        bookedScheduleId: target.schedule.id,
+        bookedDate: target.date,
+        bookedAt: target.at,
+        bookedStart: target.startTime,
+      };
       await updateTracked(batch, creditRef(creditId), { ...booking, updatedAt: Date.now() }, author);
     },
   });

@@ -88,7 +88,7 @@ export const useStudentCredits = (studentId: string | null): Live<CreditRecord[]
   );
 
 export const useCreditsBetween = (
-  field: 'date' | 'bookedDate' | 'expiresOn',
+  field: 'date' | 'bookedAt' | 'expiresOn',
   from: string,
   to: string,
 ): Live<CreditRecord[]> =>

@@ -42,7 +42,13 @@ describe('attendance', () => {
     const base = (date: string) => newCredit({ studentId: 's', scheduleId: 'a', date, reason: 'aviso' }, 30, 0);
     const credits = [
       base('2026-11-02'), // opened in November, still open
-      { ...base('2026-10-05'), bookedScheduleId: 'b', bookedDate: '2026-11-04', bookedStart: '18:00' }, // used in November
+      {
+        ...base('2026-10-05'),
+        bookedScheduleId: 'b',
+        bookedDate: '2026-10-30',
+        bookedAt: '2026-11-04',
+        bookedStart: '18:00',
+      }, // used in November
       base('2026-10-20'), // expires 19/11: expired in November
       { ...base('2026-11-09'), withdrawn: true }, // taken back by a closure
     ];

@@ -73,7 +73,7 @@ export function creditsOfMonth(credits: readonly Credit[], month: string, now: n
   const inMonth = (iso: string) => iso.slice(0, 7) === month;
   return {
     opened: credits.filter((c) => inMonth(c.date) && !c.withdrawn).length,
-    used: credits.filter((c) => inMonth(c.bookedDate) && creditStatus(c, now) === 'usado').length,
+    used: credits.filter((c) => inMonth(c.bookedAt) && creditStatus(c, now) === 'usado').length,
     expired: credits.filter((c) => inMonth(c.expiresOn) && creditStatus(c, now) === 'expirado').length,
   };
 }

@@ -21,10 +21,11 @@ describe('a make-up credit', () => {
     expect(creditIdOf('evening', '2026-11-16', 'ana')).toBe('evening_2026-11-16_ana');
   });
 
-  const booked = (bookedDate: string, bookedStart: string): Credit => ({
+  const booked = (bookedDate: string, bookedStart: string, bookedAt = bookedDate): Credit => ({
     ...earned,
     bookedScheduleId: 'other',
     bookedDate,
+    bookedAt,
     bookedStart,
   });
   it.each([
@@ -34,14 +35,21 @@ describe('a make-up credit', () => {
     ['booked into a class that has not started', booked('2026-11-23', '18:00'), 'agendado'],
     ['used once that class started', booked('2026-11-23', '12:00'), 'usado'],
     ['used, even past its last day', { ...booked('2026-11-20', '18:00'), expiresOn: '2026-11-21' }, 'usado'],
+    ['booked into a class moved from today to a later day', booked('2026-11-23', '18:00', '2026-11-25'), 'agendado'],
+    ['used when the class it booked was moved earlier', booked('2026-11-25', '08:00', '2026-11-23'), 'usado'],
+    [
+      'booked into a class moved past its last day',
+      { ...booked('2026-11-20', '18:00', '2026-11-24'), expiresOn: '2026-11-21' },
+      'agendado',
+    ],
     ['withdrawn by a closure', { ...earned, withdrawn: true }, 'retirado'],
   ] as const)('%s', (_what, credit, status) => {
     expect(creditStatus(credit, Date.now())).toBe(status);
   });
 
   it.each([
-    ['booked after its last day', { ...booked('2026-12-17', '18:00') }],
-    ['booked without a start', { ...earned, bookedScheduleId: 'x', bookedDate: '2026-11-25' }],
+    ['booked without a start', { ...earned, bookedScheduleId: 'x', bookedDate: '2026-11-25', bookedAt: '2026-11-25' }],
+    ['booked without the day it takes place', { ...booked('2026-11-25', '18:00', '') }],
     ['withdrawn while booked', { ...booked('2026-11-25', '18:00'), withdrawn: true }],
     ['expiring before the class', { ...earned, expiresOn: '2026-11-15' }],
   ])('refuses a credit %s', (_what, credit) => {

@@ -24,10 +24,11 @@ const creditFields = z.strictObject({
   date: isoDate,
   /** Last day a make-up class may take place. */
   expiresOn: isoDate,
-  /** The make-up class booked with it, or '' while open. */
+  /** The make-up class booked with it, or '' while open: its class and its date in the recurrence (the occurrence's id). */
   bookedScheduleId: z.union([z.literal(''), docId]),
   bookedDate: z.union([z.literal(''), isoDate]),
-  /** The booked class's start, for "used once it has started" ('' while open). */
+  /** When that class takes place — where 'Remarcar' put it, which moves these two along ('' while open). */
+  bookedAt: z.union([z.literal(''), isoDate]),
   bookedStart: z.union([z.literal(''), time]),
   /** Taken back: the studio closed that day, so no class was missed (issue 15). */
   withdrawn: z.boolean(),
@@ -37,17 +38,10 @@ const creditFields = z.strictObject({
 
 function consistent<T extends z.ZodType<z.infer<typeof creditFields>>>(schema: T) {
   return schema
-    .refine(
-      (c) => (c.bookedScheduleId === '') === (c.bookedDate === '') && (c.bookedDate === '') === (c.bookedStart === ''),
-      {
-        path: ['bookedDate'],
-      },
-    )
-    .refine((c) => c.date <= c.expiresOn, { path: ['expiresOn'] })
-    .refine((c) => c.bookedDate === '' || c.bookedDate <= c.expiresOn, {
-      message: 'A reposição deve ser até o fim da validade do crédito.',
+    .refine((c) => [c.bookedDate, c.bookedAt, c.bookedStart].every((v) => (v === '') === (c.bookedScheduleId === '')), {
       path: ['bookedDate'],
     })
+    .refine((c) => c.date <= c.expiresOn, { path: ['expiresOn'] })
     .refine((c) => !(c.withdrawn && c.bookedDate !== ''), { path: ['withdrawn'] });
 }
 
@@ -72,6 +66,7 @@ export function newCredit(
     expiresOn: addDaysIso(input.date, days),
     bookedScheduleId: '',
     bookedDate: '',
+    bookedAt: '',
     bookedStart: '',
     withdrawn: false,
     createdAt: now,
@@ -91,13 +86,14 @@ export const creditStatusLabels: Record<CreditStatus, string> = {
 };
 
 /**
- * Where a credit stands at `now`: booked until its make-up class starts, used from then on; open
- * until the end of its last day, expired after.
+ * Where a credit stands at `now`: booked until its make-up class starts, used from then on (a class
+ * moved past the credit's last day still uses it: the studio moved it); open until the end of its
+ * last day, expired after.
  */
 export function creditStatus(credit: Credit, now: number): CreditStatus {
   if (credit.withdrawn) return 'retirado';
   if (credit.bookedDate !== '') {
-    return studioInstant(credit.bookedDate, credit.bookedStart) <= now ? 'usado' : 'agendado';
+    return studioInstant(credit.bookedAt, credit.bookedStart) <= now ? 'usado' : 'agendado';
   }
   return credit.expiresOn < todayIso(now) ? 'expirado' : 'aberto';
 }

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paidForStep, reshardStep, runMigrations } from '../../scripts/migrations';
 import { summarize, summariesFromShards, summaryShardOf } from '../../src/domain/payment-summary';
 import { admin, clearEmulators, stored } from '../support/emulator';
+import { newCredit, type Credit } from '../../src/domain/credit';
+import { blankOccurrence } from '../../src/domain/occurrence';
 import { sampleInstructor } from '../../src/domain/test-helpers';
 import { fullInstructor, fullStudent, payment, schedule, student } from '../support/fixtures';
 import { unreadableSeeded } from '../support/seeded';
@@ -66,6 +68,37 @@ describe('migrations', () => {
     expect((await db.doc('payments/p1').get()).data()).toMatchObject({ discipline: 'yoga', plan: '3x', version: 1 });
     expect((await db.doc('payments/p2').get()).data()).toMatchObject({ discipline: '', plan: '' });
     expect((await db.doc('payments/p3').get()).data()).toMatchObject({ discipline: 'pilates', plan: '2x' });
+    expect(await step()).toBe(0);
+  });
+
+  it('says when each booked make-up class takes place: where Remarcar put it, or its own date', async () => {
+    const { db } = admin();
+    const now = Date.now();
+    const credit = (date: string, booked: Partial<Credit> = {}) =>
+      stored({ ...newCredit({ studentId: 'ana', scheduleId: 'c1', date, reason: 'aviso' }, 30, now), ...booked });
+    const bookedInto = (date: string) => ({ bookedScheduleId: 'c2', bookedDate: date, bookedStart: '10:00' });
+    // As stored before bookedAt: open, booked into a class as planned, booked into one moved later.
+    const old = (c: Record<string, unknown>) => Object.fromEntries(Object.entries(c).filter(([k]) => k !== 'bookedAt'));
+    await db.doc('credits/open').set(old(credit('2026-11-02')));
+    await db.doc('credits/plain').set(old(credit('2026-11-03', bookedInto('2026-11-10'))));
+    await db.doc('credits/moved').set(old(credit('2026-11-04', bookedInto('2026-11-11'))));
+    const moved = { movedDate: '2026-11-13', movedStart: '17:00', movedEnd: '18:00', changed: true };
+    await db
+      .doc('schedules/c2/occurrences/2026-11-11')
+      .set(stored({ ...blankOccurrence('2026-11-11', now), ...moved }));
+    expect((await unreadableSeeded()).sort()).toEqual(['credits/moved', 'credits/open', 'credits/plain']);
+
+    const step = async () => (await runMigrations(db)).find((r) => r.name.startsWith('credits:'))?.changed;
+    expect(await step()).toBe(3);
+    expect(await unreadableSeeded()).toEqual([]);
+    const read = async (id: string) => (await db.doc(`credits/${id}`).get()).data();
+    expect(await read('open')).toMatchObject({ bookedAt: '', bookedDate: '' });
+    expect(await read('plain')).toMatchObject({ bookedAt: '2026-11-10', bookedStart: '10:00' });
+    expect(await read('moved')).toMatchObject({
+      bookedDate: '2026-11-11',
+      bookedAt: '2026-11-13',
+      bookedStart: '17:00',
+    });
     expect(await step()).toBe(0);
   });
 

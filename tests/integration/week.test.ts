@@ -4,12 +4,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { saveClosure, saveSettings } from '../../src/data/closures-repo';
-import { bookMakeUp, cancelClass, giveNotice, markAttendance } from '../../src/data/occurrences-repo';
+import {
+  bookMakeUp,
+  cancelBooking,
+  cancelClass,
+  giveNotice,
+  markAttendance,
+  moveClass,
+} from '../../src/data/occurrences-repo';
 import type { ScheduleRecord } from '../../src/data/schedules-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { classOnDate } from '../../src/domain/class-days';
-import { creditIdOf } from '../../src/domain/credit';
+import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
+import { storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { schedule } from '../support/fixtures';
 import { connectDataLayerToEmulators } from '../support/web-client';
@@ -19,6 +27,11 @@ connectDataLayerToEmulators();
 const tomorrow = addDaysIso(todayIso(), 1);
 const yesterday = addDaysIso(todayIso(), -1);
 const read = async (path: string) => (await admin().db.doc(path).get()).data();
+/** A stored occurrence as the screens have it, or null. */
+async function occurrenceOf(scheduleId: string, date: string): Promise<OccurrenceOf | null> {
+  const data = await read(`schedules/${scheduleId}/occurrences/${date}`);
+  return data ? { ...storedOccurrenceSchema.parse({ ...data, writtenAt: 0 }), scheduleId } : null;
+}
 
 async function aClass(id: string, studentIds: string[], startTime = '10:00'): Promise<ScheduleRecord> {
   const data = schedule({
@@ -111,6 +124,46 @@ describe('the real week through the data layer', () => {
     await cancelClass(classOnDate(c1, tomorrow, null), 'Chuva forte', 30);
     expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ reason: 'cancelamento' });
     expect(await read(`credits/${anaCredit}`)).toMatchObject({ reason: 'aviso', version: 3 });
+  });
+
+  it('a make-up guest goes along when Remarcar moves the class; closing the new day returns the booking', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const anaCredit = `credits/${creditIdOf('c1', tomorrow, 'ana')}`;
+    await bookMakeUp(anaCredit.slice(8), 'ana', classOnDate(c2, tomorrow, null));
+    const later = addDaysIso(tomorrow, 2);
+    const booked = await occurrenceOf('c2', tomorrow);
+    await moveClass(classOnDate(c2, tomorrow, booked), { date: later, startTime: '17:00', endTime: '17:50' });
+    expect(await read(anaCredit)).toMatchObject({
+      bookedDate: tomorrow,
+      bookedAt: later,
+      bookedStart: '17:00',
+      version: 3,
+    });
+    // After tomorrow's 11:00 the make-up is still ahead: booked, not used.
+    const afterPlannedStart = Date.parse(`${tomorrow}T23:00:00-03:00`);
+    const credit = storedCreditSchema.parse({ ...(await read(anaCredit)), writtenAt: 0 });
+    expect(creditStatus(credit, afterPlannedStart)).toBe('agendado');
+
+    // The studio closes the day the class moved to: Ana's booking comes back (the planned day is open).
+    await saveClosure(null, { kind: 'feriado', reason: 'Feriado', startDate: later, endDate: later, active: true });
+    expect(await read(anaCredit)).toMatchObject({ bookedDate: '', bookedAt: '', version: 4 });
+    expect((await read(`schedules/c2/occurrences/${tomorrow}`))?.guests).toEqual({});
+  });
+
+  it('a booking into a moved class is cancelled from the class’s own date', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const later = addDaysIso(tomorrow, 1);
+    await moveClass(classOnDate(c2, tomorrow, null), { date: later, startTime: '08:00', endTime: '08:50' });
+    const creditId = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, await occurrenceOf('c2', tomorrow)));
+    const booked = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
+    expect(booked).toMatchObject({ bookedDate: tomorrow, bookedAt: later, bookedStart: '08:00' });
+    await cancelBooking({ ...booked, id: creditId });
+    expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
   });
 
   it('marks the roll call of a class that took place, one version per tap', async () => {

@@ -2,6 +2,7 @@
 // absence judged by the server's clock, make-up credits earned, booked once and returned, class size,
 // cancellation and moves. Classes are placed relative to now (week-fixtures.ts).
 import { describe, it } from 'vitest';
+import { addDaysIso } from '../../src/domain/dates';
 import { ROLES, asStored, expectRule, useRulesEnv, type Role } from './env';
 import { aSchedule, credit, occurrence, startingIn, teachers, yesterday } from './week-fixtures';
 
@@ -161,6 +162,7 @@ describe('occurrences and credits', () => {
     const booking = {
       bookedScheduleId: 'later',
       bookedDate: later.date,
+      bookedAt: later.date,
       bookedStart: later.startTime,
       updatedAt: Date.now() - 1000,
     };
@@ -168,7 +170,13 @@ describe('occurrences and credits', () => {
       env
         .batch(role)
         .create(occ(scheduleId, date), occurrence(date, { studentId: 's9', guests: { s9: `theirs_${yesterday}_s9` } }))
-        .update(creditPath, { ...booking, bookedScheduleId: scheduleId, bookedDate: date, bookedStart: start });
+        .update(creditPath, {
+          ...booking,
+          bookedScheduleId: scheduleId,
+          bookedDate: date,
+          bookedAt: date,
+          bookedStart: start,
+        });
 
     it('books an open credit into a class with room (any staff)', async () => {
       await expectRule(book('instrutor').commit(), true);
@@ -234,9 +242,115 @@ describe('occurrences and credits', () => {
         env
           .batch('instrutor')
           .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 })
-          .update(creditPath, { bookedScheduleId: '', bookedDate: '', bookedStart: '', updatedAt: Date.now() - 500 })
+          .update(creditPath, {
+            bookedScheduleId: '',
+            bookedDate: '',
+            bookedAt: '',
+            bookedStart: '',
+            updatedAt: Date.now() - 500,
+          })
           .commit(),
         true,
+      );
+    });
+  });
+
+  describe('a make-up class moved with Remarcar: the credit says where it takes place', () => {
+    const creditPath = `credits/theirs_${yesterday}_s9`;
+    const lastDay = addDaysIso(yesterday, 30);
+    const to = (date: string) => ({ movedDate: date, movedStart: '06:00', movedEnd: '07:00', changed: true });
+    const move = (date: string) =>
+      env.batch('admin').update(occ('later', later.date), { ...to(date), studentId: '', updatedAt: Date.now() - 500 });
+    const booked = () =>
+      env
+        .batch('admin')
+        .create(
+          occ('later', later.date),
+          occurrence(later.date, { studentId: 's9', guests: { s9: creditPath.slice(8) } }),
+        )
+        .update(creditPath, {
+          bookedScheduleId: 'later',
+          bookedDate: later.date,
+          bookedAt: later.date,
+          bookedStart: later.startTime,
+          updatedAt: Date.now() - 1000,
+        })
+        .commit();
+    const follows = (date: string, start = '06:00') => ({
+      bookedAt: date,
+      bookedStart: start,
+      updatedAt: Date.now() - 500,
+    });
+
+    it('moving a class takes its guests’ credits along, even past their last day', async () => {
+      await booked();
+      const day = addDaysIso(lastDay, 1);
+      await expectRule(move(day).update(creditPath, follows(day)).commit(), true);
+    });
+
+    it('a credit cannot say another day or time than the class’s, nor move without it', async () => {
+      await booked();
+      const day = addDaysIso(later.date, 2);
+      await expectRule(
+        move(day)
+          .update(creditPath, follows(addDaysIso(day, 1)))
+          .commit(),
+        false,
+      );
+      await expectRule(move(day).update(creditPath, follows(day, '07:00')).commit(), false);
+      await expectRule(env.batch('admin').update(creditPath, follows(day)).commit(), false);
+    });
+
+    it('booking a class already moved: its new day and time, by the credit’s last day', async () => {
+      const moveFirst = (date: string) =>
+        env
+          .batch('admin')
+          .create(occ('five', later.date), occurrence(later.date, to(date)))
+          .commit();
+      const bookMoved = (at: string, start = '06:00') =>
+        env
+          .batch('admin')
+          .update(occ('five', later.date), {
+            studentId: 's9',
+            'guests.s9': creditPath.slice(8),
+            updatedAt: Date.now() - 500,
+          })
+          .update(creditPath, {
+            bookedScheduleId: 'five',
+            bookedDate: later.date,
+            bookedAt: at,
+            bookedStart: start,
+            updatedAt: Date.now() - 500,
+          })
+          .commit();
+      const day = addDaysIso(later.date, 2);
+      await moveFirst(day);
+      await expectRule(bookMoved(later.date, later.startTime), false);
+      await expectRule(bookMoved(day), true);
+    });
+
+    it('no booking of a class moved past the credit’s last day', async () => {
+      await env
+        .batch('admin')
+        .create(occ('five', later.date), occurrence(later.date, to(addDaysIso(lastDay, 1))))
+        .commit();
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('five', later.date), {
+            studentId: 's9',
+            'guests.s9': creditPath.slice(8),
+            updatedAt: Date.now() - 500,
+          })
+          .update(creditPath, {
+            bookedScheduleId: 'five',
+            bookedDate: later.date,
+            bookedAt: addDaysIso(lastDay, 1),
+            bookedStart: '06:00',
+            updatedAt: Date.now() - 500,
+          })
+          .commit(),
+        false,
       );
     });
   });

@@ -27,7 +27,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   const to = [bounds.to, today].sort().at(-1) ?? bounds.to;
   const occurrences = useOccurrencesBetween(from, to, false);
   const opened = useCreditsBetween('date', bounds.from, bounds.to);
-  const used = useCreditsBetween('bookedDate', bounds.from, bounds.to);
+  const used = useCreditsBetween('bookedAt', bounds.from, bounds.to);
   const expired = useCreditsBetween('expiresOn', bounds.from, bounds.to);
   const schedules = useSchedules();
   const instructors = useInstructors();

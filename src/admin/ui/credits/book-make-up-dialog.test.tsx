@@ -50,7 +50,17 @@ beforeEach(() => {
   vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'carla', nome: 'Carla Nunes' })]));
   vi.mocked(useClosures).mockReturnValue(live([]));
   vi.mocked(useStudentCredits).mockReturnValue(
-    live([credit, { ...credit, id: 'used', bookedScheduleId: 'four', bookedDate: '2026-11-18', bookedStart: '18:00' }]),
+    live([
+      credit,
+      {
+        ...credit,
+        id: 'used',
+        bookedScheduleId: 'four',
+        bookedDate: '2026-11-18',
+        bookedAt: '2026-11-18',
+        bookedStart: '18:00',
+      },
+    ]),
   );
   vi.mocked(useOccurrencesBetween).mockReturnValue(
     live([

@@ -20,7 +20,7 @@ export function CreditList({ credits, now }: { credits: readonly CreditRecord[];
     <List dense aria-label="Créditos de reposição">
       {sorted.map((c) => {
         const status = creditStatus(c, now);
-        const booked = c.bookedDate ? ` · reposição em ${formatDateBR(c.bookedDate)} ${c.bookedStart}` : '';
+        const booked = c.bookedAt ? ` · reposição em ${formatDateBR(c.bookedAt)} ${c.bookedStart}` : '';
         return (
           <ListItem
             key={c.id}

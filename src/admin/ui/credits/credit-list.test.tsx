@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { newCredit } from '../../../domain/credit';
+import { renderAdmin } from '../../testing/render-admin';
+import { CreditList } from './credit-list';
+
+// Monday 23 Nov 2026, 12:00 in São Paulo.
+const now = new Date('2026-11-23T15:00:00Z').getTime();
+const stored = { updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 2 };
+const missed = (date: string) => newCredit({ studentId: 'zoe', scheduleId: 'x', date, reason: 'aviso' }, 30, 0);
+
+describe('a student’s make-up credits', () => {
+  it('show the day and time the make-up takes place, where Remarcar put the class', () => {
+    const credits = [
+      // Booked into this morning's 09:00 class, moved by the studio to Wednesday 18:00: still ahead.
+      {
+        ...missed('2026-11-16'),
+        ...stored,
+        id: 'moved',
+        bookedScheduleId: 'y',
+        bookedDate: '2026-11-23',
+        bookedAt: '2026-11-25',
+        bookedStart: '18:00',
+      },
+      // Booked into a class as planned, that took place this morning.
+      {
+        ...missed('2026-11-09'),
+        ...stored,
+        id: 'used',
+        bookedScheduleId: 'y',
+        bookedDate: '2026-11-23',
+        bookedAt: '2026-11-23',
+        bookedStart: '09:00',
+      },
+    ];
+    renderAdmin(<CreditList credits={credits} now={now} />);
+    const [moved, used] = within(screen.getByRole('list', { name: 'Créditos de reposição' })).getAllByRole('listitem');
+    expect(moved).toHaveTextContent('Falta de 16/11/2026');
+    expect(moved).toHaveTextContent('reposição em 25/11/2026 18:00');
+    expect(moved).toHaveTextContent('Agendado');
+    expect(used).toHaveTextContent('reposição em 23/11/2026 09:00');
+    expect(used).toHaveTextContent('Usado');
+  });
+});
