@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceBy, creditsOfMonth, rateLabel, repeatedAbsences, studentAttendance } from './attendance';
+import {
+  attendanceBy,
+  creditsOfMonth,
+  rateLabel,
+  repeatedAbsences,
+  studentAttendance,
+  tookPlaceBy,
+} from './attendance';
 import { newCredit } from './credit';
-import { anOccurrence } from './week-test-data';
+import { aClosure, anOccurrence } from './week-test-data';
 
 const NOW = new Date('2026-11-23T15:00:00Z').getTime();
 const occurrences = [
@@ -14,6 +21,23 @@ const occurrences = [
 ];
 
 describe('attendance', () => {
+  it('counts only classes that took place: started, where Remarcar put them, on a day the studio was open', () => {
+    // NOW is Monday 23/11 12:00 in São Paulo; 'a' starts at 18:00, 'b' at 07:00.
+    const startOf = (id: string) => ({ a: '18:00', b: '07:00' })[id] ?? '';
+    const recess = aClosure({ kind: 'recesso', reason: 'Recesso', startDate: '2026-11-20', endDate: '2026-11-20' });
+    const held = tookPlaceBy(NOW, startOf, [recess]);
+    const notice = { attendance: { ana: 'justificada' as const } };
+    expect(held(anOccurrence('b', '2026-11-23', notice))).toBe(true); // this morning
+    expect(held(anOccurrence('a', '2026-11-23', notice))).toBe(false); // tonight
+    expect(held(anOccurrence('b', '2026-11-24', notice))).toBe(false); // tomorrow
+    expect(held(anOccurrence('b', '2026-11-20', notice))).toBe(false); // the studio was closed
+    const moved = { movedDate: '2026-11-23', movedStart: '07:00', movedEnd: '08:00', changed: true };
+    expect(held(anOccurrence('a', '2026-11-25', { ...notice, ...moved }))).toBe(true); // moved to this morning
+    expect(held(anOccurrence('b', '2026-11-16', { ...notice, cancelled: true, reason: 'Chuva', changed: true }))).toBe(
+      false,
+    );
+  });
+
   it('rates presences over what was marked, by any grouping', () => {
     const byMonth = attendanceBy(occurrences, (o) => o.date.slice(0, 7));
     expect([...byMonth].map(([m, c]) => [m, c.presente, c.total, rateLabel(c.rate)])).toEqual([

@@ -1,7 +1,9 @@
 // Attendance figures from the roll calls (issue 15): rates per month, per instructor and per class,
 // students with repeated unjustified absences, and make-up credits opened, used and expired.
+import { closureOn, type Closure } from './closure';
 import { creditStatus, type Credit } from './credit';
 import { addDaysIso } from './dates';
+import { hasStarted } from './make-up';
 import type { AttendanceStatus, OccurrenceOf } from './occurrence';
 
 export interface AttendanceCount {
@@ -19,6 +21,20 @@ function add(count: AttendanceCount, status: AttendanceStatus): void {
   count[status] += 1;
   count.total += 1;
   count.rate = count.presente / count.total;
+}
+
+/**
+ * Whether a class took place by `now`: not cancelled, started (where 'Remarcar' put it), on a day the
+ * studio was open. Notices fill a class's marks before it starts — and before a recess is added —
+ * and none of them may count in a rate until then. `startOf`: a class's planned start ('' unknown).
+ */
+export function tookPlaceBy(now: number, startOf: (scheduleId: string) => string, closures: readonly Closure[]) {
+  return (o: OccurrenceOf): boolean => {
+    if (o.cancelled) return false;
+    const at = o.movedDate || o.date;
+    const startTime = (o.movedDate ? o.movedStart : startOf(o.scheduleId)) || '00:00';
+    return hasStarted({ at, startTime }, now) && closureOn(closures, at) === null;
+  };
 }
 
 /** The marks of classes that took place (cancelled ones have none that count). */

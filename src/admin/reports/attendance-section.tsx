@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useInstructors, useSchedules } from '../../data/hooks';
-import { useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
-import { attendanceBy, creditsOfMonth, daysBefore, rateLabel, repeatedAbsences } from '../../domain/attendance';
+import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
+import {
+  attendanceBy,
+  creditsOfMonth,
+  daysBefore,
+  rateLabel,
+  repeatedAbsences,
+  tookPlaceBy,
+} from '../../domain/attendance';
 import { monthBounds } from '../../domain/closing';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
 import { useNow } from '../ui/use-now';
@@ -31,9 +38,13 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   const expired = useCreditsBetween('expiresOn', bounds.from, bounds.to);
   const schedules = useSchedules();
   const instructors = useInstructors();
+  const closures = useClosures();
   const figures = useMemo(() => {
-    const inMonth = occurrences.data.filter((o) => o.date >= bounds.from && o.date <= bounds.to);
     const scheduleOf = new Map(schedules.data.map((s) => [s.id, s]));
+    const held = occurrences.data.filter(
+      tookPlaceBy(now, (id) => scheduleOf.get(id)?.startTime ?? '', closures.data),
+    );
+    const inMonth = held.filter((o) => o.date >= bounds.from && o.date <= bounds.to);
     const instructorName = new Map(instructors.data.map((i) => [i.id, i.nome]));
     const classLabel = (id: string) => {
       const s = scheduleOf.get(id);
@@ -44,11 +55,18 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
       month: attendanceBy(inMonth, () => month).get(month) ?? null,
       byInstructor: [...attendanceBy(inMonth, (o) => instructorName.get(scheduleOf.get(o.scheduleId)?.instructorId ?? '') ?? '—')],
       byClass: [...attendanceBy(inMonth, (o) => classLabel(o.scheduleId))],
-      absent: repeatedAbsences(occurrences.data, last30),
+      absent: repeatedAbsences(held, last30),
       credits: creditsOfMonth([...credits.values()], month, now),
     };
-  }, [occurrences.data, schedules.data, instructors.data, opened.data, used.data, expired.data, bounds.from, bounds.to, month, last30, now]);
-  const loading = occurrences.loading || schedules.loading || instructors.loading || opened.loading || used.loading || expired.loading;
+  }, [occurrences.data, schedules.data, instructors.data, closures.data, opened.data, used.data, expired.data, bounds.from, bounds.to, month, last30, now]);
+  const loading =
+    occurrences.loading ||
+    schedules.loading ||
+    instructors.loading ||
+    closures.loading ||
+    opened.loading ||
+    used.loading ||
+    expired.loading;
   if (loading) return <LinearProgress aria-label="Carregando a frequência" />;
   const table = (label: string, rows: [string, { presente: number; total: number; rate: number | null }][]) => (
     <Table size="small" aria-label={label}>

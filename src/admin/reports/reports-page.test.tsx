@@ -11,7 +11,7 @@ import {
   useSchedules,
   useStudents,
 } from '../../data/hooks';
-import { useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
+import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
 import { newCredit } from '../../domain/credit';
 import { blankOccurrence } from '../../domain/occurrence';
 import { summarize } from '../../domain/payment-summary';
@@ -78,8 +78,11 @@ beforeEach(() => {
       roll('2025-06-04', { ana: 'presente', bia: 'falta' }),
       roll('2025-06-09', { ana: 'justificada', bia: 'falta' }),
       roll('2025-06-11', { ana: 'presente', bia: 'presente' }),
+      // Notices for Monday 16/06, still ahead: not absences yet.
+      roll('2025-06-16', { ana: 'justificada', bia: 'falta' }),
     ]),
   );
+  vi.mocked(useClosures).mockReturnValue(live([]));
   const credit = { ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2025-06-09', reason: 'aviso' }, 30, 0), id: 'c1_2025-06-09_ana', updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
   vi.mocked(useCreditsBetween).mockImplementation((field) => live(field === 'date' ? [credit] : []));
 });

@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useSchedules } from '../../data/hooks';
 import type { StudentRecord } from '../../data/students-repo';
-import { useClassesOccurrences, useStudentCredits } from '../../data/week-hooks';
-import { daysBefore, rateLabel, studentAttendance } from '../../domain/attendance';
+import { useClassesOccurrences, useClosures, useStudentCredits } from '../../data/week-hooks';
+import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
 import { useNow } from '../ui/use-now';
@@ -44,8 +44,14 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   const occurrences = useClassesOccurrences(ids, from);
   const credits = useStudentCredits(student.id);
   const [booking, setBooking] = useState(false);
-  const attendance = useMemo(() => studentAttendance(occurrences.data, student.id), [occurrences.data, student.id]);
-  const loading = schedules.loading || (ids.length > 0 && occurrences.loading) || credits.loading;
+  const closures = useClosures();
+  // Only classes that took place count: a notice for next week is not an absence yet.
+  const attendance = useMemo(() => {
+    const startOf = new Map(schedules.data.map((s) => [s.id, s.startTime]));
+    const held = occurrences.data.filter(tookPlaceBy(now, (id) => startOf.get(id) ?? '', closures.data));
+    return studentAttendance(held, student.id);
+  }, [occurrences.data, schedules.data, closures.data, now, student.id]);
+  const loading = schedules.loading || (ids.length > 0 && occurrences.loading) || credits.loading || closures.loading;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="attendance-title">
       <DialogTitle id="attendance-title">Frequência e reposições</DialogTitle>

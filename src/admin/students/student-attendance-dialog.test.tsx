@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSchedules } from '../../data/hooks';
+import { useClassesOccurrences, useClosures, useStudentCredits } from '../../data/week-hooks';
+import { newCredit } from '../../domain/credit';
+import { aClosure, anOccurrence } from '../../domain/week-test-data';
+import { aSchedule, aStudent, live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { StudentAttendanceDialog } from './student-attendance-dialog';
+
+vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn() }));
+vi.mock('../../data/week-hooks');
+
+// Monday 23 Nov 2026, 12:00 in São Paulo.
+const now = new Date('2026-11-23T15:00:00Z');
+const ana = aStudent({ id: 'ana', nome: 'Ana Souza' });
+const stored = { updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(useSchedules).mockReturnValue(
+    live([aSchedule({ id: 'c1', studentIds: ['ana'], days: [1, 3], startTime: '18:00', endTime: '19:00' })]),
+  );
+  const roll = (date: string, status: 'presente' | 'falta' | 'justificada') => ({
+    ...anOccurrence('c1', date, { attendance: { ana: status } }),
+    version: 1,
+  });
+  vi.mocked(useClassesOccurrences).mockReturnValue(
+    live([
+      roll('2026-10-28', 'presente'),
+      roll('2026-11-04', 'presente'),
+      roll('2026-11-09', 'falta'),
+      roll('2026-11-11', 'presente'),
+      // The studio closed on 18/11 after Ana's notice: no class, no absence.
+      roll('2026-11-18', 'justificada'),
+      // Tonight's and Wednesday's notices: those classes have not happened yet.
+      roll('2026-11-23', 'justificada'),
+      roll('2026-11-25', 'justificada'),
+    ]),
+  );
+  vi.mocked(useClosures).mockReturnValue(
+    live([
+      { ...aClosure({ reason: 'Dia do estúdio', startDate: '2026-11-18', endDate: '2026-11-18' }), ...stored, id: 'x' },
+    ]),
+  );
+  vi.mocked(useStudentCredits).mockReturnValue(
+    live([
+      {
+        ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-23', reason: 'aviso' }, 30, 0),
+        ...stored,
+        id: 'k',
+      },
+    ]),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('Frequência e reposições', () => {
+  it('rates the classes that took place, by month, beside the student’s credits', () => {
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
+    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 75,0% de presença' })).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Frequência por mês' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'MêsPresençasFaltasJustificadasFrequência',
+      'novembro de 202621066,7%',
+      'outubro de 2026100100,0%',
+    ]);
+    expect(within(dialog).getByRole('list', { name: 'Créditos de reposição' })).toHaveTextContent(
+      'Falta de 23/11/2026 — Aviso de falta',
+    );
+  });
+});
