@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { collection, doc, getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
 import { closureOn, closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
-import { storedCreditSchema, type StoredCredit } from '../domain/credit';
+import { creditStatus, storedCreditSchema, type StoredCredit } from '../domain/credit';
 import {
   SETTINGS_ID,
   storedStudioSettingsSchema,
@@ -111,8 +111,16 @@ export async function saveClosure(
   }
   await trackSave(batch.commit(), ref, `fechamento ${data.reason}`);
   if (data.active) {
-    // One batch per booking: each gives back a seat in its own class's occurrence.
-    for (const credit of await creditsBetween('bookedAt', data.startDate, data.endDate)) await cancelBooking(credit);
+    // One batch per booking: each gives back a seat in its own class's occurrence — of the classes
+    // still ahead (closing today at 11:00, the 08:00 class took place; its make-up was used). Every
+    // one is tried; saving again retries those that failed.
+    const now = Date.now();
+    const ahead = (await creditsBetween('bookedAt', data.startDate, data.endDate)).filter(
+      (credit) => creditStatus(credit, now) === 'agendado',
+    );
+    const failed: unknown[] = [];
+    for (const credit of ahead) await cancelBooking(credit).catch((error: unknown) => failed.push(error));
+    if (failed.length > 0) throw failed[0];
   }
   return ref.id;
 }

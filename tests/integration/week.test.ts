@@ -17,7 +17,7 @@ import { currentAuthor } from '../../src/data/tracked';
 import { classOnDate } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
-import { storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
+import { blankOccurrence, storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { schedule } from '../support/fixtures';
 import { connectDataLayerToEmulators } from '../support/web-client';
@@ -150,6 +150,33 @@ describe('the real week through the data layer', () => {
     await saveClosure(null, { kind: 'feriado', reason: 'Feriado', startDate: later, endDate: later, active: true });
     expect(await read(anaCredit)).toMatchObject({ bookedDate: '', bookedAt: '', version: 4 });
     expect((await read(`schedules/c2/occurrences/${tomorrow}`))?.guests).toEqual({});
+  });
+
+  it('closing days that began already returns only the bookings of classes still ahead', async () => {
+    const c1 = await aClass('c1', ['ana', 'bia']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await aClass('early', ['caio'], '00:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    await giveNotice(classOnDate(c1, tomorrow, null), 'bia', 30);
+    const ana = creditIdOf('c1', tomorrow, 'ana');
+    const bia = creditIdOf('c1', tomorrow, 'bia');
+    await bookMakeUp(ana, 'ana', classOnDate(c2, tomorrow, null));
+    // Bia's make-up was this morning at 00:00 (booked back then): it took place, the credit is used.
+    const booking = { bookedScheduleId: 'early', bookedDate: todayIso(), bookedAt: todayIso(), bookedStart: '00:00' };
+    await admin().db.doc(`credits/${bia}`).update(booking);
+    await admin()
+      .db.doc(`schedules/early/occurrences/${todayIso()}`)
+      .set(stored({ ...blankOccurrence(todayIso(), Date.now()), guests: { bia } }));
+
+    await saveClosure(null, {
+      kind: 'recesso',
+      reason: 'Reforma',
+      startDate: todayIso(),
+      endDate: tomorrow,
+      active: true,
+    });
+    expect(await read(`credits/${ana}`)).toMatchObject({ bookedAt: '' });
+    expect(await read(`credits/${bia}`)).toMatchObject(booking);
   });
 
   it('a booking into a moved class is cancelled from the class’s own date', async () => {
