@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
@@ -52,6 +52,16 @@ describe('Dia', { timeout: 30_000 }, () => {
     expect(query(router)).toBe('?data=2026-11-24&todas=1');
     const list = screen.getByRole('list', { name: 'Todos os horários' });
     expect(classTexts(list).map((text) => text?.slice(0, 11))).toEqual(['09:00–10:00', '07:00–08:00', '18:00–19:00']);
+  });
+
+  it('moves on to the new day at midnight, with nothing touched', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-11-24T02:59:30Z')); // Monday 23:59:30 in São Paulo
+    open();
+    expect(screen.getByRole('heading', { name: 'segunda-feira, 23 de novembro' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('heading', { name: 'terça-feira, 24 de novembro' })).toBeInTheDocument();
+    expect(screen.getByText('Sem horários registrados para hoje.')).toBeInTheDocument();
   });
 
   it("uses the spec's empty text for today", () => {

@@ -3,8 +3,8 @@ import { LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween } from '../../data/week-hooks';
 import { planDays } from '../../domain/class-days';
-import { todayIso } from '../../domain/dates';
 import { LiveError } from '../ui/live-error';
+import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
 import { AgendaFilters } from './agenda-filters';
 import { agendaRange } from './agenda-range';
@@ -34,7 +34,8 @@ interface Props {
 export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Props) {
   const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
   const filterStudents = useFilterStudents(data.students, state.studentId);
-  const today = todayIso();
+  // Follows the clock past midnight: a tablet left on Dia overnight shows (and marks) the new day.
+  const today = useToday();
   const date = state.date || today;
   const schedules = useMemo(
     () => filterSchedules(data.schedules.data, state),
