@@ -15,7 +15,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
-import type { ClassOnDate } from '../domain/class-days';
+import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { creditIdOf, newCredit, type CreditReason } from '../domain/credit';
 import { noticeOutcome } from '../domain/make-up';
 import {
@@ -216,15 +216,19 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
 }
 
 /**
- * 'Remarcar': this class only, to another date and time; the enrolled students keep their place, and
- * so do the make-up guests, whose credits follow the class to its new day and time.
+ * 'Remarcar': this class only, to another date and time — or back to where the plan puts it, which
+ * undoes the move; the enrolled students keep their place, and so do the make-up guests, whose
+ * credits follow the class to its new day and time.
  */
-export function moveClass(c: ClassRef, to: { date: string; startTime: string; endTime: string }): Promise<void> {
+export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
+  const moved = isPlannedPlace(c, to)
+    ? { movedDate: '', movedStart: '', movedEnd: '' }
+    : { movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime };
   return saveOccurrence({
     ...ofClass(c),
     label: labelOf({ ...c, at: to.date, startTime: to.startTime }),
     studentId: '',
-    change: (o) => ({ ...o, movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime, changed: true }),
+    change: (o) => ({ ...o, ...moved, changed: o.cancelled || moved.movedDate !== '' }),
     also: async (batch, next, author) => {
       const moved = { bookedAt: to.date, bookedStart: to.startTime, updatedAt: Date.now() };
       for (const creditId of Object.values(next.guests)) await updateTracked(batch, creditRef(creditId), moved, author);

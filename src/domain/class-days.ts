@@ -53,6 +53,21 @@ export function classOnDate<S extends Plannable>(
   };
 }
 
+/** Where 'Remarcar' may put a class: a date and its times. */
+export interface ClassPlace {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** 'Remarcar' to where the class already takes place changes nothing (and is not offered). */
+export const isWhereItIs = (c: Pick<ClassOnDate, 'at' | 'startTime' | 'endTime'>, to: ClassPlace): boolean =>
+  c.at === to.date && c.startTime === to.startTime && c.endTime === to.endTime;
+
+/** 'Remarcar' back to the plan's own date and times undoes the move. */
+export const isPlannedPlace = (c: Pick<ClassOnDate, 'schedule' | 'date'>, to: ClassPlace): boolean =>
+  c.date === to.date && c.schedule.startTime === to.startTime && c.schedule.endTime === to.endTime;
+
 /** Whose names a class shows: its enrolled students, then its make-up guests (roll call, details). */
 export const peopleOf = (
   schedule: Pick<Plannable, 'studentIds'>,

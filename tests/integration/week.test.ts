@@ -39,7 +39,7 @@ async function aClass(id: string, studentIds: string[], startTime = '10:00'): Pr
     studentIds,
     days: [0, 1, 2, 3, 4, 5, 6],
     startTime,
-    endTime: '10:50',
+    endTime: `${startTime.slice(0, 2)}:50`,
     startDate: null,
     endDate: null,
   });
@@ -141,6 +141,19 @@ describe('the real week through the data layer', () => {
       bookedStart: '17:00',
       version: 3,
     });
+    // Remarcar back to its own day and time: no longer moved, and Ana's credit follows it back.
+    await moveClass(classOnDate(c2, tomorrow, await occurrenceOf('c2', tomorrow)), {
+      date: tomorrow,
+      startTime: '11:00',
+      endTime: '11:50',
+    });
+    expect(await read(`schedules/c2/occurrences/${tomorrow}`)).toMatchObject({ movedDate: '', changed: false });
+    expect(await read(anaCredit)).toMatchObject({ bookedAt: tomorrow, bookedStart: '11:00', version: 4 });
+    await moveClass(classOnDate(c2, tomorrow, await occurrenceOf('c2', tomorrow)), {
+      date: later,
+      startTime: '17:00',
+      endTime: '17:50',
+    });
     // After tomorrow's 11:00 the make-up is still ahead: booked, not used.
     const afterPlannedStart = Date.parse(`${tomorrow}T23:00:00-03:00`);
     const credit = storedCreditSchema.parse({ ...(await read(anaCredit)), writtenAt: 0 });
@@ -148,7 +161,7 @@ describe('the real week through the data layer', () => {
 
     // The studio closes the day the class moved to: Ana's booking comes back (the planned day is open).
     await saveClosure(null, { kind: 'feriado', reason: 'Feriado', startDate: later, endDate: later, active: true });
-    expect(await read(anaCredit)).toMatchObject({ bookedDate: '', bookedAt: '', version: 4 });
+    expect(await read(anaCredit)).toMatchObject({ bookedDate: '', bookedAt: '', version: 6 });
     expect((await read(`schedules/c2/occurrences/${tomorrow}`))?.guests).toEqual({});
   });
 

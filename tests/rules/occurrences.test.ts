@@ -430,6 +430,24 @@ describe('occurrences and credits', () => {
       await expectRule(cancel('mine'), true);
     });
 
+    it('Remarcar back to the plan’s own place undoes the move; a move to it is refused', async () => {
+      const plan = { movedDate: later.date, movedStart: later.startTime, movedEnd: later.endTime, changed: true };
+      await expectRule(
+        env.batch('admin').create(occ('later', later.date), occurrence(later.date, plan)).commit(),
+        false,
+      );
+      const away = { movedDate: addDaysIso(later.date, 1), movedStart: '06:00', movedEnd: '07:00', changed: true };
+      await env.batch('admin').create(occ('later', later.date), occurrence(later.date, away)).commit();
+      const back = { movedDate: '', movedStart: '', movedEnd: '', changed: false, studentId: '' };
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('later', later.date), { ...back, updatedAt: Date.now() - 500 })
+          .commit(),
+        true,
+      );
+    });
+
     const moved = (date: string) =>
       occurrence(date, { movedDate: later.date, movedStart: '06:00', movedEnd: '07:00', changed: true });
     it.each<[string, Role, string, boolean]>([

@@ -235,6 +235,18 @@ describe('data', { timeout: 30_000 }, () => {
     );
   });
 
+  it('widens Grade’s hours to a class before 06:00 or after 22:00', async () => {
+    vi.useRealTimers();
+    const dawn = { ...early, id: 'dawn', startTime: '05:30', endTime: '06:20' };
+    const late = { ...evening, id: 'late', startTime: '21:30', endTime: '22:30' };
+    withData([dawn, late]);
+    const { container } = open('/admin/dashboard?vista=grade&data=2026-11-23');
+    await screen.findByRole('group', { name: 'Grade por' }, { timeout: 10_000 });
+    const hours = [...container.querySelectorAll('.rbc-time-gutter .rbc-label')].map((l) => l.textContent);
+    expect([hours[0], hours.at(-1)]).toEqual(['05:00', '22:00']); // the last hour's row: 22:00–23:00
+    expect(container.querySelector('.rbc-event[class~="grade-class:dawn:2026-11-23"]')).toBeInTheDocument();
+  });
+
   it("reads only the names of the day's students for Dia, its classes shown once they arrived", () => {
     vi.mocked(useStudentNames).mockReturnValue(live<ReadonlyMap<string, string>>(new Map(), { loading: true }));
     open('/admin/dashboard');

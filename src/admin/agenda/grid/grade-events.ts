@@ -30,16 +30,36 @@ export const timeOfLocal = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes
 /** A class box's CSS class naming its class on its date (ids and dates hold no spaces). */
 export const classToken = (item: ClassOnDate<ScheduleRecord>) => `grade-class:${item.schedule.id}:${item.date}`;
 
+/**
+ * The hours the grid shows: 06:00 to 22:00, widened to the whole hours of any class shown outside
+ * them (react-big-calendar would squeeze a 05:00 or 22:00 class to nothing).
+ */
+export function gradeHours(plans: Map<string, DayPlan<ScheduleRecord>>): { min: string; max: string } {
+  let min = '06:00';
+  let max = '22:00';
+  for (const plan of plans.values()) {
+    for (const { startTime, endTime } of plan.classes) {
+      if (startTime < min) min = `${startTime.slice(0, 2)}:00`;
+      if (endTime > max) {
+        const hour = Number(endTime.slice(0, 2)) + (endTime.endsWith(':00') ? 0 : 1);
+        max = hour >= 24 ? '23:59' : `${pad(hour)}:00`;
+      }
+    }
+  }
+  return { min, max };
+}
+
 export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instructorName: (id: string) => string) {
   const events: GradeEvent[] = [];
   const background: GradeEvent[] = [];
   const byToken = new Map<string, ClassOnDate<ScheduleRecord>>();
+  const hours = gradeHours(plans);
   for (const plan of plans.values()) {
     if (plan.closure) {
       background.push({
         title: closureLabel(plan.closure),
-        start: localDate(plan.date, '06:00'),
-        end: localDate(plan.date, '22:00'),
+        start: localDate(plan.date, hours.min),
+        end: localDate(plan.date, hours.max),
         item: null,
       });
     }
@@ -53,7 +73,7 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
       });
     }
   }
-  return { events, background, byToken };
+  return { events, background, byToken, hours };
 }
 
 /** Colours for instructors, distinct on the dark theme. */

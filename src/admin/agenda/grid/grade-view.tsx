@@ -22,7 +22,7 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import type { DayPlan } from '../../../domain/class-days';
+import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { closureOn } from '../../../domain/closure';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
@@ -99,7 +99,10 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
       ),
     [data.instructors.data],
   );
-  const { events, background, byToken } = useMemo(() => gradeEvents(plans, data.names.instructor), [plans, data.names]);
+  const { events, background, byToken, hours } = useMemo(
+    () => gradeEvents(plans, data.names.instructor),
+    [plans, data.names],
+  );
   // Each box carries its class's token: the class under an element, for reading it ahead
   // (warm-class.ts) and for opening it.
   const classAt = (target: Element) => {
@@ -135,6 +138,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
     const to = new Date(end);
     const target = { date: isoOfLocal(from), startTime: timeOfLocal(from), endTime: timeOfLocal(to) };
     if (target.date !== isoOfLocal(to) || target.endTime <= target.startTime) return;
+    if (isWhereItIs(event.item, target)) return; // dropped back where it was
     const closure = closureOn(data.closures.data, target.date);
     setPending({ item: event.item, to: target, closed: closure });
   };
@@ -191,11 +195,11 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           date={localDate(date, '12:00')}
           onNavigate={(next: Date) => onDate(isoOfLocal(next))}
           toolbar={false}
-          min={localDate(date, '06:00')}
-          max={localDate(date, '22:00')}
+          min={localDate(date, hours.min)}
+          max={localDate(date, hours.max)}
           step={30}
           timeslots={2}
-          // The grid starts at 06:00, where it already is: no scroll to set (a forced layout) on opening.
+          // The grid starts at its first hour, where it already is: no scroll to set (a forced layout) on opening.
           enableAutoScroll={false}
           {...timeColumn}
           draggableAccessor={movable}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { cancelClass, moveClass } from '../../../data/occurrences-repo';
-import type { ClassOnDate } from '../../../domain/class-days';
+import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
 import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
 import { isIsoDate } from '../../../domain/dates';
 import { minutesOf } from '../../../domain/schedule';
@@ -40,6 +40,7 @@ export function ClassActions({ item, creditDays, closures }: Props) {
       if (!isIsoDate(to.date)) return setError('Informe a data.');
       if (!(minutesOf(to.endTime) > minutesOf(to.startTime)))
         return setError('O horário final deve ser depois do inicial.');
+      if (isWhereItIs(item, to)) return setError('A aula já está nesse dia e horário. Escolha outro.');
       const closed = closureOn(closures, to.date);
       if (closed) return setError(closedDayText(to.date, closed));
     }

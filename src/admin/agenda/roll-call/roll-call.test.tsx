@@ -204,6 +204,15 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(vi.mocked(moveClass).mock.calls[0]?.[1]).toMatchObject({ date: '2026-12-26' });
   });
 
+  it("'Remarcar' to where the class already is changes nothing, and says so", async () => {
+    const { user, details } = await openClass(/18:00–19:00/);
+    await user.click(within(details).getByRole('button', { name: 'Remarcar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A aula já está nesse dia e horário. Escolha outro.');
+    expect(moveClass).not.toHaveBeenCalled();
+  });
+
   it('a cancelled class shows struck through with its reason in the day, and takes no roll call', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { cancelled: true, reason: 'Chuva forte', changed: true })] });
     const { details, chamada } = await openClass(/07:00–08:00/);
