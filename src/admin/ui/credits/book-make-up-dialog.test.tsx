@@ -110,6 +110,30 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers classes of the discipline of the class missed only', () => {
+    const missed = aSchedule({
+      ...base,
+      id: 'x',
+      studentIds: ['zoe'],
+      days: [1],
+      startTime: '07:00',
+      endTime: '08:00',
+    });
+    const reiki = aSchedule({ ...four, id: 'reiki', discipline: 'reiki', days: [5] });
+    vi.mocked(useSchedules).mockReturnValue(live([four, reiki, missed]));
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    const offered = within(screen.getByRole('list', { name: 'Aulas com vaga' })).getAllByRole('button');
+    expect(offered.map((b) => b.textContent?.slice(0, 10))).toEqual([
+      '25/11/2026',
+      '02/12/2026',
+      '09/12/2026',
+      '16/12/2026',
+    ]);
+    vi.mocked(useSchedules).mockReturnValue(live([reiki, missed]));
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    expect(screen.getByText('Nenhuma aula de Pilates com vaga até 16/12/2026.')).toBeInTheDocument();
+  });
+
   it('says so when there is no open credit', () => {
     vi.mocked(useStudentCredits).mockReturnValue(live([{ ...credit, expiresOn: '2026-11-20' }]));
     renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);

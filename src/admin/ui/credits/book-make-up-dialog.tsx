@@ -38,7 +38,8 @@ interface Props {
 
 /**
  * 'Agendar reposição': one of the student's open credits, then a class of the next weeks that has
- * room (at most 6, counting enrolled students, minus justified absences, plus make-up guests).
+ * room (at most 6, counting enrolled students, minus justified absences, plus make-up guests), of the
+ * discipline of the class missed — a Pilates class is made up in Pilates, not in Reiki.
  */
 export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const notify = useNotify();
@@ -59,16 +60,24 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const instructors = useInstructors();
   const closures = useClosures();
   const occurrences = useOccurrencesBetween(today, lastDay, false, credit !== null);
+  // The missed class's discipline; none when its schedule is gone (then any class will do).
+  const discipline = schedules.data.find((s) => s.id === credit?.scheduleId)?.discipline ?? null;
   const classes = useMemo(() => {
     if (!credit) return [];
-    const plans = planDays(schedules.data, datesBetween(today, lastDay), occurrences.data, closures.data);
+    const plans = planDays(
+      schedules.data.filter((s) => discipline === null || s.discipline === discipline),
+      datesBetween(today, lastDay),
+      occurrences.data,
+      closures.data,
+    );
     return bookableClasses(
       [...plans.values()].flatMap((p) => p.classes),
       studentId,
       lastDay,
       now,
     );
-  }, [credit, schedules.data, occurrences.data, closures.data, today, lastDay, studentId, now]);
+  }, [credit, discipline, schedules.data, occurrences.data, closures.data, today, lastDay, studentId, now]);
+  const ofDiscipline = discipline === null ? '' : ` de ${disciplineLabel(discipline)}`;
   const instructorName = (id: string) => instructors.data.find((i) => i.id === id)?.nome ?? '';
   const [busy, setBusy] = useState(false);
   const loading = credits.loading || schedules.loading || occurrences.loading || closures.loading;
@@ -110,7 +119,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
           </TextField>
         )}
         {credit && !loading && classes.length === 0 && (
-          <Alert severity="info">Nenhuma aula com vaga até {formatDateBR(lastDay)}.</Alert>
+          <Alert severity="info">{`Nenhuma aula${ofDiscipline} com vaga até ${formatDateBR(lastDay)}.`}</Alert>
         )}
         {credit && !loading && classes.length > 0 && (
           <List aria-label="Aulas com vaga" dense>
