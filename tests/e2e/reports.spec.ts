@@ -8,17 +8,13 @@ test.describe.configure({ timeout: 90_000 });
 // A month long past, so the closing holds only this test's payments.
 const month = '2019-03';
 
-test('shows both closings and the charts, and exports the closing to CSV', async ({ page, signedInAs }) => {
-  await signedInAs('admin');
+/** A student of this test with paid payments: [amount, paymentDate, paymentMethod]. */
+async function seedPaid(payments: readonly (readonly [number, string, 'pix' | 'dinheiro'])[]) {
   const db = admin().db;
   const ref = await db
     .collection('students')
     .add(stored(student({ nome: `Rita Relatorio ${Date.now()}`, disciplina: 'yoga' })));
-  for (const [amount, paymentDate, paymentMethod] of [
-    [200, '2019-03-05', 'pix'],
-    [100, '2019-03-31', 'dinheiro'],
-    [150, '2019-02-10', 'pix'],
-  ] as const) {
+  for (const [amount, paymentDate, paymentMethod] of payments) {
     await db.collection('payments').add(
       stored(
         payment({
@@ -33,6 +29,15 @@ test('shows both closings and the charts, and exports the closing to CSV', async
       ),
     );
   }
+}
+
+test('shows both closings and the charts, and exports the closing to CSV', async ({ page, signedInAs }) => {
+  await signedInAs('admin');
+  await seedPaid([
+    [200, '2019-03-05', 'pix'],
+    [100, '2019-03-31', 'dinheiro'],
+    [150, '2019-02-10', 'pix'],
+  ]);
   await page.goto(`/admin/relatorios?mes=${month}`);
   await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
 
@@ -65,4 +70,21 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   await expect(march).toBeVisible();
   await expect(closing.getByRole('heading', { name: 'Fechamento mensal' })).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(march.getByRole('row').nth(1)).toHaveCSS('color', 'rgb(0, 0, 0)');
+});
+
+test('on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wide table scrolls inside itself', async ({
+  page,
+  signedInAs,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInAs('admin');
+  await seedPaid([[12345.67, '2019-05-06', 'dinheiro']]); // a month of its own
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto('/admin/relatorios?mes=2019-05');
+  await expect(page.getByRole('region', { name: 'Fechamento mensal' }).getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Frequência do mês' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto('/admin/feriados');
+  await expect(page.getByRole('table', { name: 'Feriados' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });

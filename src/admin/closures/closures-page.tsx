@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -86,45 +87,47 @@ export default function ClosuresPage() {
         <Typography variant="h6" component="h2">
           Feriados dos próximos 12 meses
         </Typography>
-        <Table size="small" aria-label="Feriados">
-          <TableHead>
-            <TableRow>
-              <TableCell>Data</TableCell>
-              <TableCell>Feriado</TableCell>
-              <TableCell>Tipo</TableCell>
-              <TableCell>Estúdio fechado</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((h) => (
-              <TableRow key={h.date + h.name}>
-                <TableCell>{dayLabel(h.date)}</TableCell>
-                <TableCell>{h.name}</TableCell>
-                <TableCell>{h.kind}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={h.closed}
-                    disabled={busy || closures.loading}
-                    slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}` } }}
-                    onChange={(event) =>
-                      void save(
-                        holidayClosureId(h.date),
-                        {
-                          kind: 'feriado',
-                          reason: h.name,
-                          startDate: h.date,
-                          endDate: h.date,
-                          active: event.target.checked,
-                        },
-                        h.closure?.createdAt,
-                      )
-                    }
-                  />
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Feriados">
+            <TableHead>
+              <TableRow>
+                <TableCell>Data</TableCell>
+                <TableCell>Feriado</TableCell>
+                <TableCell>Tipo</TableCell>
+                <TableCell>Estúdio fechado</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((h) => (
+                <TableRow key={h.date + h.name}>
+                  <TableCell>{dayLabel(h.date)}</TableCell>
+                  <TableCell>{h.name}</TableCell>
+                  <TableCell>{h.kind}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={h.closed}
+                      disabled={busy || closures.loading}
+                      slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}` } }}
+                      onChange={(event) =>
+                        void save(
+                          holidayClosureId(h.date),
+                          {
+                            kind: 'feriado',
+                            reason: h.name,
+                            startDate: h.date,
+                            endDate: h.date,
+                            active: event.target.checked,
+                          },
+                          h.closure?.createdAt,
+                        )
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Paper>
 
       <Paper sx={{ p: 2 }}>
@@ -177,36 +180,40 @@ export default function ClosuresPage() {
             {error}
           </Alert>
         )}
-        <Table size="small" aria-label="Fechamentos por período">
-          <TableBody>
-            {ranges.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>{`${formatDateBR(c.startDate)} a ${formatDateBR(c.endDate)}`}</TableCell>
-                <TableCell>{c.reason}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={c.active}
-                    disabled={busy}
-                    slotProps={{ input: { 'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}` } }}
-                    onChange={(event) =>
-                      void save(
-                        c.id,
-                        {
-                          kind: c.kind,
-                          reason: c.reason,
-                          startDate: c.startDate,
-                          endDate: c.endDate,
-                          active: event.target.checked,
-                        },
-                        c.createdAt,
-                      )
-                    }
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table size="small" aria-label="Fechamentos por período">
+            <TableBody>
+              {ranges.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{`${formatDateBR(c.startDate)} a ${formatDateBR(c.endDate)}`}</TableCell>
+                  <TableCell>{c.reason}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={c.active}
+                      disabled={busy}
+                      slotProps={{
+                        input: { 'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}` },
+                      }}
+                      onChange={(event) =>
+                        void save(
+                          c.id,
+                          {
+                            kind: c.kind,
+                            reason: c.reason,
+                            startDate: c.startDate,
+                            endDate: c.endDate,
+                            active: event.target.checked,
+                          },
+                          c.createdAt,
+                        )
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Paper>
       <CreditSettings />
     </Stack>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useInstructors, useSchedules } from '../../data/hooks';
 import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
 import {
@@ -69,7 +69,8 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
     expired.loading;
   if (loading) return <LinearProgress aria-label="Carregando a frequência" />;
   const table = (label: string, rows: [string, { presente: number; total: number; rate: number | null }][]) => (
-    <Table size="small" aria-label={label}>
+    <TableContainer>
+<Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
           <TableCell>{label}</TableCell>
@@ -89,6 +90,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
         ))}
       </TableBody>
     </Table>
+</TableContainer>
   );
   return (
     <>
@@ -101,7 +103,8 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
         {figures.absent.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>Ninguém.</Typography>
         ) : (
-          <Table size="small" aria-label="Faltas sem justificativa">
+          <TableContainer>
+<Table size="small" aria-label="Faltas sem justificativa">
             <TableBody>
               {figures.absent.map(([id, n]) => (
                 <TableRow key={id}>
@@ -111,6 +114,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
               ))}
             </TableBody>
           </Table>
+</TableContainer>
         )}
       </ReportSection>
       <ReportSection title="Créditos de reposição no mês">

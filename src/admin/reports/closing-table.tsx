@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { Closing } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
@@ -7,7 +7,8 @@ import { formatTenths } from '../../domain/percent';
 export function ClosingTable({ closing, what, caption }: { closing: Closing; what: string; caption: string }) {
   if (closing.count === 0) return <Typography color="text.secondary">Nenhum pagamento recebido em {caption}.</Typography>;
   return (
-    <Table size="small" aria-label={`${what} — ${caption}`}>
+    <TableContainer>
+<Table size="small" aria-label={`${what} — ${caption}`}>
       <TableHead>
         <TableRow>
           <TableCell>{what}</TableCell>
@@ -35,6 +36,7 @@ export function ClosingTable({ closing, what, caption }: { closing: Closing; wha
         </TableRow>
       </TableFooter>
     </Table>
+</TableContainer>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -63,33 +64,35 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
             <Typography variant="subtitle1" component="h3">
               {`Últimos 90 dias: ${rateLabel(attendance.total.rate)} de presença`}
             </Typography>
-            <Table size="small" aria-label="Frequência por mês">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Mês</TableCell>
-                  <TableCell align="right">Presenças</TableCell>
-                  <TableCell align="right">Faltas</TableCell>
-                  <TableCell align="right">Justificadas</TableCell>
-                  <TableCell align="right">Frequência</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {[...attendance.byMonth].map(([month, c]) => (
-                  <TableRow key={month}>
-                    <TableCell>{monthName(month)}</TableCell>
-                    <TableCell align="right">{c.presente}</TableCell>
-                    <TableCell align="right">{c.falta}</TableCell>
-                    <TableCell align="right">{c.justificada}</TableCell>
-                    <TableCell align="right">{rateLabel(c.rate)}</TableCell>
-                  </TableRow>
-                ))}
-                {attendance.byMonth.size === 0 && (
+            <TableContainer>
+              <Table size="small" aria-label="Frequência por mês">
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={5}>Nenhuma chamada nos últimos 90 dias.</TableCell>
+                    <TableCell>Mês</TableCell>
+                    <TableCell align="right">Presenças</TableCell>
+                    <TableCell align="right">Faltas</TableCell>
+                    <TableCell align="right">Justificadas</TableCell>
+                    <TableCell align="right">Frequência</TableCell>
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {[...attendance.byMonth].map(([month, c]) => (
+                    <TableRow key={month}>
+                      <TableCell>{monthName(month)}</TableCell>
+                      <TableCell align="right">{c.presente}</TableCell>
+                      <TableCell align="right">{c.falta}</TableCell>
+                      <TableCell align="right">{c.justificada}</TableCell>
+                      <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {attendance.byMonth.size === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={5}>Nenhuma chamada nos últimos 90 dias.</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               Créditos de reposição
             </Typography>

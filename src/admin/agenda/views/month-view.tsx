@@ -38,14 +38,23 @@ const gridSx: SxProps<Theme> = {
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: 0.5,
   '& [role="row"]': { display: 'contents' },
-  '& .cell': { minHeight: 96, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 },
+  // A phone's cell is some 40 px wide: its text wraps or is cut inside it, never over the next day.
+  '& .cell': {
+    minHeight: 96,
+    p: { xs: 0.25, sm: 0.5 },
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+  },
   '& .cell[aria-current="date"]': { borderColor: 'primary.main', bgcolor: 'rgba(76, 175, 80, 0.16)' },
   '& .cell[aria-current="date"] .day': { fontWeight: 700 },
   '& .cell[data-outside]': { opacity: 0.45 },
   '& .day': { ...button },
-  '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12 },
+  '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, px: { xs: 0, sm: 0.5 } },
   '& .class[data-cancelled]': { textDecoration: 'line-through', color: 'error.light' },
-  '& .closure': { display: 'block', fontSize: 12, color: 'warning.light' },
+  '& .closure': { display: 'block', fontSize: 12, color: 'warning.light', overflowWrap: 'anywhere', hyphens: 'auto' },
   '& .more': { ...button, fontSize: 12, color: 'primary.main' },
 };
 
@@ -55,7 +64,7 @@ export function MonthView({ plans, date, today, onOpen, onOpenDay }: Props) {
   const weeks = useMemo(() => weeksOf([...plans.values()]), [plans]);
   const title = monthTitle(date);
   return (
-    <Paper sx={{ p: 2 }}>
+    <Paper sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h6" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
         {title}
       </Typography>
