@@ -75,11 +75,12 @@ test(
     const bia = await seedStudent(`Bia ${tag}`, [], { ...fees, frequencia: 'avulsa' });
     // A month of its own, far ahead, so no other test's dues are in it.
     const month = '2091-02';
-
     const generate = async () => {
       await page.getByRole('button', { name: 'Gerar mensalidades' }).click();
       const dialog = page.getByRole('dialog', { name: 'Gerar mensalidades' });
-      await dialog.getByLabel('Mês').fill(month);
+      await dialog.getByRole('combobox', { name: 'Mês' }).click();
+      await page.getByRole('option', { name: 'fevereiro', exact: true }).click();
+      await dialog.getByRole('textbox', { name: 'Ano' }).fill('2091');
       return dialog;
     };
     await openPayments(page, tag);

@@ -8,7 +8,6 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useStudentFees } from '../../data/hooks';
@@ -20,6 +19,7 @@ import type { PaymentSummary } from '../../domain/payment-summary';
 import { studio } from '../../site/studio';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
+import { MonthField } from '../ui/month-field';
 
 interface Props {
   students: readonly StudentRecord[];
@@ -120,16 +120,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
             Uma cobrança pendente por aluno ativo com plano mensal e mensalidade, no dia de vencimento de cada um (dia{' '}
             {studio.defaultDueDay} quando não há). Mensalidades já geradas não se repetem.
           </Typography>
-          <TextField
-            type="month"
-            label="Mês"
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            disabled={running}
-            error={!validMonth}
-            helperText={validMonth ? undefined : 'Informe o mês'}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <MonthField label="Mês" value={month} onChange={setMonth} disabled={running} />
           {shownError && <Alert severity="error">{shownError}</Alert>}
           {error && <Alert severity="warning">{error}</Alert>}
           {validMonth && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}

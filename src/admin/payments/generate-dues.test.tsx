@@ -63,8 +63,8 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
       'Será gerada 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0. Sem mensalidade: 1. Aulas avulsas: 1.',
     );
     expect(monthPayments).toHaveBeenCalledWith('2025-06');
-    await user.clear(field(/^Mês/));
-    await user.type(field(/^Mês/), '2025-07');
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Mês' }));
+    await user.click(screen.getByRole('option', { name: 'julho' }));
     await waitFor(() => expect(monthPayments).toHaveBeenLastCalledWith('2025-07'));
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(createMonthlyDues).toHaveBeenCalledOnce());

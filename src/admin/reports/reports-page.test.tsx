@@ -188,9 +188,10 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
   });
 
-  it('keeps the month in the URL', () => {
-    const { router } = renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
-    fireEvent.change(screen.getByLabelText('Mês do fechamento'), { target: { value: '2025-05' } });
+  it('keeps the month in the URL', async () => {
+    const { router, user } = renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+    await user.click(screen.getByRole('combobox', { name: 'Mês do fechamento' }));
+    await user.click(screen.getByRole('option', { name: 'maio' }));
     expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2025-05');
     // The month's payments and the month before's, each its own query.
     expect(vi.mocked(usePaymentsBetween).mock.calls.slice(-2)).toEqual([
@@ -199,6 +200,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     ]);
     const months = vi.mocked(useMonthlyRevenue).mock.lastCall?.[0];
     expect([months?.[0], months?.[11], months?.length]).toEqual(['2024-06', '2025-05', 12]);
+    // The year typed: nothing changes until it has four digits.
+    const year = screen.getByRole('textbox', { name: 'Ano' });
+    await user.clear(year);
+    await user.type(year, '202');
+    expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2025-05');
+    expect(screen.getByText('Informe o ano com 4 dígitos')).toBeInTheDocument();
+    await user.type(year, '4');
+    expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2024-05');
   });
 
   it('shows the month’s attendance, repeated unjustified absences and make-up credits', () => {

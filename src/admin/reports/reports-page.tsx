@@ -14,6 +14,7 @@ import { readReportFilters, writeReportFilters, type ReportFilters } from './rep
 import { ReportListsView } from './report-lists';
 import { RevenueChart } from './revenue-chart';
 import { useReportData } from './use-report-data';
+import { MonthField } from '../ui/month-field';
 
 const chartsText = chartsPtBR.components.MuiChartsLocalizationProvider.defaultProps.localeText;
 
@@ -67,14 +68,7 @@ export default function ReportsPage() {
           value={filters.period.to}
           onChange={(e) => e.target.value && set({ to: e.target.value })}
         />
-        <TextField
-          type="month"
-          size="small"
-          label="Mês do fechamento"
-          value={filters.month}
-          onChange={(e) => set({ month: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <MonthField size="small" label="Mês do fechamento" value={filters.month} onChange={(month) => set({ month })} />
       </Stack>
       <LiveError live={data.live} />
       {data.loading && <LinearProgress aria-label="Carregando relatórios" />}

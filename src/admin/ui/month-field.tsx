@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+
+const monthNames = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 15))),
+);
+
+interface Props {
+  /** The month select's label ('Mês do fechamento'); the year is 'Ano'. */
+  label: string;
+  /** 'YYYY-MM'. */
+  value: string;
+  /** Called with a whole 'YYYY-MM' only (never while the year is half typed). */
+  onChange: (month: string) => void;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * A month as a month select and a four-digit year: `<input type="month">` is a bare text box in
+ * Safari and Firefox on a computer, where a half-typed value fell back to the current month.
+ */
+export function MonthField({ label, value, onChange, disabled, size }: Props) {
+  const [year, month] = [value.slice(0, 4), value.slice(5, 7)];
+  const [typed, setTyped] = useState(year);
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setTyped(year);
+  }
+  const yearError = !/^\d{4}$/.test(typed) || typed < '1900';
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={label}>
+      <TextField
+        select
+        size={size}
+        label={label}
+        value={month}
+        disabled={disabled}
+        onChange={(event) => onChange(`${year}-${event.target.value}`)}
+        sx={{ minWidth: 150 }}
+      >
+        {monthNames.map((name, i) => (
+          <MenuItem key={name} value={String(i + 1).padStart(2, '0')}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size={size}
+        label="Ano"
+        value={typed}
+        disabled={disabled}
+        error={yearError}
+        helperText={yearError ? 'Informe o ano com 4 dígitos' : undefined}
+        onChange={(event) => {
+          const next = event.target.value.replace(/\D/g, '').slice(0, 4);
+          setTyped(next);
+          if (/^\d{4}$/.test(next) && next >= '1900') onChange(`${next}-${month}`);
+        }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        sx={{ width: 110 }}
+      />
+    </Stack>
+  );
+}
