@@ -15,7 +15,7 @@ interface Props {
 /**
  * 'Conta de acesso' (admins): the staff login this instructor is. The rules then let that login mark
  * the roll call of this instructor's classes. A login already linked to another instructor is not
- * offered (a login is one instructor).
+ * offered (a login is one instructor); a revoked one is not offered, but shows while it is linked.
  */
 export function InstructorLoginField({ control, instructorId }: Props) {
   const users = useUsers();
@@ -24,11 +24,17 @@ export function InstructorLoginField({ control, instructorId }: Props) {
     const taken = new Map(
       instructors.data.filter((i) => i.userId && i.id !== instructorId).map((i) => [i.userId, i.nome]),
     );
-    return sortedByName(users.data.filter((u) => u.active === true && !taken.has(u.id))).map((u) => ({
+    // The login linked now stays shown as it is, even revoked (the link still counts in the rules).
+    const linked = instructors.data.find((i) => i.id === instructorId)?.userId ?? '';
+    const offered = sortedByName(users.data.filter((u) => (u.active === true && !taken.has(u.id)) || u.id === linked));
+    const options = offered.map((u) => ({
       value: u.id,
-      label: `${u.nome} (${u.email})`,
+      label: `${u.nome} (${u.email})${u.active === true ? '' : ' — inativo'}`,
     }));
-  }, [users.data, instructors.data, instructorId]);
+    if (linked && !offered.some((u) => u.id === linked))
+      options.push({ value: linked, label: users.loading ? 'Carregando…' : 'Conta não encontrada' });
+    return options;
+  }, [users.data, users.loading, instructors.data, instructorId]);
   return (
     <Grid size={{ xs: 12 }}>
       <FormSelect

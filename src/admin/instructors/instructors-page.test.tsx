@@ -210,6 +210,21 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(saved?.also).toEqual(expect.any(Function));
   });
 
+  it('shows the login linked now even when it was revoked, and offers no other revoked login', async () => {
+    const { user } = open('/admin/instrutores', sessions.admin);
+    const revoked = aUser({ id: 'old-uid', nome: 'Otto Antigo', email: 'otto@salus.test', active: false });
+    vi.mocked(useUsers).mockReturnValue(live([ivo, { ...taken, active: false }, revoked]));
+    await user.click(within(rowOf(ines.nome)).getByRole('button', { name: 'Editar' }));
+    const field = within(dialog()).getByRole('combobox', { name: 'Conta de acesso' });
+    expect(field).toHaveTextContent('Tânia Login (tania@salus.test) — inativo');
+    await user.click(field);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Nenhuma',
+      'Ivo Login (ivo@salus.test)',
+      'Tânia Login (tania@salus.test) — inativo',
+    ]);
+  });
+
   it('inactivates and restores with a confirmation', async () => {
     const { user } = open('/admin/instrutores?inativos=1');
     await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Restaurar' }));
