@@ -42,9 +42,18 @@ export const closureLabel = (closure: Pick<Closure, 'kind' | 'reason'>): string 
 export const closedDayText = (date: string, closure: Pick<Closure, 'kind' | 'reason'>): string =>
   `${formatDateBR(date)}: ${closureLabel(closure)}. Escolha outro dia.`;
 
-/** The active closure covering `date`, if any (the first one found). */
+/**
+ * The active closure covering `date`, if any: a holiday before a range around it (Natal inside the
+ * recess shows as 'Feriado: Natal' whatever order the closures come in).
+ */
 export function closureOn<T extends Closure>(closures: readonly T[], date: string): T | null {
-  return closures.find((c) => c.active && c.startDate <= date && date <= c.endDate) ?? null;
+  let found: T | null = null;
+  for (const c of closures) {
+    if (!c.active || date < c.startDate || c.endDate < date) continue;
+    if (c.kind === 'feriado') return c;
+    found ??= c;
+  }
+  return found;
 }
 
 /** The id of a holiday's closure: one per date, so toggling it twice never makes two. */

@@ -46,5 +46,10 @@ describe('closed days', () => {
     expect(closureOn([range], '2027-01-03')).toBe(range);
     expect(closureOn([range], '2027-01-04')).toBeNull();
     expect(closureOn([{ ...range, active: false }], '2026-12-25')).toBeNull();
+    // Natal inside the recess is named as the holiday, in either order.
+    const natal = aClosure();
+    expect(closureOn([range, natal], '2026-12-25')).toBe(natal);
+    expect(closureOn([natal, range], '2026-12-25')).toBe(natal);
+    expect(closureOn([range, natal], '2026-12-24')).toBe(range);
   });
 });

@@ -18,12 +18,15 @@ export function holidayRows(today: string, state: string, closures: readonly Clo
   });
 }
 
-/** The recess to propose: this year's, or next year's once this one has passed; null when already there. */
+/**
+ * The recess to propose: this year's, or next year's once this one has passed; null when that year's
+ * is there already — a closure by date range over its Christmas (as proposed, or as the studio set
+ * it; reopened counts too: the studio chose). 'Férias coletivas' in January leave it proposed.
+ */
 export function proposedRecess(today: string, closures: readonly ClosureRecord[]) {
   const year = Number(today.slice(0, 4));
   const recess = [yearEndRecess(year - 1), yearEndRecess(year)].find((r) => r.endDate >= today) ?? yearEndRecess(year);
-  const present = closures.some(
-    (c) => c.kind === 'recesso' && c.startDate <= recess.endDate && recess.startDate <= c.endDate,
-  );
+  const christmas = `${recess.startDate.slice(0, 4)}-12-25`;
+  const present = closures.some((c) => c.kind === 'recesso' && c.startDate <= christmas && christmas <= c.endDate);
   return present ? null : recess;
 }

@@ -87,6 +87,26 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(saveClosure).toHaveBeenCalledOnce();
   });
 
+  it('keeps proposing the recess beside other closures, until one covers that Christmas', () => {
+    const closure = (id: string, reason: string, startDate: string, endDate: string) => ({
+      ...stored,
+      id,
+      kind: 'recesso' as const,
+      reason,
+      startDate,
+      endDate,
+      active: true,
+    });
+    const proposal = 'Recesso de fim de ano do contrato: 21/12/2026 a 03/01/2027.';
+    vi.mocked(useClosures).mockReturnValue(live([closure('a', 'Férias coletivas', '2027-01-02', '2027-01-15')]));
+    const first = open();
+    expect(screen.getByText(proposal)).toBeInTheDocument();
+    first.unmount();
+    vi.mocked(useClosures).mockReturnValue(live([closure('b', 'Recesso', '2026-12-23', '2027-01-01')]));
+    open();
+    expect(screen.queryByText(proposal)).not.toBeInTheDocument();
+  });
+
   it('keeps the credit validity between 1 and 365 days', async () => {
     const { user } = open();
     const days = screen.getByLabelText('Validade do crédito de reposição (dias)');
