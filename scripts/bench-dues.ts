@@ -73,7 +73,13 @@ async function generateMonth(browser: Browser, baseURL: string, auth: Session, m
       await page.getByRole('button', { name: 'Gerar mensalidades' }).click({ timeout: 60_000 });
       const dialog = page.getByRole('dialog', { name: 'Gerar mensalidades' });
       const started = performance.now();
-      await dialog.getByLabel('Mês').fill(month);
+      const [year = '', mm = ''] = month.split('-');
+      const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(Number(year), Number(mm) - 1, 15)),
+      );
+      await dialog.getByRole('textbox', { name: 'Ano' }).fill(year);
+      await dialog.getByRole('combobox', { name: 'Mês' }).click();
+      await page.getByRole('option', { name, exact: true }).click();
       const preview = dialog.getByRole('alert', { name: 'Prévia' }).filter({ hasText: monthLabel(month) });
       await preview.waitFor({ timeout: 60_000 });
       return { dialog, preview: await preview.innerText(), previewMs: performance.now() - started };
