@@ -110,6 +110,10 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('tab', { name: 'Endereço' }));
     await fill(user, /^CEP/, '8801040099');
     expect(field(/^CEP/)).toHaveValue('88010-400');
+    // Pasted as the post office writes it: all eight digits kept.
+    await user.clear(field(/^CEP/));
+    await user.paste('88.063-300');
+    expect(field(/^CEP/)).toHaveValue('88063-300');
     await user.type(field('Estado'), 'sc1x');
     expect(field('Estado')).toHaveValue('SC');
   });

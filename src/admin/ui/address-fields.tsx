@@ -29,7 +29,8 @@ export function AddressFields<T extends AddressValues>({ form }: { form: UseForm
           label="CEP"
           mask={maskCep}
           helperText="Preenche o endereço"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+          // The mask keeps 9 characters at most; a maxLength would cut a pasted '88.063-300' first.
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>

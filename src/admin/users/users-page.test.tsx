@@ -154,8 +154,14 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     await fill(user, /^Nome/, 'Laura Dias');
     await fill(user, /^CPF/, '52998224725');
     expect(field(/^CPF/)).toHaveValue('529.982.247-25');
-    await fill(user, 'Telefone', '48991112233');
+    // Pasted from WhatsApp, country code and all: the whole number is kept, not cut at 15 characters.
+    await user.click(field('Telefone'));
+    await user.paste('+55 48 99111-2233');
     expect(field('Telefone')).toHaveValue('(48) 99111-2233');
+    await user.click(field(/^CPF/));
+    await user.clear(field(/^CPF/));
+    await user.paste(' 529.982.247-25 ');
+    expect(field(/^CPF/)).toHaveValue('529.982.247-25');
     await fill(user, /^Email/, 'Laura@Salus.test');
     await user.click(field(/^Perfil/));
     await user.click(screen.getByRole('option', { name: 'Admin' }));
