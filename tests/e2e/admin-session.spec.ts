@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { admin, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
-import { expectDashboard, login, menu } from './support/admin';
+import { expectDashboard, login, menu, submitLogin } from './support/admin';
 
 test('sign up → login → the pending user waits for approval and sees no data', async ({ page }) => {
   const email = uniqueEmail('cadastro');
@@ -147,10 +147,11 @@ test('signing out in one tab signs the other out too, and that tab signs in agai
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(other).toHaveURL(/\/admin\/login$/);
 
-  // Signing in again there reads the profile and the lists anew.
-  await login(other, email);
+  // Signing in again there, in the app as it is (no reload), reads the profile and the lists anew:
+  // the first tab's sign-out deleted the cache this tab's Firestore client was using.
+  await submitLogin(other, email);
   await expectDashboard(other);
-  await other.goto('/admin/alunos');
+  await menu(other).getByRole('link', { name: 'Alunos / Pacientes' }).click();
   await expect(other.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
   await expect(other.getByRole('grid')).toBeVisible();
 });

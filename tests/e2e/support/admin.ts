@@ -5,6 +5,11 @@ export const demoPassword = 'senha123';
 /** Signs in through the login form. */
 export async function login(page: Page, email: string, options: { remember?: boolean; password?: string } = {}) {
   await page.goto('/admin/login');
+  await submitLogin(page, email, options);
+}
+
+/** Signs in from the sign-in page already shown (no page load: the app as it is in that tab). */
+export async function submitLogin(page: Page, email: string, options: { remember?: boolean; password?: string } = {}) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Senha/).fill(options.password ?? demoPassword);
   const remember = page.getByRole('checkbox', { name: 'Manter conectado' });
