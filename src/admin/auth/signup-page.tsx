@@ -12,12 +12,14 @@ import { AuthCard } from './auth-card';
 import { cpfInput, phoneInput } from '../ui/masked-inputs';
 
 export const signupFailed = 'Falha ao criar usuário.';
+// The confirmation is recorded when the person signs in (only their own session knows it): they are
+// told to sign in after opening the link, and that they wait there for an admin's approval.
 export const signupDone =
-  'Conta criada! Enviamos um link para o seu email: abra-o para confirmar o endereço. Um administrador ' +
-  'precisa aprovar seu acesso antes do primeiro login.';
+  'Conta criada! Enviamos um link para o seu email: abra-o para confirmar o endereço e depois entre ' +
+  'com seu email e senha. Você aguarda ali a aprovação de um administrador.';
 export const signupDoneWithoutEmail =
   'Conta criada! Não conseguimos enviar o email de confirmação agora: entre com seu email e senha para ' +
-  'pedir outro. Um administrador precisa aprovar seu acesso antes do primeiro login.';
+  'pedir outro. Você aguarda ali a aprovação de um administrador.';
 
 export default function SignupPage() {
   const navigate = useNavigate();
