@@ -191,16 +191,19 @@ export function useActiveCount(name: 'instructors' | 'schedules'): number | null
   }, [name]);
   return count;
 }
-/** Revenue of each month (`months` as 'YYYY-MM'), summed by the server; null until known or offline. */
-export function useMonthlyRevenue(months: readonly string[]): number[] | null {
+/**
+ * Revenue of each month (`months` as 'YYYY-MM'), summed by the server: null until known, 'failed'
+ * when the server could not sum them (offline, refused) — no chart rather than a wrong one.
+ */
+export function useMonthlyRevenue(months: readonly string[]): number[] | null | 'failed' {
   const key = months.join(',');
-  const [state, setState] = useState<{ key: string; totals: number[] } | null>(null);
+  const [state, setState] = useState<{ key: string; totals: number[] | 'failed' } | null>(null);
   useEffect(() => {
     let live = true;
     const ranges = key.split(',').map((m) => ({ from: `${m}-01`, to: `${m}-31` }));
     monthlyRevenue(ranges).then(
       (totals) => live && setState({ key, totals }),
-      () => undefined, // offline or refused: no chart rather than a wrong one
+      () => live && setState({ key, totals: 'failed' }),
     );
     return () => {
       live = false;

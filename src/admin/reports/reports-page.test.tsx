@@ -188,6 +188,12 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
   });
 
+  it('says so when the server cannot sum the 12 months, instead of loading for ever', () => {
+    vi.mocked(useMonthlyRevenue).mockReturnValue('failed');
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(within(region('Receita dos últimos 12 meses')).getByText(/Não foi possível somar os meses/)).toBeInTheDocument();
+  });
+
   it('keeps the month in the URL', async () => {
     const { router, user } = renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
     await user.click(screen.getByRole('combobox', { name: 'Mês do fechamento' }));

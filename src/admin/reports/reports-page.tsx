@@ -86,7 +86,7 @@ export default function ReportsPage() {
               previousClosing={data.previousClosing}
               disciplines={data.disciplines}
             />
-            <RevenueChart month={filters.month} />
+            <RevenueChart month={filters.month} current={data.closing.total} />
           </>
         )}
         {data.people && (

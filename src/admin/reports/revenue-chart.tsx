@@ -8,13 +8,22 @@ import { ReportSection } from './report-section';
 const short = (month: Month) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
-/** Revenue of the 12 months up to `month` (one series: colour carries no meaning). */
-export function RevenueChart({ month }: { month: Month }) {
+/**
+ * Revenue of the 12 months up to `month` (one series: colour carries no meaning). The earlier months
+ * are summed once by the server; `month`'s own bar is `current`, the live closing's total, so a payment
+ * recorded while the page is open moves the bar with the closing beside it.
+ */
+export function RevenueChart({ month, current }: { month: Month; current: number }) {
   const months = Array.from({ length: 12 }, (_, i) => shiftMonth(month, i - 11));
-  const totals = useMonthlyRevenue(months);
+  const summed = useMonthlyRevenue(months);
+  const totals = Array.isArray(summed) ? [...summed.slice(0, 11), current] : summed;
   return (
     <ReportSection title="Receita dos últimos 12 meses">
-      {totals === null ? (
+      {totals === 'failed' ? (
+        <Typography color="text.secondary">
+          Não foi possível somar os meses (é preciso estar conectado). Recarregue a página para tentar de novo.
+        </Typography>
+      ) : totals === null ? (
         <Typography color="text.secondary">Carregando (precisa de conexão)...</Typography>
       ) : (
         <BarChart
