@@ -4,8 +4,10 @@ import { ReportSection } from './report-section';
 
 export interface ListColumn<R> {
   label: string;
-  /** Text for the table and the CSV file. */
+  /** Text for the table (and the CSV file, unless `csv` says otherwise). */
   value: (row: R) => string;
+  /** What the CSV file holds instead, e.g. an amount as a number Excel can add up, and its header. */
+  csv?: { label: string; value: (row: R) => string | number };
   align?: 'right';
 }
 
@@ -15,14 +17,18 @@ interface Props<R> {
   columns: ListColumn<R>[];
   keyOf: (row: R) => string;
   empty: string;
-  onExport: (csv: string[][]) => void;
+  onExport: (csv: (string | number)[][]) => void;
   /** An action per row (not exported), e.g. 'Cobrar via WhatsApp'. */
   action?: (row: R) => ReactNode;
 }
 
 /** One of Relatórios' lists, with its CSV export. */
 export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, action }: Props<R>) {
-  const exportRows = () => onExport([columns.map((c) => c.label), ...rows.map((r) => columns.map((c) => c.value(r)))]);
+  const exportRows = () =>
+    onExport([
+      columns.map((c) => c.csv?.label ?? c.label),
+      ...rows.map((r) => columns.map((c) => (c.csv ? c.csv.value(r) : c.value(r)))),
+    ]);
   return (
     <ReportSection title={`${title} (${rows.length})`} onExport={exportRows}>
       {rows.length === 0 ? (

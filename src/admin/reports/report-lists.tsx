@@ -19,7 +19,7 @@ interface Props {
   today: string;
 }
 
-const csv = (name: string) => (rows: string[][]) => downloadCsv(`${name}.csv`, rows);
+const csv = (name: string) => (rows: (string | number)[][]) => downloadCsv(`${name}.csv`, rows);
 
 /** Late students, students without payments, dues in the next 7 days, registrations in the period. */
 export function ReportListsView({ lists, dues, nameOf, today }: Props) {
@@ -33,7 +33,12 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
         keyOf={(r) => r.id}
         columns={[
           { label: 'Aluno', value: (r) => r.nome },
-          { label: 'Valor em aberto', value: (r) => formatBRL(r.open?.amount ?? 0), align: 'right' },
+          {
+            label: 'Valor em aberto',
+            value: (r) => formatBRL(r.open?.amount ?? 0),
+            csv: { label: 'Valor em aberto (R$)', value: (r) => r.open?.amount ?? 0 },
+            align: 'right',
+          },
           { label: 'Vencimento', value: (r) => formatDateBR(r.open?.dueDate) },
         ]}
         empty="Nenhum aluno em atraso."
@@ -46,7 +51,12 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
         keyOf={(p) => p.id}
         columns={[
           { label: 'Aluno', value: (p) => nameOf(p.studentId) },
-          { label: 'Valor', value: (p) => formatBRL(p.amount), align: 'right' },
+          {
+            label: 'Valor',
+            value: (p) => formatBRL(p.amount),
+            csv: { label: 'Valor (R$)', value: (p) => p.amount },
+            align: 'right',
+          },
           { label: 'Vencimento', value: (p) => formatDateBR(p.dueDate) },
         ]}
         empty="Nenhum vencimento pendente nos próximos 7 dias."
