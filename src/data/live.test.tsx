@@ -106,6 +106,17 @@ describe('useLive', () => {
     expect(source.subscribe).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again when a screen comes to show what a preload was refused (a listener that failed is over)', () => {
+    const source = fakeSource<string[]>();
+    const k = key();
+    preloadLive(source.subscribe, k);
+    source.fail(new Error('Missing or insufficient permissions.')); // e.g. still awaiting approval
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    expect(source.subscribe).toHaveBeenCalledTimes(2);
+    act(() => source.emit(['Ana']));
+    expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
+  });
+
   it('hands the first whole answer on to what depends on it, once, opening the listener only once', () => {
     const source = fakeSource<string[]>();
     const k = key();

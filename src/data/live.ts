@@ -67,6 +67,12 @@ function publish(entry: Entry, next: Published) {
 
 function open(key: string, subscribe: Subscribe<unknown>): Entry {
   const entry = entries.get(key);
+  if (entry && entry.published?.error && !entry.paused) {
+    // A listener that failed is over (Firestore ends it): one who comes to show it asks again — e.g.
+    // a screen preloaded while its user still awaited approval, refused then, opened once approved.
+    entry.stop();
+    entry.stop = entry.start();
+  }
   if (entry) return entry;
   const created: Entry = {
     published: null,

@@ -96,6 +96,9 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   await createStaff(email, { active: 'pending', nome, password: demoPassword });
   const waiting = await otherBrowser(browser, email);
   await expect(waiting.page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
+  // Reloaded on the dashboard while waiting: its data, asked for at once, is refused meanwhile.
+  await waiting.page.goto('/admin/dashboard');
+  await expect(waiting.page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
 
   await openUsers(page);
   await expect(menu(page).getByRole('link', { name: /aguardando aprovação/ })).toBeVisible();
@@ -107,6 +110,10 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   await expect(rowOf(page, email)).toContainText('Ativo');
 
   await expectDashboard(waiting.page);
+  // …and once approved the dashboard asks again: the agenda, not a refusal.
+  const day = waiting.page.getByRole('list', { name: 'Horários do dia' });
+  await expect(day.or(waiting.page.getByText('Sem horários registrados para hoje.')).first()).toBeVisible();
+  await expect(waiting.page.getByText(/Não foi possível carregar/)).toHaveCount(0);
   await waiting.context.close();
 });
 
