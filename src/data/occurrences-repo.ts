@@ -7,6 +7,7 @@ import {
   collection,
   collectionGroup,
   doc,
+  getDocs,
   query,
   where,
   type DocumentReference,
@@ -82,6 +83,12 @@ export function subscribeClassOccurrences(
 ): Unsubscribe {
   const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
   return subscribeQuery(query(ref, where('date', '>=', from)), onData, onError);
+}
+
+/** One class's stored occurrences from `from` on, read once (what an edit of its schedule would strand). */
+export async function loadClassOccurrences(scheduleId: string, from: string): Promise<OccurrenceRecord[]> {
+  const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
+  return (await getDocs(query(ref, where('date', '>=', from)))).docs.map((d) => d.data());
 }
 
 /**

@@ -1,8 +1,11 @@
 import { collection, doc, getDocs, orderBy, query, writeBatch, type WriteBatch } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
+import { StrandedClasses, strandedDates } from '../domain/class-days';
+import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
 import { db } from './firestore';
+import { loadClassOccurrences } from './occurrences-repo';
 import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
@@ -89,6 +92,16 @@ async function followEnrollments(
   }
 }
 
+async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<void> {
+  const touchesPlan = (['days', 'startTime', 'endTime', 'startDate', 'endDate', 'active'] as const).some(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+  );
+  if (!touchesPlan) return;
+  const today = todayIso();
+  const dates = strandedDates(before, { ...next, id: before.id }, await loadClassOccurrences(before.id, today), today);
+  if (dates.length > 0) throw new StrandedClasses(dates);
+}
+
 /**
  * Edits a schedule; enrollments follow in the same batch. A student taken out earlier and now back
  * keeps the enrollment they had (and its createdAt, which the rules never let change). A schedule
@@ -100,6 +113,7 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
   const { updatedAt: _u, ...changed } = changedValues(data, before);
   if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
+  await refuseStranding(before, data);
   const author = await currentAuthor();
   const batch = writeBatch(db());
   // Only the fields this edit changed: saving over a newer version keeps what others changed.
@@ -111,6 +125,7 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
 
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
 export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
+  await refuseStranding(schedule, { ...schedule, active });
   const now = Date.now();
   const author = await currentAuthor();
   const batch = writeBatch(db());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleOf, planDays } from './class-days';
+import { peopleOf, planDays, StrandedClasses, strandedDates } from './class-days';
 import { weekDates } from './occurrences';
 import { aClass, aClosure, anOccurrence } from './week-test-data';
 
@@ -132,5 +132,41 @@ describe('peopleOf', () => {
       'bia',
       'caio',
     ]);
+  });
+});
+
+describe('strandedDates: what an edit of a schedule would leave nobody able to open', () => {
+  const guest = { guests: { zoe: 'credit-zoe' } };
+  const moved = { movedDate: '2026-11-27', movedStart: '09:00', movedEnd: '10:00', changed: true };
+  const stored = [
+    anOccurrence('evening', '2026-11-16', guest), // before today: not stranded by a change now
+    anOccurrence('evening', '2026-11-23', guest), // today, Monday
+    anOccurrence('evening', '2026-11-25', moved), // Wednesday, moved to Friday
+    anOccurrence('evening', '2026-11-30', { attendance: { ana: 'justificada' } }), // a notice only
+    anOccurrence('evening', '2026-12-02', { ...guest, cancelled: true, reason: 'Chuva', changed: true }),
+  ];
+  const today = '2026-11-23';
+
+  it.each<[string, Partial<typeof evening>, string[]]>([
+    ['a change of instructor or students strands nothing', { instructorId: 'ins2', studentIds: ['ana'] }, []],
+    ['Mondays only: the moved Wednesday is gone', { days: [1] }, ['2026-11-25']],
+    ['Tuesdays and Thursdays: both', { days: [2, 4] }, ['2026-11-23', '2026-11-25']],
+    ['ending before them', { endDate: '2026-11-22' }, ['2026-11-23', '2026-11-25']],
+    ['inactive', { active: false }, ['2026-11-23', '2026-11-25']],
+    [
+      'another time: the guest’s credit would say the old one',
+      { startTime: '19:00', endTime: '20:00' },
+      ['2026-11-23'],
+    ],
+  ])('%s', (_what, change, dates) => {
+    expect(strandedDates(evening, { ...evening, ...change }, stored, today)).toEqual(dates);
+  });
+
+  it('says which classes and what to do first', () => {
+    expect(new StrandedClasses(['2026-11-23', '2026-11-25']).message).toBe(
+      'Há aulas deste horário com reposição agendada ou remarcadas em 23/11/2026, 25/11/2026: cancele essas ' +
+        'reposições (ou remarque as aulas de volta) na chamada de cada uma antes de mudar dias, horário ou ' +
+        'período, ou de desativar o horário.',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // laid over it. Pure, so every view (Dia, Semana, Mês, Grade), the roll call and the make-up
 // booking read the same answer.
 import { closureOn, type Closure } from './closure';
+import { formatDateBR } from './dates';
 import { occurrenceKey, type OccurrenceOf } from './occurrence';
 import { occursOn, occurrencesOn, type Recurring } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
@@ -67,6 +68,42 @@ export const isWhereItIs = (c: Pick<ClassOnDate, 'at' | 'startTime' | 'endTime'>
 /** 'Remarcar' back to the plan's own date and times undoes the move. */
 export const isPlannedPlace = (c: Pick<ClassOnDate, 'schedule' | 'date'>, to: ClassPlace): boolean =>
   c.date === to.date && c.schedule.startTime === to.startTime && c.schedule.endTime === to.endTime;
+
+/**
+ * The dates from `today` on whose stored class an edit of its schedule (`before` → `next`) would
+ * strand: a class with make-up guests or moved by 'Remarcar' that the new plan no longer has (other
+ * days, another period, inactive) — nobody could open it to return the bookings or move it again —
+ * or, for guests of a class not moved, at another time than their credits say.
+ */
+export function strandedDates(
+  before: Pick<Plannable, 'startTime' | 'endTime'>,
+  next: Plannable,
+  occurrences: readonly Pick<OccurrenceOf, 'date' | 'guests' | 'movedDate' | 'cancelled'>[],
+  today: string,
+): string[] {
+  const retimed = next.startTime !== before.startTime || next.endTime !== before.endTime;
+  return occurrences
+    .filter((o) => {
+      if (o.date < today || o.cancelled) return false;
+      const guests = Object.keys(o.guests).length > 0;
+      if (!guests && o.movedDate === '') return false;
+      return !occursOn(next, o.date) || (guests && o.movedDate === '' && retimed);
+    })
+    .map((o) => o.date)
+    .sort();
+}
+
+/** An edit refused because it would strand classes with make-up guests or moved (strandedDates). */
+export class StrandedClasses extends Error {
+  constructor(readonly dates: string[]) {
+    super(
+      `Há aulas deste horário com reposição agendada ou remarcadas em ${dates.map(formatDateBR).join(', ')}: ` +
+        'cancele essas reposições (ou remarque as aulas de volta) na chamada de cada uma antes de mudar ' +
+        'dias, horário ou período, ou de desativar o horário.',
+    );
+    this.name = 'StrandedClasses';
+  }
+}
 
 /** Whose names a class shows: its enrolled students, then its make-up guests (roll call, details). */
 export const peopleOf = (

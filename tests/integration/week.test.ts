@@ -12,9 +12,9 @@ import {
   markAttendance,
   moveClass,
 } from '../../src/data/occurrences-repo';
-import type { ScheduleRecord } from '../../src/data/schedules-repo';
+import { setScheduleActive, updateSchedule, type ScheduleRecord } from '../../src/data/schedules-repo';
 import { currentAuthor } from '../../src/data/tracked';
-import { classOnDate } from '../../src/domain/class-days';
+import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { blankOccurrence, storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
@@ -204,6 +204,27 @@ describe('the real week through the data layer', () => {
     expect(booked).toMatchObject({ bookedDate: tomorrow, bookedAt: later, bookedStart: '08:00' });
     await cancelBooking({ ...booked, id: creditId });
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
+  });
+
+  it('an edit or deactivation that would strand a make-up booking is refused until it is cancelled', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const creditId = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    const weekday = new Date(`${tomorrow}T12:00:00Z`).getUTCDay();
+    const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday);
+    await expect(updateSchedule(c2, { ...c2, days: otherDays })).rejects.toBeInstanceOf(StrandedClasses);
+    await expect(updateSchedule(c2, { ...c2, startTime: '12:00', endTime: '12:50' })).rejects.toThrow(
+      /reposição agendada/,
+    );
+    await expect(setScheduleActive(c2, false)).rejects.toBeInstanceOf(StrandedClasses);
+    await updateSchedule(c2, { ...c2, studentIds: ['caio', 'bia'] }); // the plan unchanged: saved
+    const booked = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
+    await cancelBooking({ ...booked, id: creditId });
+    const current = await read('schedules/c2');
+    await setScheduleActive({ ...c2, studentIds: ['caio', 'bia'], version: current?.version as number }, false);
+    expect(await read('schedules/c2')).toMatchObject({ active: false });
   });
 
   it('marks the roll call of a class that took place, one version per tap', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentNames } from '../../data/hooks';
 import { setScheduleActive } from '../../data/schedules-repo';
+import { StrandedClasses } from '../../domain/class-days';
 import { useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
 import { evening, now, withData } from './agenda-fixtures';
@@ -87,5 +88,15 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText(/Erro ao desativar horário/)).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Detalhes do horário' })).toBeInTheDocument();
+  });
+
+  it('says which classes to settle first when deactivating would strand a make-up booking', async () => {
+    vi.mocked(setScheduleActive).mockRejectedValueOnce(new StrandedClasses(['2026-11-25']));
+    const { user, details } = await openDetails();
+    await user.click(within(details).getByRole('button', { name: 'Desativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Desativar horário?' })).getByRole('button', { name: 'Desativar' }),
+    );
+    expect(await screen.findByText(/reposição agendada ou remarcadas em 25\/11\/2026: cancele/)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
 import { useOccurrence } from '../../data/week-hooks';
-import { classOnDate, peopleOf } from '../../domain/class-days';
+import { classOnDate, peopleOf, StrandedClasses } from '../../domain/class-days';
 import { closureLabel, closureOn } from '../../domain/closure';
 import { formatDateBR } from '../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
@@ -84,7 +84,11 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
       notify('Horário desativado com sucesso!');
       onClose();
     } catch (error) {
-      notify(failureMessage('Erro ao desativar horário. Tente novamente.', error));
+      notify(
+        error instanceof StrandedClasses
+          ? error.message
+          : failureMessage('Erro ao desativar horário. Tente novamente.', error),
+      );
     }
   };
   const dates = shown && period(shown);

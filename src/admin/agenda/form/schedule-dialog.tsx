@@ -17,7 +17,7 @@ import { FormTabPanel, FormTabs } from '../../ui/form-tabs';
 import { useFormTabs } from '../../ui/use-form-tabs';
 import { useRecordSave } from '../../ui/use-record-save';
 import { isActiveRecord, type AgendaData } from '../use-agenda-data';
-import { saveSchedule, scheduleCreated, scheduleSaveFailed, scheduleUpdated } from './save-schedule';
+import { saveSchedule, scheduleCreated, scheduleSaveFailure, scheduleUpdated } from './save-schedule';
 import { SchedulePeopleFields } from './schedule-people-fields';
 import { scheduleTabs } from './schedule-tabs';
 import { ScheduleTimeFields } from './schedule-time-fields';
@@ -50,7 +50,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       return saveSchedule(values, base, version);
     },
     success: schedule ? scheduleUpdated : scheduleCreated,
-    failure: scheduleSaveFailed,
+    failure: scheduleSaveFailure,
     onSaved: onClose,
     onInvalid: (errors) => {
       setAlert(firstScheduleError(form.getValues()));
