@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import { early, evening, now, withData } from './agenda-fixtures';
+import { blankOccurrence } from '../../domain/occurrence';
+import { early, evening, now, withData, withWeek } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -43,6 +44,15 @@ describe('Dia', { timeout: 30_000 }, () => {
       '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves',
     ]);
     expect(screen.getByRole('heading', { name: 'segunda-feira, 23 de novembro' })).toBeInTheDocument();
+  });
+
+  it('names a class’s make-up guests after its students, marked', () => {
+    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { bia: 'c_bia' } };
+    withWeek({ occurrences: [guest] });
+    open();
+    expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toContain(
+      '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves, Beatriz Lima (reposição)',
+    );
   });
 
   it("says so on a day without classes, and 'Mostrar todas' lists every active class by weekday then time", async () => {

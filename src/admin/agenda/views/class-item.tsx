@@ -17,13 +17,17 @@ interface Props {
 }
 
 /**
- * One class: start–end, discipline ('Atividade' by default), instructor and students (SPEC 2.6); a
- * cancelled one struck through with its reason, a moved one with where it came from.
+ * One class: start–end, discipline ('Atividade' by default), instructor and students (SPEC 2.6) with
+ * its make-up guests; a cancelled one struck through with its reason, a moved one with where it came from.
  */
 export function ClassItem({ item, names, onOpen, students }: Props) {
   const { schedule } = item;
   const compact = !students;
-  const enrolled = students ? schedule.studentIds.map(students.of).join(', ') : '';
+  // Make-up guests follow the enrolled students, marked (as in the roll call).
+  const guests = Object.keys(item.occurrence?.guests ?? {});
+  const enrolled = students
+    ? [...schedule.studentIds.map(students.of), ...guests.map((id) => `${students.of(id)} (reposição)`)].join(', ')
+    : '';
   const note = classNote(item);
   const who = `${names.instructor(schedule.instructorId)}${enrolled ? ` — ${enrolled}` : ''}`;
   return (
