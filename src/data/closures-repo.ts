@@ -1,9 +1,9 @@
 // closures/{id} and settings/studio (admins write; every view reads). A closure also takes back the
-// open credits earned for its days (no class was missed: the studio was closed) and returns the
-// make-up bookings into them; reopening gives the taken credits back, except on the days another
-// active closure still covers.
+// open credits earned for the classes of its days — where 'Remarcar' put them — (no class was missed:
+// the studio was closed) and returns the make-up bookings into them; reopening gives the taken
+// credits back, except on the days another active closure still covers.
 import type { z } from 'zod';
-import { collection, doc, getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where, writeBatch, type QuerySnapshot } from 'firebase/firestore';
 import { closureOn, closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
 import { creditStatus, storedCreditSchema, type StoredCredit } from '../domain/credit';
 import {
@@ -12,6 +12,7 @@ import {
   studioSettingsSchema,
   type StudioSettings,
 } from '../domain/studio-settings';
+import { loadMovedAround } from './occurrence-reads';
 import { cancelBooking } from './occurrences-repo';
 import { db } from './firestore';
 import type { OnData, Unsubscribe, WithId } from './live';
@@ -25,7 +26,7 @@ export type SettingsRecord = WithId<z.infer<typeof storedStudioSettingsSchema>>;
 const closures = () => collection(db(), 'closures');
 const settingsRef = () => doc(db(), 'settings', SETTINGS_ID);
 
-/** Every closure (a few a year), by start date. */
+/** Every closure (a few a year). */
 export function subscribeClosures(onData: OnData<ClosureRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(
     query(closures().withConverter(converterFor<StoredClosure>(storedClosureSchema))),
@@ -58,12 +59,44 @@ export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): 
   await trackSave(batch.commit(), settingsRef(), 'configurações do estúdio');
 }
 
-async function creditsBetween(field: 'date' | 'bookedAt', from: string, to: string) {
-  const snapshot = await getDocs(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to)));
-  return snapshot.docs.map((d) => ({
+const creditRows = (snapshot: QuerySnapshot) =>
+  snapshot.docs.map((d) => ({
     id: d.id,
     ...(storedCreditSchema.parse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' }))) as StoredCredit),
   }));
+
+async function creditsBetween(field: 'date' | 'bookedAt', from: string, to: string) {
+  return creditRows(
+    await getDocs(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to))),
+  );
+}
+
+/**
+ * The credits earned for the classes held on `from`..`to`, each with the day its class takes place:
+ * those planned there and not moved away by 'Remarcar', and those moved there from other days.
+ */
+async function creditsOfClassesOn(from: string, to: string) {
+  const within = (day: string) => from <= day && day <= to;
+  const moved = await loadMovedAround(from, to);
+  const movedTo = new Map(moved.map((o) => [`${o.scheduleId}|${o.date}`, o.movedDate]));
+  const landing = moved.filter((o) => within(o.movedDate) && !within(o.date));
+  const credits = [
+    ...(await creditsBetween('date', from, to)),
+    ...(
+      await Promise.all(
+        landing.map(async (o) =>
+          creditRows(
+            await getDocs(
+              query(collection(db(), 'credits'), where('scheduleId', '==', o.scheduleId), where('date', '==', o.date)),
+            ),
+          ),
+        ),
+      )
+    ).flat(),
+  ];
+  return credits
+    .map((credit) => ({ credit, day: movedTo.get(`${credit.scheduleId}|${credit.date}`) ?? credit.date }))
+    .filter(({ day }) => within(day));
 }
 
 /** The closures other than `id`, as stored (a few a year; one out of shape is left out). */
@@ -94,12 +127,12 @@ export async function saveClosure(
   if (existing?.exists())
     await updateTracked(batch, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
   else createTracked(batch, ref, data, author);
-  const earned = await creditsBetween('date', data.startDate, data.endDate);
+  const earned = await creditsOfClassesOn(data.startDate, data.endDate);
   // Reopened: a day another closure still covers keeps its credits taken (e.g. Natal inside the recess).
   const others = data.active ? [] : await otherClosures(ref.id);
-  for (const credit of earned) {
+  for (const { credit, day } of earned) {
     const open = credit.bookedDate === '';
-    const stillClosed = closureOn(others, credit.date) !== null;
+    const stillClosed = closureOn(others, day) !== null;
     if (credit.reason === 'aviso' && open && credit.withdrawn !== data.active && !stillClosed) {
       await updateTracked(
         batch,

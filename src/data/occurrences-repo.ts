@@ -1,20 +1,9 @@
-// schedules/{id}/occurrences/{date} and the credits written with them (src/domain/occurrence.ts,
-// credit.ts). Every change is one batch, as the rules want it: a notice in time with its credit, a
-// cancellation with the credits of everyone enrolled and the guests' bookings returned, a booking
-// with the seat and the credit. Reads are by date range (a collection-group query with its index),
-// never a year of history.
-import {
-  collection,
-  collectionGroup,
-  doc,
-  getDocs,
-  query,
-  where,
-  type DocumentReference,
-  type FirestoreDataConverter,
-  type QueryConstraint,
-  type WriteBatch,
-} from 'firebase/firestore';
+// The writes of schedules/{id}/occurrences/{date} and the credits written with them
+// (src/domain/occurrence.ts, credit.ts). Every change is one batch, as the rules want it: a notice in
+// time with its credit, a cancellation with the credits of everyone enrolled and the guests' bookings
+// returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
+// occurrence-reads.ts.
+import { doc, type DocumentReference, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { creditIdOf, newCredit, type CreditReason } from '../domain/credit';
@@ -25,71 +14,16 @@ import {
   storedOccurrenceSchema,
   type AttendanceStatus,
   type Occurrence,
-  type OccurrenceOf,
 } from '../domain/occurrence';
 import { db } from './firestore';
-import { joinAnswers, type OnData, type Unsubscribe } from './live';
-import { subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
-import { followSync, inOrder, readOccurrence } from './occurrence-saves';
+import { occurrenceRef } from './occurrence-reads';
+import { timestampsToMillis } from './snapshots';
+import { inOrder, readOccurrence } from './occurrence-saves';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
 
-export type OccurrenceRecord = OccurrenceOf & { version: number };
+export type { OccurrenceRecord } from './occurrence-reads';
 
-const converter: FirestoreDataConverter<OccurrenceRecord, Occurrence> = {
-  toFirestore: (value) => occurrenceSchema.parse(value),
-  fromFirestore: (snapshot) => {
-    const stored = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
-    return { ...stored, scheduleId: snapshot.ref.parent.parent?.id ?? '' };
-  },
-};
-
-const occurrenceRef = (scheduleId: string, date: string) => doc(db(), 'schedules', scheduleId, 'occurrences', date);
 const creditRef = (id: string) => doc(db(), 'credits', id);
-
-/**
- * The occurrences a view needs for the dates `from`..`to`: those of the classes on those dates and
- * those moved into them from elsewhere. `changedOnly`: only cancelled or moved classes (Semana, Mês and
- * Grade draw nothing else of them); the roll call's day reads them all.
- */
-export function subscribeOccurrencesBetween(
-  from: string,
-  to: string,
-  changedOnly: boolean,
-  onData: OnData<OccurrenceRecord[]>,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  const group = collectionGroup(db(), 'occurrences').withConverter(converter);
-  const byDate: QueryConstraint[] = [where('date', '>=', from), where('date', '<=', to)];
-  if (changedOnly) byDate.unshift(where('changed', '==', true));
-  // Whole only when both answers are: one from this device's cache makes the union a cache answer.
-  const publish = joinAnswers<OccurrenceRecord[]>(2, (parts, unreadable, origin) => {
-    const merged = new Map<string, OccurrenceRecord>();
-    for (const row of parts.flat()) merged.set(`${row.scheduleId}|${row.date}`, row);
-    onData([...merged.values()], unreadable, origin);
-  });
-  const stops = [
-    subscribeQuery(query(group, ...byDate), publish(0), onError),
-    subscribeQuery(query(group, where('movedDate', '>=', from), where('movedDate', '<=', to)), publish(1), onError),
-  ];
-  return () => stops.forEach((stop) => stop());
-}
-
-/** One class's occurrences from `from` on (a student's attendance in Alunos). */
-export function subscribeClassOccurrences(
-  scheduleId: string,
-  from: string,
-  onData: OnData<OccurrenceRecord[]>,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
-  return subscribeQuery(query(ref, where('date', '>=', from)), onData, onError);
-}
-
-/** One class's stored occurrences from `from` on, read once (what an edit of its schedule would strand). */
-export async function loadClassOccurrences(scheduleId: string, from: string): Promise<OccurrenceRecord[]> {
-  const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
-  return (await getDocs(query(ref, where('date', '>=', from)))).docs.map((d) => d.data());
-}
 
 /**
  * Adds to `batch` the write of the occurrence at `ref` as `change` makes it: its first version when
@@ -280,30 +214,4 @@ export function cancelBooking(credit: {
     },
     also: (batch, _next, author) => returnBooking(batch, credit.id, author),
   });
-}
-
-/** One class's occurrence on one date (the roll call), null while nothing is stored. */
-export function subscribeOccurrence(
-  scheduleId: string,
-  date: string,
-  onData: OnData<OccurrenceRecord | null>,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  const ref = occurrenceRef(scheduleId, date);
-  const setSynced = followSync(ref);
-  const stop = subscribeDoc(
-    ref.withConverter(converter),
-    (value, unreadable, origin) => {
-      setSynced(origin === 'server');
-      onData(value, unreadable, origin);
-    },
-    (error) => {
-      setSynced(false); // the listener has stopped: the cache is no longer kept up to date
-      onError(error);
-    },
-  );
-  return () => {
-    stop();
-    setSynced(false);
-  };
 }

@@ -5,7 +5,7 @@ import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
 import { db } from './firestore';
-import { loadClassOccurrences } from './occurrences-repo';
+import { loadClassOccurrences } from './occurrence-reads';
 import { converterFor, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';

@@ -9,7 +9,7 @@ import {
   subscribeOccurrence,
   subscribeOccurrencesBetween,
   type OccurrenceRecord,
-} from './occurrences-repo';
+} from './occurrence-reads';
 
 const none: never[] = [];
 

@@ -192,6 +192,29 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${bia}`)).toMatchObject(booking);
   });
 
+  it('a closure takes back the notice credits of the classes held on its days, where Remarcar put them', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const later = addDaysIso(tomorrow, 2);
+    // Tomorrow's class moved two days on; Ana gives notice for it.
+    await moveClass(classOnDate(c1, tomorrow, null), { date: later, startTime: '10:00', endTime: '10:50' });
+    await giveNotice(classOnDate(c1, tomorrow, await occurrenceOf('c1', tomorrow)), 'ana', 30);
+    const creditPath = `credits/${creditIdOf('c1', tomorrow, 'ana')}`;
+    // Closing tomorrow leaves it: the class takes place the day after next.
+    await saveClosure(null, { kind: 'feriado', reason: 'Ponte', startDate: tomorrow, endDate: tomorrow, active: true });
+    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 1 });
+    // Closing that day takes it back; reopening gives it back.
+    const id = await saveClosure(null, {
+      kind: 'feriado',
+      reason: 'Feriado',
+      startDate: later,
+      endDate: later,
+      active: true,
+    });
+    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 2 });
+    await saveClosure(id, { kind: 'feriado', reason: 'Feriado', startDate: later, endDate: later, active: false }, 1);
+    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 3 });
+  });
+
   it('a booking into a moved class is cancelled from the class’s own date', async () => {
     const c1 = await aClass('c1', ['ana']);
     const c2 = await aClass('c2', ['caio'], '11:00');
