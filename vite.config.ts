@@ -123,7 +123,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

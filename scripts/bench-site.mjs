@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, ports } from './local-env.mjs';
+import { disableFeatures, ports, quietChromiumArgs } from './local-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Beside the preview port, moved with it by SALUS_PORT_OFFSET (4180 by default).
@@ -21,7 +21,12 @@ const base = `http://127.0.0.1:${port}`;
 const runs = 3;
 const pairs = 5; // the with/without-scripts LCP comparison: more runs, as the two are close
 const dist = join(root, process.env.SALUS_DIST ?? 'dist');
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+// chrome-launcher's own --disable-features, with the omnibox popup's (scripts/local-env.mjs).
+const launcherFeatures = chromeLauncher.Launcher.defaultFlags()
+  .find((flag) => flag.startsWith('--disable-features='))
+  ?.slice('--disable-features='.length)
+  .split(',');
+const chromeFlags = ['--headless=new', ...quietChromiumArgs, disableFeatures(launcherFeatures ?? [])];
 const targets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const busy = process.argv.includes('--busy');
 

@@ -3,6 +3,9 @@ export declare const ports: Record<
   number
 >;
 export declare function findChrome(env?: Record<string, string | undefined>): string | null;
+export declare const quietChromiumArgs: string[];
+export declare const playwrightDisabledFeatures: string[];
+export declare function disableFeatures(disabledByLauncher: readonly string[]): string;
 export declare const chromiumArgs: string[];
 export declare const installChromeHint: string;
 export declare function busyPorts(names: readonly (keyof typeof ports)[]): Promise<string | null>;

@@ -34,7 +34,7 @@ export function findChrome(env = process.env) {
 }
 
 /** Launch flags that keep Chromium quiet on a closed network (browser tests and benchmarks). */
-export const chromiumArgs = [
+export const quietChromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -43,6 +43,45 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Chromium 156 loads its omnibox popup (two WebUI pages, in a renderer of their own) for every new
+ * browser context: ~1.7 s of CPU on this 2-core machine, while the test's or the benchmark's page
+ * loads. A person's browser pays it once per window, not per visit. Off: Alunos cold 5.9 → 3.0 s in
+ * bench:screens (its SDK-only floor 5.3 → 2.6 s); the browser tests' time 167 → 145 s on three files.
+ */
+const omniboxPopup = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * What Playwright turns off itself (playwright-core's chromiumSwitches.ts, as of 1.65). Chromium keeps
+ * only the last --disable-features it is given, so ours repeats them (scripts/local-env.test.ts
+ * compares this list with the installed Playwright's).
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** The one --disable-features switch: what the launcher disables already, and the omnibox popup. */
+export const disableFeatures = (disabledByLauncher) =>
+  `--disable-features=${[...disabledByLauncher, ...omniboxPopup].join(',')}`;
+
+/** Flags for Chromium launched by Playwright (browser tests, bench:screens, the guide's pictures). */
+export const chromiumArgs = [...quietChromiumArgs, disableFeatures(playwrightDisabledFeatures)];
 
 export const installChromeHint =
   'Chromium não encontrado para os testes de navegador. Instale com `sudo apt-get install chromium` ' +
