@@ -1,4 +1,5 @@
-import { ListItemButton, ListItemText } from '@mui/material';
+import { memo, type HTMLAttributes } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { ClassOnDate } from '../../../domain/class-days';
 import { disciplineLabel } from '../../../domain/enums';
@@ -7,6 +8,83 @@ import { classNote } from '../class-label';
 import type { OpenClass } from '../open-class';
 import { warmOnIntent } from '../warm-class';
 import type { AgendaNames, StudentNames } from '../use-agenda-data';
+
+// A busy week shows some 480 classes: plain buttons styled once by their list's class names (as the
+// month's cells are), not an MUI ListItemButton with its ripple and styles per class.
+const classListSx: SxProps<Theme> = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& .class': {
+    display: 'block',
+    width: '100%',
+    textAlign: 'left',
+    font: 'inherit',
+    color: 'inherit',
+    background: 'none',
+    border: 0,
+    borderLeft: 3,
+    borderColor: 'primary.main',
+    borderRadius: 1,
+    mb: 0.5,
+    px: 2,
+    py: 1.25,
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  },
+  '& .class[data-compact]': { py: 0.75 },
+  '& .class[data-moved]': { borderColor: 'warning.main' },
+  '& .class[data-cancelled]': { borderColor: 'error.main' },
+  '& .class .what': { display: 'block', typography: 'body1' },
+  '& .class[data-compact] .what': { typography: 'body2' },
+  '& .class[data-cancelled] .what': { textDecoration: 'line-through' },
+  '& .class .who': { display: 'block', typography: 'caption', color: 'text.secondary' },
+  '& .with-days': { display: 'flex', gap: 1, alignItems: 'baseline' },
+  '& .days': { minWidth: 80, flexShrink: 0, typography: 'caption', color: 'text.secondary' },
+};
+
+/** The list that holds a view's classes (ClassItem, ClassButton) and gives them their look. */
+export function ClassList(props: HTMLAttributes<HTMLUListElement>) {
+  return <Box component="ul" sx={classListSx} {...props} />;
+}
+
+interface ButtonProps {
+  /** 'start–end · discipline' */
+  what: string;
+  /** Instructor, students, and what happened to the class. */
+  who: string;
+  onClick: () => void;
+  compact?: boolean;
+  cancelled?: boolean;
+  moved?: boolean;
+  /** Read ahead what opening it needs (warm-class.ts). */
+  warm?: ReturnType<typeof warmOnIntent>;
+  /** Its weekdays, beside it ('Mostrar todas': classes of no one date). */
+  days?: string;
+}
+
+/** One class of a ClassList: a button that opens it. */
+export function ClassButton({ what, who, onClick, compact, cancelled, moved, warm, days }: ButtonProps) {
+  return (
+    <li className={days ? 'with-days' : undefined}>
+      {days && <span className="days">{days}</span>}
+      <button
+        type="button"
+        className="class"
+        data-agenda-class=""
+        data-compact={compact || undefined}
+        data-cancelled={cancelled || undefined}
+        data-moved={moved || undefined}
+        onClick={onClick}
+        {...warm}
+      >
+        <span className="what">{what}</span>
+        <span className="who">{who}</span>
+      </button>
+    </li>
+  );
+}
 
 interface Props {
   item: ClassOnDate<ScheduleRecord>;
@@ -20,9 +98,8 @@ interface Props {
  * One class: start–end, discipline ('Atividade' by default), instructor and students (SPEC 2.6) with
  * its make-up guests; a cancelled one struck through with its reason, a moved one with where it came from.
  */
-export function ClassItem({ item, names, onOpen, students }: Props) {
+export const ClassItem = memo(function ClassItem({ item, names, onOpen, students }: Props) {
   const { schedule } = item;
-  const compact = !students;
   // Make-up guests follow the enrolled students, marked (as in the roll call).
   const guests = Object.keys(item.occurrence?.guests ?? {});
   const enrolled = students
@@ -31,30 +108,14 @@ export function ClassItem({ item, names, onOpen, students }: Props) {
   const note = classNote(item);
   const who = `${names.instructor(schedule.instructorId)}${enrolled ? ` — ${enrolled}` : ''}`;
   return (
-    <ListItemButton
-      data-agenda-class=""
-      data-cancelled={item.cancelled || undefined}
+    <ClassButton
+      what={`${timeRange(item)} · ${disciplineLabel(schedule.discipline)}`}
+      who={note ? `${who} · ${note}` : who}
       onClick={() => onOpen({ scheduleId: schedule.id, date: item.date })}
-      {...warmOnIntent(item)}
-      sx={{
-        borderLeft: 3,
-        borderColor: item.cancelled ? 'error.main' : item.moved ? 'warning.main' : 'primary.main',
-        borderRadius: 1,
-        mb: 0.5,
-        py: compact ? 0.25 : 0.75,
-      }}
-    >
-      <ListItemText
-        primary={`${timeRange(item)} · ${disciplineLabel(schedule.discipline)}`}
-        secondary={note ? `${who} · ${note}` : who}
-        slotProps={{
-          primary: {
-            variant: compact ? 'body2' : 'body1',
-            sx: item.cancelled ? { textDecoration: 'line-through' } : undefined,
-          },
-          secondary: { variant: 'caption' },
-        }}
-      />
-    </ListItemButton>
+      compact={!students}
+      cancelled={item.cancelled}
+      moved={item.moved}
+      warm={warmOnIntent(item)}
+    />
   );
-}
+});

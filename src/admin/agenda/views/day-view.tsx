@@ -1,18 +1,16 @@
-import { Checkbox, FormControlLabel, LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { peopleOfDay, type DayPlan } from '../../../domain/class-days';
-import { weekdayNames } from '../../../domain/enums';
+import { disciplineLabel, weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
 import { LiveError } from '../../ui/live-error';
 import { usePrefetchNeighbourDays, useStudentNamesOf, type AgendaNames } from '../use-agenda-data';
-import { ClassItem } from './class-item';
+import { ClassButton, ClassItem, ClassList } from './class-item';
 import { ClosedDay } from './closed-day';
-import { ListItemButton, ListItemText } from '@mui/material';
-import { disciplineLabel } from '../../../domain/enums';
 
 interface Props {
   /** The classes the filters let through. */
@@ -63,29 +61,20 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
       ) : empty ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyDayText(date, today, all)}</Typography>
       ) : all ? (
-        <List aria-label="Todos os horários">
+        <ClassList aria-label="Todos os horários">
           {everyClass.map((schedule) => (
-            <Stack key={schedule.id} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-              <Typography variant="caption" sx={{ minWidth: 80, color: 'text.secondary' }}>
-                {weekdayNames(schedule.days)}
-              </Typography>
-              <ListItemButton
-                data-agenda-class=""
-                onClick={() => onOpen({ scheduleId: schedule.id, date: null })}
-                sx={{ borderLeft: 3, borderColor: 'primary.main', borderRadius: 1, mb: 0.5 }}
-              >
-                <ListItemText
-                  primary={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
-                  secondary={`${names.instructor(schedule.instructorId)} — ${schedule.studentIds.map(students.of).join(', ')}`}
-                  slotProps={{ secondary: { variant: 'caption' } }}
-                />
-              </ListItemButton>
-            </Stack>
+            <ClassButton
+              key={schedule.id}
+              days={weekdayNames(schedule.days)}
+              what={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
+              who={`${names.instructor(schedule.instructorId)} — ${schedule.studentIds.map(students.of).join(', ')}`}
+              onClick={() => onOpen({ scheduleId: schedule.id, date: null })}
+            />
           ))}
-        </List>
+        </ClassList>
       ) : (
         classes.length > 0 && (
-          <List aria-label="Horários do dia">
+          <ClassList aria-label="Horários do dia">
             {classes.map((item) => (
               <ClassItem
                 key={`${item.schedule.id}|${item.date}`}
@@ -95,7 +84,7 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
                 onOpen={onOpen}
               />
             ))}
-          </List>
+          </ClassList>
         )
       )}
     </Paper>

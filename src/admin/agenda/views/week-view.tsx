@@ -1,10 +1,10 @@
-import { Box, List, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { DayPlan } from '../../../domain/class-days';
 import { dayTitle, shortDay } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
 import type { AgendaNames } from '../use-agenda-data';
-import { ClassItem } from './class-item';
+import { ClassItem, ClassList } from './class-item';
 import { ClosedDay } from './closed-day';
 
 interface Props {
@@ -43,11 +43,11 @@ export function WeekView({ plans, today, names, onOpen }: Props) {
               Sem horários
             </Typography>
           ) : (
-            <List dense disablePadding>
+            <ClassList>
               {classes.map((item) => (
                 <ClassItem key={`${item.schedule.id}|${item.date}`} item={item} names={names} onOpen={onOpen} />
               ))}
-            </List>
+            </ClassList>
           )}
         </Paper>
       ))}
