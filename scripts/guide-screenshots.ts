@@ -5,7 +5,7 @@
 // and writes public/instrucoes/<name>.webp. Screens still in construction are skipped and listed.
 // `-- --only historico,alunos` takes only those pictures.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -37,6 +37,11 @@ const chrome = findChrome();
 if (!chrome) fail(installChromeHint);
 const busy = await busyPorts(['preview']);
 if (busy) fail(busy);
+// The pictures show the app as a studio's browser does, in Portuguese: native date fields then read
+// 27/11/2026, not 11/27/2026. Debian's Chromium keeps its languages in another package.
+const debianLocales = '/usr/lib/chromium/locales';
+if (existsSync(debianLocales) && !existsSync(join(debianLocales, 'pt-BR.pak')))
+  fail('O Chromium não tem o português do Brasil (datas em pt-BR nas imagens): `sudo apt-get install chromium-l10n`.');
 
 // A fixed clock would be nicer, but Firestore and Auth need real time; the demo data is fixed.
 await seed({ log });
@@ -98,7 +103,11 @@ let browser: Browser | undefined;
 try {
   mkdirSync(outDir, { recursive: true });
   server = await servePreview(root, dist, ports.preview);
-  browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
+  browser = await chromium.launch({
+    executablePath: chrome,
+    args: chromiumArgs,
+    env: { ...process.env, LANGUAGE: 'pt_BR' },
+  });
   const contexts = new Map<string, BrowserContext>();
   const coming: string[] = [];
   for (const shot of chosen) {

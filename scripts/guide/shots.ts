@@ -105,7 +105,8 @@ export const shots: Shot[] = [
     prepare: async (page) => {
       await page.getByRole('row').filter({ hasText: 'Pendente' }).getByRole('button', { name: 'Ativar' }).click();
     },
-    ready: dialog('Aprovar cadastro?'),
+    // The demo's sign-up has not confirmed its e-mail: 'Aprovar sem email confirmado?'; else 'Aprovar cadastro?'.
+    ready: (p) => p.getByRole('dialog', { name: /^Aprovar/ }),
   },
   { file: 'pagamentos', who: 'admin', path: '/admin/pagamentos', ready: (p) => p.getByRole('row').nth(3) },
   {
