@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The print window is an iframe's window here (print-test-helpers.ts): happy-dom gives an empty iframe none.
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostileName, minor, stubPrintWindow, today } from './print-test-helpers';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Checks the students list's computed style (SPEC: 10rem high), which happy-dom does not compute from MUI's styles.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
