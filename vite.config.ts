@@ -104,6 +104,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Worker threads rather than child processes: on this 2-core machine the unit tests took
+    // 269 -> 205 s (and 348 -> 267 s of CPU), every test passing the same.
+    pool: 'threads',
     projects: [
       {
         extends: true,
