@@ -17,6 +17,17 @@ export const paths = {
   record: `${adminRoot}/alunos/:studentId/prontuario`,
 } as const;
 
+/**
+ * Where signing in leads: back to the staff page that sent a signed-out user to the sign-in form
+ * (RequireStaff's `from`, with its query: a bookmarked filter survives), else the dashboard.
+ */
+export function afterSignIn(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith(`${adminRoot}/`)) return paths.dashboard;
+  const signedOutPages: string[] = [paths.login, paths.signup, paths.forgot];
+  return signedOutPages.includes(from.split(/[?#]/)[0] ?? '') ? paths.dashboard : from;
+}
+
 /** The router's child path of a screen ('/admin/alunos' → 'alunos'). */
 export const routeOf = (path: (typeof paths)[keyof typeof paths]): string => path.slice(adminRoot.length + 1);
 

@@ -7,7 +7,7 @@ import { SessionContext, type Session } from './session-context';
 
 const page = (text: string) => <p>{text}</p>;
 
-function renderAt(path: string, session: Session) {
+function renderAt(path: string | { pathname: string; state: unknown }, session: Session) {
   const router = createMemoryRouter(
     [
       {
@@ -59,6 +59,26 @@ describe('route guards', () => {
   ])('%s with the given session shows %s', (path, session, expected) => {
     renderAt(path, session);
     expect(screen.getByText(expected as string)).toBeInTheDocument();
+  });
+
+  it('remembers the page and its query a signed-out user asked for, and signing in leads back to it', () => {
+    const signedOut = renderAt('/admin/usuarios?q=ana', sessions.signedOut);
+    expect(signedOut.router.state.location.pathname).toBe('/admin/login');
+    const remembered: unknown = signedOut.router.state.location.state;
+    signedOut.unmount();
+
+    const { router } = renderAt({ pathname: '/admin/login', state: remembered }, sessions.admin);
+    expect(screen.getByText('tela de usuários')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=ana');
+  });
+
+  it.each([
+    ['nothing remembered', null],
+    ['a page outside the staff area', { from: 'https://example.com/admin/usuarios' }],
+    ['another sign-in page', { from: '/admin/login?x=1' }],
+  ])('signing in with %s leads to the dashboard', (_, state) => {
+    renderAt({ pathname: '/admin/login', state }, sessions.admin);
+    expect(screen.getByText('tela do dashboard')).toBeInTheDocument();
   });
 
   it('sends a user whose access was revoked to the login page at once when no form is open', async () => {

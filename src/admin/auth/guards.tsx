@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useOpenForms } from '../ui/open-forms';
 import { isAdmin, useSession } from './session-context';
-import { paths } from '../paths';
+import { afterSignIn, paths } from '../paths';
 
 // Seen only by a signed-in user awaiting approval: not in the code of every page.
 const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
@@ -22,7 +22,8 @@ export function RequireStaff() {
   }, [revoked, openForms]);
   if (session.status === 'loading') return null;
   if (revoked) return openForms > 0 ? <Outlet /> : null;
-  if (session.status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (session.status === 'signed-out')
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   if (session.status === 'pending') {
     return (
       <Suspense fallback={null}>
@@ -42,14 +43,16 @@ export function RequireAdmin() {
 }
 
 /**
- * Login, signup and forgot-password: a signed-in user goes to the dashboard instead. While the
+ * Login, signup and forgot-password: a signed-in user goes on instead (afterSignIn: to the page that
+ * sent them here, or the dashboard). While the
  * session is still being restored the page is shown at once — most who open it are signed out, and
  * the form need not wait for the Auth SDK (a signed-in user moves on when the session is known).
  */
 export function SignedOutOnly() {
   const session = useSession();
+  const location = useLocation();
   const signedOut = session.status === 'signed-out' || session.status === 'loading';
-  return signedOut ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+  return signedOut ? <Outlet /> : <Navigate to={afterSignIn(location.state)} replace />;
 }
 
 export function AdminIndex() {

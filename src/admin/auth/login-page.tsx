@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../paths';
+import { afterSignIn, paths } from '../paths';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { signIn } from '../../data/session';
 import { errorCode } from '../../domain/auth-errors';
@@ -39,7 +39,7 @@ export default function LoginPage() {
     setError(null);
     try {
       await signIn(email, password, remember);
-      navigate(paths.dashboard, { replace: true });
+      navigate(afterSignIn(location.state), { replace: true });
     } catch (failure) {
       setError(
         wrongCredentials.includes(errorCode(failure) ?? '') ? loginFailed : failureMessage(loginFailed, failure),
