@@ -89,8 +89,7 @@ test('access revoked while a form is open: a clear message, the text kept, the s
   page,
   signedInAs,
 }) => {
-  const me = await signedInAs('instrutor');
-  await page.goto('/admin/alunos');
+  const me = await signedInAs('instrutor', { at: '/admin/alunos' });
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   const nome = dialog.getByRole('textbox', { name: 'Nome', exact: true });

@@ -19,10 +19,18 @@ async function seedStudent(nome: string) {
 
 const record = async (id: string) => (await admin().db.doc(`students/${id}`).get()).data();
 
-async function openStudent(page: Page, nome: string) {
-  await page.goto(`/admin/alunos?q=${encodeURIComponent(nome)}`);
+/** signedInAs's option to sign in straight into Alunos, filtered by `nome`. */
+const studentAt = (nome: string) => ({ at: `/admin/alunos?q=${encodeURIComponent(nome)}` });
+
+/** Opens `nome`'s form from the list shown. */
+async function editStudent(page: Page, nome: string) {
   await page.getByRole('row').filter({ hasText: nome }).getByRole('button', { name: 'Editar' }).click();
   return page.getByRole('dialog', { name: 'Editar aluno' });
+}
+
+async function openStudent(page: Page, nome: string) {
+  await page.goto(studentAt(nome).at);
+  return editStudent(page, nome);
 }
 
 const textbox = (dialog: ReturnType<Page['getByRole']>, name: string) =>
@@ -45,13 +53,13 @@ test('a student changed on another device since it was opened: told by whom, not
 }) => {
   const nome = uniqueName('Rosa');
   const id = await seedStudent(nome);
-  await signedInAs('admin', { nome: 'Helena Duarte' });
+  await signedInAs('admin', { nome: 'Helena Duarte', ...studentAt(nome) });
   const other = await secondDevice(browser);
   try {
-    await signedInAs('admin', { nome: 'Otávio Reis', page: other.page });
+    await signedInAs('admin', { nome: 'Otávio Reis', page: other.page, ...studentAt(nome) });
     // Both open the same version.
-    const mine = await openStudent(page, nome);
-    const theirs = await openStudent(other.page, nome);
+    const mine = await editStudent(page, nome);
+    const theirs = await editStudent(other.page, nome);
 
     // The other device saves first: a new name.
     await textbox(theirs, 'Nome').fill(`${nome} Lima`);
@@ -87,9 +95,9 @@ test('an admin reads who changed what and when, and restores an earlier version 
 }) => {
   const nome = uniqueName('Tereza');
   const id = await seedStudent(nome);
-  await signedInAs('admin', { nome: 'Helena Duarte' });
+  await signedInAs('admin', { nome: 'Helena Duarte', ...studentAt(nome) });
 
-  let dialog = await openStudent(page, nome);
+  let dialog = await editStudent(page, nome);
   await textbox(dialog, 'Telefone').fill('');
   await textbox(dialog, 'Telefone').pressSequentially('48997776666');
   await dialog.getByRole('button', { name: 'Salvar' }).click();

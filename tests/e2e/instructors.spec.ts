@@ -20,9 +20,8 @@ test('creates an instructor with disciplines and a CEP-filled address', async ({
   await stubCepLookup(page, {
     '88036002': { logradouro: 'Rua Lauro Linhares', bairro: 'Trindade', localidade: 'Florianópolis', uf: 'SC' },
   });
-  await signedInAs('admin');
+  await signedInAs('admin', { at: '/admin/instrutores' });
   const nome = uniqueName('Inês');
-  await page.goto('/admin/instrutores');
   await expect(page.getByRole('heading', { name: 'Instrutores' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo instrutor' }).click();
@@ -61,10 +60,9 @@ test('an instrutor edits, inactivates and restores an instructor, never seeing t
   page,
   signedInAs,
 }) => {
-  await signedInAs('instrutor');
   const nome = uniqueName('Caio');
   await storeInstructor(fullInstructor({ nome, disciplinas: ['pilates'] }));
-  await page.goto(`/admin/instrutores?q=${encodeURIComponent(nome)}`);
+  await signedInAs('instrutor', { at: `/admin/instrutores?q=${encodeURIComponent(nome)}` });
   await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar instrutor' });
   await expect(edit.getByRole('tab')).toHaveText(['Dados pessoais', 'Disciplinas']);
@@ -93,8 +91,7 @@ test('an instrutor edits, inactivates and restores an instructor, never seeing t
 });
 
 test('a missing name sends the user back to Dados pessoais', async ({ page, signedInAs }) => {
-  await signedInAs('admin');
-  await page.goto('/admin/instrutores');
+  await signedInAs('admin', { at: '/admin/instrutores' });
   await page.getByRole('button', { name: 'Novo instrutor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo instrutor' });
   await dialog.getByRole('tab', { name: 'Disciplinas' }).click();

@@ -1,13 +1,12 @@
 // Issue 17 in the browser: 'Gerar mensalidades' twice creates each due once; 'Cobrar' offers a Pix
 // whose payload the BR Code library parses back to the due's amount and the studio's key (also from
 // the QR code, read from the screen); the printed charge of an open due carries the same QR code.
-import type { Page } from '@playwright/test';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studio } from '../../src/site/studio';
 import { admin } from '../support/emulator';
 import { readQr } from './support/qr';
-import { seedStudentWithPayments } from './support/payments';
+import { expectPayments, paymentsAt, seedStudentWithPayments } from './support/payments';
 import { expect, test, wholeStudio } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,20 +16,15 @@ const uniqueName = (first: string) => `${first} Din${Date.now().toString(36)}${(
 
 const seedStudent = seedStudentWithPayments;
 
-async function openPayments(page: Page, query: string) {
-  await page.goto(`/admin/pagamentos?q=${encodeURIComponent(query)}`);
-  await expect(page.getByRole('heading', { name: 'Controle de Pagamentos' })).toBeVisible();
-}
-
 test("'Cobrar' carries a Pix of the due's amount, in the message, the code and the QR code", async ({
   page,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const nome = uniqueName('Pix');
   const due = addDaysIso(todayIso(), 3);
   const { dues } = await seedStudent(nome, [{ amount: 287.35, status: 'pending', paymentDate: due, dueDate: due }]);
-  await openPayments(page, nome);
+  await signedInAs('admin', paymentsAt(nome));
+  await expectPayments(page);
   await page.getByRole('row').filter({ hasText: nome }).getByRole('button', { name: 'Cobrar' }).click();
   const dialog = page.getByRole('dialog', { name: `Cobrar — ${nome}` });
 
@@ -46,11 +40,11 @@ test("'Cobrar' carries a Pix of the due's amount, in the message, the code and t
 });
 
 test('the printed charge of an open due carries its Pix QR code', async ({ page, context, signedInAs }) => {
-  await signedInAs('admin');
   const nome = uniqueName('Cobranca');
   const due = addDaysIso(todayIso(), -2);
   await seedStudent(nome, [{ amount: 150, status: 'pending', paymentDate: due, dueDate: due }]);
-  await openPayments(page, nome);
+  await signedInAs('admin', paymentsAt(nome));
+  await expectPayments(page);
   await page.getByRole('row').filter({ hasText: nome }).getByRole('button', { name: 'Histórico' }).click();
   const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
   const opens = context.waitForEvent('page');
@@ -68,7 +62,6 @@ test(
   "'Gerar mensalidades' twice creates each student's due once, and the statuses follow",
   wholeStudio,
   async ({ page, signedInAs }) => {
-    await signedInAs('admin');
     const tag = uniqueName('Mensal');
     const fees = { valorMensalidade: 310, dataVencimento: '31', frequencia: '2x' as const };
     const ana = await seedStudent(`Ana ${tag}`, [], fees);
@@ -83,7 +76,8 @@ test(
       await dialog.getByRole('textbox', { name: 'Ano' }).fill('2091');
       return dialog;
     };
-    await openPayments(page, tag);
+    await signedInAs('admin', paymentsAt(tag));
+    await expectPayments(page);
     let dialog = await generate();
     await expect(dialog.getByRole('alert', { name: 'Prévia' })).toContainText(
       /Ser(á|ão) geradas? \d+ mensalidades? de fevereiro de 2091/,

@@ -113,8 +113,7 @@ test('an admin reads them one student at a time, and signing out leaves none in 
   const { names, secret } = two;
   await seedPeople(two);
   const traffic = await recordFirestoreTraffic(page);
-  await signedInAs('admin');
-  await page.goto(`/admin/alunos?q=${encodeURIComponent(names.student)}`);
+  await signedInAs('admin', { at: `/admin/alunos?q=${encodeURIComponent(names.student)}` });
   await expect(rowOf(page, names.student)).toBeVisible();
   expect(leaks(two, traffic.text())).toEqual([]); // the list alone reads no private document
 

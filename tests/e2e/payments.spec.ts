@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
-import { seedStudentWithPayments } from './support/payments';
+import { expectPayments, paymentsAt, seedStudentWithPayments } from './support/payments';
 import { expect, test } from './support/test';
 
 // Long flows on a shared 2-core machine: more room than the default 30 s per test.
@@ -11,11 +11,6 @@ const uniqueName = (first: string) => `${first} Pag${Date.now().toString(36)}${(
 
 const seedStudent = async (...args: Parameters<typeof seedStudentWithPayments>) =>
   (await seedStudentWithPayments(...args)).id;
-
-async function openPayments(page: Page, query: string) {
-  await page.goto(`/admin/pagamentos?q=${encodeURIComponent(query)}`);
-  await expect(page.getByRole('heading', { name: 'Controle de Pagamentos' })).toBeVisible();
-}
 
 const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
 const cell = (row: Locator, field: string) => row.locator(`[data-field="${field}"]`);
@@ -30,7 +25,6 @@ test('registers a payment, edits the last and an older one; status and totals ch
   page,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const today = todayIso();
   const nome = uniqueName('Ana');
   const older = addDaysIso(today, -40);
@@ -38,7 +32,8 @@ test('registers a payment, edits the last and an older one; status and totals ch
     valorMensalidade: 280,
     frequencia: '2x',
   });
-  await openPayments(page, nome);
+  await signedInAs('admin', paymentsAt(nome));
+  await expectPayments(page);
   const row = rowOf(page, nome);
   await expect(cell(row, 'status')).toHaveText('Pago');
   await expect(cell(row, 'count')).toHaveText('1');
@@ -92,11 +87,11 @@ test('messages beside the fields; a student without a phone cannot be charged, a
   page,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const nome = uniqueName('Caio');
   const due = addDaysIso(todayIso(), -3);
   await seedStudent(nome, [{ amount: 90, status: 'pending', paymentDate: due, dueDate: due }], { telefone: '' });
-  await openPayments(page, nome);
+  await signedInAs('admin', paymentsAt(nome));
+  await expectPayments(page);
   const row = rowOf(page, nome);
   await expect(cell(row, 'status')).toHaveText('Em atraso');
   await row.getByRole('button', { name: 'Cobrar' }).click();
@@ -125,12 +120,12 @@ test('prints the receipt of a paid payment; a hostile student name prints as tex
   context,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const tag = uniqueName('Recibo');
   const nome = `<img src=x onerror=alert(1)> ${tag}`;
   const day = addDaysIso(todayIso(), -2);
   await seedStudent(nome, [{ amount: 1234.5, status: 'paid', paymentDate: day, dueDate: day, paymentMethod: 'pix' }]);
-  await openPayments(page, tag);
+  await signedInAs('admin', paymentsAt(tag));
+  await expectPayments(page);
   await rowOf(page, tag).getByRole('button', { name: 'Histórico' }).click();
   const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
   const opens = context.waitForEvent('page');

@@ -71,8 +71,7 @@ test('an admin grants an instrutor access: they see the record and the alert in 
     const carer = await signedInAs('instrutor', { nome: unique('Ivo'), page: onTeam.page });
 
     // The admin grants access on the student's prontuário.
-    await signedInAs('admin');
-    await page.goto(`/admin/alunos/${studentId}/prontuario`);
+    await signedInAs('admin', { at: `/admin/alunos/${studentId}/prontuario` });
     const team = page.getByRole('region', { name: 'Equipe de cuidado' });
     await team.getByRole('checkbox', { name: carer.nome }).check();
     await team.getByRole('button', { name: 'Salvar equipe' }).click();
@@ -124,9 +123,8 @@ test('the printed record and consent term print a hostile name literally; signin
   const secret = `Cirurgia de joelho ${tag}`;
   const withRecord = await seedPatient(hostile, unique('Prof'), secret);
   const withoutRecord = await seedPatient(`${hostile} Novo`, unique('Prof'), null);
-  await signedInAs('admin');
+  await signedInAs('admin', { at: `/admin/alunos/${withoutRecord}/prontuario` });
 
-  await page.goto(`/admin/alunos/${withoutRecord}/prontuario`);
   const termOpens = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Imprimir termo de consentimento' }).click();
   const term = await termOpens;

@@ -32,13 +32,12 @@ async function seedPaid(payments: readonly (readonly [number, string, 'pix' | 'd
 }
 
 test('shows both closings and the charts, and exports the closing to CSV', async ({ page, signedInAs }) => {
-  await signedInAs('admin');
   await seedPaid([
     [200, '2019-03-05', 'pix'],
     [100, '2019-03-31', 'dinheiro'],
     [150, '2019-02-10', 'pix'],
   ]);
-  await page.goto(`/admin/relatorios?mes=${month}`);
+  await signedInAs('admin', { at: `/admin/relatorios?mes=${month}` });
   await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
 
   const closing = page.getByRole('region', { name: 'Fechamento mensal' });
@@ -77,10 +76,9 @@ test('on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wid
   signedInAs,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signedInAs('admin');
   await seedPaid([[12345.67, '2019-05-06', 'dinheiro']]); // a month of its own
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await page.goto('/admin/relatorios?mes=2019-05');
+  await signedInAs('admin', { at: '/admin/relatorios?mes=2019-05' });
   await expect(page.getByRole('region', { name: 'Fechamento mensal' }).getByRole('table').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Frequência do mês' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);

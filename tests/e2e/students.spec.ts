@@ -18,8 +18,10 @@ async function seedStudent(nome: string, overrides: Parameters<typeof fullStuden
 const storedStudent = async (nome: string) =>
   (await admin().db.collection('students').where('nome', '==', nome).get()).docs[0]?.data();
 
-async function openStudents(page: Page, query = '') {
-  await page.goto(`/admin/alunos${query ? `?q=${encodeURIComponent(query)}` : ''}`);
+/** signedInAs's option to sign in straight into Alunos, filtered by `query`. */
+const studentsAt = (query = '') => ({ at: `/admin/alunos${query ? `?q=${encodeURIComponent(query)}` : ''}` });
+
+async function expectStudents(page: Page) {
   await expect(page.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
 }
 
@@ -37,9 +39,9 @@ test('a minor needs a guardian: the Responsável tab opens with both messages, t
   page,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const nome = uniqueName('Lia');
-  await openStudents(page);
+  await signedInAs('admin', studentsAt());
+  await expectStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   await textbox(dialog, 'Nome').fill(nome);
@@ -71,10 +73,10 @@ test('edits a student: the dialog opens filled, Salvar writes the change and upd
   page,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const nome = uniqueName('Otávio');
   await seedStudent(nome, { telefone: '(48) 3222-1111', updatedAt: 1 });
-  await openStudents(page, 'otavio');
+  await signedInAs('admin', studentsAt('otavio'));
+  await expectStudents(page);
   await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
   await expect(textbox(dialog, 'Nome')).toHaveValue(nome);
@@ -88,10 +90,10 @@ test('edits a student: the dialog opens filled, Salvar writes the change and upd
 });
 
 test('inactivates and restores with confirmation; the filter stays in the URL', async ({ page, signedInAs }) => {
-  await signedInAs('instrutor');
   const nome = uniqueName('Úrsula');
   await seedStudent(nome);
-  await openStudents(page, nome);
+  await signedInAs('instrutor', studentsAt(nome));
+  await expectStudents(page);
   await rowOf(page, nome).getByRole('button', { name: 'Inativar' }).click();
   await page.getByRole('dialog', { name: 'Inativar aluno?' }).getByRole('button', { name: 'Inativar' }).click();
   await expect(page.getByText('Aluno inativado com sucesso!')).toBeVisible();
@@ -120,8 +122,8 @@ test('an 8-digit CEP fills the address; a late answer keeps what was typed meanw
     },
     ['88062000'],
   );
-  await signedInAs('admin');
-  await openStudents(page);
+  await signedInAs('admin', studentsAt());
+  await expectStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   await dialog.getByRole('tab', { name: 'Endereço' }).click();
@@ -147,8 +149,8 @@ test('an 8-digit CEP fills the address; a late answer keeps what was typed meanw
 });
 
 test('the tabs follow the keyboard: arrows, Home and End', async ({ page, signedInAs }) => {
-  await signedInAs('instrutor');
-  await openStudents(page);
+  await signedInAs('instrutor', studentsAt());
+  await expectStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   const selected = dialog.getByRole('tab', { selected: true });
@@ -172,9 +174,9 @@ test('an admin saves CPF, address and fees beside the student; the next opening 
   page,
   signedInAs,
 }) => {
-  await signedInAs('admin');
   const nome = uniqueName('Carla');
-  await openStudents(page);
+  await signedInAs('admin', studentsAt());
+  await expectStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   await textbox(dialog, 'Nome').fill(nome);
@@ -209,9 +211,9 @@ test('an instrutor sees no CPF, address, plan, fees or printing; a student they 
   page,
   signedInAs,
 }) => {
-  await signedInAs('instrutor');
   const nome = uniqueName('Davi');
-  await openStudents(page);
+  await signedInAs('instrutor', studentsAt());
+  await expectStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   await expect(dialog.getByText(/ficam só com a administração/)).toBeVisible();
@@ -233,10 +235,10 @@ test('an instrutor sees no CPF, address, plan, fees or printing; a student they 
 
 test('on a 375 px phone the list shows name and actions, and nothing overflows', async ({ page, signedInAs }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signedInAs('admin');
   const nome = uniqueName('Bia');
   await seedStudent(nome, { email: 'bia.celular@example.com' });
-  await openStudents(page, nome);
+  await signedInAs('admin', studentsAt(nome));
+  await expectStudents(page);
   await expect(rowOf(page, nome).getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -256,7 +258,6 @@ test('prints the contract and the image-use term of what the form shows; a hosti
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
-  await signedInAs('admin');
   const tag = uniqueName('Hostil');
   const nome = `<img src=x onerror=alert(1)> ${tag}`;
   await seedStudent(nome, {
@@ -268,7 +269,8 @@ test('prints the contract and the image-use term of what the form shows; a hosti
     valorMensalidade: 250,
     optinInstagram: true,
   });
-  await openStudents(page, tag);
+  await signedInAs('admin', studentsAt(tag));
+  await expectStudents(page);
   await rowOf(page, tag).getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
 
@@ -299,8 +301,8 @@ test('prints the contract and the image-use term of what the form shows; a hosti
 });
 
 test('printing a form with errors prints nothing and shows the failing field', async ({ page, signedInAs }) => {
-  await signedInAs('admin');
-  await openStudents(page);
+  await signedInAs('admin', studentsAt());
+  await expectStudents(page);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   await dialog.getByRole('tab', { name: 'Endereço' }).click();

@@ -13,8 +13,10 @@ let counter = 0;
 /** Sorts near the top of the table (by name) and no other test uses it. */
 const uniqueName = (first: string) => `Aa ${first} ${Date.now().toString(36)}${(counter += 1)}`;
 
-async function openUsers(page: Page) {
-  await page.goto('/admin/usuarios');
+/** signedInAs's option to sign in straight into Usuários. */
+const usersAt = { at: '/admin/usuarios' };
+
+async function expectUsers(page: Page) {
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
 }
 
@@ -51,10 +53,10 @@ test('an admin creates an instrutor, who sets a password from the reset e-mail a
   signedInAs,
   browser,
 }) => {
-  const me = await signedInAs('admin', { nome: uniqueName('Admin') });
+  const me = await signedInAs('admin', { nome: uniqueName('Admin'), ...usersAt });
   const nome = uniqueName('Laura');
   const email = uniqueEmail('laura');
-  await openUsers(page);
+  await expectUsers(page);
   await page.getByRole('button', { name: 'Novo usuário' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(nome);
@@ -90,7 +92,6 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   signedInAs,
   browser,
 }) => {
-  await signedInAs('admin');
   const email = uniqueEmail('pendente');
   const nome = uniqueName('Paula');
   await createStaff(email, { active: 'pending', nome, password: demoPassword });
@@ -100,7 +101,8 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   await waiting.page.goto('/admin/dashboard');
   await expect(waiting.page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
 
-  await openUsers(page);
+  await signedInAs('admin', usersAt);
+  await expectUsers(page);
   await expect(menu(page).getByRole('link', { name: /aguardando aprovação/ })).toBeVisible();
   await expect(rowOf(page, email)).toContainText('Pendente');
   // Nobody opened a verification link for this address: approving it takes a second thought.
@@ -122,7 +124,6 @@ test('a revoked user is signed out live; a promoted one sees the admin menu live
   signedInAs,
   browser,
 }) => {
-  await signedInAs('admin');
   const promotedEmail = uniqueEmail('promovido');
   const revokedEmail = uniqueEmail('revogado');
   await createStaff(promotedEmail, { nome: uniqueName('Pedro'), password: demoPassword });
@@ -133,7 +134,8 @@ test('a revoked user is signed out live; a promoted one sees the admin menu live
   await expectDashboard(revoked.page);
   await expect(menu(promoted.page).getByRole('link', { name: /^Usuários/ })).toHaveCount(0);
 
-  await openUsers(page);
+  await signedInAs('admin', usersAt);
+  await expectUsers(page);
   await act(page, promotedEmail, 'Tornar admin');
   await expect(rowOf(page, promotedEmail)).toContainText('Admin');
   await expect(menu(promoted.page).getByRole('link', { name: /^Usuários/ })).toBeVisible();
@@ -167,7 +169,8 @@ test(
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await openUsers(page);
+    await page.goto(usersAt.at);
+    await expectUsers(page);
     await expect(rowOf(page, other)).toBeVisible();
     const first = await page.evaluate(() => (window as unknown as { firstRows?: number }).firstRows);
     const shown = await page

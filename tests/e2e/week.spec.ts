@@ -20,8 +20,8 @@ const credit = (scheduleId: string, date: string, studentId: string) =>
     .db.doc(`credits/${creditIdOf(scheduleId, date, studentId)}`)
     .get();
 
-async function openClass(page: Page, url: string, time: string) {
-  await page.goto(url);
+/** Opens the class at `time` from the day's list shown. */
+async function openClass(page: Page, time: string) {
   await page
     .getByRole('list', { name: 'Horários do dia' })
     .getByRole('button', { name: new RegExp(`^${time}`) })
@@ -35,8 +35,8 @@ test('roll call on a phone: one tap marks a student, saved at once', async ({ pa
   const { instructorId, ids } = await seedPeople(t, [`Ana Chamada${t}`, `Bruno Chamada${t}`]);
   const started = classIn(-1);
   const scheduleId = await seedClass(instructorId, Object.values(ids), started);
-  await signedInAs('admin');
-  const details = await openClass(page, dayUrl(started.date, instructorId), started.startTime);
+  await signedInAs('admin', { at: dayUrl(started.date, instructorId) });
+  const details = await openClass(page, started.startTime);
   const chamada = details.getByRole('region', { name: 'Chamada' });
   const ana = chamada.getByRole('listitem', { name: `Ana Chamada${t}` });
   await ana.getByRole('button', { name: 'Presente' }).click();
@@ -77,8 +77,8 @@ test('a notice 3 hours ahead earns a credit, booked into another class where the
   const other = classIn(6);
   const missed = await seedClass(instructorId, [carla], later);
   const makeUp = await seedClass(instructorId, [ids[`Davi Aviso${t}`]!], other, 'pilates');
-  await signedInAs('admin');
-  const details = await openClass(page, dayUrl(later.date, instructorId), later.startTime);
+  await signedInAs('admin', { at: dayUrl(later.date, instructorId) });
+  const details = await openClass(page, later.startTime);
   const row = details.getByRole('listitem', { name: `Carla Aviso${t}` });
   await row.getByRole('button', { name: 'Avisar falta' }).click();
   await expect(
@@ -98,7 +98,8 @@ test('a notice 3 hours ahead earns a credit, booked into another class where the
   await expect.poll(async () => (await credit(missed, later.date, carla)).data()?.bookedScheduleId).toBe(makeUp);
 
   await page.keyboard.press('Escape');
-  const target = await openClass(page, dayUrl(other.date, instructorId), other.startTime);
+  await page.goto(dayUrl(other.date, instructorId));
+  const target = await openClass(page, other.startTime);
   const guest = target.getByRole('listitem', { name: `Carla Aviso${t}` });
   await expect(guest.getByText('Reposição', { exact: true })).toBeVisible();
 });
@@ -109,8 +110,8 @@ test('a notice under 3 hours is an absence without a credit, and says why', asyn
   const elisa = ids[`Elisa Tarde${t}`]!;
   const soon = classIn(1);
   const scheduleId = await seedClass(instructorId, [elisa], soon);
-  await signedInAs('admin');
-  const details = await openClass(page, dayUrl(soon.date, instructorId), soon.startTime);
+  await signedInAs('admin', { at: dayUrl(soon.date, instructorId) });
+  const details = await openClass(page, soon.startTime);
   const row = details.getByRole('listitem', { name: `Elisa Tarde${t}` });
   await row.getByRole('button', { name: 'Avisar falta' }).click();
   await expect(row.getByText(LATE_NOTICE_TEXT)).toBeVisible();
@@ -129,8 +130,8 @@ test('a class cancelled for one day gives every enrolled student a credit and sh
   const { instructorId, ids } = await seedPeople(t, [`Fabi Cancela${t}`, `Gil Cancela${t}`]);
   const time = classIn(8);
   const scheduleId = await seedClass(instructorId, Object.values(ids), time);
-  await signedInAs('admin');
-  const details = await openClass(page, dayUrl(time.date, instructorId), time.startTime);
+  await signedInAs('admin', { at: dayUrl(time.date, instructorId) });
+  const details = await openClass(page, time.startTime);
   await details.getByRole('button', { name: 'Cancelar aula deste dia' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar aula deste dia' });
   await dialog.getByLabel('Motivo').fill('Instrutora doente');
@@ -154,8 +155,7 @@ test(
   async ({ page, signedInAs }) => {
     const t = tag();
     const { instructorId, ids } = await seedPeople(t, [`Hugo Feriado${t}`]);
-    await signedInAs('admin');
-    await page.goto('/admin/feriados');
+    await signedInAs('admin', { at: '/admin/feriados' });
     const first = page.getByRole('table', { name: 'Feriados' }).getByRole('row').nth(1);
     const [dateText, name] = [
       await first.getByRole('cell').nth(0).textContent(),
@@ -185,9 +185,8 @@ test('a drag in Grade moves that one class, not the series', async ({ page, sign
   const { instructorId, ids } = await seedPeople(t, [`Iara Grade${t}`]);
   const time = { ...classIn(24), startTime: '09:00', endTime: '10:00' };
   const scheduleId = await seedClass(instructorId, Object.values(ids), time);
-  await signedInAs('admin');
   await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`/admin/dashboard?vista=grade&data=${time.date}&instrutor=${instructorId}`);
+  await signedInAs('admin', { at: `/admin/dashboard?vista=grade&data=${time.date}&instrutor=${instructorId}` });
   const grid = page.locator('[data-grade]');
   await page.getByRole('group', { name: 'Grade por' }).getByRole('button', { name: 'Dia' }).click();
   const event = grid.locator('.rbc-event').first();

@@ -1,4 +1,6 @@
-// A student (its record and private part) with some payments and their summary entry, as the app writes them.
+// A student (its record and private part) with some payments and their summary entry, as the app writes
+// them; and Pagamentos, filtered.
+import { expect, type Page } from '@playwright/test';
 import type { Payment } from '../../../src/domain/payment';
 import { summarize, summaryShardOf } from '../../../src/domain/payment-summary';
 import { admin, stored, storeStudent } from '../../support/emulator';
@@ -24,4 +26,11 @@ export async function seedStudentWithPayments(
       .set({ students: { [id]: summary }, studentId: id, updatedAt: Date.now() }, { merge: true });
   }
   return { id, dues };
+}
+
+/** signedInAs's option to sign in straight into Pagamentos, filtered by `query`. */
+export const paymentsAt = (query: string) => ({ at: `/admin/pagamentos?q=${encodeURIComponent(query)}` });
+
+export async function expectPayments(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Controle de Pagamentos' })).toBeVisible();
 }

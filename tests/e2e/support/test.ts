@@ -3,7 +3,7 @@
 // `signedInAs` gives each test a fresh account of the role it needs.
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { createStaff, uniqueEmail, type StaffRole } from '../../support/emulator';
-import { expectDashboard, login } from './admin';
+import { expectDashboard, login, submitLogin } from './admin';
 
 export interface Account {
   uid: string;
@@ -47,8 +47,12 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
   /** Lets this test log errors it provokes on purpose, e.g. a 400 from Auth for a wrong password. */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
-  /** Creates an active account of `role`, signs in through the login form, waits for the dashboard. */
-  signedInAs: (role: StaffRole, options?: { nome?: string; page?: Page }) => Promise<Account>;
+  /**
+   * Creates an active account of `role` and signs in through the login form: from the dashboard by
+   * default (it waits for it), or, given `at`, by opening that staff page signed out — the app asks
+   * for the sign-in and then goes back to it (one page load, as a bookmark would).
+   */
+  signedInAs: (role: StaffRole, options?: { nome?: string; page?: Page; at?: string }) => Promise<Account>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -94,8 +98,14 @@ export const test = base.extend<Fixtures>({
       const nome = options.nome ?? (role === 'admin' ? 'Helena Duarte' : 'Igor Almeida');
       const uid = await createStaff(email, { role, nome });
       const target = options.page ?? page;
-      await login(target, email);
-      await expectDashboard(target);
+      if (options.at) {
+        await target.goto(options.at);
+        await submitLogin(target, email);
+        await expect(target).toHaveURL((url) => url.pathname + url.search === options.at);
+      } else {
+        await login(target, email);
+        await expectDashboard(target);
+      }
       return { uid, email, nome };
     });
   },
