@@ -32,7 +32,7 @@ export type UserActive = User['active'];
 export type UserWithId = User & { id: string };
 
 /** Status shown in the Usuários table. */
-export function userStatusLabel(active: UserActive): string {
+export function userStatusLabel(active: UserActive): 'Pendente' | 'Ativo' | 'Inativo' {
   if (active === 'pending') return 'Pendente';
   return active ? 'Ativo' : 'Inativo';
 }

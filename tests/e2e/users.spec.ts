@@ -149,6 +149,24 @@ test('a revoked user is signed out live; a promoted one sees the admin menu live
   await Promise.all([promoted.context.close(), revoked.context.close()]);
 });
 
+test('on a 375 px phone a whole name shows, with its status under it, and nothing overflows', async ({
+  page,
+  signedInAs,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const nome = uniqueName('Fernanda'); // some 21 letters: a full name (10 fitted before)
+  await createStaff(uniqueEmail('celular'), { active: 'pending', nome }); // pending rows come first
+  await signedInAs('admin', usersAt);
+  const name = rowOf(page, nome).locator('[data-field="nome"]');
+  await expect(name).toContainText('Pendente');
+  await expect(rowOf(page, nome).getByRole('button', { name: 'Ativar' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
+  // Not cut with '…': the text fits its box.
+  const cut = await name.getByText(nome, { exact: true }).evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
 // Tagged: it counts the rows in view, so it runs when no other test adds a user.
 test(
   'Usuários never paints a partial table: the first rows shown are already every user in view',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Chip, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Chip, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
@@ -19,14 +19,37 @@ const icons: Record<UserAction, React.ReactElement> = {
   'tornar-admin': <AdminPanelSettingsIcon />,
 };
 const statusColor = { Ativo: 'success', Inativo: 'default', Pendente: 'warning' } as const;
-/** Left out on a phone, where the name, the status and the actions fit. */
-const secondary = ['cpf', 'email', 'telefone', 'role'];
+const statusText = { Ativo: 'success.main', Inativo: 'text.secondary', Pendente: 'warning.main' } as const;
+type Status = keyof typeof statusColor;
+/**
+ * Left out on a phone, where the name and the actions fit: the status goes under the name, so a
+ * whole name has the width a Status column took (a 375 px screen cut names at some 10 letters).
+ */
+const secondary = ['cpf', 'email', 'telefone', 'role', 'active'];
 
 /** Beside the status: whether the person proved the e-mail is theirs (named for screen readers and on hover). */
 function EmailCheck({ verified }: { verified: boolean }) {
   const label = verified ? 'Email confirmado' : 'Email não confirmado';
   const Icon = verified ? MarkEmailReadIcon : MarkEmailUnreadIcon;
   return <Icon titleAccess={label} fontSize="small" color={verified ? 'success' : 'warning'} />;
+}
+
+/** On a phone: the name, and under it the status and whether the e-mail is confirmed. */
+function NameWithStatus({ name, row }: { name: string; row: UserRecord }) {
+  const status: Status = userStatusLabel(row.active);
+  return (
+    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
+      <Box component="span" title={name} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {name}
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="caption" sx={{ color: statusText[status], fontWeight: 500 }}>
+          {status}
+        </Typography>
+        <EmailCheck verified={hasVerifiedEmail(row)} />
+      </Stack>
+    </Stack>
+  );
 }
 
 interface Props {
@@ -47,8 +70,9 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
         field: 'nome',
         headerName: 'Nome',
         flex: 1.5,
-        minWidth: phone ? 100 : 150,
+        minWidth: phone ? 140 : 150,
         valueGetter: (_v, row) => (row.id === selfId ? `${row.nome} (você)` : row.nome),
+        renderCell: phone ? ({ value, row }) => <NameWithStatus name={String(value)} row={row} /> : undefined,
       },
       { field: 'cpf', headerName: 'CPF', width: 140 },
       { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 150 },
@@ -57,9 +81,9 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
       {
         field: 'active',
         headerName: 'Status',
-        width: phone ? 124 : 140,
+        width: 140,
         valueGetter: (_v, row) => userStatusLabel(row.active),
-        renderCell: ({ value, row }: { value?: keyof typeof statusColor; row: UserRecord }) =>
+        renderCell: ({ value, row }: { value?: Status; row: UserRecord }) =>
           value && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
               <Chip
@@ -75,7 +99,7 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
       {
         field: 'actions',
         headerName: 'Ações',
-        // Room for the three buttons of a pending row (a phone shows only the name and the status beside).
+        // Room for the three buttons of a pending row (a phone shows only the name beside).
         width: phone ? 124 : 150,
         sortable: false,
         filterable: false,
