@@ -130,7 +130,9 @@ test('password recovery confirms the e-mail was sent', async ({ page, allowConso
   );
 });
 
-test('signing out in one tab signs the other out too, and that tab signs in again with its data', async ({ page }) => {
+test('signing out in one tab signs the other out too, and that tab signs in again on its page, with its data', async ({
+  page,
+}) => {
   const email = uniqueEmail('abas');
   await createStaff(email);
   await login(page, email);
@@ -147,11 +149,11 @@ test('signing out in one tab signs the other out too, and that tab signs in agai
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(other).toHaveURL(/\/admin\/login$/);
 
-  // Signing in again there, in the app as it is (no reload), reads the profile and the lists anew:
-  // the first tab's sign-out deleted the cache this tab's Firestore client was using.
+  // Signing in again there, in the app as it is (no reload), leads back to the page it was on and
+  // reads the profile and the lists anew: the first tab's sign-out deleted the cache this tab's
+  // Firestore client was using.
   await submitLogin(other, email);
-  await expectDashboard(other);
-  await menu(other).getByRole('link', { name: 'Alunos / Pacientes' }).click();
+  await expect(other).toHaveURL(/\/admin\/alunos$/);
   await expect(other.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
   await expect(other.getByRole('grid')).toBeVisible();
 });
