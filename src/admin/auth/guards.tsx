@@ -44,9 +44,9 @@ export function RequireAdmin() {
 
 /**
  * Login, signup and forgot-password: a signed-in user goes on instead (afterSignIn: to the page that
- * sent them here, or the dashboard). While the
- * session is still being restored the page is shown at once — most who open it are signed out, and
- * the form need not wait for the Auth SDK (a signed-in user moves on when the session is known).
+ * sent them here, or the dashboard). While the session is still being restored the page is shown at
+ * once — most who open it are signed out, and the form need not wait for the Auth SDK (a signed-in
+ * user moves on when the session is known).
  */
 export function SignedOutOnly() {
   const session = useSession();
