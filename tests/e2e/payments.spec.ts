@@ -115,6 +115,30 @@ test('messages beside the fields; a student without a phone cannot be charged, a
   await expect(cell(row, 'lastAmount')).toHaveText(brl('R$ 95,50'));
 });
 
+test('on a 375 px phone a row shows the name, its status under it and every action, and nothing overflows', async ({
+  page,
+  signedInAs,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const nome = uniqueName('Lúcia'); // some 18 letters
+  const due = addDaysIso(todayIso(), -3);
+  await seedStudent(nome, [{ amount: 90, status: 'pending', paymentDate: due, dueDate: due }]);
+  await signedInAs('admin', paymentsAt(nome));
+  await expectPayments(page);
+  const row = rowOf(page, nome);
+  await expect(cell(row, 'nome')).toContainText('Em atraso');
+  await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
+  for (const action of ['Novo Pagamento', 'Editar Último', 'Histórico', 'Cobrar']) {
+    await expect(row.getByRole('button', { name: action })).toBeInViewport();
+  }
+  // Not cut with '…': the name fits its box.
+  const cut = await cell(row, 'nome')
+    .getByText(nome, { exact: true })
+    .evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
 test('prints the receipt of a paid payment; a hostile student name prints as text', async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
@@ -23,5 +23,25 @@ export function PaymentStatusChip({ status }: { status: StudentPaymentStatus }) 
       icon={icon}
       label={studentPaymentStatusLabels[status]}
     />
+  );
+}
+
+/** The same status as a line of text (under a name on a phone): its icon, its text, its colour. */
+export function PaymentStatusLine({ status }: { status: StudentPaymentStatus }) {
+  const { color, icon } = look[status];
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: color === 'default' ? 'text.secondary' : `${color}.main`,
+        '& svg': { fontSize: '1rem' },
+      }}
+    >
+      {icon}
+      {studentPaymentStatusLabels[status]}
+    </Box>
   );
 }

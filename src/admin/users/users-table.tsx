@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Chip, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Chip, Stack, useMediaQuery, useTheme } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
@@ -11,6 +11,7 @@ import { labelOf, roleLabels } from '../../domain/enums';
 import { hasVerifiedEmail, userStatusLabel } from '../../domain/user';
 import { userActions, type UserAction } from '../../domain/user-list';
 import { StaffGrid } from '../ui/staff-grid';
+import { TwoLineCell } from '../ui/two-line-cell';
 import { actionLabels } from './user-action-dialog';
 
 const icons: Record<UserAction, React.ReactElement> = {
@@ -38,17 +39,12 @@ function EmailCheck({ verified }: { verified: boolean }) {
 function NameWithStatus({ name, row }: { name: string; row: UserRecord }) {
   const status: Status = userStatusLabel(row.active);
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
-      <Box component="span" title={name} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {name}
+    <TwoLineCell primary={name}>
+      <Box component="span" sx={{ color: statusText[status] }}>
+        {status}
       </Box>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="caption" sx={{ color: statusText[status], fontWeight: 500 }}>
-          {status}
-        </Typography>
-        <EmailCheck verified={hasVerifiedEmail(row)} />
-      </Stack>
-    </Stack>
+      <EmailCheck verified={hasVerifiedEmail(row)} />
+    </TwoLineCell>
   );
 }
 

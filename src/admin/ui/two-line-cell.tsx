@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
+
+/**
+ * A table cell on a phone: the name on top (cut with '…', whole in its title) and a short line under
+ * it, e.g. the status, which then needs no column of its own — a 375 px screen has room for the name
+ * and the actions only.
+ */
+export function TwoLineCell({ primary, children }: { primary: string; children: ReactNode }) {
+  return (
+    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
+      <Box component="span" title={primary} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {primary}
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', typography: 'caption', fontWeight: 500 }}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
