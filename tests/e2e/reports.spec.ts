@@ -71,7 +71,7 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   await expect(march.getByRole('row').nth(1)).toHaveCSS('color', 'rgb(0, 0, 0)');
 });
 
-test('on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wide table scrolls inside itself', async ({
+test("on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wide table scrolls inside itself; each holiday's switch is on screen", async ({
   page,
   signedInAs,
 }) => {
@@ -83,6 +83,13 @@ test('on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wid
   await expect(page.getByRole('region', { name: 'Frequência do mês' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto('/admin/feriados');
-  await expect(page.getByRole('table', { name: 'Feriados' })).toBeVisible();
+  const holidays = page.getByRole('table', { name: 'Feriados' });
+  await expect(holidays).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // No sideways scrolling to reach 'Estúdio fechado': the kind goes under the name instead of a column.
+  await expect(holidays.getByRole('columnheader', { name: 'Tipo' })).toHaveCount(0);
+  const first = holidays.getByRole('row').nth(1);
+  await expect(first.getByText(/^(nacional|estadual|ponto facultativo)$/)).toBeVisible();
+  await expect(first.getByRole('cell').last().getByRole('switch')).toBeVisible();
+  await expect(first.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
 });

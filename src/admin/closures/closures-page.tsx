@@ -13,6 +13,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { saveClosure } from '../../data/closures-repo';
 import { useClosures } from '../../data/week-hooks';
@@ -42,6 +44,9 @@ export default function ClosuresPage() {
   const [range, setRange] = useState({ startDate: '', endDate: '', reason: 'Recesso' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // On a phone the kind goes under the holiday's name: without a 'Tipo' column, 'Estúdio fechado' fits
+  // on the screen instead of past the table's right edge.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = holidayRows(today, studio.address.state, closures.data);
   const recess = proposedRecess(today, closures.data);
   const ranges = closures.data
@@ -88,12 +93,12 @@ export default function ClosuresPage() {
           Feriados dos próximos 12 meses
         </Typography>
         <TableContainer>
-          <Table size="small" aria-label="Feriados">
+          <Table size="small" aria-label="Feriados" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Data</TableCell>
                 <TableCell>Feriado</TableCell>
-                <TableCell>Tipo</TableCell>
+                {!phone && <TableCell>Tipo</TableCell>}
                 <TableCell>Estúdio fechado</TableCell>
               </TableRow>
             </TableHead>
@@ -101,8 +106,15 @@ export default function ClosuresPage() {
               {rows.map((h) => (
                 <TableRow key={h.date + h.name}>
                   <TableCell>{dayLabel(h.date)}</TableCell>
-                  <TableCell>{h.name}</TableCell>
-                  <TableCell>{h.kind}</TableCell>
+                  <TableCell>
+                    {h.name}
+                    {phone && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {h.kind}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {!phone && <TableCell>{h.kind}</TableCell>}
                   <TableCell>
                     <Switch
                       checked={h.closed}
