@@ -233,14 +233,22 @@ test('an instrutor sees no CPF, address, plan, fees or printing; a student they 
   expect((await admin().db.doc(`studentPrivate/${saved?.id}`).get()).exists).toBe(false);
 });
 
-test('on a 375 px phone the list shows name and actions, and nothing overflows', async ({ page, signedInAs }) => {
+test('on a 375 px phone the list shows name and actions, a long name ends in …, and nothing overflows', async ({
+  page,
+  signedInAs,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const nome = uniqueName('Bia');
+  const nome = uniqueName('Maria Fernanda de Albuquerque Bia'); // longer than its column
   await seedStudent(nome, { email: 'bia.celular@example.com' });
   await signedInAs('admin', studentsAt(nome));
   await expectStudents(page);
   await expect(rowOf(page, nome).getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  // Cut with '…', not mid-letter, and whole in its title.
+  const name = rowOf(page, nome).getByTitle(nome, { exact: true });
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow)).toBe(
+    'ellipsis',
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();

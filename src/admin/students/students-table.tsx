@@ -38,8 +38,15 @@ export function studentColumnsWithAlerts(texts: ReadonlyMap<string, string>): Gr
           renderCell: ({ row }) => {
             const text = texts.get(row.id);
             return (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                {row.nome}
+              // A long name is cut with '…' (whole in its title) and the alert stays in view beside it.
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+                <Box
+                  component="span"
+                  title={row.nome}
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {row.nome}
+                </Box>
                 {text && <HealthAlert name={row.nome} text={text} />}
               </Box>
             );
