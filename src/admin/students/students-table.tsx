@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { StudentRecord } from '../../data/students-repo';
 import { ageOn, todayIso } from '../../domain/dates';
 import { disciplineLabel } from '../../domain/enums';
+import { ClippedText } from '../ui/clipped-text';
 import { HealthAlert } from '../ui/health-alert';
 
 /** The columns of the Alunos table (Situação and the actions come from RecordsGrid). */
@@ -40,13 +41,7 @@ export function studentColumnsWithAlerts(texts: ReadonlyMap<string, string>): Gr
             return (
               // A long name is cut with '…' (whole in its title) and the alert stays in view beside it.
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
-                <Box
-                  component="span"
-                  title={row.nome}
-                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {row.nome}
-                </Box>
+                <ClippedText text={row.nome} />
                 {text && <HealthAlert name={row.nome} text={text} />}
               </Box>
             );

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { chipTextColor } from './clipped-text';
 import { studentPaymentStatusLabels, type StudentPaymentStatus } from '../../domain/payment-status';
 
 const look = {
@@ -36,7 +37,7 @@ export function PaymentStatusLine({ status }: { status: StudentPaymentStatus }) 
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        color: color === 'default' ? 'text.secondary' : `${color}.main`,
+        color: chipTextColor(color),
         '& svg': { fontSize: '1rem' },
       }}
     >

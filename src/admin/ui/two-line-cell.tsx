@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
+import { ClippedText } from './clipped-text';
 
 /**
  * A table cell on a phone: the name on top (cut with '…', whole in its title) and a short line under
@@ -9,9 +10,7 @@ import { Box, Stack } from '@mui/material';
 export function TwoLineCell({ primary, children }: { primary: string; children: ReactNode }) {
   return (
     <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
-      <Box component="span" title={primary} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {primary}
-      </Box>
+      <ClippedText text={primary} />
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', typography: 'caption', fontWeight: 500 }}>
         {children}
       </Stack>

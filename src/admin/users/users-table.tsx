@@ -10,6 +10,7 @@ import type { UserRecord } from '../../data/users-repo';
 import { labelOf, roleLabels } from '../../domain/enums';
 import { hasVerifiedEmail, userStatusLabel } from '../../domain/user';
 import { userActions, type UserAction } from '../../domain/user-list';
+import { chipTextColor } from '../ui/clipped-text';
 import { StaffGrid } from '../ui/staff-grid';
 import { TwoLineCell } from '../ui/two-line-cell';
 import { actionLabels } from './user-action-dialog';
@@ -20,7 +21,6 @@ const icons: Record<UserAction, React.ReactElement> = {
   'tornar-admin': <AdminPanelSettingsIcon />,
 };
 const statusColor = { Ativo: 'success', Inativo: 'default', Pendente: 'warning' } as const;
-const statusText = { Ativo: 'success.main', Inativo: 'text.secondary', Pendente: 'warning.main' } as const;
 type Status = keyof typeof statusColor;
 /**
  * Left out on a phone, where the name and the actions fit: the status goes under the name, so a
@@ -40,7 +40,7 @@ function NameWithStatus({ name, row }: { name: string; row: UserRecord }) {
   const status: Status = userStatusLabel(row.active);
   return (
     <TwoLineCell primary={name}>
-      <Box component="span" sx={{ color: statusText[status] }}>
+      <Box component="span" sx={{ color: chipTextColor(statusColor[status]) }}>
         {status}
       </Box>
       <EmailCheck verified={hasVerifiedEmail(row)} />
