@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { maskCpf, maskPhone } from '../src/domain/masks';
 import { userSchema, type User } from '../src/domain/user';
 import { rebuildActiveAdminsIn } from './active-admins.ts';
 
@@ -47,9 +48,10 @@ const nome = values.nome;
 const admins = await db.runTransaction(async (tx) => {
   const current = (await tx.get(ref)).data();
   const profile: User = userSchema.parse({
-    nome,
-    cpf: values.cpf,
-    telefone: values.telefone,
+    nome: nome.trim(),
+    // Stored as the forms' masks write them, however they were typed.
+    cpf: maskCpf(values.cpf),
+    telefone: maskPhone(values.telefone),
     email,
     role: 'admin',
     active: true,

@@ -2,6 +2,7 @@
 // null when the document already has it (so running twice changes nothing).
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress } from '../src/domain/fields.ts';
+import { isCompletePhone, maskCep, maskCpf, maskPhone } from '../src/domain/masks.ts';
 import { paymentSchema } from '../src/domain/payment.ts';
 import { z } from '../src/domain/z.ts';
 import { SUMMARY_SHARDS, summariesFromShards } from '../src/domain/payment-summary.ts';
@@ -18,6 +19,8 @@ export interface MigrationStep {
   prepare?: (db: Firestore) => Promise<Lookup>;
   /** The fields to set (the runner adds writtenAt: the server's time), or null to leave it. */
   patch: (data: Record<string, unknown>, lookup: Lookup) => Record<string, unknown> | null;
+  /** Documents without authorship (users/{uid}): the runner adds no writtenAt. */
+  untracked?: boolean;
   /** A document written beside a changed one, in the same batch, at `<collection>/<the same id>`. */
   beside?: (data: Record<string, unknown>) => { collection: string; data: Record<string, unknown> };
 }
@@ -155,8 +158,62 @@ export const weekSteps: MigrationStep[] = [
   },
 ];
 
+/**
+ * The formats the forms' masks write became rules (src/domain/fields.ts): phones '(48) 99812-3456',
+ * CEP '88063-300', CPF '000.000.000-00', UF 'SC'. A value typed outside the forms with the right
+ * digits gets its mask; anything else is left as it is, to be fixed by hand (the screens count the
+ * records they cannot read). The author and version stay: the value is the same, only written as the
+ * forms write it.
+ */
+function masked(data: Record<string, unknown>, fields: Record<string, (value: string) => string | null>) {
+  const patch: Record<string, unknown> = {};
+  for (const [key, fix] of Object.entries(fields)) {
+    const value = data[key];
+    const fixed = typeof value === 'string' ? fix(value) : null;
+    if (fixed !== null && fixed !== value) patch[key] = fixed;
+  }
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
+const phoneFix = (value: string) => (isCompletePhone(value) ? maskPhone(value) : null);
+const cpfFix = (value: string) => (digitsOf(value).length === 11 ? maskCpf(value) : null);
+const addressFix = {
+  cep: (value: string) => (digitsOf(value).length === 8 ? maskCep(value) : null),
+  estado: (value: string) => (/^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : null),
+};
+
+export const formatSteps: MigrationStep[] = [
+  {
+    name: 'students: telefones com máscara',
+    collection: 'students',
+    patch: (data) => masked(data, { telefone: phoneFix, telefoneResponsavel: phoneFix }),
+  },
+  {
+    name: 'instructors: telefone com máscara',
+    collection: 'instructors',
+    patch: (data) => masked(data, { telefone: phoneFix }),
+  },
+  {
+    name: 'users: CPF e telefone com máscara',
+    collection: 'users',
+    untracked: true,
+    patch: (data) => masked(data, { cpf: cpfFix, telefone: phoneFix }),
+  },
+  ...['studentPrivate', 'instructorPrivate'].map((collection) => ({
+    name: `${collection}: CEP com máscara e UF em maiúsculas`,
+    collection,
+    patch: (data: Record<string, unknown>) => masked(data, addressFix),
+  })),
+];
+
 /** Every migration of one patch per document, in order. */
-export const migrations: MigrationStep[] = [...authorshipSteps, paidForStep, ...weekSteps, ...privateSteps];
+export const migrations: MigrationStep[] = [
+  ...authorshipSteps,
+  paidForStep,
+  ...weekSteps,
+  ...privateSteps,
+  ...formatSteps,
+];
 
 /** A stored payment as far as its summary goes; its other fields are dropped, not looked at. */
 const summedPayment = z.object(
@@ -222,7 +279,7 @@ async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise
     const beside = step.beside?.(doc.data());
     changes.push([
       doc.ref,
-      { ...patch, writtenAt: writtenAt() },
+      step.untracked ? patch : { ...patch, writtenAt: writtenAt() },
       beside ? db.doc(`${beside.collection}/${doc.id}`) : null,
       { ...beside?.data, writtenAt: writtenAt() },
     ]);

@@ -32,13 +32,30 @@ export const isoDateOrEmpty = z.union([z.literal(''), isoDate]);
 export const time = z.string().regex(timePattern);
 export const dueDay = z.union([z.literal(''), z.string().regex(dueDayPattern)]);
 export const docId = z.string().regex(docIdPattern);
-export const nome = textOf(limits.nome, 1);
-export const email = textOf(limits.email);
+/**
+ * Something besides blanks (space, tab, line breaks). Only these four, named one by one: JavaScript's
+ * `\s` and the rules' regular expressions (RE2) disagree on which other characters are blank.
+ */
+export const notBlankPattern = /[^ \t\r\n]/;
+/** '' or an e-mail's shape: something, '@', something with a dot (the forms check it further). */
+export const emailPattern = /^([^@ \t\r\n]+@[^@ \t\r\n]+[.][^@ \t\r\n]+)?$/;
+/** '' or a phone as the mask writes it: '(48) 3222-1111' or '(48) 99812-3456'. */
+export const phonePattern = /^([(][0-9]{2}[)] [0-9]{4,5}-[0-9]{4})?$/;
+/** '' or a CPF as the mask writes it: '000.000.000-00'. */
+export const cpfPattern = /^([0-9]{3}[.][0-9]{3}[.][0-9]{3}-[0-9]{2})?$/;
+/** '' or a CEP as the mask writes it: '00000-000'. */
+export const cepPattern = /^([0-9]{5}-[0-9]{3})?$/;
+/** '' or a state's two capital letters (UF). */
+export const estadoPattern = /^([A-Z]{2})?$/;
+
+/** A person's name: required and not only blanks. */
+export const nome = textOf(limits.nome, 1).regex(notBlankPattern);
+export const email = textOf(limits.email).regex(emailPattern);
 export const shortText = textOf(limits.shortText);
-export const cpf = textOf(limits.cpf);
-export const phone = textOf(limits.phone);
-export const cep = textOf(limits.cep);
-export const estado = textOf(limits.estado);
+export const cpf = z.string().regex(cpfPattern);
+export const phone = z.string().regex(phonePattern);
+export const cep = z.string().regex(cepPattern);
+export const estado = z.string().regex(estadoPattern);
 /**
  * Epoch milliseconds: a whole number that Firestore stores as an integer. -0 and anything past
  * 2^53 - 1 travel as doubles (and would not read back exactly), so both are refused, as the rules do.

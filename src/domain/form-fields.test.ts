@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from './money';
 import { limits } from './limits';
+import { z } from './z';
+import { cep, phone } from './fields';
 import {
+  addressFormShape,
   MONEY_MAX_MESSAGE,
   optionalCep,
   optionalCpf,
@@ -25,6 +28,26 @@ describe('form fields', () => {
   ] as const)('%s', (_name, schema, good, bad) => {
     for (const value of good) expect(schema.safeParse(value).success, value).toBe(true);
     for (const value of bad) expect(schema.safeParse(value).success, value).toBe(false);
+  });
+
+  // What the forms give is what the stored schemas and the rules accept: the masks' formats.
+  it('gives phones and CEPs as the masks write them, however they were typed or pasted', () => {
+    expect(optionalPhone.parse('48 99812 3456')).toBe('(48) 99812-3456');
+    expect(optionalPhone.parse('4832221111')).toBe('(48) 3222-1111');
+    expect(optionalPhone.parse('')).toBe('');
+    expect(optionalCep.parse(' 88063300 ')).toBe('88063-300');
+    for (const value of ['48 99812 3456', '4832221111'])
+      expect(phone.safeParse(optionalPhone.parse(value)).success).toBe(true);
+    expect(cep.parse(optionalCep.parse('88063300'))).toBe('88063-300');
+  });
+
+  it("takes a state's two letters, in capitals, or nothing", () => {
+    const estado = z.object(addressFormShape).shape.estado;
+    expect(estado.parse(' sc ')).toBe('SC');
+    expect(estado.parse('')).toBe('');
+    for (const bad of ['S', 'SCX', 'S1']) {
+      expect(estado.safeParse(bad).error?.issues[0]?.message, bad).toBe('Use a sigla (2 letras)');
+    }
   });
 
   it.each([

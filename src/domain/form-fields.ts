@@ -4,8 +4,9 @@ import { z } from './z';
 import { isValidCpf, onlyDigits } from './cpf';
 import { disciplines, type Discipline } from './enums';
 import { isIsoDate } from './dates';
-import { fitsIn } from './fields';
+import { estadoPattern, fitsIn } from './fields';
 import { limits } from './limits';
+import { maskCep, maskPhone } from './masks';
 import { parseMoneyInput } from './money';
 
 const emailFormat = z.email();
@@ -35,14 +36,17 @@ export const optionalPhone = z
   .string()
   .trim()
   .max(limits.phone, 'Telefone inválido')
-  .refine((v) => v === '' || [10, 11].includes(onlyDigits(v).length), 'Telefone inválido');
+  .refine((v) => v === '' || [10, 11].includes(onlyDigits(v).length), 'Telefone inválido')
+  // Stored as the mask writes it (fields.ts phonePattern), however it was typed or pasted.
+  .transform(maskPhone);
 
 /** '' or a CEP with exactly 8 digits (SPEC 5). */
 export const optionalCep = z
   .string()
   .trim()
   .max(limits.cep, 'CEP inválido')
-  .refine((v) => v === '' || onlyDigits(v).length === 8, 'CEP inválido');
+  .refine((v) => v === '' || onlyDigits(v).length === 8, 'CEP inválido')
+  .transform(maskCep);
 
 /** '' or a CPF with valid check digits. */
 export const optionalCpf = z
@@ -129,7 +133,11 @@ export const addressFormShape = {
   complemento: text(),
   bairro: text(),
   cidade: text(),
-  estado: z.string().trim().toUpperCase().max(limits.estado, 'Use a sigla (2 letras)'),
+  estado: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => estadoPattern.test(v), 'Use a sigla (2 letras)'),
 };
 
 /** The bookkeeping fields of a student or instructor saved from a form: a new one starts active. */

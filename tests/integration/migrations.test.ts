@@ -7,11 +7,23 @@ import { summarize, summariesFromShards, summaryShardOf } from '../../src/domain
 import { admin, clearEmulators, stored } from '../support/emulator';
 import { newCredit, type Credit } from '../../src/domain/credit';
 import { blankOccurrence } from '../../src/domain/occurrence';
-import { sampleInstructor } from '../../src/domain/test-helpers';
+import { sampleInstructor, sampleStudentPrivate } from '../../src/domain/test-helpers';
+import type { User } from '../../src/domain/user';
 import { fullInstructor, fullStudent, payment, schedule, student } from '../support/fixtures';
 import { unreadableSeeded } from '../support/seeded';
 
 beforeEach(() => clearEmulators());
+
+/** A staff profile as an admin's script may have left it (users/{uid} keeps no authorship). */
+const staffProfile: User = {
+  nome: 'Rita Antiga',
+  cpf: '',
+  telefone: '',
+  email: 'rita@salus.test',
+  role: 'admin',
+  active: true,
+  createdAt: 1_700_000_000_000,
+};
 
 describe('migrations', () => {
   it('brings older records up to the stored schemas, once', async () => {
@@ -124,6 +136,34 @@ describe('migrations', () => {
       updatedByName: 'Migração',
     });
     expect((await db.doc('instructorPrivate/i1').get()).data()).toMatchObject({ logradouro: 'Rua Velha', version: 1 });
+
+    const again = await runMigrations(db);
+    expect(again.every((r) => r.changed === 0)).toBe(true);
+  });
+
+  it('writes phones, CEPs, CPFs and states typed outside the forms as the masks do, and leaves the rest', async () => {
+    const { db } = admin();
+    const profile = (o: Partial<User>): User => ({ ...staffProfile, ...o });
+    await db
+      .doc('students/s1')
+      .set(stored(student({ telefone: '48999887766', telefoneResponsavel: '(48) 3222-1111' })));
+    await db.doc('students/s2').set(stored(student({ telefone: '999' }))); // cannot be guessed: left as it is
+    await db.doc('studentPrivate/s1').set(stored({ ...sampleStudentPrivate, cep: '88063300', estado: 'sc' }));
+    await db.doc('users/u1').set(profile({ cpf: '52998224725', telefone: '48 3222 1111' }));
+    expect((await unreadableSeeded()).sort()).toEqual(['studentPrivate/s1', 'students/s1', 'students/s2', 'users/u1']);
+
+    await runMigrations(db);
+    expect(await unreadableSeeded()).toEqual(['students/s2']);
+    expect((await db.doc('students/s1').get()).data()).toMatchObject({
+      telefone: '(48) 99988-7766',
+      telefoneResponsavel: '(48) 3222-1111',
+      version: 1,
+    });
+    expect((await db.doc('studentPrivate/s1').get()).data()).toMatchObject({ cep: '88063-300', estado: 'SC' });
+    expect((await db.doc('users/u1').get()).data()).toEqual(
+      profile({ cpf: '529.982.247-25', telefone: '(48) 3222-1111' }),
+    );
+    expect((await db.doc('students/s2').get()).data()).toMatchObject({ telefone: '999' });
 
     const again = await runMigrations(db);
     expect(again.every((r) => r.changed === 0)).toBe(true);

@@ -260,6 +260,12 @@ export function without(data: Data, key: string): Data {
 }
 
 export const long = (n: number): string => 'x'.repeat(n);
+/** The longest values the formats allow (src/domain/fields.ts): an e-mail of 254 characters, a mobile. */
+export const longestEmail = `${long(243)}@salus.test`;
+export const longestPhone = '(48) 99812-3456';
+/** São Paulo's date `years` years before today: born then, one is exactly that old today. */
+export const birthYearsAgo = (years: number, today: string): string =>
+  `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 export interface RulesEnv {
   /** The test environment (set up in beforeAll). */

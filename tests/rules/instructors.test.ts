@@ -10,6 +10,8 @@ import {
   expectRule,
   itEnforcesAccess,
   long,
+  longestEmail,
+  longestPhone,
   uidOf,
   useRulesEnv,
   validInstructor,
@@ -44,8 +46,8 @@ describe('instructors', () => {
         {
           ...validInstructor,
           nome: long(120),
-          email: long(254),
-          telefone: long(15),
+          email: longestEmail,
+          telefone: longestPhone,
         },
       ],
     ])('%s', async (_name, data) => {
@@ -63,8 +65,11 @@ describe('instructors', () => {
       ['a nome over 120 characters', { ...validInstructor, nome: long(121) }],
       ['active as a number', { ...validInstructor, active: 1 }],
       ['createdAt as a string', { ...validInstructor, createdAt: 'ontem' }],
-      ['an email over 254 characters', { ...validInstructor, email: long(255) }],
+      ['an email over 254 characters', { ...validInstructor, email: `${longestEmail}x` }],
       ['a telefone over 15 characters', { ...validInstructor, telefone: long(16) }],
+      ['a nome of blanks only', { ...validInstructor, nome: '   ' }],
+      ['an e-mail without a dot after @', { ...validInstructor, email: 'bruna@example' }],
+      ['a telefone without its mask', { ...validInstructor, telefone: '48991234567' }],
       // The home address is private (instructorPrivate): never in the document every instrutor lists.
       ['the address in it', { ...validInstructor, ...validInstructorPrivate }],
       ['a street in it', { ...validInstructor, logradouro: 'Rua A' }],
@@ -167,13 +172,11 @@ describe('instructorPrivate', () => {
   it.each<[string, Data, boolean]>([
     ['the domain sample', { ...sampleInstructorPrivate, createdAt: NOW, updatedAt: NOW }, true],
     ['no address on file', emptyInstructorPrivate, true],
-    [
-      'strings at their maximum length',
-      { ...validInstructorPrivate, cep: long(9), logradouro: long(120), bairro: long(120), estado: long(2) },
-      true,
-    ],
+    ['strings at their maximum length', { ...validInstructorPrivate, logradouro: long(120), bairro: long(120) }, true],
     ['a cep over 9 characters', { ...validInstructorPrivate, cep: long(10) }, false],
     ['an estado over 2 characters', { ...validInstructorPrivate, estado: 'Santa Catarina' }, false],
+    ['an estado of a letter and a digit', { ...validInstructorPrivate, estado: 'S1' }, false],
+    ['a CEP without its dash', { ...validInstructorPrivate, cep: '88015200' }, false],
     ['a numero as a number', { ...validInstructorPrivate, numero: 100 }, false],
     ['an instructor field in it', { ...validInstructorPrivate, nome: 'Bruna' }, false],
   ])('%s: %s', async (_name, data, allowed) => {

@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { activeAdminsSchema, MAX_ADMINS } from '../../src/domain/admins';
 import { disciplines, frequencias, paymentMethods, paymentStatuses } from '../../src/domain/enums';
-import { docIdPattern } from '../../src/domain/fields';
+import { docIdPattern, notBlankPattern } from '../../src/domain/fields';
 import { isPlausibleInstant } from '../../src/domain/authorship';
 import { storedClosureSchema } from '../../src/domain/closure';
 import { creditIdOf, storedCreditSchema } from '../../src/domain/credit';
-import { addDaysIso, isIsoDate } from '../../src/domain/dates';
+import { addDaysIso, isIsoDate, todayIso } from '../../src/domain/dates';
 import {
   storedAccessLogSchema,
   storedCareTeamSchema,
@@ -32,6 +32,7 @@ import { storedSessionNoteSchema } from '../../src/domain/session-note';
 import { paymentSummarySchema, summarize, SUMMARY_SHARDS, SUMMARY_TOTAL_MAX } from '../../src/domain/payment-summary';
 import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/schedule';
 import { storedStudentSchema } from '../../src/domain/student';
+import { isMinor } from '../../src/domain/student-form';
 import { storedStudentPrivateSchema } from '../../src/domain/student-private';
 import {
   sampleInstructor,
@@ -124,6 +125,36 @@ const days: Values = [
   [0, 1, 2, 3, 4, 5, 6, 0],
   [null],
 ];
+/** São Paulo's date, as the rules count a minor's age; the same date `n` years before. */
+const today = todayIso();
+const yearsBefore = (iso: string, n: number): string => `${Number(iso.slice(0, 4)) - n}${iso.slice(4)}`;
+
+// A person's name and the formats the forms' masks write (fields.ts): valid ones, near misses, blanks.
+const nameValues: Values = [...text(limits.nome), ' ', '   ', '\t\n', ' Ana ', 'Ana'];
+const emailValues: Values = [
+  'ana@salus.test',
+  'a@b.c',
+  `${long(limits.email - 11)}@salus.test`,
+  `${long(limits.email - 10)}@salus.test`,
+  'ana@salus',
+  'ana @salus.test',
+  '@salus.test',
+  'ana@',
+  'ana@@salus.test',
+  ' ana@salus.test',
+  ...text(limits.email),
+];
+const phoneValues: Values = [
+  '(48) 3222-1111',
+  '(48) 99812-3456',
+  '48 99812-3456',
+  '(48) 998123456',
+  '(48) 99812-345',
+  '(48) 999812-3456',
+  '(48)99812-3456',
+  ...text(limits.phone),
+];
+const cpfValues: Values = ['529.982.247-25', '52998224725', '529.982.247-2', '529-982-247.25', ...text(limits.cpf)];
 const disciplineValues: Values = [...disciplines, 'Pilates', ' pilates', 'crossfit', 'Ballet Infantil'];
 const or = (...values: Values): Values => values;
 
@@ -140,7 +171,7 @@ const authorNowDoc = enrolledBy;
 const sent = (doc: Data): Data => (doc.writtenAt === SERVER_TIME ? { ...doc, writtenAt: serverTime() } : doc);
 const authorshipValues: Record<string, Values> = {
   updatedBy: or(...id, uidOf('instrutor')),
-  updatedByName: or(...text(limits.nome), 'Ivo Instrutor'),
+  updatedByName: or(...nameValues, 'Ivo Instrutor'),
   version: or(1, 2, 0, -1, 1.5, 2 ** 53),
 };
 /**
@@ -194,13 +225,13 @@ function casesOf(samples: Data[], base: Data, extra: Record<string, Values>): Ca
 // ---------- The collections ----------
 
 const address = {
-  cep: text(limits.cep),
+  cep: or('88010-000', '88010000', '8801-0000', '88010-0000', ...text(limits.cep)),
   logradouro: text(limits.shortText),
   numero: text(limits.shortText),
   complemento: text(limits.shortText),
   bairro: text(limits.shortText),
   cidade: text(limits.shortText),
-  estado: or('SC', 'sc', ...text(limits.estado)),
+  estado: or('SC', 'sc', 'S', 'SCC', 'S1', 'ÇA', ...text(limits.estado)),
 };
 
 /** Rules off, for arranging what one case needs. */
@@ -351,19 +382,25 @@ const teamValues: Values = or(
 const shapes: Record<string, Shape> = {
   students: {
     schema: storedStudentSchema,
-    context: writtenNow,
+    // A minor names a guardian and their phone, by the server's date (firestore.rules).
+    context: (doc) =>
+      writtenNow(doc) &&
+      (!isMinor(doc.dataNascimento, today) ||
+        (typeof doc.responsavel === 'string' &&
+          notBlankPattern.test(doc.responsavel) &&
+          doc.telefoneResponsavel !== '')),
     cases: casesOf(
       [validStudent, { ...sampleStudent, createdAt: NOW, updatedAt: NOW }, emptyStudent].map(authored),
       authored(validStudent),
       {
         ...authorshipValues,
-        nome: text(limits.nome),
-        email: text(limits.email),
-        telefone: text(limits.phone),
-        dataNascimento: date,
+        nome: nameValues,
+        email: emailValues,
+        telefone: phoneValues,
+        dataNascimento: or(...date, today, yearsBefore(today, 18), addDaysIso(yearsBefore(today, 18), 1)),
         disciplina: disciplineValues,
-        responsavel: text(limits.shortText),
-        telefoneResponsavel: text(limits.phone),
+        responsavel: or(...text(limits.shortText), ' ', 'Carla'),
+        telefoneResponsavel: phoneValues,
         createdAt: instant,
         updatedAt: instant,
         deletedAt: instant,
@@ -409,9 +446,9 @@ const shapes: Record<string, Shape> = {
       authored(validInstructor),
       {
         ...authorshipValues,
-        nome: text(limits.nome),
-        email: text(limits.email),
-        telefone: text(limits.phone),
+        nome: nameValues,
+        email: emailValues,
+        telefone: phoneValues,
         disciplinas: or(
           [...disciplines],
           [...disciplines, 'yoga'],
@@ -966,10 +1003,10 @@ const shapes: Record<string, Shape> = {
       ],
       userDoc({ emailVerified: false }),
       {
-        nome: text(limits.nome),
-        cpf: text(limits.cpf),
-        telefone: text(limits.phone),
-        email: text(limits.email),
+        nome: nameValues,
+        cpf: cpfValues,
+        telefone: phoneValues,
+        email: emailValues,
         role: or('admin', 'instrutor', 'Admin', 'gerente'),
         active: or('pending', 'true', 'Pendente', 1, 0),
         createdAt: instant,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleStudent, sampleStudentPrivate } from '../../src/domain/test-helpers';
+import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { disciplines, frequencias, paymentMethods } from '../../src/domain/enums';
 import {
   ADMIN_ONLY,
@@ -10,7 +11,10 @@ import {
   emptyStudentPrivateDoc,
   expectRule,
   itEnforcesAccess,
+  birthYearsAgo,
   long,
+  longestEmail,
+  longestPhone,
   useRulesEnv,
   validStudent,
   validStudentPrivate,
@@ -43,10 +47,10 @@ describe('students', () => {
         {
           ...validStudent,
           nome: long(120),
-          email: long(254),
-          telefone: long(15),
+          email: longestEmail,
+          telefone: longestPhone,
           responsavel: long(120),
-          telefoneResponsavel: long(15),
+          telefoneResponsavel: longestPhone,
         },
       ],
     ])('%s', async (_name, data) => {
@@ -69,6 +73,13 @@ describe('students', () => {
       ['an unknown extra field', { ...validStudent, isAdmin: true }],
       ['an empty nome', { ...validStudent, nome: '' }],
       ['a nome over 120 characters', { ...validStudent, nome: long(121) }],
+      // SPEC 5's formats, as the forms' masks write them: what a direct write could slip in.
+      ['a nome of blanks only', { ...validStudent, nome: '  \t ' }],
+      ['an e-mail without @', { ...validStudent, email: 'joao.example.com' }],
+      ['an e-mail with a space', { ...validStudent, email: 'joao @example.com' }],
+      ['a phone of digits only', { ...validStudent, telefone: '48988887777' }],
+      ['a phone one digit short', { ...validStudent, telefone: '(48) 98888-777' }],
+      ["a guardian's phone unmasked", { ...validStudent, telefoneResponsavel: '4832221111' }],
       ['an unknown discipline', { ...validStudent, disciplina: 'crossfit' }],
       ['a discipline label instead of its value', { ...validStudent, disciplina: 'Ballet Infantil' }],
       ['a dataNascimento as DD/MM/YYYY', { ...validStudent, dataNascimento: '09/03/2012' }],
@@ -90,6 +101,38 @@ describe('students', () => {
         await expectRule(update({ [key]: value, updatedAt: NOW + 1 }), false);
       },
     );
+  });
+
+  // SPEC 5, 'Obrigatório para menor': by São Paulo's date, as the form counts age.
+  describe("a minor's guardian", () => {
+    const today = todayIso();
+    const minor = { ...validStudent, dataNascimento: addDaysIso(birthYearsAgo(18, today), 1) };
+    const adult = {
+      ...validStudent,
+      dataNascimento: birthYearsAgo(18, today),
+      responsavel: '',
+      telefoneResponsavel: '',
+    };
+
+    // Refused writes create nothing, so the accepted one comes last on the same path.
+    it('is required the day before the 18th birthday: name and phone', async () => {
+      await expectRule(create({ ...minor, responsavel: '' }), false);
+      await expectRule(create({ ...minor, responsavel: '   ' }), false);
+      await expectRule(create({ ...minor, telefoneResponsavel: '' }), false);
+      await expectRule(create(minor), true);
+    });
+
+    it('is not required from the 18th birthday on', async () => {
+      await expectRule(create(adult), true);
+    });
+
+    it('is not required without a birth date', async () => {
+      await expectRule(create({ ...adult, dataNascimento: '' }), true);
+    });
+
+    it.each<Role>(['instrutor', 'admin'])('cannot be removed from a minor by an %s', async (role) => {
+      await expectRule(update({ responsavel: '', telefoneResponsavel: '', updatedAt: NOW + 1 }, role), false);
+    });
   });
 
   describe('updates', () => {
@@ -235,6 +278,9 @@ describe('studentPrivate', () => {
       ['dataVencimento 05 (leading zero)', { ...validStudentPrivate, dataVencimento: '05' }],
       ['a documento over 20 characters', { ...validStudentPrivate, documento: long(21) }],
       ['an estado over 2 characters', { ...validStudentPrivate, estado: 'SCX' }],
+      ['an estado in small letters', { ...validStudentPrivate, estado: 'sc' }],
+      ['a CEP of digits only', { ...validStudentPrivate, cep: '88010000' }],
+      ['a CEP one digit short', { ...validStudentPrivate, cep: '88010-00' }],
       ['a student field in it', { ...validStudentPrivate, nome: 'João' }],
       ['missing the address', without(validStudentPrivate, 'logradouro')],
     ])('%s', async (_name, data) => {

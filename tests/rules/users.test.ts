@@ -134,6 +134,12 @@ describe('users', () => {
       ['with a cpf over 14 characters', { ...valid, cpf: long(15) }],
       ['with a telefone over 15 characters', { ...valid, telefone: long(16) }],
       ['with a telefone as a number', { ...valid, telefone: 48999991234 }],
+      // The sign-up form asks for every field (SPEC 5), in the masks' formats.
+      ['with an empty cpf', { ...valid, cpf: '' }],
+      ['with an empty telefone', { ...valid, telefone: '' }],
+      ['with a nome of blanks only', { ...valid, nome: '   ' }],
+      ['with a cpf of digits only', { ...valid, cpf: '52998224725' }],
+      ['with a telefone of digits only', { ...valid, telefone: '48999991234' }],
     ])('rejects signing up %s', async (_name, data) => {
       await expectRule(signup(data), false);
     });
@@ -170,6 +176,9 @@ describe('users', () => {
       ['no nome', without(userDoc(), 'nome')],
       ['no email', without(userDoc(), 'email')],
       ['an over-long cpf', userDoc({ cpf: long(15) })],
+      ['a cpf without its mask', userDoc({ cpf: '52998224725' })],
+      ['an e-mail without @', userDoc({ email: 'nova.salus.test' })],
+      ['a nome of blanks only', userDoc({ nome: ' ' })],
       ['createdAt as a string', userDoc({ createdAt: '2025-06-10' })],
     ])('rejects creating %s', async (_name, data) => {
       await expectRule(create(data), false);
