@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
-import type { Month, MonthPayments } from '../domain/monthly-dues';
+import { chargedIn, type Month, type MonthPayments, type PaymentDueInMonth } from '../domain/monthly-dues';
 import { paymentSchema, type Payment } from '../domain/payment';
 import { summaryShardOf, withPayment, type PaymentSummary } from '../domain/payment-summary';
 import { db } from './firestore';
@@ -34,17 +34,19 @@ const DUES_PER_BATCH = 8;
 
 /**
  * What `month` holds already: its generated dues (their ids start with the month: monthlyDueId, even
- * when a due date was moved since) and the students with any payment due in it (recorded by hand too).
+ * when a due date was moved since) and the students whose fee a payment due in it stands for (chargedIn).
  */
 export async function monthPayments(month: Month): Promise<MonthPayments> {
   const [generated, due] = await Promise.all([
     getDocs(query(payments(), orderBy(documentId()), startAt(`${month}_`), endAt(`${month}_\uf8ff`))),
     getDocs(query(payments(), where('dueDate', '>=', `${month}-01`), where('dueDate', '<=', `${month}-31`))),
   ]);
-  return {
-    dueIds: new Set(generated.docs.map((d) => d.id)),
-    charged: new Set(due.docs.map((d) => String(d.get('studentId')))),
-  };
+  const dueInMonth = due.docs.map((d) => ({
+    id: d.id,
+    studentId: String(d.get('studentId')),
+    plan: d.get('plan') as PaymentDueInMonth['plan'],
+  }));
+  return { dueIds: new Set(generated.docs.map((d) => d.id)), charged: chargedIn(month, dueInMonth) };
 }
 
 /** Batches of at most DUES_PER_BATCH dues, never two of one summary shard (a shard is written once a batch). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateIn, monthLabel, monthlyDueId, planMonthlyDues, proratedFirstDue, type DueFees } from './monthly-dues';
+import {
+  chargedIn,
+  dueDateIn,
+  monthLabel,
+  monthlyDueId,
+  planMonthlyDues,
+  proratedFirstDue,
+  type DueFees,
+  type PaymentDueInMonth,
+} from './monthly-dues';
 import { paymentSchema } from './payment';
 
 const fees = (change: Partial<DueFees> = {}): DueFees => ({
@@ -77,10 +86,23 @@ describe('planMonthlyDues', () => {
     expect(plan([monthlyDueId('bia', '2027-02')]).dues.map((d) => d.studentId)).toEqual(['ana', 'eva', 'gil']);
   });
 
-  it('does not charge again a student with a payment due in the month recorded by hand', () => {
-    const { dues, skipped } = plan([], ['ana', 'eva']);
+  it('does not charge again a student with a payment due in the month recorded by hand, and names them', () => {
+    const { dues, skipped, recordedNames } = plan([], ['ana', 'eva']);
     expect(dues.map((d) => d.studentId)).toEqual(['bia', 'gil']);
     expect(skipped).toMatchObject({ existing: 0, recorded: 2 });
+    expect(recordedNames).toEqual(['ana', 'eva']);
+  });
+
+  it("counts as the month's fee neither a single class nor another month's due moved into it", () => {
+    const due = (id: string, studentId: string, plan: PaymentDueInMonth['plan']) => ({ id, studentId, plan });
+    const charged = chargedIn('2027-02', [
+      due('hand1', 'ana', '2x'), // February's fee recorded by hand
+      due('hand2', 'bia', ''), // recorded before payments kept their plan: counted, to be safe
+      due('2027-02_eva', 'eva', '2x'), // February's own due (also in dueIds)
+      due('extra', 'gil', 'avulsa'), // a single class that day
+      due('2027-01_ivo', 'ivo', '2x'), // January's due, extended into February
+    ]);
+    expect([...charged].sort()).toEqual(['ana', 'bia', 'eva']);
   });
 
   it('leaves out a student registered after the month, and dues a newcomer no earlier than the day of registering', () => {
@@ -111,6 +133,14 @@ describe('proratedFirstDue', () => {
       days: 19,
       daysInMonth: 30,
     });
+  });
+
+  // Whole cents: the exact half cent rounds up, as by hand (in reais the product falls just below it).
+  it.each([
+    [259.9, '2026-02-22', 64.98],
+    [319.9, '2026-02-12', 194.23],
+  ])('rounds R$ %d from %s to the nearest cent: R$ %d', (valorMensalidade, joined, amount) => {
+    expect(proratedFirstDue(fees({ valorMensalidade }), joined, joined)?.amount).toBe(amount);
   });
 
   it.each([

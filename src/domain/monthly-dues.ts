@@ -29,6 +29,26 @@ export interface MonthPayments {
   charged: ReadonlySet<string>;
 }
 
+/** A payment due in a month, as far as 'Gerar mensalidades' looks at it. */
+export interface PaymentDueInMonth {
+  id: string;
+  studentId: string;
+  plan: Payment['plan'];
+}
+
+const generatedDueId = /^[0-9]{4}-[0-9]{2}_/;
+
+/**
+ * The students whose fee of `month` a payment due in it already stands for. Not a payment for a single
+ * class (plan 'avulsa': the form asks for the class's date as its due date), nor another month's
+ * generated due whose date was moved into this one (an extension): neither is this month's fee.
+ */
+export function chargedIn(month: Month, payments: readonly PaymentDueInMonth[]): Set<string> {
+  const standsForFee = (p: PaymentDueInMonth) =>
+    p.plan !== 'avulsa' && (!generatedDueId.test(p.id) || p.id.startsWith(`${month}_`));
+  return new Set(payments.filter(standsForFee).map((p) => p.studentId));
+}
+
 /** The id of a student's due of `month`: '2026-11_<studentId>' (a Pix txid keeps its first 25 letters and digits). */
 export const monthlyDueId = (studentId: string, month: Month): string => `${month}_${studentId}`;
 
@@ -67,6 +87,8 @@ export interface DuesPlan {
   total: number;
   /** Students left out, by reason: due generated, another payment due in the month, registered later. */
   skipped: { existing: number; recorded: number; noFee: number; avulsa: number; later: number };
+  /** The names of those with another payment due in the month, to check before generating. */
+  recordedNames: string[];
   /** Students registered during the month, charged in full (their first due may deserve pro-rating). */
   joinedInMonth: number;
 }
@@ -88,6 +110,7 @@ export function planMonthlyDues(
     dues: [],
     total: 0,
     skipped: { existing: 0, recorded: 0, noFee: 0, avulsa: 0, later: 0 },
+    recordedNames: [],
     joinedInMonth: 0,
   };
   const lastDay = monthDayIso(`${month}-01`, 0, 31);
@@ -116,6 +139,7 @@ export function planMonthlyDues(
     }
     if (existing.charged.has(student.id)) {
       plan.skipped.recorded += 1;
+      plan.recordedNames.push(student.nome);
       continue;
     }
     const newcomer = monthOfDay(joined) === month;
@@ -157,5 +181,7 @@ export function proratedFirstDue(
   if (day <= 1) return null;
   const daysInMonth = Number(monthDayIso(joined, 0, 31).slice(8, 10));
   const days = daysInMonth - day + 1;
-  return { amount: Math.round((fees.valorMensalidade * days * 100) / daysInMonth) / 100, days, daysInMonth };
+  // In whole cents first: R$ 259,90 × 7/28 is 64,975 → R$ 64,98 (in reais, 64,97499… rounded down).
+  const cents = Math.round((Math.round(fees.valorMensalidade * 100) * days) / daysInMonth);
+  return { amount: cents / 100, days, daysInMonth };
 }

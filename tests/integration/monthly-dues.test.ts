@@ -42,6 +42,22 @@ beforeEach(async () => {
 });
 
 describe('Gerar mensalidades', () => {
+  it("does not take a single class or another month's extended due for the month's fee", async () => {
+    const { db } = admin();
+    const inFebruary = { paymentDate: '2027-02-05', dueDate: '2027-02-05' };
+    await db.doc('payments/hand').set(stored(payment({ studentId: 'aluno001', ...inFebruary, plan: '2x' })));
+    await db.doc('payments/class').set(stored(payment({ studentId: 'aluno002', ...inFebruary, plan: 'avulsa' })));
+    await db.doc('payments/2027-01_aluno003').set(stored(payment({ studentId: 'aluno003', ...inFebruary })));
+    await db.doc('payments/2027-02_aluno004').set(stored(payment({ studentId: 'aluno004', ...inFebruary })));
+
+    const held = await monthPayments('2027-02');
+    expect([...held.dueIds]).toEqual(['2027-02_aluno004']);
+    expect([...held.charged].sort()).toEqual(['aluno001', 'aluno004']);
+    const planned = planMonthlyDues(students, () => fees, '2027-02', held, 10, Date.now());
+    expect(planned.skipped).toMatchObject({ existing: 1, recorded: 1 });
+    expect(planned.dues.map((d) => d.studentId)).toEqual(expect.arrayContaining(['aluno002', 'aluno003']));
+  });
+
   it(`creates a month's dues for ${COUNT} students once, with their summaries`, { timeout: 180_000 }, async () => {
     // One student already paid March in advance: the due is not the last payment of its summary, so
     // its batch reads that payment (the rules' outside reads stay within 20 a batch). Another one's

@@ -35,12 +35,21 @@ interface Props {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
+/** 'Ana, Bia e Caio'; past five names, 'Ana, Bia, Caio, Davi, Eva e mais 3'. */
+function namesText(names: readonly string[]): string {
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const rest = sorted.length - 5;
+  return listFormat.format(rest > 0 ? [...sorted.slice(0, 5), `mais ${rest}`] : sorted);
+}
+
 /** Who the preview leaves out, and the newcomers charged in full (their first due may be pro-rated). */
-function skippedText({ skipped, joinedInMonth }: DuesPlan): string {
+function skippedText({ skipped, recordedNames, joinedInMonth }: DuesPlan): string {
   const { existing, recorded, later, noFee, avulsa } = skipped;
   return [
     ` Já geradas: ${existing}.`,
-    recorded > 0 ? ` Já com pagamento que vence no mês: ${recorded}.` : '',
+    recorded > 0 ? ` Já com pagamento que vence no mês: ${recorded} (${namesText(recordedNames)}).` : '',
     later > 0 ? ` Cadastrados depois do mês: ${later}.` : '',
     ` Sem mensalidade: ${noFee}. Aulas avulsas: ${avulsa}.`,
     joinedInMonth > 0

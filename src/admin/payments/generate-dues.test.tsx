@@ -125,13 +125,13 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
 
-  it('does not charge again a student whose payment due in the month was recorded by hand, and says so', async () => {
+  it('does not charge again a student whose payment due in the month was recorded by hand, and names them', async () => {
     vi.mocked(monthPayments).mockResolvedValue(held([], ['ana']));
     const { user } = openPayments();
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     expect(preview).toHaveTextContent(
-      'Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 0. Já com pagamento que vence no mês: 1.',
+      'Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 0. Já com pagamento que vence no mês: 1 (Ana Souza).',
     );
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
