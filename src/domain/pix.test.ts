@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { PIX_AMBIGUOUS_KEY, PIX_BAD_AMOUNT, PIX_BAD_KEY, PIX_NO_KEY, pixCharge, pixTxid, readPixPayload } from './pix';
+import {
+  PIX_AMBIGUOUS_KEY,
+  PIX_BAD_AMOUNT,
+  PIX_BAD_KEY,
+  PIX_NO_KEY,
+  PIX_NO_RECEIVER,
+  pixCharge,
+  pixTxid,
+  readPixPayload,
+} from './pix';
 
 const config = { key: 'contato@salusfloripa.com.br', receiverName: 'Salus Pilates', city: 'Florianópolis' };
 
@@ -82,6 +91,18 @@ describe('pixCharge', () => {
       reason: PIX_BAD_KEY,
     });
     expect(pixCharge(config, { id: 'p1', amount: 0 })).toEqual({ ok: false, reason: PIX_BAD_AMOUNT });
+  });
+
+  // A good key is not blamed for a receiver the BR Code cannot name.
+  it.each([
+    ['no city', { city: '' }],
+    ['no name', { receiverName: '' }],
+    ['a city without letters it can write', { city: '東京' }],
+  ])('says the receiver is incomplete, not the key: %s', (_name, change) => {
+    expect(pixCharge({ ...config, ...change }, { id: 'p1', amount: 10 })).toEqual({
+      ok: false,
+      reason: PIX_NO_RECEIVER,
+    });
   });
 });
 

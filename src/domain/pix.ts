@@ -3,7 +3,7 @@
 // format is never written by hand here. A static payload with a key is all a studio without a
 // payment provider (PSP) can offer: the payer's bank reads the amount and the transaction id, and
 // staff confirm the payment by hand ('Editar' → Pago). Confirming automatically needs a PSP.
-import { generatePixPayload, getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { generatePixPayload, getPixKeyInfo, getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 
 /** The studio's Pix receiver (src/site/studio.ts): key '' means no Pix is offered. */
 export interface PixConfig {
@@ -19,6 +19,8 @@ export type PixCharge = { ok: true; payload: string; txid: string } | { ok: fals
 
 export const PIX_NO_KEY = 'Sem Pix na cobrança: o estúdio ainda não cadastrou a sua chave Pix.';
 export const PIX_BAD_KEY = 'Sem Pix na cobrança: a chave Pix cadastrada para o estúdio não é válida.';
+export const PIX_NO_RECEIVER =
+  'Sem Pix na cobrança: faltam o nome ou a cidade de quem recebe, cadastrados com a chave Pix do estúdio.';
 export const PIX_BAD_AMOUNT = 'Sem Pix na cobrança: o valor não pode ser cobrado por Pix.';
 export const PIX_AMBIGUOUS_KEY =
   'Sem Pix na cobrança: a chave Pix do estúdio tem só 11 dígitos, que podem ser um CPF ou um celular. ' +
@@ -50,12 +52,15 @@ export function pixCharge(config: PixConfig, due: { id: string; amount: number }
     ...(txid === '***' ? {} : { txid }),
   });
   if (payload) return { ok: true, payload, txid };
-  // The library refuses a key it cannot normalise, and an amount it cannot write exactly.
-  return { ok: false, reason: isUsableKey(config) ? PIX_BAD_AMOUNT : PIX_BAD_KEY };
-}
-
-function isUsableKey(config: PixConfig): boolean {
-  return generatePixPayload({ key: config.key, merchantName: config.receiverName, merchantCity: config.city }) !== null;
+  // The library refuses a key it cannot normalise, a receiver without a name or city (in letters it
+  // can write), and an amount it cannot write exactly: each said apart, so the right thing is fixed.
+  if (!getPixKeyInfo(config.key)) return { ok: false, reason: PIX_BAD_KEY };
+  const receiverOnly = generatePixPayload({
+    key: config.key,
+    merchantName: config.receiverName,
+    merchantCity: config.city,
+  });
+  return { ok: false, reason: receiverOnly ? PIX_BAD_AMOUNT : PIX_NO_RECEIVER };
 }
 
 /** What a payload says, read back by the same library (tests, and a guard before showing it). */
