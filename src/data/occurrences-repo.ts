@@ -3,11 +3,11 @@
 // time with its credit, a cancellation with the credits of everyone enrolled and the guests' bookings
 // returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
 // occurrence-reads.ts.
-import { doc, type DocumentReference, type WriteBatch } from 'firebase/firestore';
+import { doc, getDoc, type DocumentReference, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { creditIdOf, newCredit, type CreditReason } from '../domain/credit';
-import { noticeOutcome } from '../domain/make-up';
+import { NoticeBookedError, noticeOutcome } from '../domain/make-up';
 import {
   blankOccurrence,
   occurrenceSchema,
@@ -105,11 +105,37 @@ export async function giveNotice(c: ClassRef, studentId: string, creditDays: num
       attendance: { ...o.attendance, [studentId]: status },
       notices: { ...o.notices, [studentId]: now },
     }),
-    also: (batch, _next, author) => {
-      if (status === 'justificada') addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
+    also: async (batch, _next, author) => {
+      if (status !== 'justificada') return;
+      // Given again after 'Desfazer aviso': the credit taken back is given back, not created twice.
+      const earlier = await getDoc(creditRef(creditIdOf(c.schedule.id, c.date, studentId))).catch(() => null);
+      if (earlier?.exists()) await updateTracked(batch, earlier, { withdrawn: false, updatedAt: now }, author);
+      else addCredit(batch, c, studentId, 'aviso', creditDays, now, author);
     },
   });
   return status;
+}
+
+/**
+ * 'Desfazer aviso': a notice given by mistake, taken back before the class starts. The student's entry
+ * is blank again and the credit it earned, while still open, is taken back in the same batch.
+ */
+export function undoNotice(c: ClassRef, studentId: string): Promise<void> {
+  return saveOccurrence({
+    ...ofClass(c),
+    studentId,
+    change: (o) => {
+      const { [studentId]: _notice, ...notices } = o.notices;
+      const { [studentId]: _mark, ...attendance } = o.attendance;
+      return { ...o, notices, attendance };
+    },
+    also: async (batch, _next, author) => {
+      const credit = await getDoc(creditRef(creditIdOf(c.schedule.id, c.date, studentId)));
+      if (!credit.exists() || credit.get('withdrawn') === true) return; // a late notice earned none
+      if (credit.get('bookedDate') !== '') throw new NoticeBookedError();
+      await updateTracked(batch, credit, { withdrawn: true, updatedAt: Date.now() }, author);
+    },
+  });
 }
 
 function addCredit(

@@ -12,6 +12,13 @@ const NOTICE_MS = NOTICE_HOURS * 60 * 60 * 1000;
 /** The text the roll call shows beside a late notice. */
 export const LATE_NOTICE_TEXT = 'Aviso com menos de 3 horas: sem direito a reposição';
 
+/** 'Desfazer aviso' while the notice's make-up class is booked: that is cancelled first. */
+export class NoticeBookedError extends Error {
+  constructor() {
+    super('A reposição deste aviso já está agendada: cancele a reposição antes de desfazer o aviso.');
+  }
+}
+
 /** When the class really starts (moved or not), as an instant. */
 export const classStart = (c: Pick<ClassOnDate, 'at' | 'startTime'>): number => studioInstant(c.at, c.startTime);
 

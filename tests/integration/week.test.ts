@@ -11,7 +11,9 @@ import {
   giveNotice,
   markAttendance,
   moveClass,
+  undoNotice,
 } from '../../src/data/occurrences-repo';
+import { NoticeBookedError } from '../../src/domain/make-up';
 import { setScheduleActive, updateSchedule, type ScheduleRecord } from '../../src/data/schedules-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
@@ -101,6 +103,25 @@ describe('the real week through the data layer', () => {
       Date.now(),
     );
     expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 4 });
+  });
+
+  it("'Desfazer aviso' takes the notice and its credit back; given again, the same credit comes back", async () => {
+    const c = await aClass('c1', ['ana', 'bia']);
+    const item = classOnDate(c, tomorrow, null);
+    const creditPath = `credits/${creditIdOf('c1', tomorrow, 'ana')}`;
+    expect(await giveNotice(item, 'ana', 30)).toBe('justificada');
+    await undoNotice(item, 'ana');
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: {}, notices: {} });
+    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 2 });
+
+    expect(await giveNotice(item, 'ana', 30)).toBe('justificada');
+    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 3 });
+
+    // Booked into another class, the notice stays until that make-up is cancelled.
+    const other = classOnDate(await aClass('c2', ['caio']), addDaysIso(tomorrow, 1), null);
+    await bookMakeUp(creditIdOf('c1', tomorrow, 'ana'), 'ana', other);
+    await expect(undoNotice(item, 'ana')).rejects.toBeInstanceOf(NoticeBookedError);
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
   });
 
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {

@@ -83,6 +83,21 @@ describe('occurrences and credits', () => {
       await expectRule(change('s2', 'presente'), false);
     });
 
+    it('a late notice (an absence, no credit) becomes Presente when the student came, never justified', async () => {
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        const path = occ('theirs', yesterday);
+        const data = occurrence(yesterday, { attendance: { s1: 'falta' }, notices: { s1: Date.now() - 3600_000 } });
+        await ctx.firestore().doc(path).set(asStored(path, data));
+      });
+      const change = (status: string) =>
+        env
+          .batch('admin')
+          .update(occ('theirs', yesterday), { studentId: 's1', 'attendance.s1': status, updatedAt: Date.now() })
+          .commit();
+      await expectRule(change('justificada'), false);
+      await expectRule(change('presente'), true);
+    });
+
     it('changes a mark with a new version and its history', async () => {
       await mark('admin', 'theirs', yesterday, 's1');
       await expectRule(
@@ -154,6 +169,76 @@ describe('occurrences and credits', () => {
           .commit(),
         false,
       );
+    });
+  });
+
+  describe("'Desfazer aviso': before the class, with the credit it earned", () => {
+    const c = credit('later', later.date, 's1');
+    const notice = (date: string, status: string) =>
+      occurrence(date, { studentId: 's1', attendance: { s1: status }, notices: { s1: Date.now() - 1000 } });
+    const given = () =>
+      env
+        .batch('admin')
+        .create(occ('later', later.date), notice(later.date, 'justificada'))
+        .create(`credits/${c.id}`, c.data)
+        .commit();
+    const undone = (role: Role = 'instrutor', date = later.date, scheduleId = 'later') =>
+      env.batch(role).replace(occ(scheduleId, date), occurrence(date, { studentId: 's1' }));
+    const withdrawal = (withdrawn: boolean) => ({ withdrawn, updatedAt: Date.now() });
+
+    it('any staff takes back a notice in time with its open credit, in one batch', async () => {
+      await given();
+      await expectRule(undone().commit(), false); // the credit would stay
+      await expectRule(env.batch('instrutor').update(`credits/${c.id}`, withdrawal(true)).commit(), false);
+      await expectRule(undone().update(`credits/${c.id}`, withdrawal(true)).commit(), true);
+      await expectRule(undone('pending').commit(), false);
+    });
+
+    it('the notice given again gives the same credit back', async () => {
+      await given();
+      await undone().update(`credits/${c.id}`, withdrawal(true)).commit();
+      const again = () => env.batch('admin').replace(occ('later', later.date), notice(later.date, 'justificada'));
+      await expectRule(again().commit(), false); // the credit would stay withdrawn
+      await expectRule(again().update(`credits/${c.id}`, withdrawal(false)).commit(), true);
+    });
+
+    it('a late notice, which earned nothing, is taken back alone', async () => {
+      await env.batch('admin').create(occ('soon', soon.date), notice(soon.date, 'falta')).commit();
+      await expectRule(undone('instrutor', soon.date, 'soon').commit(), true);
+    });
+
+    it('not once the class started, nor while its make-up is booked', async () => {
+      const booked = credit('later', later.date, 's2');
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        const started = occ('theirs', yesterday);
+        await ctx
+          .firestore()
+          .doc(started)
+          .set(asStored(started, notice(yesterday, 'falta')));
+        const path = occ('later', later.date);
+        const both = occurrence(later.date, {
+          studentId: 's2',
+          attendance: { s2: 'justificada' },
+          notices: { s2: Date.now() - 1000 },
+        });
+        await ctx.firestore().doc(path).set(asStored(path, both));
+        const taken = {
+          bookedScheduleId: 'five',
+          bookedDate: later.date,
+          bookedAt: later.date,
+          bookedStart: later.startTime,
+        };
+        await ctx
+          .firestore()
+          .doc(`credits/${booked.id}`)
+          .set(asStored(`credits/${booked.id}`, { ...booked.data, ...taken }));
+      });
+      await expectRule(undone('admin', yesterday, 'theirs').commit(), false);
+      const blank = env
+        .batch('admin')
+        .replace(occ('later', later.date), occurrence(later.date, { studentId: 's2' }))
+        .update(`credits/${booked.id}`, withdrawal(true));
+      await expectRule(blank.commit(), false);
     });
   });
 

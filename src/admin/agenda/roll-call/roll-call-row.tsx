@@ -7,6 +7,8 @@ import { attendanceLabels, attendanceStatuses, type AttendanceStatus } from '../
 export interface RollCallActions {
   mark: (studentId: string, status: AttendanceStatus) => void;
   notice: (studentId: string) => void;
+  /** 'Desfazer aviso' (asks first). */
+  undoNotice: (studentId: string) => void;
   book: (studentId: string) => void;
   cancelBooking: (studentId: string) => void;
 }
@@ -36,6 +38,9 @@ export function RollCallRow(props: Props) {
   const o = item.occurrence;
   const status = tapped ?? o?.attendance[studentId] ?? null;
   const noticed = o !== null && studentId in o.notices;
+  const justified = noticed && o.attendance[studentId] === 'justificada';
+  // A late notice earned no credit: if the student comes after all, the roll call says so.
+  const marks = started && !item.cancelled && (!noticed || !justified);
   return (
     <Stack
       component="li"
@@ -49,25 +54,31 @@ export function RollCallRow(props: Props) {
         {guest && <Chip size="small" color="info" label="Reposição" />}
         {alert}
       </Box>
-      {noticed ? (
+      {noticed && (
         <Box>
           <Chip
             size="small"
-            color={status === 'justificada' ? 'success' : 'warning'}
-            label={`Avisou: ${attendanceLabels[status ?? 'falta']}`}
+            color={justified ? 'success' : 'warning'}
+            label={`Avisou: ${attendanceLabels[justified ? 'justificada' : 'falta']}`}
           />
           {o && isLateNotice(o, studentId) && (
             <Typography variant="caption" component="p" sx={{ color: 'warning.light' }}>
               {LATE_NOTICE_TEXT}
             </Typography>
           )}
-          {status === 'justificada' && !started && (
+          {justified && !started && (
             <Button size="small" onClick={() => actions.book(studentId)} disabled={busy}>
               Agendar reposição
             </Button>
           )}
+          {!started && !item.cancelled && (
+            <Button size="small" color="inherit" onClick={() => actions.undoNotice(studentId)} disabled={busy}>
+              Desfazer aviso
+            </Button>
+          )}
         </Box>
-      ) : item.cancelled ? null : started ? (
+      )}
+      {noticed && !marks ? null : item.cancelled ? null : marks ? (
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -81,8 +92,9 @@ export function RollCallRow(props: Props) {
             '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: 44 },
           }}
         >
-          {/* A make-up guest comes or misses: a justified absence (a credit) is for enrolled students only. */}
-          {(guest ? guestStatuses : attendanceStatuses).map((s) => (
+          {/* A make-up guest comes or misses: a justified absence (a credit) is for enrolled students only,
+              and not after a late notice (given with less than 3 hours: no credit). */}
+          {(guest || noticed ? guestStatuses : attendanceStatuses).map((s) => (
             <ToggleButton key={s} value={s}>
               {attendanceLabels[s]}
             </ToggleButton>

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
-import { cancelClass, giveNotice, markAttendance, moveClass } from '../../../data/occurrences-repo';
+import { cancelClass, giveNotice, markAttendance, moveClass, undoNotice } from '../../../data/occurrences-repo';
 import { aClosure } from '../../../domain/week-test-data';
 import { blankOccurrence } from '../../../domain/occurrence';
-import { LATE_NOTICE_TEXT } from '../../../domain/make-up';
+import { LATE_NOTICE_TEXT, NoticeBookedError } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
@@ -161,6 +161,67 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(vi.mocked(giveNotice).mock.calls[0]?.[1]).toBe('ana');
     expect(vi.mocked(giveNotice).mock.calls[0]?.[2]).toBe(30);
     expect(await screen.findByText(`Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`)).toBeInTheDocument();
+  });
+
+  it("'Desfazer aviso' takes a notice back after asking, before the class starts", async () => {
+    vi.mocked(undoNotice).mockResolvedValue();
+    withWeek({
+      occurrences: [
+        occurrenceOf('evening', { attendance: { joao: 'justificada' }, notices: { joao: now.getTime() - 3_600_000 } }),
+      ],
+    });
+    const { user, chamada } = await openClass(/18:00–19:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    await user.click(within(joao).getByRole('button', { name: 'Desfazer aviso' }));
+    const ask = screen.getByRole('dialog', { name: 'Desfazer aviso' });
+    expect(ask).toHaveTextContent(
+      'O aviso de falta de João Gonçalves será desfeito, e o crédito de reposição dele, retirado.',
+    );
+    expect(undoNotice).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Desfazer aviso' }));
+    await waitFor(() => expect(undoNotice).toHaveBeenCalledOnce());
+    const [item, studentId] = vi.mocked(undoNotice).mock.calls[0] ?? [];
+    expect([item?.schedule.id, item?.date, studentId]).toEqual([evening.id, '2026-11-23', 'joao']);
+    expect(await screen.findByText('Aviso desfeito com sucesso!')).toBeInTheDocument();
+  });
+
+  it("says to cancel the make-up first when the notice's credit is booked", async () => {
+    vi.mocked(undoNotice).mockRejectedValue(new NoticeBookedError());
+    withWeek({
+      occurrences: [occurrenceOf('evening', { attendance: { joao: 'justificada' }, notices: { joao: 1 } })],
+    });
+    const { user, chamada } = await openClass(/18:00–19:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    await user.click(within(joao).getByRole('button', { name: 'Desfazer aviso' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Desfazer aviso' })).getByRole('button', { name: 'Desfazer aviso' }),
+    );
+    expect(
+      await screen.findByText(
+        'A reposição deste aviso já está agendada: cancele a reposição antes de desfazer o aviso.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('once the class started, a late notice can become Presente; a justified one stays', async () => {
+    const noticed = (status: string) =>
+      occurrenceOf('early', { attendance: { joao: status }, notices: { joao: now.getTime() - 3_600_000 } });
+    withWeek({ occurrences: [noticed('justificada')] });
+    const first = await openClass(/07:00–08:00/);
+    const justified = within(first.chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    expect(within(justified).getByText('Avisou: Falta justificada')).toBeInTheDocument();
+    expect(within(justified).queryByRole('button')).toBeNull();
+    first.unmount();
+
+    withWeek({ occurrences: [noticed('falta')] });
+    const { user, chamada } = await openClass(/07:00–08:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    expect(within(joao).getByText('Avisou: Falta')).toBeInTheDocument();
+    expect(within(joao).queryByRole('button', { name: 'Desfazer aviso' })).toBeNull();
+    expect(within(joao).getByRole('group', { name: 'Chamada de João Gonçalves' })).toHaveTextContent('PresenteFalta');
+    await user.click(within(joao).getByRole('button', { name: 'Presente' }));
+    await waitFor(() => expect(markAttendance).toHaveBeenCalledOnce());
+    expect(vi.mocked(markAttendance).mock.calls[0]?.slice(1)).toEqual(['joao', 'presente']);
   });
 
   it('cancels this date only, with a reason', async () => {

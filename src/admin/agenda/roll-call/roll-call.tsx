@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { cancelBooking, giveNotice, markAttendance } from '../../../data/occurrences-repo';
+import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { ClassOnDate } from '../../../domain/class-days';
-import { hasStarted, LATE_NOTICE_TEXT } from '../../../domain/make-up';
+import { hasStarted, LATE_NOTICE_TEXT, NoticeBookedError } from '../../../domain/make-up';
 import type { AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
@@ -34,6 +35,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   const [tapped, setTapped] = useState<ReadonlyMap<string, { status: AttendanceStatus; tap: number }>>(new Map());
   const taps = useRef(0);
   const [booking, setBooking] = useState<string | null>(null);
+  const [undoing, setUndoing] = useState<string | null>(null);
   const now = useNow();
   const started = hasStarted(item, now);
   const guests = Object.keys(item.occurrence?.guests ?? {});
@@ -62,6 +64,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
             : `Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`,
         );
       }, 'Erro ao registrar o aviso. Tente novamente.'),
+    undoNotice: (studentId) => setUndoing(studentId),
     book: (studentId) => setBooking(studentId),
     cancelBooking: (studentId) =>
       void run(async () => {
@@ -76,6 +79,16 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
         notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
       }, 'Erro ao cancelar a reposição. Tente novamente.'),
   };
+  const undo = (studentId: string) =>
+    run(async () => {
+      try {
+        await undoNotice(item, studentId);
+        notify('Aviso desfeito com sucesso!');
+      } catch (error) {
+        if (!(error instanceof NoticeBookedError)) throw error;
+        notify(error.message);
+      }
+    }, 'Erro ao desfazer o aviso. Tente novamente.');
   const rows = [
     ...item.schedule.studentIds.map((id) => ({ id, guest: false })),
     ...guests.map((id) => ({ id, guest: true })),
@@ -107,6 +120,18 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
           />
         ))}
       </Box>
+      {undoing && (
+        <ConfirmDialog
+          open
+          title="Desfazer aviso"
+          message={`O aviso de falta de ${studentName(undoing)} será desfeito${
+            item.occurrence?.attendance[undoing] === 'justificada' ? ', e o crédito de reposição dele, retirado' : ''
+          }. O aluno volta a ser esperado na aula.`}
+          confirmLabel="Desfazer aviso"
+          onConfirm={() => undo(undoing)}
+          onClose={() => setUndoing(null)}
+        />
+      )}
       {booking && (
         <BookMakeUpDialog studentId={booking} studentName={studentName(booking)} onClose={() => setBooking(null)} />
       )}
