@@ -104,7 +104,10 @@ test('a notice 3 hours ahead earns a credit, booked into another class where the
   await expect(guest.getByText('Reposição', { exact: true })).toBeVisible();
 });
 
-test('a notice under 3 hours is an absence without a credit, and says why', async ({ page, signedInAs }) => {
+test('a notice under 3 hours is an absence without a credit, says why, and can be taken back', async ({
+  page,
+  signedInAs,
+}) => {
   const t = tag();
   const { instructorId, ids } = await seedPeople(t, [`Elisa Tarde${t}`]);
   const elisa = ids[`Elisa Tarde${t}`]!;
@@ -120,6 +123,13 @@ test('a notice under 3 hours is an absence without a credit, and says why', asyn
     .poll(async () => (await occurrence(scheduleId, soon.date)).data()?.attendance)
     .toEqual({ [elisa]: 'falta' });
   expect((await credit(scheduleId, soon.date, elisa)).exists).toBe(false);
+
+  // Given by mistake: 'Desfazer aviso', confirmed, and Elisa is expected in class again.
+  await row.getByRole('button', { name: 'Desfazer aviso' }).click();
+  await page.getByRole('dialog', { name: 'Desfazer aviso' }).getByRole('button', { name: 'Desfazer aviso' }).click();
+  await expect(page.getByText('Aviso desfeito com sucesso!')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Avisar falta' })).toBeVisible();
+  await expect.poll(async () => (await occurrence(scheduleId, soon.date)).data()?.notices).toEqual({});
 });
 
 test('a class cancelled for one day gives every enrolled student a credit and shows struck through', async ({
