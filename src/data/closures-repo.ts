@@ -1,9 +1,22 @@
 // closures/{id} and settings/studio (admins write; every view reads). A closure also takes back the
 // open credits earned for the classes of its days — where 'Remarcar' put them — (no class was missed:
-// the studio was closed) and returns the make-up bookings into them; reopening gives the taken
-// credits back, except on the days another active closure still covers.
+// the studio was closed) and returns the make-up bookings into them — a credit of its days whose
+// booking it returns is taken back too; reopening gives the taken credits back, except on the days
+// another active closure still covers.
 import type { z } from 'zod';
-import { collection, doc, getDoc, getDocs, query, where, writeBatch, type QuerySnapshot } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type QuerySnapshot,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { Author } from '../domain/authorship';
 import { closureOn, closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
 import { creditStatus, storedCreditSchema, type StoredCredit } from '../domain/credit';
 import {
@@ -109,6 +122,34 @@ async function otherClosures(id: string): Promise<StoredClosure[]> {
 }
 
 /**
+ * Each credit withdrawn reads two documents in the rules (its history entry and itself after the
+ * batch); production allows 20 such reads a batch (the emulator does not count them), so a closure
+ * with many credits writes them in several batches, the first with the closure itself.
+ */
+const WITHDRAWALS_PER_BATCH = 8;
+
+/** Sets `withdrawn` on the credits named, a few a batch; `first` (the closure's own) carries the first few. */
+async function setWithdrawn(
+  creditIds: readonly string[],
+  withdrawn: boolean,
+  author: Author,
+  label: string,
+  ref: DocumentReference,
+  first?: WriteBatch,
+): Promise<void> {
+  const parts: string[][] = [];
+  for (let i = 0; i < creditIds.length; i += WITHDRAWALS_PER_BATCH)
+    parts.push(creditIds.slice(i, i + WITHDRAWALS_PER_BATCH));
+  if (first && parts.length === 0) parts.push([]); // the closure alone
+  for (const [i, part] of parts.entries()) {
+    const batch = i === 0 && first ? first : writeBatch(db());
+    for (const creditId of part)
+      await updateTracked(batch, doc(db(), 'credits', creditId), { withdrawn, updatedAt: Date.now() }, author);
+    await trackSave(batch.commit(), ref, label);
+  }
+}
+
+/**
  * Closes (or, `active` false, reopens) the studio: the closure itself, then the credits of its days
  * — those earned by notices for classes there are taken back (reopening gives them back), and the
  * make-up bookings into them are returned.
@@ -122,27 +163,28 @@ export async function saveClosure(
   const data = closureSchema.parse({ ...fields, createdAt: createdAt ?? now, updatedAt: now });
   const author = await currentAuthor();
   const ref = id ? doc(closures(), id) : doc(closures());
-  const batch = writeBatch(db());
+  const label = `fechamento ${data.reason}`;
+  const first = writeBatch(db());
   const existing = id ? await getDoc(ref) : null;
   if (existing?.exists())
-    await updateTracked(batch, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
-  else createTracked(batch, ref, data, author);
+    await updateTracked(first, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
+  else createTracked(first, ref, data, author);
   const earned = await creditsOfClassesOn(data.startDate, data.endDate);
   // Reopened: a day another closure still covers keeps its credits taken (e.g. Natal inside the recess).
   const others = data.active ? [] : await otherClosures(ref.id);
-  for (const { credit, day } of earned) {
+  const toggled = earned.filter(({ credit, day }) => {
     const open = credit.bookedDate === '';
     const stillClosed = closureOn(others, day) !== null;
-    if (credit.reason === 'aviso' && open && credit.withdrawn !== data.active && !stillClosed) {
-      await updateTracked(
-        batch,
-        doc(db(), 'credits', credit.id),
-        { withdrawn: data.active, updatedAt: Date.now() },
-        author,
-      );
-    }
-  }
-  await trackSave(batch.commit(), ref, `fechamento ${data.reason}`);
+    return credit.reason === 'aviso' && open && credit.withdrawn !== data.active && !stillClosed;
+  });
+  await setWithdrawn(
+    toggled.map(({ credit }) => credit.id),
+    data.active,
+    author,
+    label,
+    ref,
+    first,
+  );
   if (data.active) {
     // One batch per booking: each gives back a seat in its own class's occurrence — of the classes
     // still ahead (closing today at 11:00, the 08:00 class took place; its make-up was used). Every
@@ -152,7 +194,23 @@ export async function saveClosure(
       (credit) => creditStatus(credit, now) === 'agendado',
     );
     const failed: unknown[] = [];
-    for (const credit of ahead) await cancelBooking(credit).catch((error: unknown) => failed.push(error));
+    const returned = new Set<string>();
+    for (const credit of ahead) {
+      await cancelBooking(credit).then(
+        () => returned.add(credit.id),
+        (error: unknown) => failed.push(error),
+      );
+    }
+    // A credit returned so, earned by a notice for a class of these closed days, is taken back too:
+    // no class was missed.
+    const missedHere = earned.filter(({ credit }) => credit.reason === 'aviso' && returned.has(credit.id));
+    await setWithdrawn(
+      missedHere.map(({ credit }) => credit.id),
+      true,
+      author,
+      label,
+      ref,
+    );
     if (failed.length > 0) throw failed[0];
   }
   return ref.id;

@@ -209,8 +209,24 @@ describe('the real week through the data layer', () => {
       endDate: tomorrow,
       active: true,
     });
-    expect(await read(`credits/${ana}`)).toMatchObject({ bookedAt: '' });
+    // Ana missed a class of a closed day, so her returned credit is taken back too.
+    expect(await read(`credits/${ana}`)).toMatchObject({ bookedAt: '', withdrawn: true });
     expect(await read(`credits/${bia}`)).toMatchObject(booking);
+  });
+
+  it('a closure takes back and gives back the credits of a whole class, a few per batch', async () => {
+    const students = Array.from({ length: 11 }, (_, i) => `aluno${i}`);
+    await seedReferences({ students });
+    const c = await aClass('big', students);
+    for (const studentId of students) await giveNotice(classOnDate(c, tomorrow, null), studentId, 30);
+    const withdrawn = async () =>
+      Promise.all(students.map(async (s) => (await read(`credits/${creditIdOf('big', tomorrow, s)}`))?.withdrawn));
+
+    const closed = { kind: 'feriado', reason: 'Feriado', startDate: tomorrow, endDate: tomorrow } as const;
+    const id = await saveClosure(null, { ...closed, active: true });
+    expect(await withdrawn()).toEqual(students.map(() => true));
+    await saveClosure(id, { ...closed, active: false });
+    expect(await withdrawn()).toEqual(students.map(() => false));
   });
 
   it('a closure takes back the notice credits of the classes held on its days, where Remarcar put them', async () => {
