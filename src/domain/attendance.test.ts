@@ -4,6 +4,7 @@ import {
   creditsOfMonth,
   rateLabel,
   repeatedAbsences,
+  rollCallRanges,
   studentAttendance,
   tookPlaceBy,
 } from './attendance';
@@ -77,5 +78,22 @@ describe('attendance', () => {
       { ...base('2026-11-09'), withdrawn: true }, // taken back by a closure
     ];
     expect(creditsOfMonth(credits, '2026-11', NOW)).toEqual({ opened: 1, used: 1, expired: 1 });
+  });
+});
+
+describe('rollCallRanges', () => {
+  const november = { from: '2026-11-01', to: '2026-11-31' }; // as monthBounds writes a month's end
+  it('reads the month and the last 30 days in one range when they overlap', () => {
+    expect(rollCallRanges(november, '2026-11-27')).toEqual([{ from: '2026-10-29', to: '2026-11-31' }]);
+    expect(rollCallRanges({ from: '2026-10-01', to: '2026-10-31' }, '2026-11-27')).toEqual([
+      { from: '2026-10-01', to: '2026-11-27' },
+    ]);
+  });
+
+  it('reads a month long past and the last 30 days apart, not the months between', () => {
+    expect(rollCallRanges({ from: '2026-06-01', to: '2026-06-31' }, '2026-11-27')).toEqual([
+      { from: '2026-06-01', to: '2026-06-31' },
+      { from: '2026-10-29', to: '2026-11-27' },
+    ]);
   });
 });

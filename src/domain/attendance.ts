@@ -97,6 +97,28 @@ export function creditsOfMonth(credits: readonly Credit[], month: string, now: n
 /** The start of the window 'the last N days' ending today. */
 export const daysBefore = (today: string, days: number) => addDaysIso(today, -(days - 1));
 
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The dates whose roll calls Relatórios reads for `month`: the month's and the last 30 days' (the
+ * repeated absences) — one range when they overlap, else the two apart, never the months between them.
+ */
+export function rollCallRanges(month: DateRange, today: string): DateRange[] {
+  const recent = { from: daysBefore(today, 30), to: today };
+  // String order is date order, even for a month's end written '-31' (monthBounds).
+  const overlap = month.from <= recent.to && recent.from <= month.to;
+  if (!overlap) return [month, recent];
+  return [
+    {
+      from: month.from < recent.from ? month.from : recent.from,
+      to: month.to > recent.to ? month.to : recent.to,
+    },
+  ];
+}
+
 /** '85,0%' (pt-BR, one decimal), or '—'. */
 export const rateLabel = (rate: number | null): string =>
   rate === null

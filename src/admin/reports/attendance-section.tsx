@@ -8,6 +8,7 @@ import {
   daysBefore,
   rateLabel,
   repeatedAbsences,
+  rollCallRanges,
   tookPlaceBy,
 } from '../../domain/attendance';
 import { monthBounds } from '../../domain/closing';
@@ -30,9 +31,13 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   const now = useNow();
   const bounds = monthBounds(month);
   const last30 = daysBefore(today, 30);
-  const from = [bounds.from, last30].sort()[0] ?? bounds.from;
-  const to = [bounds.to, today].sort().at(-1) ?? bounds.to;
-  const occurrences = useOccurrencesBetween(from, to, false);
+  const [first, second] = rollCallRanges(bounds, today);
+  const firstPart = useOccurrencesBetween(first?.from ?? bounds.from, first?.to ?? bounds.to, false);
+  const secondPart = useOccurrencesBetween(second?.from ?? '', second?.to ?? '', false, second !== undefined);
+  const occurrences = {
+    data: useMemo(() => [...firstPart.data, ...secondPart.data], [firstPart.data, secondPart.data]),
+    loading: firstPart.loading || secondPart.loading,
+  };
   const opened = useCreditsBetween('date', bounds.from, bounds.to);
   const used = useCreditsBetween('bookedAt', bounds.from, bounds.to);
   const expired = useCreditsBetween('expiresOn', bounds.from, bounds.to);

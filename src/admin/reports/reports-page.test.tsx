@@ -72,15 +72,17 @@ beforeEach(() => {
     version: 1,
     attendance,
   });
-  vi.mocked(useOccurrencesBetween).mockReturnValue(
-    live([
-      roll('2025-06-02', { ana: 'presente', bia: 'falta' }),
-      roll('2025-06-04', { ana: 'presente', bia: 'falta' }),
-      roll('2025-06-09', { ana: 'justificada', bia: 'falta' }),
-      roll('2025-06-11', { ana: 'presente', bia: 'presente' }),
-      // Notices for Monday 16/06, still ahead: not absences yet.
-      roll('2025-06-16', { ana: 'justificada', bia: 'falta' }),
-    ]),
+  const rolls = [
+    roll('2025-06-02', { ana: 'presente', bia: 'falta' }),
+    roll('2025-06-04', { ana: 'presente', bia: 'falta' }),
+    roll('2025-06-09', { ana: 'justificada', bia: 'falta' }),
+    roll('2025-06-11', { ana: 'presente', bia: 'presente' }),
+    // Notices for Monday 16/06, still ahead: not absences yet.
+    roll('2025-06-16', { ana: 'justificada', bia: 'falta' }),
+  ];
+  // Each read answers with the roll calls of its dates, as the query by date does.
+  vi.mocked(useOccurrencesBetween).mockImplementation((from, to, _changedOnly, enabled = true) =>
+    live(enabled ? rolls.filter((o) => from <= o.date && o.date <= to) : []),
   );
   vi.mocked(useClosures).mockReturnValue(live([]));
   const credit = { ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2025-06-09', reason: 'aviso' }, 30, 0), id: 'c1_2025-06-09_ana', updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
@@ -229,5 +231,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
     const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
     expect(credits).toHaveTextContent('Abertos: 1 · Usados: 0 · Expirados: 0');
+  });
+
+  it('reads the roll calls of a month long past and of the last 30 days, not the months between', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-02' });
+    const reads = vi
+      .mocked(useOccurrencesBetween)
+      .mock.calls.filter(([, , , enabled = true]) => enabled)
+      .map(([from, to]) => `${from}..${to}`);
+    expect(new Set(reads)).toEqual(new Set(['2025-02-01..2025-02-31', '2025-05-17..2025-06-15']));
   });
 });
