@@ -74,4 +74,30 @@ describe('Frequência e reposições', () => {
       'Falta de 23/11/2026 — Aviso de falta',
     );
   });
+
+  it('counts a make-up class taken in another class, read with the classes she is enrolled in', () => {
+    const booked = {
+      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
+      bookedScheduleId: 'c2',
+      bookedDate: '2026-11-14',
+      bookedAt: '2026-11-14',
+      bookedStart: '09:00',
+      ...stored,
+      id: 'k2',
+    };
+    vi.mocked(useStudentCredits).mockReturnValue(live([booked]));
+    vi.mocked(useSchedules).mockReturnValue(
+      live([
+        aSchedule({ id: 'c1', studentIds: ['ana'], days: [1, 3], startTime: '18:00', endTime: '19:00' }),
+        aSchedule({ id: 'c2', studentIds: ['bia'], days: [6], startTime: '09:00', endTime: '10:00' }),
+      ]),
+    );
+    const madeUp = anOccurrence('c2', '2026-11-14', { attendance: { ana: 'presente' }, guests: { ana: 'k2' } });
+    vi.mocked(useClassesOccurrences).mockImplementation((ids) =>
+      live(ids.includes('c2') ? [{ ...madeUp, version: 1 }] : []),
+    );
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
+    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
+  });
 });

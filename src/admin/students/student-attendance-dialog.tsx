@@ -30,7 +30,7 @@ const monthName = (month: string) =>
 
 /**
  * 'Frequência e reposições' of a student (issue 15): the last 90 days of roll calls in the classes they
- * are enrolled in, overall and by month, beside their make-up credits (open, booked, used, expired)
+ * are enrolled in and those they made up a class in, overall and by month, beside their make-up credits (open, booked, used, expired)
  * and 'Agendar reposição'.
  */
 export function StudentAttendanceDialog({ student, onClose }: { student: StudentRecord; onClose: () => void }) {
@@ -38,12 +38,14 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   const now = useNow();
   const from = daysBefore(today, 90);
   const schedules = useSchedules();
-  const ids = useMemo(
-    () => schedules.data.filter((s) => s.studentIds.includes(student.id)).map((s) => s.id),
-    [schedules.data, student.id],
-  );
-  const occurrences = useClassesOccurrences(ids, from);
   const credits = useStudentCredits(student.id);
+  // The classes they are enrolled in, and those they made up a class in (a guest, by a credit).
+  const ids = useMemo(() => {
+    const enrolled = schedules.data.filter((s) => s.studentIds.includes(student.id)).map((s) => s.id);
+    const guest = credits.data.filter((c) => c.bookedDate >= from).map((c) => c.bookedScheduleId);
+    return [...new Set([...enrolled, ...guest])].sort();
+  }, [schedules.data, credits.data, student.id, from]);
+  const occurrences = useClassesOccurrences(ids, from);
   const [booking, setBooking] = useState(false);
   const closures = useClosures();
   // Only classes that took place count: a notice for next week is not an absence yet.
