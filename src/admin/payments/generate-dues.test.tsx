@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
-import { addPayment } from '../../data/payment-ledger';
-import { aStudent, aStudentPrivate, live } from '../testing/factories';
+import { addPayment, updatePayment } from '../../data/payment-ledger';
+import { summarize } from '../../domain/payment-summary';
+import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
 import { dialog, field, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => ({
@@ -178,6 +179,32 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
     expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'davi', amount: 190 });
+  });
+
+  it('is proposed again when the first due, generated in full, is edited', async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const due = aPayment({
+      id: '2025-06_davi',
+      studentId: 'davi',
+      amount: 300,
+      dueDate: '2025-06-12',
+      status: 'pending',
+    });
+    vi.mocked(updatePayment).mockResolvedValue();
+    const { user } = openPayments(undefined, live(new Map([['davi', summarize([due])!]])));
+    const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined]));
+    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? [due] : []));
+    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+    await user.click(within(await rowOf('Davi Nunes')).getByRole('button', { name: 'Editar Último' }));
+    expect(await screen.findByRole('heading', { name: 'Editar pagamento' })).toBeInTheDocument();
+    expect(field(/^Valor/)).toHaveValue('300,00');
+    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
+    expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ studentId: 'davi', amount: 190 });
   });
 
   it('is not proposed to a student with payments', async () => {

@@ -56,7 +56,11 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   // The student whose fee a new payment proposes: its plan and fees are in its private document, read
   // when the student is chosen (one document). An edit proposes nothing.
   const [picked, setPicked] = useState(edit ? '' : chosen);
-  const fees = useStudentPrivate(picked || null);
+  // A student's only payment, still open, may be the first due to pro-rate (generated in full): its
+  // edit reads the fees for the proposal below, and proposes no amount by itself.
+  const firstDueEdit =
+    edit !== null && edit.payment.status !== 'paid' && summaryOf(edit.payment.studentId)?.count === 1;
+  const fees = useStudentPrivate(picked || (firstDueEdit ? edit.payment.studentId : null));
   const proposed = useRef('');
   useEffect(() => {
     if (!picked || fees.loading) return;
@@ -78,10 +82,11 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
       },
     });
   }, [form, edit, today]);
-  // A new payment for a student without payments yet may be a first, pro-rated due.
-  const student = byId.get(picked);
-  const newcomer =
-    !edit && student && fees.data && !summaryOf(student.id) ? { joinedAt: student.createdAt, fees: fees.data } : null;
+  // A new payment for a student without payments yet may be a first, pro-rated due; so may the edit
+  // of that first due.
+  const student = byId.get(edit ? edit.payment.studentId : picked);
+  const first = edit ? firstDueEdit : student !== undefined && !summaryOf(student.id);
+  const newcomer = first && student && fees.data ? { joinedAt: student.createdAt, fees: fees.data } : null;
   // What a new payment records it paid for: the student's discipline and, from its private part, plan.
   const studentOf = (id: string) => {
     const s = byId.get(id);
