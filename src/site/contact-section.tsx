@@ -56,7 +56,7 @@ export function ContactSection() {
               <InstagramIcon size={20} />
               Instagram
             </ExternalLink>
-            <ExternalLink className="btn btn-whatsapp" href={studio.whatsapp.contactUrl}>
+            <ExternalLink className="btn btn-whatsapp" href={studio.whatsapp.chatUrl}>
               <WhatsAppIcon size={20} />
               WhatsApp
             </ExternalLink>

@@ -65,7 +65,7 @@ describe('SitePage', () => {
       '#contato',
     ]);
     expect(within(nav).getByRole('link', { name: 'Salus no Instagram' })).toHaveAttribute('href', studio.instagram.url);
-    expect(within(nav).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', studio.whatsapp.contactUrl);
+    expect(within(nav).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', studio.whatsapp.chatUrl);
 
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -93,7 +93,7 @@ describe('SitePage', () => {
     expect(contact.getByText(/Rua das Gaivotas, 480/)).toBeInTheDocument();
     expect(contact.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${studio.email}`);
     expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', studio.instagram.url);
-    expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', studio.whatsapp.contactUrl);
+    expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', studio.whatsapp.chatUrl);
     const map = contact.getByTitle(/Mapa/);
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('height', '400');

@@ -17,7 +17,7 @@ export function SocialLinks({ className, withEmail = false }: Props) {
       <li>
         <ExternalLink
           className="icon-link"
-          href={studio.whatsapp.contactUrl}
+          href={studio.whatsapp.chatUrl}
           aria-label="Conversar com a Salus no WhatsApp"
         >
           <WhatsAppIcon size={20} />

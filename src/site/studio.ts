@@ -32,8 +32,9 @@ export type StudioFacts = {
   phone: { display: string; href: string };
   email: string;
   instagram: { handle: string; url: string };
-  whatsapp: { number: string; contactUrl: string; promoUrl: string };
-  messages: { contact: string; promo: string };
+  /** chatUrl: a plain chat (SPEC 7); promoUrl: the chat with the promotion's message. */
+  whatsapp: { number: string; chatUrl: string; promoUrl: string };
+  messages: { promo: string };
   map: { embedUrl: string; directionsUrl: string };
   hours: readonly OpeningHours[];
   photos: { hero: PhotoSpec | null; about: PhotoSpec | null };
@@ -61,7 +62,6 @@ const fullAddress = `${address.street} - ${address.district}, ${address.city} - 
 const whatsappNumber = '55 48 99812-3456';
 
 const messages = {
-  contact: 'Olá! Vim pelo site e gostaria de saber mais sobre as aulas e terapias da Salus.',
   promo:
     'Olá! Quero me matricular no Pilates e ganhar a sessão de terapia grátis (acupuntura ou massagem). Como funciona?',
 } as const;
@@ -84,7 +84,7 @@ export const studio: StudioFacts = {
   instagram: { handle: '@salus.floripa', url: 'https://www.instagram.com/salus.floripa/' },
   whatsapp: {
     number: whatsappNumber,
-    contactUrl: whatsappUrl(whatsappNumber, messages.contact),
+    chatUrl: whatsappUrl(whatsappNumber),
     promoUrl: whatsappUrl(whatsappNumber, messages.promo),
   },
   messages,
