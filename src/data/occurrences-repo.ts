@@ -6,7 +6,7 @@
 import { doc, getDoc, type DocumentReference, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
-import { creditIdOf, newCredit, type CreditReason } from '../domain/credit';
+import { creditIdOf, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
 import { NoticeBookedError, noticeOutcome } from '../domain/make-up';
 import {
   blankOccurrence,
@@ -151,12 +151,23 @@ function addCredit(
   createTracked(batch, creditRef(creditIdOf(c.schedule.id, c.date, studentId)), credit, author);
 }
 
-/** A booked credit's seat given back: the credit is open again. */
-async function returnBooking(batch: WriteBatch, creditId: string, author: Author) {
+/**
+ * A booked credit's seat given back: the credit is open again. When the studio cancelled that class
+ * (`renewDays`: the credits' validity), the credit is valid that many days from it (renewedOnCancel).
+ */
+async function returnBooking(batch: WriteBatch, creditId: string, author: Author, renewDays?: number) {
+  const credit = await getDoc(creditRef(creditId));
+  const renewed =
+    renewDays === undefined
+      ? {}
+      : renewedOnCancel(
+          { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) },
+          renewDays,
+        );
   await updateTracked(
     batch,
-    creditRef(creditId),
-    { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '', updatedAt: Date.now() },
+    credit,
+    { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '', ...renewed, updatedAt: Date.now() },
     author,
   );
 }
@@ -164,7 +175,8 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
 /**
  * 'Cancelar aula deste dia': the class is cancelled with its reason, every enrolled student gets a
  * credit (the studio cancelled, not the student) — except who already has one for it (a notice in
- * time) — and the make-up guests' bookings are returned.
+ * time) — and the make-up guests' bookings are returned, each credit valid `creditDays` from this class
+ * at least (renewedOnCancel).
  */
 export function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
   const now = Date.now();
@@ -177,7 +189,7 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
         const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
         if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
       }
-      for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author);
+      for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author, creditDays);
     },
   });
 }

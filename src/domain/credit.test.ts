@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditIdOf, creditSchema, creditStatus, newCredit, type Credit } from './credit';
+import { creditIdOf, creditSchema, creditStatus, newCredit, renewedOnCancel, type Credit } from './credit';
 
 const NOW = new Date('2026-11-23T15:00:00Z').getTime(); // Monday 12:00 in São Paulo
 beforeEach(() => {
@@ -15,6 +15,12 @@ describe('a make-up credit', () => {
     expect(earned.expiresOn).toBe('2026-12-16');
     expect(newCredit({ ...earned, reason: 'cancelamento' }, 7, NOW).expiresOn).toBe('2026-11-23');
     expect(creditSchema.safeParse(earned).success).toBe(true);
+  });
+
+  it('booked into a class the studio cancels, is valid the configured days from that class, never less', () => {
+    const booked = { bookedAt: '2026-12-10', expiresOn: earned.expiresOn }; // 2026-12-16
+    expect(renewedOnCancel(booked, 30)).toEqual({ expiresOn: '2027-01-09' });
+    expect(renewedOnCancel(booked, 3)).toEqual({ expiresOn: '2026-12-16' });
   });
 
   it('has one id per class, date and student', () => {

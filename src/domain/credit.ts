@@ -74,6 +74,19 @@ export function newCredit(
   };
 }
 
+/**
+ * A booking returned because the studio cancelled that make-up class: the credit is valid `days`
+ * days from the class it was booked into, when that is later than its own last day — the student
+ * does not lose it for a class the studio did not give.
+ */
+export function renewedOnCancel(
+  credit: Pick<Credit, 'bookedAt' | 'expiresOn'>,
+  days: number,
+): Pick<Credit, 'expiresOn'> {
+  const fresh = addDaysIso(credit.bookedAt, days);
+  return { expiresOn: fresh > credit.expiresOn ? fresh : credit.expiresOn };
+}
+
 export const creditStatuses = ['aberto', 'agendado', 'usado', 'expirado', 'retirado'] as const;
 export type CreditStatus = (typeof creditStatuses)[number];
 

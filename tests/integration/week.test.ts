@@ -147,6 +147,17 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${anaCredit}`)).toMatchObject({ reason: 'aviso', version: 3 });
   });
 
+  it('a make-up class the studio cancels gives the credit back, valid 30 days from that class', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    const makeUpDay = addDaysIso(tomorrow, 5);
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const id = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(id, 'ana', classOnDate(c2, makeUpDay, null));
+    await cancelClass(classOnDate(c2, makeUpDay, null), 'Chuva forte', 30);
+    expect(await read(`credits/${id}`)).toMatchObject({ bookedDate: '', expiresOn: addDaysIso(makeUpDay, 30) });
+  });
+
   it('a make-up guest goes along when Remarcar moves the class; closing the new day returns the booking', async () => {
     const c1 = await aClass('c1', ['ana']);
     const c2 = await aClass('c2', ['caio'], '11:00');

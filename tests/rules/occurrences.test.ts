@@ -340,6 +340,50 @@ describe('occurrences and credits', () => {
     });
   });
 
+  describe('a make-up class the studio cancels: the credit comes back with a new last day', () => {
+    const creditPath = `credits/theirs_${yesterday}_s9`;
+    const booked = {
+      bookedScheduleId: 'later',
+      bookedDate: later.date,
+      bookedAt: later.date,
+      bookedStart: later.startTime,
+    };
+    const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
+    const returned = (expiresOn: string) => ({ ...open, expiresOn, updatedAt: Date.now() - 500 });
+    const renewed = addDaysIso(later.date, 30);
+
+    it('valid 30 days from the cancelled class; not longer, and not when the student cancels', async () => {
+      await env
+        .batch('admin')
+        .create(
+          occ('later', later.date),
+          occurrence(later.date, { studentId: 's9', guests: { s9: `theirs_${yesterday}_s9` } }),
+        )
+        .update(creditPath, { ...booked, updatedAt: Date.now() - 1000 })
+        .commit();
+      const cancel = () =>
+        env.batch('admin').update(occ('later', later.date), {
+          studentId: '',
+          cancelled: true,
+          reason: 'Chuva forte',
+          changed: true,
+          updatedAt: Date.now() - 500,
+        });
+      const seatBack = () =>
+        env
+          .batch('admin')
+          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 });
+      await expectRule(seatBack().update(creditPath, returned(renewed)).commit(), false);
+      await expectRule(
+        cancel()
+          .update(creditPath, returned(addDaysIso(renewed, 1)))
+          .commit(),
+        false,
+      );
+      await expectRule(cancel().update(creditPath, returned(renewed)).commit(), true);
+    });
+  });
+
   describe('a make-up class moved with Remarcar: the credit says where it takes place', () => {
     const creditPath = `credits/theirs_${yesterday}_s9`;
     const lastDay = addDaysIso(yesterday, 30);
