@@ -46,7 +46,11 @@ export async function monthPayments(month: Month): Promise<MonthPayments> {
     studentId: String(d.get('studentId')),
     plan: d.get('plan') as PaymentDueInMonth['plan'],
   }));
-  return { dueIds: new Set(generated.docs.map((d) => d.id)), charged: chargedIn(month, dueInMonth) };
+  return {
+    dueIds: new Set(generated.docs.map((d) => d.id)),
+    charged: chargedIn(month, dueInMonth),
+    fromCache: generated.metadata.fromCache || due.metadata.fromCache,
+  };
 }
 
 /** Batches of at most DUES_PER_BATCH dues, never two of one summary shard (a shard is written once a batch). */

@@ -27,6 +27,11 @@ type DueStudent = Pick<Student, 'nome' | 'active' | 'disciplina' | 'createdAt'> 
 export interface MonthPayments {
   dueIds: ReadonlySet<string>;
   charged: ReadonlySet<string>;
+  /**
+   * Read from this device's copy (offline): a payment recorded on another device may be missing. The
+   * month's own dues can never be written twice (their ids); a payment recorded by hand could be.
+   */
+  fromCache?: boolean;
 }
 
 /** A payment due in a month, as far as 'Gerar mensalidades' looks at it. */

@@ -51,6 +51,7 @@ describe('Gerar mensalidades', () => {
     await db.doc('payments/2027-02_aluno004').set(stored(payment({ studentId: 'aluno004', ...inFebruary })));
 
     const held = await monthPayments('2027-02');
+    expect(held.fromCache).toBe(false); // online: read from the server
     expect([...held.dueIds]).toEqual(['2027-02_aluno004']);
     expect([...held.charged].sort()).toEqual(['aluno001', 'aluno004']);
     const planned = planMonthlyDues(students, () => fees, '2027-02', held, 10, Date.now());

@@ -33,6 +33,10 @@ interface Props {
   onClose: () => void;
 }
 
+export const DUES_FROM_CACHE =
+  'Sem conexão com o servidor: a prévia usa o que este aparelho já leu. Um pagamento lançado em outro ' +
+  'aparelho pode não estar nela e ser cobrado de novo; se puder, gere com conexão.';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
@@ -133,6 +137,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
           {shownError && <Alert severity="error">{shownError}</Alert>}
           {error && <Alert severity="warning">{error}</Alert>}
           {validMonth && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
+          {plan && !running && existing?.held.fromCache && <Alert severity="warning">{DUES_FROM_CACHE}</Alert>}
           {plan && !running && (
             <Alert severity={plan.dues.length > 0 ? 'info' : 'success'} aria-label="Prévia">
               {plan.dues.length > 0

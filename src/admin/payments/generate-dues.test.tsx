@@ -5,6 +5,7 @@ import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { addPayment, updatePayment } from '../../data/payment-ledger';
 import { summarize } from '../../domain/payment-summary';
 import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
+import { DUES_FROM_CACHE } from './generate-dues-dialog';
 import { dialog, field, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => ({
@@ -147,6 +148,15 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
       await within(dialog()).findByText(/1 mensalidade não foi gerada: outra pessoa pode tê-la gerado agora/),
     ).toBeInTheDocument();
   });
+  it('warns that an offline preview may miss a payment recorded on another device', async () => {
+    vi.mocked(monthPayments).mockResolvedValue({ ...held(), fromCache: true });
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    expect(within(dialog()).getByText(DUES_FROM_CACHE)).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeEnabled();
+  });
+
   it("says when the students' fees cannot be read, and generates nothing", async () => {
     vi.mocked(useStudentFees).mockReturnValue(live(new Map(), { error: new Error('offline') }));
     const { user } = openPayments();
