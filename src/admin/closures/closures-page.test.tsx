@@ -4,7 +4,7 @@ import { saveClosure, saveSettings } from '../../data/closures-repo';
 import { useClosures, useStudioSettings } from '../../data/week-hooks';
 import { live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import ClosuresPage from './closures-page';
+import ClosuresPage, { CLOSING_PAST_DAYS } from './closures-page';
 
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/closures-repo');
@@ -85,6 +85,16 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
     expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
     expect(saveClosure).toHaveBeenCalledOnce();
+  });
+
+  it('warns that closing from today hides the classes that already took place', async () => {
+    const { user } = open();
+    const from = screen.getByLabelText('De');
+    await user.type(from, '2026-11-24');
+    expect(screen.queryByText(CLOSING_PAST_DAYS)).toBeNull();
+    await user.clear(from);
+    await user.type(from, '2026-11-23');
+    expect(screen.getByText(CLOSING_PAST_DAYS)).toBeInTheDocument();
   });
 
   it('keeps proposing the recess beside other closures, until one covers that Christmas', () => {

@@ -37,6 +37,12 @@ const dayLabel = (iso: string) => `${weekdayLabels[weekdayOf(iso)] ?? ''} ${form
  * state, @brazilian-utils) each with 'Estúdio fechado', the year-end recess of the contract proposed,
  * and closures by date range with a reason. A closed day shows in every view with no class.
  */
+/** A closure from today or earlier hides classes that took place, with their roll call (reopening shows them again). */
+export const CLOSING_PAST_DAYS =
+  'O fechamento começa hoje ou antes: as aulas desses dias saem da agenda e dos relatórios, também as que já ' +
+  "aconteceram, com a chamada delas. Para parar só as aulas que ainda vão acontecer, use 'Cancelar aula deste dia' " +
+  'em cada uma.';
+
 export default function ClosuresPage() {
   const notify = useNotify();
   const today = useToday();
@@ -187,6 +193,11 @@ export default function ClosuresPage() {
             Adicionar fechamento
           </Button>
         </Stack>
+        {isIsoDate(range.startDate) && range.startDate <= today && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {CLOSING_PAST_DAYS}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
