@@ -85,7 +85,12 @@ export async function loadMovedAround(from: string, to: string): Promise<Occurre
 /** One class's stored occurrences from `from` on, read once (what an edit of its schedule would strand). */
 export async function loadClassOccurrences(scheduleId: string, from: string): Promise<OccurrenceRecord[]> {
   const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
-  return (await getDocs(query(ref, where('date', '>=', from)))).docs.map((d) => d.data());
+  // Also those of earlier dates that 'Remarcar' moved to `from` or later.
+  const [planned, moved] = await Promise.all([
+    getDocs(query(ref, where('date', '>=', from))),
+    getDocs(query(ref, where('movedDate', '>=', from))),
+  ]);
+  return [...new Map([...planned.docs, ...moved.docs].map((d) => [d.id, d.data()])).values()];
 }
 
 /** One class's occurrence on one date (the roll call), null while nothing is stored. */

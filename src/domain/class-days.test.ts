@@ -162,6 +162,14 @@ describe('strandedDates: what an edit of a schedule would leave nobody able to o
     expect(strandedDates(evening, { ...evening, ...change }, stored, today)).toEqual(dates);
   });
 
+  it('a class of an earlier date moved ahead is still ahead', () => {
+    const movedAhead = anOccurrence('evening', '2026-11-18', { ...guest, ...moved }); // Wednesday → Friday 27
+    expect(strandedDates(evening, { ...evening, days: [1] }, [movedAhead], today)).toEqual(['2026-11-18']);
+    expect(
+      strandedDates(evening, { ...evening, days: [1] }, [{ ...movedAhead, movedDate: '2026-11-20' }], today),
+    ).toEqual([]);
+  });
+
   it('says which classes and what to do first', () => {
     expect(new StrandedClasses(['2026-11-23', '2026-11-25']).message).toBe(
       'Há aulas deste horário com reposição agendada ou remarcadas em 23/11/2026, 25/11/2026: cancele essas ' +

@@ -84,7 +84,8 @@ export function strandedDates(
   const retimed = next.startTime !== before.startTime || next.endTime !== before.endTime;
   return occurrences
     .filter((o) => {
-      if (o.date < today || o.cancelled) return false;
+      // Where it takes place: a class of a past date moved ahead is still ahead.
+      if ((o.movedDate || o.date) < today || o.cancelled) return false;
       const guests = Object.keys(o.guests).length > 0;
       if (!guests && o.movedDate === '') return false;
       return !occursOn(next, o.date) || (guests && o.movedDate === '' && retimed);

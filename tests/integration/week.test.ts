@@ -298,6 +298,13 @@ describe('the real week through the data layer', () => {
     expect(await read('schedules/c2')).toMatchObject({ active: false });
   });
 
+  it('a class of yesterday moved to tomorrow is not stranded by deactivating its schedule', async () => {
+    const c = await aClass('c1', ['ana']);
+    await moveClass(classOnDate(c, yesterday, null), { date: tomorrow, startTime: '15:00', endTime: '15:50' });
+    expect(await read(`schedules/c1/occurrences/${yesterday}`)).toMatchObject({ movedDate: tomorrow });
+    await expect(setScheduleActive(c, false)).rejects.toBeInstanceOf(StrandedClasses);
+  });
+
   it('marks the roll call of a class that took place, one version per tap', async () => {
     const c = await aClass('c1', ['ana', 'bia'], '00:00');
     const item = classOnDate(c, yesterday, null);
