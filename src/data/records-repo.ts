@@ -36,6 +36,7 @@ import {
   type SessionNote,
   type StoredSessionNote,
 } from '../domain/session-note';
+import { changedValues } from '../domain/record-history';
 import { db } from './firestore';
 import type { Subscribe, WithId } from './live';
 import { trackSave } from './save';
@@ -115,7 +116,11 @@ async function saveWithAlert(
   await trackSave(batch.commit(), ref, label);
 }
 
-/** Saves the anamnese (creates it when `opened` is null), with its alert. */
+/**
+ * Saves the anamnese (creates it when `opened` is null), with its alert. An edit writes only the fields
+ * changed since the version the form opened: saved over a newer version ('Manter o meu'), what the
+ * other person changed in other fields stays — the restrictions too, which the alert then keeps.
+ */
 export async function saveRecord(
   id: string,
   fields: Omit<HealthRecord, 'createdAt' | 'updatedAt'>,
@@ -123,13 +128,18 @@ export async function saveRecord(
 ): Promise<void> {
   const now = Date.now();
   const created = healthRecordSchema.parse({ ...fields, createdAt: now, updatedAt: now });
-  const patch = healthRecordSchema
+  const whole = healthRecordSchema
     .omit({ createdAt: true })
     .parse({ ...fields, updatedAt: Math.max(now, opened?.updatedAt ?? now) });
+  const { updatedAt, ...content } = whole;
+  const patch = { ...(opened ? changedValues(content, opened) : content), updatedAt };
   await saveWithAlert(
     recordRef(id),
     { created, patch, opened },
-    (alert) => ({ restricoes: fields.restricoes, equipe: alert?.equipe ?? [] }),
+    (alert) => ({
+      restricoes: 'restricoes' in patch || !alert ? fields.restricoes : alert.restricoes,
+      equipe: alert?.equipe ?? [],
+    }),
     'Prontuário',
   );
 }

@@ -75,6 +75,26 @@ describe('the prontuário through the data layer', () => {
     expect(log.every((e) => typeof e.writtenAt === 'number')).toBe(true);
   });
 
+  it("'Manter o meu' over a colleague's newer version keeps what they changed in other fields, and the alert", async () => {
+    await as('admin');
+    await saveRecord('s1', { ...anamnese, restricoes: '' }, null);
+    const opened = await openRecord('s1'); // the form of the first person, opened at version 1
+    await saveRecord('s1', { ...anamnese, restricoes: 'Sem flexão de tronco' }, opened); // a colleague, version 2
+    const theirs = await openRecord('s1');
+    // Mine changes only the medication, saved over version 2 ('Manter o meu').
+    await saveRecord(
+      's1',
+      { ...anamnese, restricoes: '', medicamentos: 'Metformina 500 mg' },
+      { ...opened!, version: theirs!.version },
+    );
+    expect(await stored('records/s1')).toMatchObject({
+      medicamentos: 'Metformina 500 mg',
+      restricoes: 'Sem flexão de tronco',
+      version: 3,
+    });
+    expect(await stored('recordAlerts/s1')).toMatchObject({ restricoes: 'Sem flexão de tronco' });
+  });
+
   it('an instrutor off the team opens nothing, and no entry is written in their name', async () => {
     await as('admin');
     await saveCareTeam('s1', [accounts.ivo!.uid], null);
