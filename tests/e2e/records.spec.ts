@@ -32,7 +32,12 @@ async function seedPatient(nome: string, instructor: string, secret: string | nu
     const batch = admin().db.batch();
     batch.set(
       admin().db.doc(`records/${studentId}`),
-      stored({ ...sampleHealthRecord, restricoes: secret, queixaPrincipal: `Queixa ${secret}` }),
+      stored({
+        ...sampleHealthRecord,
+        restricoes: secret,
+        queixaPrincipal: `Queixa ${secret}`,
+        medicamentos: 'Losartana 50 mg\nMetformina 500 mg',
+      }),
     );
     batch.set(admin().db.doc(`recordAlerts/${studentId}`), authored({ equipe: [], restricoes: secret }));
     await batch.commit();
@@ -144,6 +149,9 @@ test('the printed record and consent term print a hostile name literally; signin
   await expect(printed.getByRole('heading', { name: 'Prontuário', exact: true })).toBeVisible();
   await expect(printed.getByText(hostile, { exact: true })).toBeVisible();
   await expect(printed.getByText(secret).first()).toBeVisible();
+  // What was typed on two lines prints on two lines, as on screen.
+  const medication = printed.getByRole('cell', { name: /Metformina/ });
+  expect(await medication.innerText()).toBe('Losartana 50 mg\nMetformina 500 mg');
   await expect(printed.locator('img')).toHaveCount(0);
   await printed.close();
   expect(alerts).toEqual([]);
