@@ -4,6 +4,7 @@
 // correction is a new note whose `corrige` names it (record-keeping practice).
 import { z } from './z';
 import { authorshipShape } from './authorship';
+import { formatDateBR } from './dates';
 import { docId, instant, isoDate, textOf } from './fields';
 import { painScale } from './health-record';
 import { limits } from './limits';
@@ -53,4 +54,28 @@ export function orderNotes<T extends Pick<StoredSessionNote, 'data' | 'registrad
   return [...notes]
     .sort((a, b) => (a.data === b.data ? b.registradoEm - a.registradoEm : a.data < b.data ? 1 : -1))
     .map((note) => ({ note, correctedBy: correctedBy.get(note.id) ?? [] }));
+}
+
+type Correctable = Pick<StoredSessionNote, 'data' | 'updatedByName' | 'corrige'> & { id: string };
+
+/**
+ * What a note says of corrections, on screen and on paper: the note it corrects (its date and author)
+ * and whether a later note corrects it.
+ */
+export function correctionLines(
+  note: Correctable,
+  correctedBy: readonly string[],
+  notes: readonly Correctable[],
+): string[] {
+  const lines: string[] = [];
+  if (note.corrige) {
+    const corrected = notes.find((n) => n.id === note.corrige);
+    lines.push(
+      corrected
+        ? `Correção da evolução de ${formatDateBR(corrected.data)} (${corrected.updatedByName})`
+        : 'Correção de uma evolução anterior.',
+    );
+  }
+  if (correctedBy.length > 0) lines.push('Corrigida por uma evolução posterior.');
+  return lines;
 }

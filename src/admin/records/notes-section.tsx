@@ -3,7 +3,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { NoteDoc } from '../../data/records-repo';
 import { formatDateBR } from '../../domain/dates';
 import { formatWhen } from '../../domain/record-history';
-import { isNoteEditable, orderNotes } from '../../domain/session-note';
+import { correctionLines, isNoteEditable, orderNotes } from '../../domain/session-note';
 import { useSession } from '../auth/session-context';
 import { failureMessage } from '../ui/failure-message';
 import { NoteDialog, type NoteMode } from './note-dialog';
@@ -20,7 +20,6 @@ export function NotesSection({ studentId, notes, error, reload }: Props) {
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : '';
   const [mode, setMode] = useState<NoteMode | null>(null);
-  const byId = new Map((notes ?? []).map((n) => [n.id, n]));
   // When the screen opened: an edit offered near the 24-hour mark is still judged by the rules.
   const [now] = useState(Date.now);
 
@@ -38,7 +37,6 @@ export function NotesSection({ studentId, notes, error, reload }: Props) {
       {notes?.length === 0 && <Typography color="text.secondary">Nenhuma evolução registrada.</Typography>}
       <Stack spacing={1}>
         {orderNotes(notes ?? []).map(({ note, correctedBy }) => {
-          const corrected = note.corrige ? byId.get(note.corrige) : undefined;
           return (
             <Box
               key={note.id}
@@ -49,16 +47,11 @@ export function NotesSection({ studentId, notes, error, reload }: Props) {
               <Typography variant="subtitle2" component="h3">
                 {`${formatDateBR(note.data)} — ${note.updatedByName} — dor ${note.dor}/10`}
               </Typography>
-              {corrected && (
-                <Typography variant="body2" color="warning.main">
-                  {`Correção da evolução de ${formatDateBR(corrected.data)} (${corrected.updatedByName})`}
+              {correctionLines(note, correctedBy, notes ?? []).map((line) => (
+                <Typography key={line} variant="body2" color="warning.main">
+                  {line}
                 </Typography>
-              )}
-              {correctedBy.length > 0 && (
-                <Typography variant="body2" color="warning.main">
-                  Corrigida por uma evolução posterior.
-                </Typography>
-              )}
+              ))}
               <Typography
                 variant="body2"
                 sx={{ whiteSpace: 'pre-wrap' }}

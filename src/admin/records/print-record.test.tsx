@@ -20,6 +20,14 @@ describe('the printed prontuário and consent term', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('marks a corrected note and names the one a correction fixes, as the screen does', () => {
+    const wrong = aNote('n1', 30, { data: '2026-03-10', updatedByName: 'Ivo Instrutor', conduta: 'Alongamento' });
+    const fix = aNote('n2', 1, { data: '2026-03-10', corrige: 'n1', conduta: 'Fortalecimento' });
+    render(<PrintedRecord name="Lia" record={aRecord()} notes={[wrong, fix]} />);
+    expect(screen.getByText('Corrigida por uma evolução posterior.')).toBeInTheDocument();
+    expect(screen.getByText('Correção da evolução de 10/03/2026 (Ivo Instrutor)')).toBeInTheDocument();
+  });
+
   it('the consent term names the controller, purpose, who sees it, retention and the rights', () => {
     const { container } = render(<ConsentTerm name={hostileName} />);
     expect(screen.getByRole('heading', { level: 1, name: CONSENT_TITLE })).toBeInTheDocument();

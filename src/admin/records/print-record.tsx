@@ -4,7 +4,7 @@ import type { NoteDoc, RecordDoc } from '../../data/records-repo';
 import { CONSENT_TITLE, consentParagraphs } from '../../domain/consent-term';
 import { formatDateBR } from '../../domain/dates';
 import { formatWhen } from '../../domain/record-history';
-import { orderNotes } from '../../domain/session-note';
+import { correctionLines, orderNotes } from '../../domain/session-note';
 import { placeAndDateLine } from '../../domain/student-documents';
 import { DataTable, Letterhead, Part, Signatures } from '../print/document-parts';
 import { openPrintWindow, type PrintResult } from '../print/open-print-window';
@@ -20,10 +20,12 @@ export function PrintedRecord({ name, record, notes }: { name: string; record: R
       <p>{`Anamnese na revisão ${record.version}, por ${record.updatedByName} em ${formatWhen(record.writtenAt)}.`}</p>
       <Part title="Evolução">
         {notes.length === 0 && <p>Nenhuma evolução registrada.</p>}
-        {orderNotes(notes).map(({ note }) => (
+        {orderNotes(notes).map(({ note, correctedBy }) => (
           <div key={note.id} className="note">
             <h3>{`${formatDateBR(note.data)} — ${note.updatedByName} — dor ${note.dor}/10`}</h3>
-            {note.corrige && <p>Correção de uma evolução anterior.</p>}
+            {correctionLines(note, correctedBy, notes).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <p>{`O que foi feito: ${note.conduta}`}</p>
             {note.resposta && <p>{`Resposta do paciente: ${note.resposta}`}</p>}
           </div>
