@@ -75,7 +75,7 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
         <Typography variant="subtitle1" component="h3">
           Histórico de saúde
         </Typography>
-        <ConditionsFields control={control} />
+        <ConditionsFields form={form} />
         <FormTextField control={control} name="medicamentos" {...text('Medicamentos')} />
         <FormTextField
           control={control}

@@ -1,10 +1,14 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { conditionKeys, conditionLabels } from '../../domain/health-record';
 import type { AnamneseForm } from '../../domain/record-form';
 
-/** The checklist: each condition a checkbox with its note (since when, which side, …). */
-export function ConditionsFields({ control }: { control: Control<AnamneseForm> }) {
+/**
+ * The checklist: each condition a checkbox with its note (since when, which side, …). Typing a note
+ * ticks its box: only ticked conditions are saved, and a note is never dropped unseen.
+ */
+export function ConditionsFields({ form }: { form: UseFormReturn<AnamneseForm> }) {
+  const { control, getValues, setValue } = form;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 1 }}>
       {conditionKeys.map((key) => (
@@ -29,7 +33,11 @@ export function ConditionsFields({ control }: { control: Control<AnamneseForm> }
                 fullWidth
                 label={`Observação: ${conditionLabels[key]}`}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(event) => {
+                  field.onChange(event);
+                  const marked = `condicoes.${key}.marcada` as const;
+                  if (event.target.value.trim() !== '' && !getValues(marked)) setValue(marked, true);
+                }}
                 onBlur={field.onBlur}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}

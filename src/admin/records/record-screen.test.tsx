@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudents, useUsers } from '../../data/hooks';
 import {
@@ -143,6 +143,21 @@ describe('consent and the anamnese', () => {
     await user.type(anamnese, '2025-06-10');
     await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-12');
     await expectRefused(user, form, 'A data do consentimento não pode ser depois da data da anamnese.');
+  });
+
+  it('a note typed beside a condition ticks it, so it is saved', async () => {
+    vi.mocked(saveRecord).mockResolvedValueOnce();
+    const { user, form } = await openConsentForm();
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
+    const box = within(form).getByRole('checkbox', { name: 'Hérnia de disco' });
+    expect(box).not.toBeChecked();
+    await user.type(within(form).getByLabelText('Observação: Hérnia de disco'), 'L4-L5 desde 2021');
+    expect(box).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saveRecord).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveRecord).mock.calls[0]?.[1]).toMatchObject({
+      condicoes: { herniaDeDisco: 'L4-L5 desde 2021' },
+    });
   });
 
   it('a failed save keeps what was typed and says why', async () => {
