@@ -17,17 +17,23 @@ interface PersonFilterProps {
   label: string;
   people: People;
   value: string;
+  /** Listed even when inactive: people who still have an active class. */
+  withClasses?: ReadonlySet<string>;
   onChange: (id: string) => void;
   /** The list was opened (its people may be read only then). */
   onOpen?: () => void;
 }
 
 /**
- * A searchable choice of one person; the chosen one stays listed even if inactive since. Until the
- * people have arrived it says so, rather than showing a filter from the URL as empty.
+ * A searchable choice of one person; the chosen one stays listed even if inactive since, and so does
+ * one inactive who still has active classes (to find them, e.g. to give them to someone else). Until
+ * the people have arrived it says so, rather than showing a filter from the URL as empty.
  */
-function PersonFilter({ label, people, value, onChange, onOpen }: PersonFilterProps) {
-  const options = useMemo(() => people.data.filter((p) => isActiveRecord(p) || p.id === value), [people.data, value]);
+function PersonFilter({ label, people, value, withClasses, onChange, onOpen }: PersonFilterProps) {
+  const options = useMemo(
+    () => people.data.filter((p) => isActiveRecord(p) || p.id === value || withClasses?.has(p.id)),
+    [people.data, value, withClasses],
+  );
   const selected = options.find((p) => p.id === value) ?? null;
   return (
     <Autocomplete
@@ -52,6 +58,8 @@ function PersonFilter({ label, people, value, onChange, onOpen }: PersonFilterPr
 interface Props {
   instructors: People;
   students: People;
+  /** The active classes: their people are listed even when inactive. */
+  schedules: readonly { active: boolean; instructorId: string; studentIds: readonly string[] }[];
   instructorId: string;
   studentId: string;
   onChange: (filters: { instructorId: string; studentId: string }) => void;
@@ -59,18 +67,31 @@ interface Props {
 }
 
 /** Filters of every view; both may be set at once. */
-export function AgendaFilters({ instructors, students, instructorId, studentId, onChange, onOpenStudents }: Props) {
+export function AgendaFilters({
+  instructors,
+  students,
+  schedules,
+  instructorId,
+  studentId,
+  onChange,
+  onOpenStudents,
+}: Props) {
+  const active = useMemo(() => schedules.filter((s) => s.active), [schedules]);
+  const teaching = useMemo(() => new Set(active.map((s) => s.instructorId)), [active]);
+  const enrolled = useMemo(() => new Set(active.flatMap((s) => s.studentIds)), [active]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <PersonFilter
         label="Filtrar por instrutor"
         people={instructors}
+        withClasses={teaching}
         value={instructorId}
         onChange={(id) => onChange({ instructorId: id, studentId })}
       />
       <PersonFilter
         label="Filtrar por aluno"
         people={students}
+        withClasses={enrolled}
         value={studentId}
         onChange={(id) => onChange({ instructorId, studentId: id })}
         onOpen={onOpenStudents}

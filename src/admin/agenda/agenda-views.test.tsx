@@ -5,7 +5,7 @@ import { useInstructors, useSchedules, useStudentNames, useStudents } from '../.
 import { aSchedule, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { blankOccurrence } from '../../domain/occurrence';
-import { early, evening, now, withData, withWeek } from './agenda-fixtures';
+import { early, evening, now, sunday, withData, withWeek } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -185,6 +185,15 @@ describe('filters', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Semana' }));
     const classes = classTexts(document.body).map((t) => t?.slice(0, 5));
     expect(classes).toEqual(['18:00', '18:00', '09:00']); // Mon, Wed, Sun
+  });
+
+  it('lists an inactive instructor who still has active classes, to find them', async () => {
+    withData([evening, early, { ...sunday, instructorId: 'olga' }]);
+    const { user } = open();
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por instrutor' }));
+    await user.click(screen.getByRole('option', { name: 'Olga Antiga' }));
+    await user.click(screen.getByRole('button', { name: 'Semana' }));
+    expect(classTexts(document.body).map((t) => t?.slice(0, 5))).toEqual(['09:00']); // Sunday's
   });
 
   it('opens with the filters of a shared link, naming the chosen student without reading them all', async () => {

@@ -72,6 +72,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
       <AgendaFilters
         instructors={data.instructors}
         students={filterStudents}
+        schedules={data.schedules.data}
         instructorId={state.instructorId}
         studentId={state.studentId}
         onChange={(filters) => setState({ ...state, ...filters })}
