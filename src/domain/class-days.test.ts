@@ -133,6 +133,13 @@ describe('peopleOf', () => {
       'caio',
     ]);
   });
+
+  it('names a guest enrolled in the class since once, as the guest (whose booking is to be cancelled)', () => {
+    expect(peopleOf(evening, anOccurrence('evening', '2026-11-23', { guests: { bia: 'credit-2' } }))).toEqual([
+      'ana',
+      'bia',
+    ]);
+  });
 });
 
 describe('strandedDates: what an edit of a schedule would leave nobody able to open', () => {

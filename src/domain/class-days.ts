@@ -106,11 +106,17 @@ export class StrandedClasses extends Error {
   }
 }
 
-/** Whose names a class shows: its enrolled students, then its make-up guests (roll call, details). */
+/**
+ * Whose names a class shows: its enrolled students, then its make-up guests (roll call, details) —
+ * each once: a guest enrolled in the class since shows as the guest, whose booking is to be cancelled.
+ */
 export const peopleOf = (
   schedule: Pick<Plannable, 'studentIds'>,
   occurrence: Pick<OccurrenceOf, 'guests'> | null | undefined,
-): string[] => [...schedule.studentIds, ...Object.keys(occurrence?.guests ?? {})];
+): string[] => {
+  const guests = Object.keys(occurrence?.guests ?? {});
+  return [...schedule.studentIds.filter((id) => !guests.includes(id)), ...guests];
+};
 
 /** Whose names a day's plan shows (Dia): the people of each of its classes; none on a closed day. */
 export const peopleOfDay = (plan: Pick<DayPlan, 'classes'> | undefined): string[] =>

@@ -59,6 +59,7 @@ describe('class size (at most 6): enrolled − justified notices + make-up guest
     ['a late notice frees none', { a: 'falta' as const }, {}, 4, 2],
     ['two guests', {}, { x: 'c1', y: 'c2' }, 6, 0],
     ['a justified notice and two guests', { a: 'justificada' as const }, { x: 'c1', y: 'c2' }, 5, 1],
+    ['a guest enrolled since counts once', {}, { a: 'c1' }, 4, 2],
   ])('%s', (_what, attendance, guests, expected, free) => {
     const c = classOnDate(four, '2026-11-25', anOccurrence('four', '2026-11-25', { attendance, guests }));
     expect(expectedCount(c)).toBe(expected);

@@ -38,7 +38,9 @@ export const isLateNotice = (occurrence: Pick<Occurrence, 'notices' | 'attendanc
 export function expectedCount(c: Pick<ClassOnDate, 'schedule' | 'occurrence'>): number {
   const o = c.occurrence;
   const justified = o ? c.schedule.studentIds.filter((id) => o.attendance[id] === 'justificada').length : 0;
-  return c.schedule.studentIds.length - justified + (o ? Object.keys(o.guests).length : 0);
+  // A guest enrolled in the class since is one person, counted once.
+  const guests = o ? Object.keys(o.guests).filter((id) => !c.schedule.studentIds.includes(id)).length : 0;
+  return c.schedule.studentIds.length - justified + guests;
 }
 
 /** Free seats for make-up guests (never negative). */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import type { ClassOnDate } from '../../../domain/class-days';
+import { peopleOf, type ClassOnDate } from '../../../domain/class-days';
 import { hasStarted, LATE_NOTICE_TEXT, NoticeBookedError } from '../../../domain/make-up';
 import type { AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
@@ -89,10 +89,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
         notify(error.message);
       }
     }, 'Erro ao desfazer o aviso. Tente novamente.');
-  const rows = [
-    ...item.schedule.studentIds.map((id) => ({ id, guest: false })),
-    ...guests.map((id) => ({ id, guest: true })),
-  ];
+  const rows = peopleOf(item.schedule, item.occurrence).map((id) => ({ id, guest: guests.includes(id) }));
   return (
     <Box component="section" aria-labelledby="roll-call-title">
       <Typography id="roll-call-title" variant="subtitle1" component="h3" sx={{ mt: 2 }}>
