@@ -187,6 +187,15 @@ describe('filters', { timeout: 30_000 }, () => {
     expect(classes).toEqual(['18:00', '18:00', '09:00']); // Mon, Wed, Sun
   });
 
+  it('filtered by a student, Dia also shows the class they make up in that day', () => {
+    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { bia: 'c_bia' } };
+    withWeek({ occurrences: [guest] });
+    open('/admin/dashboard?aluno=bia');
+    expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' })).map((t) => t?.slice(0, 11))).toEqual([
+      '18:00–19:00',
+    ]);
+  });
+
   it('lists an inactive instructor who still has active classes, to find them', async () => {
     withData([evening, early, { ...sunday, instructorId: 'olga' }]);
     const { user } = open();

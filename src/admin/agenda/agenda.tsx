@@ -11,7 +11,7 @@ import { agendaRange } from './agenda-range';
 import { AgendaToolbar } from './agenda-toolbar';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
-import { filterSchedules, useFilterStudents, type AgendaData } from './use-agenda-data';
+import { filterSchedules, useFilterStudents, withStudent, type AgendaData } from './use-agenda-data';
 import { forgetIntent } from './warm-class';
 import { DayView } from './views/day-view';
 import { MonthView } from './views/month-view';
@@ -37,13 +37,16 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   // Follows the clock past midnight: a tablet left on Dia overnight shows (and marks) the new day.
   const today = useToday();
   const date = state.date || today;
+  const range = agendaRange(state.view, date);
+  // Dia reads every occurrence of the day, so a student's make-up classes are found by their guests;
+  // the week and month filter by enrollment only.
+  const byGuests = !range.changedOnly && state.studentId !== '';
   const schedules = useMemo(
-    () => filterSchedules(data.schedules.data, state),
+    () => filterSchedules(data.schedules.data, { ...state, studentId: byGuests ? '' : state.studentId }),
     // Only the filters matter, not the rest of the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data.schedules.data, state.instructorId, state.studentId],
+    [data.schedules.data, state.instructorId, state.studentId, byGuests],
   );
-  const range = agendaRange(state.view, date);
   const dated = !(state.view === 'dia' && state.all);
   const occurrences = useOccurrencesBetween(range.from, range.to, range.changedOnly, dated);
   // Moving to another week or month keeps the overlay already read (it covers the dates both show)
@@ -51,10 +54,13 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   const [overlay, setOverlay] = useState<{ data: OccurrenceRecord[]; arrived: boolean }>({ data: [], arrived: false });
   if (!occurrences.loading && overlay.data !== occurrences.data) setOverlay({ data: occurrences.data, arrived: true });
   const plans = useMemo(
-    () => planDays(schedules, range.dates, overlay.data, data.closures.data),
+    () => {
+      const planned = planDays(schedules, range.dates, overlay.data, data.closures.data);
+      return byGuests ? withStudent(planned, state.studentId) : planned;
+    },
     // range.dates follows from/to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schedules, range.from, range.to, overlay.data, data.closures.data],
+    [schedules, range.from, range.to, overlay.data, data.closures.data, byGuests, state.studentId],
   );
   // Not 'Sem horários' before the classes and closures have arrived, nor a plan without any
   // occurrence read yet (a class that is in fact cancelled) the first time.

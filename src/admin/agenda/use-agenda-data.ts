@@ -9,7 +9,7 @@ import { preloadWeek, useClosures, useStudioSettings } from '../../data/week-hoo
 import { agendaRange } from './agenda-range';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { addDaysIso } from '../../domain/dates';
-import { peopleOf, planDays } from '../../domain/class-days';
+import { peopleOf, planDays, type ClassOnDate, type DayPlan, type Plannable } from '../../domain/class-days';
 import { defaultSettings } from '../../domain/studio-settings';
 
 /** How the agenda names instructors; an id nobody has (old data) shows as '—'. */
@@ -146,6 +146,19 @@ export function useFilterStudents(
 }
 
 /** The schedules the filters let through (instructor and student may both be set). */
+/**
+ * The classes of each day where `studentId` is enrolled or a make-up guest (Dia, where every
+ * occurrence of the day is read; the week and month read only the changed ones).
+ */
+export function withStudent<S extends Plannable>(
+  plans: ReadonlyMap<string, DayPlan<S>>,
+  studentId: string,
+): Map<string, DayPlan<S>> {
+  const attends = (c: ClassOnDate<S>) =>
+    c.schedule.studentIds.includes(studentId) || studentId in (c.occurrence?.guests ?? {});
+  return new Map([...plans].map(([date, plan]) => [date, { ...plan, classes: plan.classes.filter(attends) }]));
+}
+
 export function filterSchedules(
   schedules: readonly ScheduleRecord[],
   filters: { instructorId: string; studentId: string },
