@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
-import { renderAdmin } from '../testing/render-admin';
 import { blankOccurrence } from '../../domain/occurrence';
-import { early, evening, now, sunday, withData, withWeek } from './agenda-fixtures';
-import { AgendaScreen as DashboardPage } from './agenda-screen';
+import { early, evening, withData, withWeek } from './agenda-fixtures';
+import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -20,20 +19,9 @@ vi.mock('../../data/schedules-repo', () => ({
   setScheduleActive: vi.fn(),
 }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  withData();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
-
-const open = (url = '/admin/dashboard') => renderAdmin(<DashboardPage />, { url });
-const query = (router: ReturnType<typeof open>['router']) => router.state.location.search;
-const classTexts = (container: HTMLElement) =>
-  [...container.querySelectorAll('[data-agenda-class]')].map((el) => el.textContent);
+setUpAgendaTests();
+const open = openAgenda;
+const query = queryOf;
 
 describe('Dia', { timeout: 30_000 }, () => {
   it("lists today's active classes by start time with time, discipline, instructor and students", () => {
@@ -167,54 +155,6 @@ describe('Mês', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(query(router)).toBe('?vista=mes&data=2027-01-01');
     expect(screen.getByRole('grid', { name: 'JANEIRO 2027' })).toBeInTheDocument();
-  });
-});
-
-describe('filters', { timeout: 30_000 }, () => {
-  it('filter by instructor and by student, in every view and in the URL', async () => {
-    const { user, router } = open();
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por instrutor' }));
-    expect(screen.queryByRole('option', { name: 'Olga Antiga' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('option', { name: 'Carla Nunes' }));
-    expect(query(router)).toBe('?instrutor=carla');
-    expect(classTexts(screen.getByRole('list')).map((t) => t?.slice(0, 5))).toEqual(['18:00']);
-
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por aluno' }));
-    await user.click(screen.getByRole('option', { name: 'Ana Souza' }));
-    expect(query(router)).toBe('?instrutor=carla&aluno=ana');
-    await user.click(screen.getByRole('button', { name: 'Semana' }));
-    const classes = classTexts(document.body).map((t) => t?.slice(0, 5));
-    expect(classes).toEqual(['18:00', '18:00', '09:00']); // Mon, Wed, Sun
-  });
-
-  it('filtered by a student, Dia also shows the class they make up in that day', () => {
-    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { bia: 'c_bia' } };
-    withWeek({ occurrences: [guest] });
-    open('/admin/dashboard?aluno=bia');
-    expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' })).map((t) => t?.slice(0, 11))).toEqual([
-      '18:00–19:00',
-    ]);
-  });
-
-  it('lists an inactive instructor who still has active classes, to find them', async () => {
-    withData([evening, early, { ...sunday, instructorId: 'olga' }]);
-    const { user } = open();
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por instrutor' }));
-    await user.click(screen.getByRole('option', { name: 'Olga Antiga' }));
-    await user.click(screen.getByRole('button', { name: 'Semana' }));
-    expect(classTexts(document.body).map((t) => t?.slice(0, 5))).toEqual(['09:00']); // Sunday's
-  });
-
-  it('opens with the filters of a shared link, naming the chosen student without reading them all', async () => {
-    const { user } = open('/admin/dashboard?aluno=joao');
-    expect(screen.getByRole('combobox', { name: 'Filtrar por aluno' })).toHaveValue('João Gonçalves');
-    expect(classTexts(screen.getByRole('list')).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
-    expect(vi.mocked(useStudents).mock.calls.every(([active]) => active === false)).toBe(true);
-    expect(vi.mocked(useStudentNames).mock.calls.map(([ids]) => ids)).toContainEqual(['joao']);
-    // Opening the list reads everyone, to choose another.
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por aluno' }));
-    expect(useStudents).toHaveBeenLastCalledWith(true);
-    expect(await screen.findByRole('option', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 });
 
