@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useInstructors, useSchedules, useUsers } from '../../data/hooks';
 import { loadCareTeam, saveCareTeam, type CareTeamDoc } from '../../data/records-repo';
+import { EditConflict } from '../../domain/authorship';
 import { proposedTeam } from '../../domain/care-team';
+import { formatWhen } from '../../domain/record-history';
 import { sortedByName } from '../../domain/search';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
@@ -20,6 +22,8 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // Read when the section opens, and again when a save finds the team changed by someone else.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     let live = true;
     loadCareTeam(studentId).then(
@@ -33,7 +37,7 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
     return () => {
       live = false;
     };
-  }, [studentId]);
+  }, [studentId, reads]);
   const proposed = new Set(proposedTeam(studentId, schedules.data, instructors.data));
   const candidates = sortedByName(
     users.data.filter((u) => u.role === 'instrutor' && (u.active === true || chosen.includes(u.id))),
@@ -49,7 +53,14 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
       notify('Equipe de cuidado salva com sucesso!');
       onChanged();
     } catch (e) {
-      notify(failureMessage('Erro ao salvar a equipe de cuidado. Tente novamente.', e));
+      if (e instanceof EditConflict) {
+        // Saved meanwhile by someone else: their team is shown again, to review and save.
+        setReads((n) => n + 1);
+        notify(
+          `A equipe de cuidado foi alterada por ${e.current.updatedByName} em ${formatWhen(e.current.writtenAt)}. ` +
+            'Confira a equipe atual e salve de novo.',
+        );
+      } else notify(failureMessage('Erro ao salvar a equipe de cuidado. Tente novamente.', e));
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,8 @@ import { aStudent, aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import { RecordScreen } from './record-screen';
+import { EditConflict } from '../../domain/authorship';
+import { sampleAuthorship } from '../../domain/test-helpers';
 import { NOW, aNote, aRecord } from './records-test-setup';
 
 vi.mock('../../data/hooks', () => ({
@@ -109,6 +111,21 @@ describe('who may open it', () => {
     await user.click(await within(team).findByRole('checkbox', { name: 'Ivo Instrutor' }));
     await user.click(within(team).getByRole('button', { name: 'Salvar equipe' }));
     expect(saveCareTeam).toHaveBeenCalledWith('s1', ['uid-9'], null);
+  });
+
+  it('a care team changed meanwhile by another admin is shown again, and says who changed it', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    const theirs = { uids: ['uid-9'], createdAt: NOW, updatedAt: NOW, ...sampleAuthorship, updatedByName: 'Bia Admin' };
+    vi.mocked(saveCareTeam).mockRejectedValueOnce(
+      new EditConflict({ version: 1, updatedBy: 'b', updatedByName: 'Bia Admin', writtenAt: NOW, data: theirs }),
+    );
+    const { user } = show(sessions.admin);
+    const team = await screen.findByRole('region', { name: 'Equipe de cuidado' });
+    const ivo = await within(team).findByRole('checkbox', { name: 'Ivo Instrutor' });
+    vi.mocked(loadCareTeam).mockResolvedValue({ ...theirs, id: 's1' });
+    await user.click(within(team).getByRole('button', { name: 'Salvar equipe' }));
+    expect(await screen.findByText(/A equipe de cuidado foi alterada por Bia Admin/)).toBeInTheDocument();
+    await waitFor(() => expect(ivo).toBeChecked()); // their team, read again
   });
 });
 
