@@ -1,6 +1,7 @@
 // Shared by the agenda's screen tests: the clock at the fixtures' Monday, the screen at a URL, and
 // reading what it shows. (Each test file declares its own vi.mock calls: vitest hoists them per file.)
 import { afterEach, beforeEach, vi } from 'vitest';
+import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import { now, withData } from './agenda-fixtures';
 import { AgendaScreen } from './agenda-screen';
@@ -18,7 +19,7 @@ export function setUpAgendaTests() {
   });
 }
 
-export const openAgenda = (url = '/admin/dashboard') => renderAdmin(<AgendaScreen />, { url });
+export const openAgenda = (url: string = paths.dashboard) => renderAdmin(<AgendaScreen />, { url });
 
 /** The query string the screen keeps its state in. */
 export const queryOf = (router: ReturnType<typeof openAgenda>['router']) => router.state.location.search;
