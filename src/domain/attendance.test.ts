@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attendanceBy,
   creditsOfMonth,
+  heldBetween,
   rateLabel,
   repeatedAbsences,
   rollCallRanges,
@@ -61,6 +62,24 @@ describe('attendance', () => {
   it('lists who missed 3 or more classes without justification since a date', () => {
     expect(repeatedAbsences(occurrences, '2026-10-24')).toEqual([['bia', 3]]);
     expect(repeatedAbsences(occurrences, '2026-11-01')).toEqual([]);
+  });
+
+  it('puts a class Remarcar moved into the month and the days it was held on, not where it was planned', () => {
+    const moved = { movedDate: '2026-11-03', movedStart: '07:00', movedEnd: '08:00', changed: true };
+    const late = anOccurrence('a', '2026-10-31', { attendance: { ana: 'falta', bia: 'presente' }, ...moved });
+    const all = [...occurrences, late];
+    const november = heldBetween(all, { from: '2026-11-01', to: '2026-11-30' });
+    expect(november).toContain(late);
+    expect(heldBetween(all, { from: '2026-10-01', to: '2026-10-31' })).not.toContain(late);
+    expect([...studentAttendance(all, 'ana').byMonth].map(([m, c]) => [m, c.falta])).toEqual([
+      ['2026-11', 2],
+      ['2026-10', 0],
+    ]);
+    // Ana's unjustified absences since 01/11: 02/11 and the one moved to 03/11 (Bia's: 02/11, 04/11).
+    expect(repeatedAbsences(all, '2026-11-01', 2)).toEqual([
+      ['ana', 2],
+      ['bia', 2],
+    ]);
   });
 
   it('counts the month’s credits opened, used and expired', () => {

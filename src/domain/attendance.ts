@@ -4,7 +4,7 @@ import { closureOn, type Closure } from './closure';
 import { creditStatus, type Credit } from './credit';
 import { addDaysIso } from './dates';
 import { hasStarted } from './make-up';
-import type { AttendanceStatus, OccurrenceOf } from './occurrence';
+import { heldOn, type AttendanceStatus, type OccurrenceOf } from './occurrence';
 
 export interface AttendanceCount {
   presente: number;
@@ -31,11 +31,15 @@ function add(count: AttendanceCount, status: AttendanceStatus): void {
 export function tookPlaceBy(now: number, startOf: (scheduleId: string) => string, closures: readonly Closure[]) {
   return (o: OccurrenceOf): boolean => {
     if (o.cancelled) return false;
-    const at = o.movedDate || o.date;
+    const at = heldOn(o);
     const startTime = (o.movedDate ? o.movedStart : startOf(o.scheduleId)) || '00:00';
     return hasStarted({ at, startTime }, now) && closureOn(closures, at) === null;
   };
 }
+
+/** The classes held on `from`..`to`: a class 'Remarcar' moved counts on the day it moved to. */
+export const heldBetween = (occurrences: readonly OccurrenceOf[], { from, to }: { from: string; to: string }) =>
+  occurrences.filter((o) => from <= heldOn(o) && heldOn(o) <= to);
 
 /** The marks of classes that took place (cancelled ones have none that count). */
 function* marks(occurrences: readonly OccurrenceOf[]) {
@@ -67,7 +71,7 @@ export function studentAttendance(occurrences: readonly OccurrenceOf[], studentI
   for (const { o, studentId: id, status } of marks(occurrences)) {
     if (id !== studentId) continue;
     add(total, status);
-    const month = o.date.slice(0, 7);
+    const month = heldOn(o).slice(0, 7);
     const count = byMonth.get(month) ?? empty();
     add(count, status);
     byMonth.set(month, count);
@@ -79,7 +83,7 @@ export function studentAttendance(occurrences: readonly OccurrenceOf[], studentI
 export function repeatedAbsences(occurrences: readonly OccurrenceOf[], from: string, min = 3): [string, number][] {
   const counts = new Map<string, number>();
   for (const { o, studentId, status } of marks(occurrences)) {
-    if (status === 'falta' && o.date >= from) counts.set(studentId, (counts.get(studentId) ?? 0) + 1);
+    if (status === 'falta' && heldOn(o) >= from) counts.set(studentId, (counts.get(studentId) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n >= min).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }

@@ -3,7 +3,7 @@
 // booking read the same answer.
 import { closureOn, type Closure } from './closure';
 import { formatDateBR } from './dates';
-import { occurrenceKey, type OccurrenceOf } from './occurrence';
+import { heldOn, occurrenceKey, type OccurrenceOf } from './occurrence';
 import { occursOn, occurrencesOn, type Recurring } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
 
@@ -85,7 +85,7 @@ export function strandedDates(
   return occurrences
     .filter((o) => {
       // Where it takes place: a class of a past date moved ahead is still ahead.
-      if ((o.movedDate || o.date) < today || o.cancelled) return false;
+      if (heldOn(o) < today || o.cancelled) return false;
       const guests = Object.keys(o.guests).length > 0;
       if (!guests && o.movedDate === '') return false;
       return !occursOn(next, o.date) || (guests && o.movedDate === '' && retimed);

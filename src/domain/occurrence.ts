@@ -80,6 +80,9 @@ export type StoredOccurrence = z.infer<typeof storedOccurrenceSchema>;
 /** An occurrence as the screens use it: with the class it belongs to. */
 export type OccurrenceOf = Occurrence & { scheduleId: string };
 
+/** The day a class takes place: where 'Remarcar' put it, or its own date. */
+export const heldOn = (o: Pick<Occurrence, 'date' | 'movedDate'>): string => o.movedDate || o.date;
+
 /** A class on a date nothing happened to yet (what a first write starts from). */
 export function blankOccurrence(date: string, now: number): Occurrence {
   return {

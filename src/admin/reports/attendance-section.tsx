@@ -9,6 +9,7 @@ import {
   rateLabel,
   repeatedAbsences,
   rollCallRanges,
+  heldBetween,
   tookPlaceBy,
 } from '../../domain/attendance';
 import { monthBounds } from '../../domain/closing';
@@ -49,7 +50,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
     const held = occurrences.data.filter(
       tookPlaceBy(now, (id) => scheduleOf.get(id)?.startTime ?? '', closures.data),
     );
-    const inMonth = held.filter((o) => o.date >= bounds.from && o.date <= bounds.to);
+    const inMonth = heldBetween(held, bounds);
     const instructorName = new Map(instructors.data.map((i) => [i.id, i.nome]));
     const classLabel = (id: string) => {
       const s = scheduleOf.get(id);
