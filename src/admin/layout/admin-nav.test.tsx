@@ -1,15 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingUsers } from '../../data/shell-hooks';
+import { signOut } from '../../data/session';
+import { setPending } from '../../data/save-status';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { SessionContext, type Session } from '../auth/session-context';
 import AdminNav from './admin-nav';
 
 vi.mock('../../data/shell-hooks', () => ({ usePendingUsers: vi.fn() }));
+vi.mock('../../data/session', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 beforeEach(() => {
   vi.mocked(usePendingUsers).mockReturnValue(live([]));
+  vi.mocked(signOut).mockClear();
 });
 
 function renderNav(session: Session) {
@@ -68,5 +73,29 @@ describe('AdminNav', () => {
     const guide = screen.getByRole('link', { name: 'Instruções de Uso' });
     expect(guide).toHaveAttribute('target', '_blank');
     expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('signs out at once when every save has reached the server', async () => {
+    renderNav(sessions.instrutor);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Sair throws away saves still waiting for the server', async () => {
+    setPending(2);
+    try {
+      renderNav(sessions.instrutor);
+      await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+      expect(dialog).toHaveTextContent('2 alterações ainda não foram enviadas ao servidor. Se sair agora, elas serão perdidas.');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(signOut).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Sair mesmo assim' }));
+      expect(signOut).toHaveBeenCalledTimes(1);
+    } finally {
+      setPending(-2);
+    }
   });
 });

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Divider } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
-import { signOut } from '../../data/session';
 import { isAdmin, useSession } from '../auth/session-context';
 import { adminItems, signedOutItems, staffItems, type MenuItem } from './menu-items';
 import { guidePath, paths } from '../paths';
+import { SignOutItem } from './sign-out-item';
 
 // An admin's count of users awaiting approval: its code (and the query's) loads once it is shown.
 const PendingUsersCount = lazy(() => import('./pending-users-count'));
@@ -53,17 +52,7 @@ export default function AdminNav({ onNavigate }: { onNavigate: (path?: string) =
       {signedIn && (
         <>
           <Divider sx={{ my: 1 }} />
-          <ListItemButton
-            onClick={() => {
-              onNavigate();
-              void signOut();
-            }}
-          >
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Sair" />
-          </ListItemButton>
+          <SignOutItem onNavigate={() => onNavigate()} />
         </>
       )}
     </List>
