@@ -117,6 +117,27 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(screen.queryByText(proposal)).not.toBeInTheDocument();
   });
 
+  it('proposes and adds nothing until the closures have arrived: a saved recess is not offered twice', () => {
+    vi.mocked(useClosures).mockReturnValue(live([], { loading: true }));
+    open();
+    expect(screen.getByRole('progressbar', { name: 'Carregando os fechamentos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar recesso' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar fechamento' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Estúdio fechado: Natal' })).toBeDisabled();
+  });
+
+  it('takes no second click on Salvar while the credit validity is being saved', async () => {
+    let finish = () => undefined as void;
+    vi.mocked(saveSettings).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = open();
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    await user.click(salvar);
+    expect(salvar).toBeDisabled();
+    finish();
+    await waitFor(() => expect(salvar).toBeEnabled());
+    expect(saveSettings).toHaveBeenCalledOnce();
+  });
+
   it('keeps the credit validity between 1 and 365 days', async () => {
     const { user } = open();
     const days = screen.getByLabelText('Validade do crédito de reposição (dias)');

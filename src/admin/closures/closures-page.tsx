@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  LinearProgress,
   Paper,
   Stack,
   Switch,
@@ -54,7 +55,9 @@ export default function ClosuresPage() {
   // on the screen instead of past the table's right edge.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = holidayRows(today, studio.address.state, closures.data);
-  const recess = proposedRecess(today, closures.data);
+  // Until every closure is here nothing is proposed or added: a recess already saved would be proposed again.
+  const ready = !closures.loading && !closures.error;
+  const recess = ready ? proposedRecess(today, closures.data) : null;
   const ranges = closures.data
     .filter((c) => c.kind === 'recesso')
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
@@ -94,6 +97,7 @@ export default function ClosuresPage() {
     <Stack spacing={3}>
       <PageHeader title="Feriados e recesso" />
       <LiveError live={[closures]} />
+      {closures.loading && <LinearProgress aria-label="Carregando os fechamentos" />}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
           Feriados dos próximos 12 meses
@@ -124,7 +128,7 @@ export default function ClosuresPage() {
                   <TableCell>
                     <Switch
                       checked={h.closed}
-                      disabled={busy || closures.loading}
+                      disabled={busy || !ready}
                       slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}` } }}
                       onChange={(event) =>
                         void save(
@@ -189,7 +193,7 @@ export default function ClosuresPage() {
             onChange={(e) => setRange({ ...range, reason: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <Button variant="contained" onClick={() => void addRange()} disabled={busy}>
+          <Button variant="contained" onClick={() => void addRange()} disabled={busy || !ready}>
             Adicionar fechamento
           </Button>
         </Stack>

@@ -13,17 +13,21 @@ export function CreditSettings() {
   const saved = settings.data?.creditDays ?? defaultSettings.creditDays;
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const value = typed ?? String(saved);
   const save = async () => {
     const parsed = studioSettingsSchema.shape.creditDays.safeParse(Number(value));
     if (!parsed.success || value.trim() === '') return setError(parsed.error?.issues[0]?.message ?? 'Informe os dias.');
     setError(null);
+    setBusy(true); // one save at a time: a second click would write the same version again
     try {
       await saveSettings({ creditDays: parsed.data });
       setTyped(null);
       notify('Validade do crédito salva com sucesso!');
     } catch (e) {
       setError(failureMessage('Erro ao salvar. Tente novamente.', e));
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -41,7 +45,7 @@ export function CreditSettings() {
           helperText={error ?? 'Contados a partir da aula perdida.'}
           slotProps={{ htmlInput: { min: 1, max: 365, inputMode: 'numeric' } }}
         />
-        <Button variant="outlined" onClick={() => void save()} disabled={settings.loading} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={() => void save()} disabled={settings.loading || busy} sx={{ mt: 1 }}>
           Salvar
         </Button>
       </Stack>
