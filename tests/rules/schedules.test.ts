@@ -145,6 +145,14 @@ describe('schedules', () => {
       );
     });
 
+    // Who teaches the class decides who takes its roll call: an instrutor cannot make a colleague's
+    // class theirs.
+    it('lets only an admin change who teaches the class', async () => {
+      const to = { instructorId: 'ins1', updatedAt: NOW + 1 };
+      await expectRule(update(to), false);
+      await expectRule(env.batch('admin').update('schedules/existing', to).commit(), true);
+    });
+
     it('rejects changing createdAt', async () => {
       await expectRule(update({ createdAt: NOW + 1 }), false);
     });

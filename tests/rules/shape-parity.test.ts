@@ -1026,7 +1026,8 @@ const shapes: Record<string, Shape> = {
       ),
     write: (env, i, doc, asSignup) => {
       if (doc.emailVerified === true) {
-        return asSignup(`p-${i}`, 'maria@salus.test', true).doc(`users/p-${i}`).set(doc);
+        const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';
+        return asSignup(`p-${i}`, email, true).doc(`users/p-${i}`).set(doc);
       }
       if (doc.active === 'pending') {
         const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';

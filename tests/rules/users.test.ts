@@ -264,11 +264,8 @@ describe('users', () => {
   });
 
   describe("the person's own session records a verified e-mail", () => {
-    const verified = (role: Exclude<Role, 'anonymous'>, emailVerified = true): Db =>
-      env
-        .testEnv()
-        .authenticatedContext(uidOf(role), { email: emailOf(role), email_verified: emailVerified })
-        .firestore();
+    const verified = (role: Exclude<Role, 'anonymous'>, emailVerified = true, email = emailOf(role)): Db =>
+      env.testEnv().authenticatedContext(uidOf(role), { email, email_verified: emailVerified }).firestore();
     const record = (db: Db, uid: string, patch: Data = { emailVerified: true }) => db.doc(`users/${uid}`).update(patch);
 
     // Whatever the status: Usuários shows it while a sign-up waits for approval.
@@ -284,6 +281,11 @@ describe('users', () => {
       ['when the token has no such claim', () => record(env.as('pending'), uidOf('pending'))],
       ['on an account without a profile', () => record(verified('noProfile'), uidOf('noProfile'))],
       ["on someone else's profile", () => record(verified('instrutor'), uidOf('pending'))],
+      // Signed up with a colleague's address, then moved the account to one of their own and verified it.
+      [
+        'for another e-mail than the profile holds',
+        () => record(verified('pending', true, 'outro@exemplo.com'), uidOf('pending')),
+      ],
       ['as false', () => record(verified('pending'), uidOf('pending'), { emailVerified: false })],
       ['as a string', () => record(verified('pending'), uidOf('pending'), { emailVerified: 'true' })],
       [
@@ -293,6 +295,10 @@ describe('users', () => {
       ['by an admin, for someone else', () => record(verified('admin'), uidOf('pending'))],
     ])('rejects recording it %s', async (_name, write) => {
       await expectRule(write(), false);
+    });
+
+    it('takes the e-mail in any case: the profile keeps it as it was typed', async () => {
+      await expectRule(record(verified('pending', true, emailOf('pending').toUpperCase()), uidOf('pending')), true);
     });
 
     it('rejects taking it back, even by the person', async () => {

@@ -58,7 +58,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Usuários shows whose e-mail is verified: only the person's own session can know and say so.
   const verifiedUnrecorded =
-    auth.user?.emailVerified === true && profile.data !== null && profile.data.emailVerified !== true && !revoked;
+    auth.user?.emailVerified === true &&
+    profile.data !== null &&
+    profile.data.emailVerified !== true &&
+    auth.user.email?.toLowerCase() === profile.data.email.toLowerCase() &&
+    !revoked;
   useEffect(() => {
     if (verifiedUnrecorded && uid) void recordEmailVerified(uid).catch(() => undefined);
   }, [verifiedUnrecorded, uid]);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
 import { aStudent } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
+import { sessions } from '../../testing/sessions';
 import { ana, bia, evening, joao, now, withData } from '../agenda-fixtures';
 import { AgendaScreen as DashboardPage } from '../agenda-screen';
 
@@ -188,5 +189,17 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
     expect(await within(edit).findByRole('alert')).toHaveTextContent('Erro ao salvar agenda. Tente novamente.');
     expect(within(edit).getByText('Selecionados: 2 aluno(s)')).toBeInTheDocument();
+  });
+
+  it('lets an instrutor change the class but not who teaches it (that decides who takes its roll call)', async () => {
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard', session: sessions.instrutor });
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    expect(within(edit).getByRole('combobox', { name: 'Instrutor' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(edit).getByText('Só um administrador troca o instrutor.')).toBeInTheDocument();
+    expect(within(edit).getByRole('combobox', { name: 'Disciplina' })).not.toHaveAttribute('aria-disabled');
   });
 });

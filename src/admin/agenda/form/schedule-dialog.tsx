@@ -113,6 +113,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
           instructors={instructors}
           students={students}
           studentsLoading={data.students.loading}
+          instructorLocked={!admin && schedule !== null}
         />
       </FormTabPanel>
       <FormTabPanel idPrefix={idPrefix} tab="horarios" value={tab}>

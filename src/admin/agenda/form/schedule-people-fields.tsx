@@ -11,10 +11,12 @@ interface Props {
   instructors: readonly Option[];
   students: readonly StudentRecord[];
   studentsLoading?: boolean;
+  /** Only an admin changes who teaches a class already made (who teaches takes its roll call). */
+  instructorLocked?: boolean;
 }
 
 /** Tab 'Instrutor e Alunos'. */
-export function SchedulePeopleFields({ control, instructors, students, studentsLoading }: Props) {
+export function SchedulePeopleFields({ control, instructors, students, studentsLoading, instructorLocked }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -25,6 +27,8 @@ export function SchedulePeopleFields({ control, instructors, students, studentsL
           options={instructors}
           emptyLabel="Selecione"
           fullWidth
+          disabled={instructorLocked}
+          helperText={instructorLocked ? 'Só um administrador troca o instrutor.' : undefined}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
