@@ -47,6 +47,8 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
   order: [string, OrderByDirection],
   /** How a person names a record, for "could not save X" messages. */
   labelOf: (record: Partial<z.infer<F>>) => string,
+  /** Fields 'Restaurar esta versão' leaves as they are: those written only with other documents. */
+  notRestored: readonly string[] = [],
 ) {
   type T = z.infer<S>;
   const converter = converterFor<T>(stored as unknown as z.ZodType<T>);
@@ -88,10 +90,11 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
      * new version, by the signed-in user; nothing is written when nothing would change. Whether the
      * record is active stays as it is (Inativar / Restaurar say so, SPEC 4): a version from before an
      * inactivation brought the record back into every list unannounced, and one made inactive carried
-     * an old deletedAt the rules refuse.
+     * an old deletedAt the rules refuse. Nor are `notRestored` fields.
      */
     async restore(current: WithId<T>, version: Record<string, unknown>): Promise<void> {
-      const content = Object.keys(fields.shape).filter((key) => key !== 'active' && key !== 'deletedAt');
+      const kept = ['active', 'deletedAt', ...notRestored];
+      const content = Object.keys(fields.shape).filter((key) => !kept.includes(key));
       const patch = restorePatch(current, version, content);
       if (Object.keys(patch).length === 0) return;
       await update(current.id, { ...patch, updatedAt: Date.now() } as unknown as Partial<z.infer<F>>, {

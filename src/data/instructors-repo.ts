@@ -24,6 +24,9 @@ export const instructorsRepo = collectionRepo(
   storedInstructorSchema,
   ['nome', 'asc'],
   (i) => i.nome ?? 'instrutor',
+  // The login ('Conta de acesso') changes with its link, in the form only: an old version's would be
+  // refused without it, and could take a login now linked to another instructor.
+  ['userId'],
 );
 
 /** instructorPrivate/{instructorId}: the home address — admins only (instructor-private.ts). */

@@ -2,9 +2,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
+import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
+import { splitInstructor } from '../../src/domain/instructor-private';
 import { addSchedule, setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
-import { admin, clearEmulators, seedReferences, stored, type StaffRole } from '../support/emulator';
-import { payment, schedule, student } from '../support/fixtures';
+import {
+  admin,
+  clearEmulators,
+  createStaff,
+  seedReferences,
+  stored,
+  uniqueEmail,
+  type StaffRole,
+} from '../support/emulator';
+import { fullInstructor, payment, schedule, student } from '../support/fixtures';
 import { nextValue, connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
@@ -49,6 +59,21 @@ describe('students repository', () => {
     await studentsRepo.restore(current, inactive.data);
     const back = await students((rows) => rows.some((s) => s.id === id && s.telefone === '(22) 98888-0000'));
     expect(back.find((s) => s.id === id)).toMatchObject({ active: true, deletedAt: null });
+  });
+
+  it("restores an instructor's earlier version and keeps the login linked since ('Conta de acesso')", async () => {
+    const login = await createStaff(uniqueEmail('carla'));
+    await signInAs('admin');
+    const id = await instructorsRepo.add(splitInstructor(fullInstructor({ nome: 'Carla Souza' })).instructor);
+    await instructorsRepo.update(id, { userId: login }, { also: loginLinkPart('', login) });
+    await instructorsRepo.update(id, { nome: 'Carla S.' });
+    const listed = await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.nome === 'Carla S.'));
+    const current = listed.find((i) => i.id === id);
+    const first = (await instructorsRepo.history(id)).find((v) => v.data.nome === 'Carla Souza' && v.data.userId === '');
+    if (!current || !first) throw new Error('the first version is in the history');
+    await instructorsRepo.restore(current, first.data);
+    const back = await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.nome === 'Carla Souza'));
+    expect(back.find((i) => i.id === id)).toMatchObject({ nome: 'Carla Souza', userId: login });
   });
 
   it('refuses an invalid student before it reaches Firestore', async () => {
