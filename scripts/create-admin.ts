@@ -17,8 +17,9 @@ const { values } = parseArgs({
     project: { type: 'string' },
     email: { type: 'string' },
     nome: { type: 'string' },
-    cpf: { type: 'string', default: '' },
-    telefone: { type: 'string', default: '' },
+    // Left out when promoting: the profile keeps its own.
+    cpf: { type: 'string' },
+    telefone: { type: 'string' },
   },
 });
 if (!values.project || !values.email || !values.nome) {
@@ -47,11 +48,12 @@ const nome = values.nome;
 // repairs a project whose list is missing or out of step.
 const admins = await db.runTransaction(async (tx) => {
   const current = (await tx.get(ref)).data();
+  const kept = (key: 'cpf' | 'telefone') => (typeof current?.[key] === 'string' ? (current[key] as string) : '');
   const profile: User = userSchema.parse({
     nome: nome.trim(),
-    // Stored as the forms' masks write them, however they were typed.
-    cpf: maskCpf(values.cpf),
-    telefone: maskPhone(values.telefone),
+    // Stored as the forms' masks write them, however they were typed; when not given, as they were.
+    cpf: values.cpf === undefined ? kept('cpf') : maskCpf(values.cpf),
+    telefone: values.telefone === undefined ? kept('telefone') : maskPhone(values.telefone),
     email,
     role: 'admin',
     active: true,

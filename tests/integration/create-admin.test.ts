@@ -37,5 +37,8 @@ describe('create-admin', { timeout: 60_000 }, () => {
     expect(stdout).toContain('Admins ativos agora: 2.');
     expect((await list())?.uids).toEqual(expect.arrayContaining([earlier, uid]));
     expect((await list())?.uids).toHaveLength(2);
+    // Promoted without --cpf or --telefone: the profile keeps its own.
+    const profile = (await admin().db.doc(`users/${uid}`).get()).data();
+    expect(profile).toMatchObject({ nome: 'Instrutora Promovida', cpf: '529.982.247-25', telefone: '(22) 99999-0000' });
   });
 });
