@@ -59,9 +59,14 @@ function texts({ user, action }: PendingAction): Texts {
       message: `${user.nome} perde o acesso na hora; se estiver usando o sistema, é desconectado(a). Nada é apagado: 'Ativar' devolve o acesso.`,
     };
   }
+  // A pending or revoked user made admin still has no access until 'Ativar'.
+  const access =
+    user.active === true
+      ? 'passa a ter acesso total, inclusive a Usuários, Pagamentos e Relatórios'
+      : "passa a ser admin, mas só entra depois de 'Ativar'; então terá acesso total, inclusive a Usuários, Pagamentos e Relatórios";
   return {
     title: 'Tornar admin?',
-    message: `${user.nome} passa a ter acesso total, inclusive a Usuários, Pagamentos e Relatórios. Não há como desfazer pela tela.`,
+    message: `${user.nome} ${access}. Não há como desfazer pela tela.`,
   };
 }
 

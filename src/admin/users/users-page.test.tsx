@@ -142,9 +142,10 @@ describe('UsersPage', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(rowOf('Bia Lima')).getByRole('button', { name: 'Tornar admin' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Tornar admin?' })).getByRole('button', { name: 'Tornar admin' }),
-    );
+    // Bia's access is revoked: being made admin does not give it back.
+    const promote = screen.getByRole('dialog', { name: 'Tornar admin?' });
+    expect(promote).toHaveTextContent("Bia Lima passa a ser admin, mas só entra depois de 'Ativar'");
+    await user.click(within(promote).getByRole('button', { name: 'Tornar admin' }));
     expect(updateUser).toHaveBeenLastCalledWith(bia, { role: 'admin' });
   });
 
