@@ -16,7 +16,7 @@ describe('priceText and dueText', () => {
       'no fee or due day yet',
       { ...monthly, valorMensalidade: 0, dataVencimento: '' },
       'R$ __________ por mês',
-      'todo dia ____ de cada mês',
+      'todo dia 5 de cada mês', // the studio's default day, as 'Gerar mensalidades' charges it
     ],
     [
       'no frequency counts as monthly',
@@ -26,13 +26,13 @@ describe('priceText and dueText', () => {
     ],
   ])('%s', (_case, student, price, due) => {
     expect(priceText(student)).toBe(price);
-    expect(dueText(student)).toBe(due);
+    expect(dueText(student, { defaultDueDay: 5 })).toBe(due);
   });
 });
 
 describe('planRows', () => {
   it('shows discipline and frequency by their labels', () => {
-    expect(planRows({ ...monthly, disciplina: 'ballet', formaPagamento: 'cartao' })).toEqual([
+    expect(planRows({ ...monthly, disciplina: 'ballet', formaPagamento: 'cartao' }, studio)).toEqual([
       { label: 'Atividade', value: 'Ballet Infantil' },
       { label: 'Frequência', value: '2x por semana' },
       { label: 'Valor', value: `R$${nbsp}280,00 por mês` },
@@ -42,7 +42,7 @@ describe('planRows', () => {
   });
 
   it('leaves blanks for frequency and payment method not yet chosen', () => {
-    const rows = planRows({ ...monthly, frequencia: '', formaPagamento: '' });
+    const rows = planRows({ ...monthly, frequencia: '', formaPagamento: '' }, studio);
     expect(rows.find((r) => r.label === 'Frequência')?.value).toBe(BLANK);
     expect(rows.find((r) => r.label === 'Forma de pagamento')?.value).toBe(BLANK);
   });

@@ -22,19 +22,22 @@ export function priceText(student: FullStudent): string {
   return `${amountText(student)} ${isAvulsa(student) ? 'por aula' : 'por mês'}`;
 }
 
-/** When it is paid: single classes on the day of the class (SPEC 5's hint), otherwise a day of the month. */
-export function dueText(student: FullStudent): string {
+/**
+ * When it is paid: single classes on the day of the class (SPEC 5's hint), otherwise a day of the
+ * month — the studio's default day when the student has none, as 'Gerar mensalidades' charges it.
+ */
+export function dueText(student: FullStudent, studio: Pick<StudioParty, 'defaultDueDay'>): string {
   if (isAvulsa(student)) return 'até a data de cada aula';
-  return `todo dia ${student.dataVencimento || '____'} de cada mês`;
+  return `todo dia ${student.dataVencimento || studio.defaultDueDay} de cada mês`;
 }
 
 /** The plan the contract covers. */
-export function planRows(student: FullStudent): Row[] {
+export function planRows(student: FullStudent, studio: Pick<StudioParty, 'defaultDueDay'>): Row[] {
   return [
     { label: 'Atividade', value: disciplineLabel(student.disciplina) },
     { label: 'Frequência', value: orBlank(labelOf(frequenciaLabels, student.frequencia)) },
     { label: 'Valor', value: priceText(student) },
-    { label: 'Vencimento', value: dueText(student) },
+    { label: 'Vencimento', value: dueText(student, studio) },
     { label: 'Forma de pagamento', value: orBlank(labelOf(paymentMethodLabels, student.formaPagamento)) },
   ];
 }
@@ -58,10 +61,10 @@ function frequencyPhrase(student: FullStudent): string {
   return label ? `na frequência de ${label}` : 'na frequência combinada entre as partes';
 }
 
-function paymentText(student: FullStudent): string {
+function paymentText(student: FullStudent, studio: StudioParty): string {
   const price = isAvulsa(student)
-    ? `${amountText(student)} por aula avulsa, pago ${dueText(student)}`
-    : `a mensalidade de ${amountText(student)}, com vencimento ${dueText(student)}`;
+    ? `${amountText(student)} por aula avulsa, pago ${dueText(student, studio)}`
+    : `a mensalidade de ${amountText(student)}, com vencimento ${dueText(student, studio)}`;
   return `Pelos serviços, o(a) CONTRATANTE pagará à CONTRATADA ${price}.`;
 }
 
@@ -88,7 +91,7 @@ export function contractClauses(student: FullStudent, studio: StudioParty): Clau
       heading: 'Do recesso',
       text: 'O estúdio fica em recesso, sem aulas, nas semanas do Natal e do Ano-Novo.',
     },
-    { heading: 'Do preço e do pagamento', text: paymentText(student) },
+    { heading: 'Do preço e do pagamento', text: paymentText(student, studio) },
     {
       heading: 'Do atraso',
       text:

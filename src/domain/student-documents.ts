@@ -16,6 +16,8 @@ export type StudioParty = {
   phone: string;
   email: string;
   instagram: string;
+  /** The day a monthly fee falls due when the student has none on file ('Gerar mensalidades' uses it too). */
+  defaultDueDay: number;
 };
 
 /** A line to fill in by hand where the record has no value. */

@@ -128,6 +128,7 @@ export const sampleStudio: StudioParty = {
   phone: '(48) 99812-3456',
   email: 'contato@salusfloripa.com.br',
   instagram: '@salus.floripa',
+  defaultDueDay: 10,
 };
 
 /** An anamnese with consent (records/{studentId}). */

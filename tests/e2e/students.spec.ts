@@ -290,6 +290,12 @@ test('prints the contract and the image-use term of what the form shows; a hosti
   await expect(contract.getByText('Marta Guardiã').first()).toBeVisible();
   await expect(contract.getByText(/50 \(cinquenta\) minutos/)).toBeVisible();
   await expect(contract.getByText('Jiu-Jitsu').first()).toBeVisible();
+  // No due day on file: the studio's default, as 'Gerar mensalidades' charges it — not a blank.
+  await expect(contract.getByRole('cell', { name: 'todo dia 10 de cada mês' })).toBeVisible();
+  // The closing sentence, the place and date and the signatures are kept on one page.
+  const closing = contract.getByText(/as partes assinam este contrato/);
+  await expect(closing.locator('xpath=..')).toHaveCSS('break-inside', 'avoid');
+  await expect(closing.locator('xpath=..').locator('.signatures')).toBeVisible();
   await expect(contract.locator('img')).toHaveCount(0);
   await contract.close();
 

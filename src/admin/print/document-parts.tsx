@@ -40,10 +40,22 @@ export function Part({ title, children }: { title: string; children: ReactNode }
 
 export type SignatureLine = { name: string; role: string };
 
-/** The place-and-date line, then one line to sign per party. */
-export function Signatures({ placeAndDate, lines }: { placeAndDate: string; lines: SignatureLine[] }) {
+/**
+ * The closing sentence (`lead`), the place-and-date line, then one line to sign per party: kept on one
+ * page, so the signatures never stand on a page of their own.
+ */
+export function Signatures({
+  lead,
+  placeAndDate,
+  lines,
+}: {
+  lead?: string;
+  placeAndDate: string;
+  lines: SignatureLine[];
+}) {
   return (
-    <>
+    <div className="signing">
+      {lead && <p>{lead}</p>}
       <p className="place-date">{placeAndDate}</p>
       <div className="signatures">
         {lines.map((line) => (
@@ -53,6 +65,6 @@ export function Signatures({ placeAndDate, lines }: { placeAndDate: string; line
           </p>
         ))}
       </div>
-    </>
+    </div>
   );
 }

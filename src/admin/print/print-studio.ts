@@ -11,4 +11,5 @@ export const printStudio: StudioParty = {
   phone: studio.phone.display,
   email: studio.email,
   instagram: studio.instagram.handle,
+  defaultDueDay: studio.defaultDueDay,
 };

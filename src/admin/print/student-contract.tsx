@@ -41,7 +41,7 @@ export function StudentContract({ student, today, studio }: Props) {
         </Part>
       )}
       <Part title="Plano contratado">
-        <DataTable rows={planRows(student)} />
+        <DataTable rows={planRows(student, studio)} />
       </Part>
       <Part title="Cláusulas">
         {contractClauses(student, studio).map((clause) => (
@@ -51,8 +51,8 @@ export function StudentContract({ student, today, studio }: Props) {
           </div>
         ))}
       </Part>
-      <p>{CONTRACT_CLOSING}</p>
       <Signatures
+        lead={CONTRACT_CLOSING}
         placeAndDate={placeAndDateLine(studio.city)}
         lines={[
           { name: studio.name, role: 'CONTRATADA' },

@@ -190,6 +190,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
   });
 
+  it('reads the dues of the next 7 days, today included, and prints which period and month it covers', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-05&de=2025-01-01&ate=2025-06-15' });
+    expect(usePendingDue).toHaveBeenLastCalledWith('2025-06-15', '2025-06-21');
+    expect(
+      screen.getByText('Cadastros de 01/01/2025 a 15/06/2025 · Mês do fechamento: maio de 2025'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the server cannot sum the 12 months, instead of loading for ever', () => {
     vi.mocked(useMonthlyRevenue).mockReturnValue('failed');
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });

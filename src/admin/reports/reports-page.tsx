@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { Button, GlobalStyles, LinearProgress, Stack, TextField } from '@mui/material';
+import { Button, GlobalStyles, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { ptBR as chartsPtBR } from '@mui/x-charts/locales';
+import { formatDateBR } from '../../domain/dates';
+import { monthLabel } from '../../domain/monthly-dues';
 import { LiveError } from '../ui/live-error';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
@@ -27,6 +29,8 @@ const printStyles = (
         // The app is dark and paper is white: black text, no dark surfaces (browsers skip backgrounds).
         'body, body *': { color: '#000 !important', backgroundColor: 'transparent !important', boxShadow: 'none !important' },
         'svg text': { fill: '#000 !important' },
+        // Every row of a list on paper: no scroll box cutting it at its screen height.
+        '.MuiTableContainer-root': { maxHeight: 'none !important', overflow: 'visible !important' },
       },
     }}
   />
@@ -70,6 +74,10 @@ export default function ReportsPage() {
         />
         <MonthField size="small" label="Mês do fechamento" value={filters.month} onChange={(month) => set({ month })} />
       </Stack>
+      {/* On paper the filters are hidden: the report says which period and month it covers. */}
+      <Typography sx={{ display: 'none', displayPrint: 'block' }}>
+        {`Cadastros de ${formatDateBR(filters.period.from)} a ${formatDateBR(filters.period.to)} · Mês do fechamento: ${monthLabel(filters.month)}`}
+      </Typography>
       <LiveError live={data.live} />
       {data.loading && <LinearProgress aria-label="Carregando relatórios" />}
       <ReportCounters

@@ -13,7 +13,8 @@ export function reportRanges(month: string, today: string) {
   return {
     paid: monthBounds(month),
     previousPaid: monthBounds(shiftMonth(month, -1)),
-    due: { from: today, to: addDaysIso(today, 7) },
+    // 'Próximos 7 dias': today and the 6 after it.
+    due: { from: today, to: addDaysIso(today, 6) },
   };
 }
 
