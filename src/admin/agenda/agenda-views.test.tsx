@@ -75,6 +75,13 @@ describe('Dia', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Sem horários registrados para hoje.')).not.toBeInTheDocument();
   });
 
+  it('shows progress, not classes without their instructor, until the instructors arrive', () => {
+    vi.mocked(useInstructors).mockReturnValue(live([], { loading: true }));
+    open();
+    expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Horários do dia' })).not.toBeInTheDocument();
+  });
+
   it('moves a day at a time and back to today', async () => {
     const { user, router } = open();
     await user.click(screen.getByRole('button', { name: 'Próximo dia' }));

@@ -62,9 +62,11 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schedules, range.from, range.to, overlay.data, data.closures.data, byGuests, state.studentId],
   );
-  // Not 'Sem horários' before the classes and closures have arrived, nor a plan without any
-  // occurrence read yet (a class that is in fact cancelled) the first time.
-  const ready = !data.schedules.loading && !data.closures.loading && (!dated || overlay.arrived);
+  // Not 'Sem horários' before the classes and closures have arrived, nor a class without its
+  // instructor's name, nor a plan without any occurrence read yet (a class that is in fact cancelled)
+  // the first time.
+  const ready =
+    !data.schedules.loading && !data.closures.loading && !data.instructors.loading && (!dated || overlay.arrived);
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
   return (
