@@ -73,7 +73,14 @@ export function ClassActions({ item, creditDays, closures }: Props) {
         </Button>
       )}
       <Button onClick={() => setMode('move')}>Remarcar</Button>
-      <Dialog open={mode !== null} onClose={close} maxWidth="xs" fullWidth aria-labelledby="class-action-title">
+      {/* Open until the save settles: its failure is said here, beside what was typed. */}
+      <Dialog
+        open={mode !== null}
+        onClose={busy ? undefined : close}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="class-action-title"
+      >
         <DialogTitle id="class-action-title">{mode === 'cancel' ? 'Cancelar aula deste dia' : 'Remarcar'}</DialogTitle>
         <DialogContent>
           {mode === 'cancel' ? (
@@ -118,7 +125,9 @@ export function ClassActions({ item, creditDays, closures }: Props) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Voltar</Button>
+          <Button onClick={close} disabled={busy}>
+            Voltar
+          </Button>
           <Button variant="contained" onClick={() => void save()} disabled={busy}>
             {busy ? 'Salvando...' : mode === 'cancel' ? 'Cancelar aula' : 'Remarcar'}
           </Button>

@@ -238,6 +238,22 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect([item?.schedule.id, item?.date, reason, days]).toEqual([evening.id, '2026-11-23', 'Instrutora doente', 30]);
   });
 
+  it('stays open while the cancellation is on its way, and says there why it failed', async () => {
+    let fail = (_error: Error) => undefined as void;
+    vi.mocked(cancelClass).mockReturnValue(new Promise<void>((_resolve, reject) => (fail = reject)));
+    const { user, details } = await openClass(/18:00–19:00/);
+    await user.click(within(details).getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Chuva');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar aula' }));
+    expect(within(dialog).getByRole('button', { name: 'Voltar' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Cancelar aula deste dia' })).toBeInTheDocument();
+    fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    expect(await within(dialog).findByText(/^Erro ao cancelar a aula\. Tente novamente\./)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Chuva');
+  });
+
   it('a class someone attended happened: it can be moved, not cancelled', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'presente' } })] });
     const { details } = await openClass(/07:00–08:00/);
