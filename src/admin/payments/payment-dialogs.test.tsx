@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStudentPrivate } from '../../data/hooks';
+import { useStudentPayments, useStudentPrivate } from '../../data/hooks';
 import { addPayment, updatePayment } from '../../data/payment-ledger';
 import { printPaymentReceipt } from '../print/payment-receipt';
+import { live } from '../testing/factories';
 import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => ({
@@ -154,5 +155,14 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
     expect(vi.mocked(updatePayment).mock.calls[0]?.[0]).toEqual(anaOld);
+  });
+
+  it('shows the totals once every payment is here, not R$ 0,00 while they load', async () => {
+    const { user } = openPayments();
+    vi.mocked(useStudentPayments).mockImplementation(() => live([anaOld], { loading: true }));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Histórico' }));
+    const history = screen.getByRole('dialog', { name: 'Histórico — Ana Souza' });
+    expect(within(history).getByRole('progressbar', { name: 'Carregando pagamentos' })).toBeInTheDocument();
+    expect(history).not.toHaveTextContent('Total pago');
   });
 });

@@ -56,11 +56,14 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title">
       <DialogTitle id="history-title">Histórico — {row.nome}</DialogTitle>
       <DialogContent dividers>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2 }} aria-label="Totais">
-          <Typography>Total pago: {formatBRL(totals.paid)}</Typography>
-          <Typography>Total pendente: {formatBRL(totals.pending)}</Typography>
-          <Typography>Total em atraso: {formatBRL(totals.overdue)}</Typography>
-        </Stack>
+        {/* Totals of every payment, once they are all here: never 'Total pago: R$ 0,00' while loading. */}
+        {!history.loading && !history.error && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2 }} aria-label="Totais">
+            <Typography>Total pago: {formatBRL(totals.paid)}</Typography>
+            <Typography>Total pendente: {formatBRL(totals.pending)}</Typography>
+            <Typography>Total em atraso: {formatBRL(totals.overdue)}</Typography>
+          </Stack>
+        )}
         <LiveError live={history} />
         {history.loading && <LinearProgress aria-label="Carregando pagamentos" />}
         {!history.loading && history.data.length === 0 && <Alert severity="info">Nenhum pagamento registrado.</Alert>}

@@ -14,6 +14,7 @@ import {
 } from '../../domain/attendance';
 import { monthBounds } from '../../domain/closing';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
+import { LiveError } from '../ui/live-error';
 import { useNow } from '../ui/use-now';
 import { ReportSection } from './report-section';
 
@@ -65,15 +66,10 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
       credits: creditsOfMonth([...credits.values()], month, now),
     };
   }, [occurrences.data, schedules.data, instructors.data, closures.data, opened.data, used.data, expired.data, bounds.from, bounds.to, month, last30, now]);
-  const loading =
-    occurrences.loading ||
-    schedules.loading ||
-    instructors.loading ||
-    closures.loading ||
-    opened.loading ||
-    used.loading ||
-    expired.loading;
-  if (loading) return <LinearProgress aria-label="Carregando a frequência" />;
+  const parts = [firstPart, secondPart, schedules, instructors, closures, opened, used, expired];
+  // A part that failed says so, instead of figures that would read 'Ninguém' or '—'.
+  if (parts.some((part) => part.error)) return <LiveError live={parts} />;
+  if (parts.some((part) => part.loading)) return <LinearProgress aria-label="Carregando a frequência" />;
   const table = (label: string, rows: [string, { presente: number; total: number; rate: number | null }][]) => (
     <TableContainer>
 <Table size="small" aria-label={label}>

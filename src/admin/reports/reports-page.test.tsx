@@ -241,6 +241,13 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(credits).toHaveTextContent('Abertos: 1 · Usados: 0 · Expirados: 0');
   });
 
+  it('says the attendance could not be read, instead of figures that read as nobody absent', () => {
+    vi.mocked(useCreditsBetween).mockReturnValue(live([], { error: new Error('Missing or insufficient permissions.') }));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Faltas sem justificativa/ })).not.toBeInTheDocument();
+  });
+
   it('reads the roll calls of a month long past and of the last 30 days, not the months between', () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-02' });
     const reads = vi

@@ -100,4 +100,11 @@ describe('Frequência e reposições', () => {
     const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
   });
+
+  it('says the roll calls could not be read, instead of a rate of nothing', () => {
+    vi.mocked(useClassesOccurrences).mockReturnValue(live([], { error: new Error('Missing or insufficient permissions.') }));
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
+    expect(screen.queryByText(/^Últimos 90 dias/)).not.toBeInTheDocument();
+  });
 });

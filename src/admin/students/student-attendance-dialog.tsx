@@ -20,6 +20,7 @@ import { useClassesOccurrences, useClosures, useStudentCredits } from '../../dat
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
+import { LiveError } from '../ui/live-error';
 import { useNow } from '../ui/use-now';
 import { useToday } from '../ui/use-today';
 
@@ -54,14 +55,18 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
     const held = occurrences.data.filter(tookPlaceBy(now, (id) => startOf.get(id) ?? '', closures.data));
     return studentAttendance(held, student.id);
   }, [occurrences.data, schedules.data, closures.data, now, student.id]);
-  const loading = schedules.loading || (ids.length > 0 && occurrences.loading) || credits.loading || closures.loading;
+  // A part that failed is said, never read as a student with no classes or credits.
+  const failed = [schedules, occurrences, credits, closures].some((part) => part.error);
+  const loading =
+    !failed && (schedules.loading || (ids.length > 0 && occurrences.loading) || credits.loading || closures.loading);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="attendance-title">
       <DialogTitle id="attendance-title">Frequência e reposições</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{student.nome}</Typography>
         {loading && <LinearProgress aria-label="Carregando a frequência" />}
-        {!loading && (
+        <LiveError live={[schedules, occurrences, credits, closures]} />
+        {!loading && !failed && (
           <>
             <Typography variant="subtitle1" component="h3">
               {`Últimos 90 dias: ${rateLabel(attendance.total.rate)} de presença`}

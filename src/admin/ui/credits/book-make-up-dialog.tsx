@@ -24,6 +24,7 @@ import { disciplineLabel } from '../../../domain/enums';
 import { bookableClasses, freeSeats } from '../../../domain/make-up';
 import { datesBetween } from '../../../domain/occurrences';
 import { failureMessage } from '../failure-message';
+import { LiveError } from '../live-error';
 import { useNotify } from '../notify';
 import { useNow } from '../use-now';
 
@@ -80,7 +81,10 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const ofDiscipline = discipline === null ? '' : ` de ${disciplineLabel(discipline)}`;
   const instructorName = (id: string) => instructors.data.find((i) => i.id === id)?.nome ?? '';
   const [busy, setBusy] = useState(false);
-  const loading = credits.loading || schedules.loading || occurrences.loading || closures.loading;
+  const parts = [credits, schedules, instructors, occurrences, closures];
+  // A part that failed is said, never read as 'no credit' or 'no class with room'.
+  const failed = parts.some((part) => part.error);
+  const loading = !failed && parts.some((part) => part.loading);
 
   const book = async (target: ClassOnDate) => {
     if (!credit) return;
@@ -101,8 +105,11 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{studentName}</Typography>
         {loading && <LinearProgress aria-label="Carregando horários" />}
-        {!credits.loading && open.length === 0 && <Alert severity="info">Nenhum crédito de reposição em aberto.</Alert>}
-        {credit && (
+        <LiveError live={parts} />
+        {!credits.loading && !failed && open.length === 0 && (
+          <Alert severity="info">Nenhum crédito de reposição em aberto.</Alert>
+        )}
+        {credit && !failed && (
           <TextField
             select
             fullWidth
@@ -118,10 +125,10 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
             ))}
           </TextField>
         )}
-        {credit && !loading && classes.length === 0 && (
+        {credit && !loading && !failed && classes.length === 0 && (
           <Alert severity="info">{`Nenhuma aula${ofDiscipline} com vaga até ${formatDateBR(lastDay)}.`}</Alert>
         )}
-        {credit && !loading && classes.length > 0 && (
+        {credit && !loading && !failed && classes.length > 0 && (
           <List aria-label="Aulas com vaga" dense>
             {classes.map((c) => (
               <ListItemButton key={`${c.schedule.id}|${c.date}`} disabled={busy} onClick={() => void book(c)}>
