@@ -53,4 +53,13 @@ describe('Alunos: health alerts and the prontuário', { timeout: 60_000 }, () =>
     open(undefined, sessions.instrutor);
     expect(screen.queryByRole('button', { name: /Restrições de saúde|Prontuário/ })).toBeNull();
   });
+
+  it('says the alerts could not be read: no icon must not read as no restriction', () => {
+    vi.mocked(useHealthAlerts).mockReturnValue(
+      live(new Map(), { error: Object.assign(new Error('denied'), { code: 'permission-denied' }) }),
+    );
+    open(undefined, sessions.instrutor);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Os alertas de saúde não puderam ser carregados: /);
+    expect(within(rowOf('Ana Souza')).getByText('Ana Souza')).toBeInTheDocument();
+  });
 });

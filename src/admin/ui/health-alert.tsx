@@ -2,9 +2,10 @@
 // tap shows them, without opening the record. Shown only to the record's readers: the alerts come
 // from a query the rules answer only with what the reader may see (useStudentAlerts).
 import { useMemo, useState } from 'react';
-import { IconButton, Popover, Typography } from '@mui/material';
+import { Alert, IconButton, Popover, Typography } from '@mui/material';
 import HealthIcon from '@mui/icons-material/MedicalInformationOutlined';
 import { useHealthAlerts } from '../../data/record-hooks';
+import { messageForError } from '../../domain/auth-errors';
 import { alertsByStudent } from '../../domain/record-alert';
 import { useSession } from '../auth/session-context';
 
@@ -13,6 +14,8 @@ export interface StudentAlerts {
   texts: ReadonlyMap<string, string>;
   /** Whether the signed-in user may open a student's record (an admin, or on the care team). */
   mayOpen: (studentId: string) => boolean;
+  /** Why the alerts could not be read (null: they were): a student then shows none. */
+  error: Error | null;
 }
 
 /** The alerts the signed-in user may see (admins: all; instrutores: their care teams'). */
@@ -25,8 +28,19 @@ export function useStudentAlerts(): StudentAlerts {
     () => ({
       texts: alertsByStudent([...alerts.data.values()]),
       mayOpen: (studentId: string) => admin || alerts.data.has(studentId),
+      error: alerts.error,
     }),
-    [alerts.data, admin],
+    [alerts.data, alerts.error, admin],
+  );
+}
+
+/** Said above a list of students when the alerts could not be read: no icon must not read as no restriction. */
+export function HealthAlertsError({ alerts }: { alerts: Pick<StudentAlerts, 'error'> }) {
+  if (!alerts.error) return null;
+  return (
+    <Alert severity="warning" role="alert">
+      {`Os alertas de saúde não puderam ser carregados: ${messageForError(alerts.error, 'tente recarregar a página.')}`}
+    </Alert>
   );
 }
 

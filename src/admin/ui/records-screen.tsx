@@ -29,6 +29,8 @@ interface Props<R extends GridRecord> {
   /** The form for a record (null: a new one); mounted with a key per record, so it starts fresh. */
   renderDialog: (record: R | null, onClose: () => void) => ReactNode;
   rowActions?: (record: R) => RowAction[];
+  /** Said above the table, beside a failed subscription (e.g. the health alerts'). */
+  notice?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         }
       />
       <LiveError live={list} />
+      {props.notice}
       <RecordsGrid
         label={title}
         rows={list.data}
