@@ -15,7 +15,7 @@ export type TherapyIconName =
 export type Offering = { icon: TherapyIconName; title: string; description: string; badge?: string };
 
 export const hero = {
-  eyebrow: 'Pilates · Terapias integrativas · Aulas infantis',
+  eyebrow: 'Pilates · Terapias integrativas · Aulas Infantis',
   title: 'Movimento e cuidado a poucos passos do mar',
   lead:
     'Aulas de Pilates em turmas pequenas, terapias que acalmam o corpo e a mente e atividades para ' +
@@ -118,7 +118,7 @@ export const therapies = {
 } as const;
 
 export const kids = {
-  eyebrow: 'Aulas infantis',
+  eyebrow: 'Aulas Infantis',
   title: 'Movimento, disciplina e diversão para os pequenos',
   lead:
     'Aulas que desenvolvem coordenação, concentração e autoconfiança, em um ambiente acolhedor e ' +
@@ -143,7 +143,7 @@ export const kids = {
 } as const;
 
 export const about = {
-  eyebrow: 'Sobre nós',
+  eyebrow: 'Sobre Nós',
   title: 'Um espaço para cuidar de você por inteiro',
   paragraphs: [
     'A Salus nasceu do desejo de reunir, em um só lugar, movimento e cuidado. Salus é a palavra ' +

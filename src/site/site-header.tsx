@@ -6,8 +6,8 @@ import { SocialLinks } from './social-links';
 export const navItems: readonly (readonly [SectionId, string])[] = [
   ['pilates', 'Pilates'],
   ['servicos', 'Terapias'],
-  ['infantil', 'Aulas infantis'],
-  ['sobre', 'Sobre nós'],
+  ['infantil', 'Aulas Infantis'],
+  ['sobre', 'Sobre Nós'],
   ['contato', 'Contato'],
 ];
 

@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export const sections = [
   { id: 'pilates', link: 'Pilates', heading: 'Pilates para o seu corpo, no seu ritmo' },
   { id: 'servicos', link: 'Terapias', heading: 'Cuidados que complementam o movimento' },
-  { id: 'infantil', link: 'Aulas infantis', heading: 'Movimento, disciplina e diversão para os pequenos' },
-  { id: 'sobre', link: 'Sobre nós', heading: 'Um espaço para cuidar de você por inteiro' },
+  { id: 'infantil', link: 'Aulas Infantis', heading: 'Movimento, disciplina e diversão para os pequenos' },
+  { id: 'sobre', link: 'Sobre Nós', heading: 'Um espaço para cuidar de você por inteiro' },
   { id: 'contato', link: 'Contato', heading: 'Venha nos visitar' },
 ] as const;
 

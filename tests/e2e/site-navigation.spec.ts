@@ -54,7 +54,7 @@ test.describe('desktop (1440 px)', () => {
     await expectSectionInView(page, 'contato', 'Venha nos visitar');
   });
 
-  test('hero buttons: "Agendar aula" goes to Contato, "Conheça a Salus" to Sobre nós', async ({ page }) => {
+  test('hero buttons: "Agendar aula" goes to Contato, "Conheça a Salus" to Sobre Nós', async ({ page }) => {
     await openSite(page);
     const hero = page.getByRole('region', { name: 'Movimento e cuidado a poucos passos do mar' });
     await hero.getByRole('link', { name: 'Agendar aula' }).click();

@@ -46,7 +46,7 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Salus`);
 
     // Plain hash links still work, and the header does not cover the heading.
-    await nav(page).getByRole('link', { name: 'Sobre nós' }).click();
+    await nav(page).getByRole('link', { name: 'Sobre Nós' }).click();
     await expectSectionInView(page, 'sobre', 'Um espaço para cuidar de você por inteiro', { focused: false });
     await context.close();
   });
