@@ -115,4 +115,27 @@ test('promotion by keyboard: Tab to "Fechar", Enter; or Escape inside the card',
   await page.keyboard.press('Escape');
   await expect(close).toHaveCount(0);
   await expect(floating).toBeFocused();
+  // Its focus ring has two tones: dark over the light sections, gold over Contato and the footer.
+  const ring = await floating.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(el).boxShadow]);
+  expect(ring[0]).toBe('rgb(15, 42, 28)');
+  expect(ring[1]).toContain('rgb(242, 213, 155)');
+});
+
+test('on a phone, a link Tab reaches under the promotion card is scrolled above it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openSite(page);
+  const card = page.locator('.promo-card');
+  const cardTop = (await card.boundingBox())!.y;
+  // The hero's buttons sit at the bottom of the first screen, under the card.
+  await page.getByRole('heading', { level: 1 }).evaluate((el) => {
+    el.setAttribute('tabindex', '-1');
+    (el as HTMLElement).focus();
+  });
+  const target = page.getByRole('link', { name: 'Agendar aula' });
+  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+  const box = (await target.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(cardTop);
 });
