@@ -52,6 +52,24 @@ for (const viewport of [phone, desktop]) {
   });
 }
 
+test('on a phone the menu opens and leads to a section before the scripts have hydrated the page', async ({
+  browser,
+}) => {
+  // Its own page: the scripts never arrive (slow or failed), and their failure is not the page's error.
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const contato = nav(page).getByRole('link', { name: 'Contato', exact: true });
+  await expect(contato).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(contato).toBeVisible();
+  await contato.click();
+  await expectSectionInView(page, 'contato', 'Venha nos visitar', { focused: false });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await context.close();
+});
+
 test('hydrates without warnings or errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
