@@ -35,7 +35,10 @@ export const isLateNotice = (occurrence: Pick<Occurrence, 'notices' | 'attendanc
   studentId in occurrence.notices && occurrence.attendance[studentId] === 'falta';
 
 /** People expected in the class: enrolled, minus justified notices, plus make-up guests. */
-export function expectedCount(c: Pick<ClassOnDate, 'schedule' | 'occurrence'>): number {
+export function expectedCount(c: {
+  schedule: Pick<ClassOnDate['schedule'], 'studentIds'>;
+  occurrence: Pick<Occurrence, 'attendance' | 'guests'> | null | undefined;
+}): number {
   const o = c.occurrence;
   const justified = o ? c.schedule.studentIds.filter((id) => o.attendance[id] === 'justificada').length : 0;
   // A guest enrolled in the class since is one person, counted once.

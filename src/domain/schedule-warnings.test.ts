@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSchedule } from './test-helpers';
-import { className, scheduleWarnings } from './schedule-warnings';
+import { className, crowdedDates, crowdedWarning, scheduleWarnings } from './schedule-warnings';
+import { anOccurrence } from './week-test-data';
 
 // sampleSchedule: instructor ins1, Pilates Seg and Qua 10:00–11:00, from 2025-06-02.
 const existing = { ...sampleSchedule, id: 'a' };
@@ -41,5 +42,38 @@ describe('scheduleWarnings', () => {
     expect(className({ discipline: 'yoga', days: [6, 0], startTime: '08:00', endTime: '09:00' })).toBe(
       'Yoga Dom, Sáb 08:00–09:00',
     );
+  });
+});
+
+describe('crowdedDates', () => {
+  const guests = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, `credit-${id}`]));
+  const ahead = [
+    anOccurrence('a', '2026-12-02', { guests: guests('g1', 'g2') }),
+    // A justified notice frees the seat a guest took.
+    anOccurrence('a', '2026-12-09', { guests: guests('g1', 'g2'), attendance: { s1: 'justificada' }, notices: { s1: 1 } }),
+    // Moved to another day: counted there.
+    anOccurrence('a', '2026-12-16', {
+      guests: guests('g1', 'g2'),
+      movedDate: '2026-12-17',
+      movedStart: '10:00',
+      movedEnd: '11:00',
+      changed: true,
+    }),
+    anOccurrence('a', '2026-12-23', { guests: guests('g1', 'g2'), cancelled: true, reason: 'Chuva', changed: true }),
+    anOccurrence('a', '2026-11-18', { guests: guests('g1', 'g2') }), // past
+  ];
+
+  it('finds the dates ahead where the students and the booked guests pass 6 people', () => {
+    expect(crowdedDates(seven.slice(0, 4), ahead, '2026-11-23')).toEqual([]); // 4 + 2 = 6
+    expect(crowdedDates(seven.slice(0, 5), ahead, '2026-11-23')).toEqual(['2026-12-02', '2026-12-17']);
+    // A guest enrolled now is one person, counted once.
+    expect(crowdedDates([...seven.slice(0, 4), 'g1'], ahead, '2026-11-23')).toEqual([]);
+  });
+
+  it('says which dates', () => {
+    expect(crowdedWarning(['2026-12-02', '2026-12-17'])).toEqual([
+      'Com as reposições já agendadas, a turma passa de 6 pessoas em 02/12/2026, 17/12/2026.',
+    ]);
+    expect(crowdedWarning([])).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 // Warnings of the schedule form (issue 10): they never block a save, they tell the staff what the
 // studio's contract or the instructor's other classes say about it.
+import { formatDateBR } from './dates';
 import { disciplineLabel, weekdayNames } from './enums';
+import { expectedCount } from './make-up';
+import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
 import type { Schedule } from './schedule';
 import { overlappingClasses } from './schedule-overlap';
-
-/** The contract's class limit (contract.ts: 'no máximo 6 (seis) alunos'). */
-export const CLASS_SIZE_LIMIT = 6;
 
 interface Draft {
   instructorId: string;
@@ -29,11 +29,37 @@ export function scheduleWarnings<T extends Schedule & { id: string }>(
 ): string[] {
   const warnings: string[] = [];
   const students = new Set(draft.studentIds).size;
-  if (students > CLASS_SIZE_LIMIT)
-    warnings.push(`${students} alunos selecionados: o contrato limita cada turma a ${CLASS_SIZE_LIMIT} alunos.`);
+  if (students > CLASS_SIZE)
+    warnings.push(`${students} alunos selecionados: o contrato limita cada turma a ${CLASS_SIZE} alunos.`);
   const slot = { ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null };
   const clashes = overlappingClasses(slot, schedules, options.editingId);
   if (clashes.length > 0)
     warnings.push(`${options.instructorName} já tem aula nesse horário: ${clashes.map(className).join('; ')}.`);
   return warnings;
+}
+
+/**
+ * The dates still ahead (from `today`) on which the class, with these students, would hold more than
+ * the contract's 6 people once its booked make-up guests come (a guest now enrolled counts once; a
+ * justified notice frees a seat): the booking took a seat that was free then.
+ */
+export function crowdedDates(
+  studentIds: readonly string[],
+  occurrences: readonly Pick<Occurrence, 'date' | 'movedDate' | 'cancelled' | 'attendance' | 'guests'>[],
+  today: string,
+): string[] {
+  const schedule = { studentIds: [...new Set(studentIds)] };
+  return occurrences
+    .filter((o) => !o.cancelled && heldOn(o) >= today && Object.keys(o.guests).length > 0)
+    .filter((o) => expectedCount({ schedule, occurrence: o }) > CLASS_SIZE)
+    .map(heldOn)
+    .sort();
+}
+
+/** The warning for crowdedDates, or none. */
+export function crowdedWarning(dates: readonly string[]): string[] {
+  if (dates.length === 0) return [];
+  return [
+    `Com as reposições já agendadas, a turma passa de ${CLASS_SIZE} pessoas em ${dates.map(formatDateBR).join(', ')}.`,
+  ];
 }

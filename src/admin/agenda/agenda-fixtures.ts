@@ -4,6 +4,7 @@ import { useInstructors, useSchedules, useStudentNames, useStudents } from '../.
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import type { ClosureRecord } from '../../data/closures-repo';
 import {
+  useClassesOccurrences,
   useClosures,
   useOccurrence,
   useOccurrencesBetween,
@@ -89,6 +90,9 @@ export function withWeek({
     live(occurrences.find((o) => o.scheduleId === scheduleId && o.date === date) ?? null),
   );
   vi.mocked(useStudentCredits).mockReturnValue(live([]));
+  vi.mocked(useClassesOccurrences).mockImplementation((ids, from) =>
+    live(occurrences.filter((o) => ids.includes(o.scheduleId) && o.date >= from)),
+  );
 }
 
 export function withData(schedules: ScheduleRecord[] = [evening, early, sunday, off], students = [ana, joao, bia]) {

@@ -6,7 +6,8 @@ import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
 import { aStudent } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
-import { ana, bia, evening, joao, now, withData } from '../agenda-fixtures';
+import { blankOccurrence } from '../../../domain/occurrence';
+import { ana, bia, evening, joao, now, withData, withWeek } from '../agenda-fixtures';
 import { AgendaScreen as DashboardPage } from '../agenda-screen';
 
 vi.mock('../../../data/record-hooks', () => ({
@@ -201,5 +202,23 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(within(edit).getByRole('combobox', { name: 'Instrutor' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(edit).getByText('Só um administrador troca o instrutor.')).toBeInTheDocument();
     expect(within(edit).getByRole('combobox', { name: 'Disciplina' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('warns when a student added would pass 6 people on a date with make-up guests booked', async () => {
+    const zeca = aStudent({ id: 'zeca', nome: 'Zeca Prado' });
+    withData([evening], [ana, joao, bia, zeca]);
+    const guests = Object.fromEntries(['g1', 'g2', 'g3', 'g4'].map((id) => [id, `c-${id}`]));
+    withWeek({ occurrences: [{ ...blankOccurrence('2026-11-30', 0), scheduleId: evening.id, version: 1, guests }] });
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    expect(within(edit).queryByRole('status')).not.toBeInTheDocument(); // 2 enrolled + 4 guests = 6
+    await user.click(within(edit).getByRole('button', { name: 'Zeca Prado' }));
+    expect(within(edit).getByRole('status')).toHaveTextContent(
+      'Com as reposições já agendadas, a turma passa de 6 pessoas em 30/11/2026.',
+    );
   });
 });

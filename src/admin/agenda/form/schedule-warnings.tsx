@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
+import { useClassesOccurrences } from '../../../data/week-hooks';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
-import { scheduleWarnings } from '../../../domain/schedule-warnings';
+import { crowdedDates, crowdedWarning, scheduleWarnings } from '../../../domain/schedule-warnings';
+import { useToday } from '../../ui/use-today';
 import type { AgendaNames } from '../use-agenda-data';
 
 interface Props {
@@ -13,20 +15,27 @@ interface Props {
   names: AgendaNames;
 }
 
-/** Over both tabs: more than 6 students, or the instructor already teaching then. Saving still works. */
+/**
+ * Over both tabs: more than 6 students — also on a date ahead once its booked make-up guests come —
+ * or the instructor already teaching then. Saving still works.
+ */
 export function ScheduleWarnings({ control, schedules, editingId, names }: Props) {
+  const today = useToday();
+  const ahead = useClassesOccurrences(editingId ? [editingId] : [], today);
   const [instructorId, studentIds, days, startTime, endTime, startDate, endDate] = useWatch({
     control,
     name: ['instructorId', 'studentIds', 'days', 'startTime', 'endTime', 'startDate', 'endDate'],
   });
   const warnings = useMemo(
-    () =>
-      scheduleWarnings(
+    () => [
+      ...scheduleWarnings(
         { instructorId, studentIds, days, startTime, endTime, startDate: startDate || null, endDate: endDate || null },
         schedules,
         { editingId, instructorName: names.instructor(instructorId) },
       ),
-    [instructorId, studentIds, days, startTime, endTime, startDate, endDate, schedules, editingId, names],
+      ...crowdedWarning(crowdedDates(studentIds, ahead.data, today)),
+    ],
+    [instructorId, studentIds, days, startTime, endTime, startDate, endDate, schedules, editingId, names, ahead.data, today],
   );
   if (warnings.length === 0) return null;
   return (
