@@ -19,14 +19,25 @@ export function emulatorHosts() {
   return { firestore, auth };
 }
 
+/**
+ * DELETE on an emulator-only endpoint. The Firestore emulator now and then answers 499 (a request it
+ * dropped while still busy with the previous test's listeners): tried again, up to three times.
+ */
+async function wipe(url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.ok) return;
+    if (attempt === 3) throw new Error(`clear failed: ${response.status} (${url})`);
+  }
+}
+
 /** Wipes every document and every account (emulator-only endpoints). */
 export async function clearEmulators(): Promise<void> {
   const { firestore, auth } = emulatorHosts();
-  const responses = await Promise.all([
-    fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
-    fetch(`http://${auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+  await Promise.all([
+    wipe(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`),
+    wipe(`http://${auth}/emulator/v1/projects/${projectId}/accounts`),
   ]);
-  for (const response of responses) if (!response.ok) throw new Error(`clear failed: ${response.status}`);
 }
 
 let adminApp: App | undefined;
