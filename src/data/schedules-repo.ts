@@ -1,12 +1,14 @@
-import { collection, doc, getDocs, orderBy, query, writeBatch, type WriteBatch } from 'firebase/firestore';
+import { collection, doc, getDocs, orderBy, query, where, writeBatch, type WriteBatch } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
 import { StrandedClasses, strandedDates } from '../domain/class-days';
+import { creditStatus, storedCreditSchema } from '../domain/credit';
 import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
 import { db } from './firestore';
 import { loadClassOccurrences } from './occurrence-reads';
-import { converterFor, subscribeQuery } from './snapshots';
+import { cancelBooking } from './occurrences-repo';
+import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
@@ -121,6 +123,28 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   await followEnrollments(batch, id, before.studentIds, data.studentIds, data.active, now, author);
   // Like every save: resolves once in the local cache when offline, instead of never.
   await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
+  const added = data.studentIds.filter((studentId) => !before.studentIds.includes(studentId));
+  await returnBookingsOfEnrolled(id, added);
+}
+
+/**
+ * A student enrolled in a class they had booked a make-up in comes as enrolled from now on: each such
+ * booking still ahead is given back, and its credit is open again. After the class is saved, one
+ * booking at a time; one that fails stays (the student shows once, as the guest) and the save stands.
+ */
+async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly string[]): Promise<void> {
+  const now = Date.now();
+  for (const studentId of studentIds) {
+    const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
+    for (const d of snapshot.docs) {
+      const parsed = storedCreditSchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
+      if (!parsed.success || parsed.data.bookedScheduleId !== scheduleId) continue;
+      if (creditStatus(parsed.data, now) !== 'agendado') continue;
+      await cancelBooking({ ...parsed.data, id: d.id }).catch((error: unknown) =>
+        console.warn('Reposição não devolvida', error),
+      );
+    }
+  }
 }
 
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */

@@ -298,6 +298,17 @@ describe('the real week through the data layer', () => {
     expect(await read('schedules/c2')).toMatchObject({ active: false });
   });
 
+  it('enrolling a student in the class they booked a make-up in gives that booking back', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const creditId = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    await updateSchedule(c2, { ...c2, studentIds: ['caio', 'ana'] });
+    expect(await read(`credits/${creditId}`)).toMatchObject({ bookedScheduleId: '', bookedDate: '' });
+    expect((await occurrenceOf('c2', tomorrow))?.guests).toEqual({});
+  });
+
   it('a class of yesterday moved to tomorrow is not stranded by deactivating its schedule', async () => {
     const c = await aClass('c1', ['ana']);
     await moveClass(classOnDate(c, yesterday, null), { date: tomorrow, startTime: '15:00', endTime: '15:50' });
