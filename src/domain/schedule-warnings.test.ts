@@ -50,7 +50,11 @@ describe('crowdedDates', () => {
   const ahead = [
     anOccurrence('a', '2026-12-02', { guests: guests('g1', 'g2') }),
     // A justified notice frees the seat a guest took.
-    anOccurrence('a', '2026-12-09', { guests: guests('g1', 'g2'), attendance: { s1: 'justificada' }, notices: { s1: 1 } }),
+    anOccurrence('a', '2026-12-09', {
+      guests: guests('g1', 'g2'),
+      attendance: { s1: 'justificada' },
+      notices: { s1: 1 },
+    }),
     // Moved to another day: counted there.
     anOccurrence('a', '2026-12-16', {
       guests: guests('g1', 'g2'),

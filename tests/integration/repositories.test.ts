@@ -69,7 +69,9 @@ describe('students repository', () => {
     await instructorsRepo.update(id, { nome: 'Carla S.' });
     const listed = await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.nome === 'Carla S.'));
     const current = listed.find((i) => i.id === id);
-    const first = (await instructorsRepo.history(id)).find((v) => v.data.nome === 'Carla Souza' && v.data.userId === '');
+    const first = (await instructorsRepo.history(id)).find(
+      (v) => v.data.nome === 'Carla Souza' && v.data.userId === '',
+    );
     if (!current || !first) throw new Error('the first version is in the history');
     await instructorsRepo.restore(current, first.data);
     const back = await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.nome === 'Carla Souza'));

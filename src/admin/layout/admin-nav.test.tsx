@@ -87,7 +87,9 @@ describe('AdminNav', () => {
       renderNav(sessions.instrutor);
       await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
-      expect(dialog).toHaveTextContent('2 alterações ainda não foram enviadas ao servidor. Se sair agora, elas serão perdidas.');
+      expect(dialog).toHaveTextContent(
+        '2 alterações ainda não foram enviadas ao servidor. Se sair agora, elas serão perdidas.',
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(signOut).not.toHaveBeenCalled();

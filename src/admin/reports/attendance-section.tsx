@@ -51,7 +51,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
     const held = occurrences.data.filter(
       tookPlaceBy(now, (id) => scheduleOf.get(id)?.startTime ?? '', closures.data),
     );
-    const inMonth = heldBetween(held, bounds);
+    const inMonth = heldBetween(held, { from: bounds.from, to: bounds.to });
     const instructorName = new Map(instructors.data.map((i) => [i.id, i.nome]));
     const classLabel = (id: string) => {
       const s = scheduleOf.get(id);

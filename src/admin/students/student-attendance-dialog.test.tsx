@@ -102,7 +102,9 @@ describe('Frequência e reposições', () => {
   });
 
   it('says the roll calls could not be read, instead of a rate of nothing', () => {
-    vi.mocked(useClassesOccurrences).mockReturnValue(live([], { error: new Error('Missing or insufficient permissions.') }));
+    vi.mocked(useClassesOccurrences).mockReturnValue(
+      live([], { error: new Error('Missing or insufficient permissions.') }),
+    );
     renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
     expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
     expect(screen.queryByText(/^Últimos 90 dias/)).not.toBeInTheDocument();

@@ -35,7 +35,20 @@ export function ScheduleWarnings({ control, schedules, editingId, names }: Props
       ),
       ...crowdedWarning(crowdedDates(studentIds, ahead.data, today)),
     ],
-    [instructorId, studentIds, days, startTime, endTime, startDate, endDate, schedules, editingId, names, ahead.data, today],
+    [
+      instructorId,
+      studentIds,
+      days,
+      startTime,
+      endTime,
+      startDate,
+      endDate,
+      schedules,
+      editingId,
+      names,
+      ahead.data,
+      today,
+    ],
   );
   if (warnings.length === 0) return null;
   return (

@@ -141,7 +141,9 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
   });
 
   it('says the credits could not be read, not that there is none', () => {
-    vi.mocked(useStudentCredits).mockReturnValue(live([], { error: new Error('Missing or insufficient permissions.') }));
+    vi.mocked(useStudentCredits).mockReturnValue(
+      live([], { error: new Error('Missing or insufficient permissions.') }),
+    );
     renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
     expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
     expect(screen.queryByText('Nenhum crédito de reposição em aberto.')).not.toBeInTheDocument();
