@@ -23,7 +23,7 @@ import {
   type StudentPrivateRecord,
   type StudentRecord,
 } from './students-repo';
-import { subscribeUsers, type UserRecord } from './users-repo';
+import { subscribeUserChanges, subscribeUsers, type UserChangeRecord, type UserRecord } from './users-repo';
 
 const none: never[] = [];
 const noSummaries = new Map<string, PaymentSummary>();
@@ -124,6 +124,14 @@ export const useInstructorPrivate = (instructorId: string | null): Live<Instruct
 export const usePaymentSummaries = (): Live<Map<string, PaymentSummary>> => use(summaries);
 export const useSchedules = (): Live<ScheduleRecord[]> => use(schedules);
 export const useUsers = (): Live<UserRecord[]> => use(users);
+const noChanges: UserChangeRecord[] = [];
+/** Who created, approved, revoked, promoted or corrected a profile, newest first (admins only). */
+export const useUserChanges = (uid: string): Live<UserChangeRecord[]> =>
+  useLive<UserChangeRecord[]>(
+    (onData, onError) => subscribeUserChanges(uid, onData, onError),
+    `userChanges:${uid}`,
+    noChanges,
+  );
 /** Payments whose paymentDate lies between two dates (Relatórios: the months shown). */
 export const usePaymentsBetween = (from: string, to: string): Live<PaymentRecord[]> => use(paymentsBetween(from, to));
 /** Pending payments due between two dates. */

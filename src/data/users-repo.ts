@@ -14,14 +14,17 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { adminsDoc, isActiveAdmin } from '../domain/admins';
+import type { Author } from '../domain/authorship';
 import { userSchema, type User } from '../domain/user';
+import { changeActionOf, userChangeSchema, type UserChange, type UserChangeAction } from '../domain/user-change';
 import { db } from './firestore';
 import { converterFor, subscribeDoc, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
-import { rememberProfileName } from './tracked';
+import { currentAuthor, rememberProfileName, stamp } from './tracked';
 
 export type UserRecord = WithId<User>;
+export type UserChangeRecord = WithId<UserChange>;
 
 const converter = converterFor<User>(userSchema);
 const users = (firestore: Firestore = db()) => collection(firestore, 'users').withConverter(converter);
@@ -68,12 +71,46 @@ function syncAdmins(batch: WriteBatch, firestore: Firestore, uid: string, wasAdm
   batch.set(doc(firestore, ...adminsDoc), { uids, changed: uid }, { merge: true });
 }
 
+const changes = (uid: string, firestore: Firestore = db()) => collection(firestore, 'users', uid, 'changes');
+
+/**
+ * The entry of users/{uid}/changes an admin's write makes in its batch (who, what, the server's
+ * time; the rules require it); returns its id, which the profile names as `lastChange`.
+ */
+function recordChange(
+  batch: WriteBatch,
+  firestore: Firestore,
+  uid: string,
+  action: UserChangeAction,
+  after: Pick<User, 'role' | 'active'>,
+  author: Author,
+): string {
+  const ref = doc(changes(uid, firestore));
+  batch.set(ref, { action, role: after.role, active: after.active, ...stamp(author) });
+  return ref.id;
+}
+
+/** A profile's log, newest first (admins only, by the rules). */
+export function subscribeUserChanges(
+  uid: string,
+  onData: OnData<UserChangeRecord[]>,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeQuery(
+    query(changes(uid).withConverter(converterFor<UserChange>(userChangeSchema)), orderBy('writtenAt', 'desc')),
+    onData,
+    onError,
+  );
+}
+
 /** An admin writes the profile of an account they created (active at once, by the rules). */
 export async function createProfileByAdmin(uid: string, profile: User): Promise<void> {
   const firestore = db();
+  const author = await currentAuthor();
   const ref = doc(users(firestore), uid);
   const batch = writeBatch(firestore);
-  batch.set(ref, { ...profile, id: uid });
+  const lastChange = recordChange(batch, firestore, uid, 'criar', profile, author);
+  batch.set(ref, { ...profile, lastChange, id: uid });
   syncAdmins(batch, firestore, uid, false, isActiveAdmin(profile));
   await trackSave(batch.commit(), ref, profile.nome);
 }
@@ -93,11 +130,14 @@ export type UserPatch = Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' 
 /** Ativar, Revogar, 'Tornar admin' or a contact fix on `user` as this screen last saw it. */
 export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' | 'active'>, patch: UserPatch) {
   const firestore = db();
+  const author = await currentAuthor();
   const ref = doc(users(firestore), user.id);
-  const changes = userPatchSchema.parse(patch);
+  const changed = userPatchSchema.parse(patch);
   const batch = writeBatch(firestore);
-  batch.update(ref, changes);
-  syncAdmins(batch, firestore, user.id, isActiveAdmin(user), isActiveAdmin({ ...user, ...changes }));
+  const after = { ...user, ...changed };
+  const lastChange = recordChange(batch, firestore, user.id, changeActionOf(changed), after, author);
+  batch.update(ref, { ...changed, lastChange });
+  syncAdmins(batch, firestore, user.id, isActiveAdmin(user), isActiveAdmin(after));
   await trackSave(batch.commit(), ref, user.nome);
 }
 

@@ -2,7 +2,7 @@
 import { z } from './z';
 import { roles } from './enums';
 import { isValidCpf } from './cpf';
-import { cpf, email, instant, nome, phone } from './fields';
+import { cpf, docId, email, instant, nome, phone } from './fields';
 import { evenWithOtherErrors, looksLikeEmail, requiredText, tooLong } from './form-fields';
 import { limits } from './limits';
 import { isCompletePhone, maskCpf, maskPhone } from './masks';
@@ -24,6 +24,11 @@ export const userSchema = z.strictObject({
    * rules take it only from a token that says so). Absent on profiles from before it existed.
    */
   emailVerified: z.boolean().optional(),
+  /**
+   * The entry of users/{uid}/changes the last admin write made (user-change.ts): absent on a sign-up
+   * and on profiles from before the log.
+   */
+  lastChange: docId.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserActive = User['active'];

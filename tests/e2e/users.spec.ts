@@ -110,6 +110,15 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   await act(page, email, 'Ativar', 'Aprovar mesmo assim');
   await expect(page.getByText('Usuário ativado com sucesso!')).toBeVisible();
   await expect(rowOf(page, email)).toContainText('Ativo');
+  // Who approved, and when: the row's 'Histórico' (in its menu) reads the log the approval wrote.
+  await rowOf(page, email).getByRole('button', { name: /mais/i }).click();
+  await page.getByRole('menuitem', { name: 'Histórico' }).click();
+  const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText(
+    /^Ativado — Instrutor, Ativo\d\d\/\d\d\/\d{4} às \d\d:\d\d por /,
+  );
+  await history.getByRole('button', { name: 'Fechar' }).click();
 
   await expectDashboard(waiting.page);
   // …and once approved the dashboard asks again: the agenda, not a refusal.

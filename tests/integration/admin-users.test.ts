@@ -42,6 +42,12 @@ describe('createUserByAdmin', () => {
     expect(account.uid).toBe(uid);
     const profile = (await admin().db.doc(`users/${uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Laura Dias', email, role: 'instrutor', active: true });
+    const created = (
+      await admin()
+        .db.doc(`users/${uid}/changes/${String(profile?.lastChange)}`)
+        .get()
+    ).data();
+    expect(created).toMatchObject({ action: 'criar', role: 'instrutor', active: true, updatedBy: adminUid });
     expect(await resetMailsTo(email)).toHaveLength(1);
   });
 
@@ -132,6 +138,13 @@ describe('who is an active admin (access/admins)', () => {
     expect((await adminsList())?.uids).toEqual([adminUid]);
     await updateUser({ id: olga, nome: 'Olga', role: 'admin', active: false }, { active: true });
     expect((await adminsList())?.uids).toEqual([adminUid, olga]);
+    // Each write left its entry in Olga's log, by the admin who made it, at the server's time.
+    const log = await admin().db.collection(`users/${olga}/changes`).orderBy('writtenAt').get();
+    expect(log.docs.map((d) => d.data())).toMatchObject([
+      { action: 'revogar', role: 'admin', active: false, updatedBy: adminUid, updatedByName: 'Ana Admin' },
+      { action: 'ativar', role: 'admin', active: true, updatedBy: adminUid, updatedByName: 'Ana Admin' },
+    ]);
+    expect((await admin().db.doc(`users/${olga}`).get()).get('lastChange')).toBe(log.docs[1]?.id);
   });
 
   // Two admins revoke each other at the same moment. The hosted Firestore may run the rules of both

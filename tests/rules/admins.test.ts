@@ -4,7 +4,9 @@ import {
   ADMINS_PATH,
   ROLES,
   adminsList,
+  authorOf,
   expectRule,
+  serverTime,
   uidOf,
   useRulesEnv,
   userDoc,
@@ -23,6 +25,7 @@ const olga = userDoc({ nome: 'Olga Admin', email: 'olga@salus.test', role: 'admi
 describe('access/admins', () => {
   const env = useRulesEnv({ [`users/${OLGA}`]: olga, [ADMINS_PATH]: adminsList(uidOf('admin'), OLGA) });
   const asOlga = (): Db => env.testEnv().authenticatedContext(OLGA, { email: 'olga@salus.test' }).firestore();
+  const byOlga = { updatedBy: OLGA, updatedByName: 'Olga Admin', writtenAt: serverTime() };
   const owner = async (action: (db: Db) => Promise<unknown>) =>
     env.testEnv().withSecurityRulesDisabled(async (ctx) => void (await action(ctx.firestore())));
   const stored = async (path: string): Promise<Data | undefined> => {
@@ -30,25 +33,35 @@ describe('access/admins', () => {
     await owner(async (db) => (data = (await db.doc(path).get()).data()));
     return data;
   };
-  const promote = (db: Db, uid = uidOf('instrutor')) =>
-    adminsChange(db, uid, 'add', (ref, b) => b.update(ref, { role: 'admin' }));
-  const revoke = (db: Db, uid: string) => adminsChange(db, uid, 'remove', (ref, b) => b.update(ref, { active: false }));
+  // As the app writes them, by `author` (the admin's, unless said).
+  const promote = (db: Db, uid = uidOf('instrutor'), author?: Data) =>
+    adminsChange(db, uid, 'add', { update: { role: 'admin' } }, author);
+  const revoke = (db: Db, uid: string, author?: Data) =>
+    adminsChange(db, uid, 'remove', { update: { active: false } }, author);
 
   describe('access: role × operation', () => {
-    const table: { op: string; allowed: readonly Role[]; run: (db: Db) => Promise<unknown> }[] = [
+    const table: { op: string; allowed: readonly Role[]; run: (db: Db, role: Role) => Promise<unknown> }[] = [
       { op: 'get', allowed: ['admin'], run: (db) => db.doc(ADMINS_PATH).get() },
       { op: 'list', allowed: [], run: (db) => db.collection('access').get() },
       // Created by the first promotion of a project whose list is missing (the scripts make it).
       {
         op: 'create (with a promotion)',
         allowed: ['admin'],
-        run: async (db) => {
+        run: async (db, role) => {
           await owner((o) => o.doc(ADMINS_PATH).delete());
-          return promote(db);
+          return promote(db, uidOf('instrutor'), authorOf(role));
         },
       },
-      { op: 'update (with a promotion)', allowed: ['admin'], run: (db) => promote(db) },
-      { op: 'update (with a revocation)', allowed: ['admin'], run: (db) => revoke(db, OLGA) },
+      {
+        op: 'update (with a promotion)',
+        allowed: ['admin'],
+        run: (db, role) => promote(db, uidOf('instrutor'), authorOf(role)),
+      },
+      {
+        op: 'update (with a revocation)',
+        allowed: ['admin'],
+        run: (db, role) => revoke(db, OLGA, authorOf(role)),
+      },
       { op: 'delete', allowed: [], run: (db) => db.doc(ADMINS_PATH).delete() },
     ];
     const cases = ROLES.flatMap((role) =>
@@ -61,7 +74,7 @@ describe('access/admins', () => {
       })),
     );
     it.each(cases)('$role: $op is $outcome', async ({ role, run, allowed }) => {
-      await expectRule(run(env.as(role)), allowed);
+      await expectRule(run(env.as(role), role), allowed);
     });
   });
 
@@ -101,7 +114,7 @@ describe('access/admins', () => {
 
     it('keeps both lists when two admins promote two people at once', async () => {
       await owner((db) => db.doc(`users/${uidOf('pending')}`).update({ active: true }));
-      await Promise.all([promote(env.as('admin')), promote(asOlga(), uidOf('pending'))]);
+      await Promise.all([promote(env.as('admin')), promote(asOlga(), uidOf('pending'), byOlga)]);
       const list = (await stored(ADMINS_PATH))?.uids as string[];
       expect([...list].sort()).toEqual([uidOf('admin'), OLGA, uidOf('instrutor'), uidOf('pending')].sort());
     });
@@ -124,7 +137,7 @@ describe('access/admins', () => {
     it('refuses the second of two admins revoking each other, even on a stale read of its author', async () => {
       await expectRule(revoke(env.as('admin'), OLGA), true);
       await owner((db) => db.doc(`users/${OLGA}`).set(olga));
-      await expectRule(revoke(asOlga(), uidOf('admin')), false);
+      await expectRule(revoke(asOlga(), uidOf('admin'), byOlga), false);
       expect(await stored(`users/${uidOf('admin')}`)).toMatchObject({ role: 'admin', active: true });
       expect(await stored(ADMINS_PATH)).toMatchObject({ uids: [uidOf('admin')] });
     });

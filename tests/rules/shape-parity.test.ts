@@ -43,7 +43,8 @@ import {
   sampleStudentPrivate,
 } from '../../src/domain/test-helpers';
 import { userSchema } from '../../src/domain/user';
-import { adminsChange } from './admins-helpers';
+import { userChangeSchema } from '../../src/domain/user-change';
+import { adminsChange, userWrite } from './admins-helpers';
 import { noteFields, validCareTeam, validRecord } from './records-fixtures';
 import {
   ADMINS_PATH,
@@ -1033,11 +1034,50 @@ const shapes: Record<string, Shape> = {
         const email = typeof doc.email === 'string' ? doc.email : 'maria@salus.test';
         return asSignup(`p-${i}`, email).doc(`users/p-${i}`).set(doc);
       }
-      // An active admin is listed in access/admins in the same batch, as the app does.
-      if (doc.role === 'admin' && doc.active === true) {
-        return adminsChange(env.as('admin'), `p-${i}`, 'add', (ref, batch) => batch.set(ref, doc));
-      }
-      return env.as('admin').doc(`users/p-${i}`).set(doc);
+      // An admin's write, with its entry in users/{uid}/changes; an active admin is listed in
+      // access/admins in the same batch, as the app does.
+      if (doc.role === 'admin' && doc.active === true)
+        return adminsChange(env.as('admin'), `p-${i}`, 'add', { set: doc });
+      return userWrite(env.as('admin'), `p-${i}`, { set: doc });
+    },
+  },
+  // The entry an admin's write on a profile names (users/{uid}/changes): each case is written beside a
+  // contact fix of a profile of its own that already has the entry's role and status (when valid), so
+  // the profile's own checks pass and the entry's shape is what is judged.
+  userChanges: {
+    schema: userChangeSchema,
+    context: authorNow,
+    seed: (cases) =>
+      Object.fromEntries(
+        cases.map(({ doc }, i) => [
+          `users/uc-${i}`,
+          userDoc({
+            role: doc.role === 'admin' ? 'admin' : 'instrutor',
+            active: doc.active === false || doc.active === 'pending' ? doc.active : true,
+          }),
+        ]),
+      ),
+    cases: casesOf(
+      [
+        { action: 'revogar', role: 'instrutor', active: true },
+        { action: 'tornar-admin', role: 'admin', active: 'pending' },
+        { action: 'editar', role: 'instrutor', active: false },
+      ].map(authorNowDoc),
+      authorNowDoc({ action: 'ativar', role: 'instrutor', active: true }),
+      {
+        updatedBy: authorshipValues.updatedBy ?? [],
+        updatedByName: authorshipValues.updatedByName ?? [],
+        action: or('criar', 'ativar', 'revogar', 'tornar-admin', 'editar', 'Ativar', 'apagar'),
+        role: or('admin', 'instrutor', 'Admin'),
+        active: or(true, false, 'pending', 'true', 1),
+      },
+    ),
+    write: (env, i, doc) => {
+      const db = env.as('admin');
+      const batch = db.batch();
+      batch.set(db.doc(`users/uc-${i}/changes/c-${i}`), sent(doc));
+      batch.update(db.doc(`users/uc-${i}`), { telefone: '(48) 3333-4444', lastChange: `c-${i}` });
+      return batch.commit();
     },
   },
 };

@@ -1,10 +1,11 @@
 import { describe, it } from 'vitest';
 import { signupProfile } from '../../src/domain/user';
-import { adminsChange } from './admins-helpers';
+import { adminsChange, userWrite } from './admins-helpers';
 import {
   ADMINS_PATH,
   NOW,
   adminsList,
+  authorOf,
   ROLES,
   emailOf,
   expectRule,
@@ -29,7 +30,8 @@ describe('users', () => {
   const own = (role: Role) => (role === 'anonymous' ? 'someone-uid' : uidOf(role));
   // Someone else's existing profile: an active instrutor (or the admin, for the instrutor itself).
   const other = (role: Role) => (role === 'instrutor' ? uidOf('admin') : uidOf('instrutor'));
-  const adminUpdate = (uid: string, patch: Data) => env.as('admin').doc(`users/${uid}`).update(patch);
+  // As the app writes it: with the entry of users/{uid}/changes that says who did it.
+  const adminUpdate = (uid: string, patch: Data) => userWrite(env.as('admin'), uid, { update: patch });
   const signupOf = (role: Role): Data =>
     userDoc({ email: role === 'anonymous' ? 'x@salus.test' : emailOf(role), active: 'pending' });
 
@@ -49,7 +51,8 @@ describe('users', () => {
       {
         op: 'create a profile for a new account',
         allowed: ['admin'],
-        run: (db) => db.doc('users/new-account-uid').set(userDoc({ email: 'nova@salus.test' })),
+        run: (db, r) =>
+          userWrite(db, 'new-account-uid', { set: userDoc({ email: 'nova@salus.test' }) }, { author: authorOf(r) }),
       },
       {
         op: 'update own contact details',
@@ -59,7 +62,7 @@ describe('users', () => {
       {
         op: "update another's status",
         allowed: ['admin'],
-        run: (db, r) => db.doc(`users/${other(r)}`).update({ active: false }),
+        run: (db, r) => userWrite(db, other(r), { update: { active: false } }, { author: authorOf(r) }),
       },
       { op: 'delete own profile', allowed: [], run: (db, r) => db.doc(`users/${own(r)}`).delete() },
       { op: "delete another's profile", allowed: [], run: (db, r) => db.doc(`users/${other(r)}`).delete() },
@@ -146,7 +149,8 @@ describe('users', () => {
   });
 
   describe('admins create the profiles of accounts they made', () => {
-    const create = (data: Data, role: Role = 'admin') => env.as(role).doc('users/new-account-uid').set(data);
+    const create = (data: Data, role: Role = 'admin') =>
+      userWrite(env.as(role), 'new-account-uid', { set: data }, { author: authorOf(role) });
 
     it.each<[string, Data]>([
       ['an active instrutor', userDoc({ email: 'nova@salus.test' })],
@@ -157,10 +161,7 @@ describe('users', () => {
 
     it('creates an active admin, listed in access/admins in the same batch', async () => {
       const data = userDoc({ email: 'nova@salus.test', role: 'admin' });
-      await expectRule(
-        adminsChange(env.as('admin'), 'new-account-uid', 'add', (ref, b) => b.set(ref, data)),
-        true,
-      );
+      await expectRule(adminsChange(env.as('admin'), 'new-account-uid', 'add', { set: data }), true);
     });
 
     it('rejects an active admin left off access/admins', async () => {
@@ -209,10 +210,7 @@ describe('users', () => {
       ['reactivates a revoked admin', uidOf('revokedAdmin'), { active: true }, 'add'],
       ['revokes another admin', OTHER_ADMIN, { active: false }, 'remove'],
     ])('%s, with access/admins', async (_name, uid, patch, change) => {
-      await expectRule(
-        adminsChange(env.as('admin'), uid, change, (ref, b) => b.update(ref, patch)),
-        true,
-      );
+      await expectRule(adminsChange(env.as('admin'), uid, change, { update: patch }), true);
     });
 
     it.each<[string, string, Data]>([
@@ -257,8 +255,9 @@ describe('users', () => {
       'a %s cannot approve or promote anyone',
       async (role) => {
         const target = role === 'pending' ? uidOf('inactive') : uidOf('pending');
-        await expectRule(env.as(role).doc(`users/${target}`).update({ active: true }), false);
-        await expectRule(env.as(role).doc(`users/${target}`).update({ role: 'admin' }), false);
+        const as = { author: authorOf(role) };
+        await expectRule(userWrite(env.as(role), target, { update: { active: true } }, as), false);
+        await expectRule(userWrite(env.as(role), target, { update: { role: 'admin' } }, as), false);
       },
     );
   });
@@ -319,10 +318,9 @@ describe('users', () => {
         true,
       );
       await expectRule(
-        env
-          .as('admin')
-          .doc('users/new-account-uid')
-          .set(userDoc({ email: 'nova@salus.test', emailVerified: true })),
+        userWrite(env.as('admin'), 'new-account-uid', {
+          set: userDoc({ email: 'nova@salus.test', emailVerified: true }),
+        }),
         false,
       );
     });
@@ -356,6 +354,64 @@ describe('users', () => {
       ['an instrutor with a cpf over 14 characters', 'instrutor', { cpf: long(15) }],
     ])('rejects %s', async (_name, role, patch) => {
       await expectRule(selfUpdate(role, patch), false);
+    });
+  });
+
+  // Who created, approved, revoked, promoted or corrected a profile: users/{uid}/changes.
+  describe("an admin's write on a profile names its entry in the log", () => {
+    const target = uidOf('instrutor');
+    const entry = (changes: Data = {}): Data => ({
+      action: 'revogar',
+      role: 'instrutor',
+      active: false,
+      ...authorOf('admin'),
+      ...changes,
+    });
+    const withEntry = (data: Data, patch: Data = { active: false }) => {
+      const db = env.as('admin');
+      const batch = db.batch();
+      batch.set(db.doc(`users/${target}/changes/c1`), data);
+      batch.update(db.doc(`users/${target}`), { ...patch, lastChange: 'c1' });
+      return batch.commit();
+    };
+
+    it('refuses Revogar, Ativar or a contact fix without its entry', async () => {
+      await expectRule(userWrite(env.as('admin'), target, { update: { active: false } }, { unlogged: true }), false);
+      await expectRule(
+        userWrite(env.as('admin'), target, { update: { telefone: '(48) 3333-4444' } }, { unlogged: true }),
+        false,
+      );
+      await expectRule(
+        userWrite(
+          env.as('admin'),
+          'new-account-uid',
+          { set: userDoc({ email: 'nova@salus.test' }) },
+          { unlogged: true },
+        ),
+        false,
+      );
+    });
+
+    it.each<[string, Data]>([
+      ['by someone else', entry({ updatedBy: OTHER_ADMIN })],
+      ['under another name', entry({ updatedByName: 'Outra Pessoa' })],
+      ["at the device's time", entry({ writtenAt: new Date(NOW) })],
+      ['with a status the profile does not get', entry({ active: true })],
+      ['with a role the profile does not get', entry({ role: 'admin' })],
+      ['with an unknown action', entry({ action: 'apagar' })],
+      ['with an extra field', entry({ motivo: 'x' })],
+    ])('refuses an entry %s', async (_name, data) => {
+      await expectRule(withEntry(data), false);
+    });
+
+    it('accepts the entry as the app writes it, which admins read and nobody changes', async () => {
+      await expectRule(withEntry(entry()), true);
+      await expectRule(env.as('admin').collection(`users/${target}/changes`).get(), true);
+      await expectRule(env.as('instrutor').collection(`users/${target}/changes`).get(), false);
+      await expectRule(env.as('admin').doc(`users/${target}/changes/c1`).update({ action: 'ativar' }), false);
+      await expectRule(env.as('admin').doc(`users/${target}/changes/c1`).delete(), false);
+      // An entry on its own, named by no profile, is refused.
+      await expectRule(env.as('admin').doc(`users/${target}/changes/c2`).set(entry()), false);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
-import { useUsers } from '../../data/hooks';
+import { useUserChanges, useUsers } from '../../data/hooks';
 import { updateUser } from '../../data/users-repo';
 import { aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
@@ -9,7 +9,7 @@ import { dialog, field, fill, names, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
 import UsersPage from './users-page';
 
-vi.mock('../../data/hooks', () => ({ useUsers: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useUsers: vi.fn(), useUserChanges: vi.fn() }));
 vi.mock('../../data/users-repo', () => ({ updateUser: vi.fn() }));
 vi.mock('../../data/admin-users', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../data/admin-users')>()),
@@ -51,9 +51,11 @@ const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('gridcell')
     .map((cell) => cell.textContent);
+// The row's buttons, without the menu that holds 'Histórico'.
 const actionsOf = (nome: string) =>
   within(rowOf(nome))
     .queryAllByRole('button')
+    .filter((b) => b.getAttribute('aria-haspopup') !== 'menu')
     .map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 describe('UsersPage', { timeout: 60_000 }, () => {
@@ -111,6 +113,43 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     // The buttons are icons: hovering one names it.
     expect(within(rowOf('Olga Admin')).getByRole('button', { name: 'Revogar' })).toHaveAttribute('title', 'Revogar');
     expect(actionsOf('Helena Duarte (você)')).toEqual([]);
+  });
+
+  it("shows in 'Histórico' who created, approved, revoked or promoted a user, and when", async () => {
+    const by = { updatedBy: 'uid-1', updatedByName: 'Helena Duarte' };
+    vi.mocked(useUserChanges).mockReturnValue(
+      live([
+        {
+          id: 'c2',
+          action: 'revogar',
+          role: 'instrutor',
+          active: false,
+          writtenAt: Date.parse('2026-11-20T13:05:00Z'),
+          ...by,
+        },
+        {
+          id: 'c1',
+          action: 'ativar',
+          role: 'instrutor',
+          active: true,
+          writtenAt: Date.parse('2026-11-02T12:00:00Z'),
+          ...by,
+        },
+      ] as const),
+    );
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Histórico' }));
+    const history = screen.getByRole('dialog', { name: 'Histórico — Ana Souza' });
+    expect(useUserChanges).toHaveBeenCalledWith('ana');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Acesso revogado — Instrutor, Inativo20/11/2026 às 10:05 por Helena Duarte',
+      'Ativado — Instrutor, Ativo02/11/2026 às 09:00 por Helena Duarte',
+    ]);
   });
 
   it('approves a pending user after a confirmation', async () => {

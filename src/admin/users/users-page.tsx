@@ -8,6 +8,7 @@ import { useSession } from '../auth/session-context';
 import { LiveError } from '../ui/live-error';
 import { PageHeader } from '../ui/page-header';
 import { UserActionDialog, type PendingAction } from './user-action-dialog';
+import { UserChangesDialog } from './user-changes-dialog';
 import { UserDialog } from './user-dialog';
 import { UsersTable } from './users-table';
 
@@ -22,6 +23,7 @@ export default function UsersPage() {
   const pending = countPending(users.data);
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<PendingAction | null>(null);
+  const [history, setHistory] = useState<UserRecord | null>(null);
   const onAction = useCallback(
     (user: UserRecord, which: UserAction) => setAction({ user, action: which }),
     [setAction],
@@ -44,9 +46,10 @@ export default function UsersPage() {
         </Alert>
       )}
       <LiveError live={users} />
-      <UsersTable rows={rows} loading={users.loading} selfId={selfId} onAction={onAction} />
+      <UsersTable rows={rows} loading={users.loading} selfId={selfId} onAction={onAction} onHistory={setHistory} />
       {creating && <UserDialog onClose={() => setCreating(false)} />}
       <UserActionDialog pending={action} onClose={() => setAction(null)} />
+      {history && <UserChangesDialog user={history} onClose={() => setHistory(null)} />}
     </Stack>
   );
 }

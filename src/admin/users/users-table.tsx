@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import HistoryIcon from '@mui/icons-material/History';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { UserRecord } from '../../data/users-repo';
 import { labelOf, roleLabels } from '../../domain/enums';
@@ -51,13 +52,15 @@ function NameWithStatus({ name, row }: { name: string; row: UserRecord }) {
 interface Props {
   rows: readonly UserRecord[];
   loading: boolean;
-  /** The signed-in admin, whose own row offers no action. */
+  /** The signed-in admin, whose own row offers no action but its history. */
   selfId: string;
   onAction: (user: UserRecord, action: UserAction) => void;
+  /** 'Histórico' (in the row's menu, every row): who created, approved, revoked or promoted it. */
+  onHistory: (user: UserRecord) => void;
 }
 
 /** Nome, CPF, Email, Telefone, Perfil, Status and the actions (SPEC 2.7), pending rows marked. */
-export function UsersTable({ rows, loading, selfId, onAction }: Props) {
+export function UsersTable({ rows, loading, selfId, onAction, onHistory }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const columns = useMemo<GridColDef<UserRecord>[]>(
@@ -114,11 +117,17 @@ export function UsersTable({ rows, loading, selfId, onAction }: Props) {
                 onClick={() => onAction(params.row, action)}
               />
             ))}
+            <GridActionsCellItem
+              icon={<HistoryIcon />}
+              label="Histórico"
+              showInMenu
+              onClick={() => onHistory(params.row)}
+            />
           </GridActionsCell>
         ),
       },
     ],
-    [selfId, onAction, phone],
+    [selfId, onAction, onHistory, phone],
   );
   return (
     <StaffGrid

@@ -1,0 +1,51 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useUserChanges } from '../../data/hooks';
+import type { UserRecord } from '../../data/users-repo';
+import { labelOf, roleLabels } from '../../domain/enums';
+import { formatWhen } from '../../domain/record-history';
+import { userStatusLabel } from '../../domain/user';
+import { userChangeLabels } from '../../domain/user-change';
+import { LiveError } from '../ui/live-error';
+
+/** 'Histórico' of a staff profile: who created, approved, revoked, promoted or corrected it, and when. */
+export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
+  const changes = useUserChanges(user.id);
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-changes-title">
+      <DialogTitle id="user-changes-title">{`Histórico — ${user.nome}`}</DialogTitle>
+      <DialogContent>
+        <LiveError live={changes} />
+        {changes.loading && <LinearProgress aria-label="Carregando o histórico" />}
+        {!changes.loading && !changes.error && changes.data.length === 0 && (
+          <Alert severity="info">Nenhuma alteração registrada (o registro começou depois deste cadastro).</Alert>
+        )}
+        {!changes.loading && changes.data.length > 0 && (
+          <List dense aria-label="Alterações">
+            {changes.data.map((change) => (
+              <ListItem key={change.id} disableGutters>
+                <ListItemText
+                  primary={`${userChangeLabels[change.action]} — ${labelOf(roleLabels, change.role)}, ${userStatusLabel(change.active)}`}
+                  secondary={`${formatWhen(change.writtenAt)} por ${change.updatedByName}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
