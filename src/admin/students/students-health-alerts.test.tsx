@@ -62,4 +62,11 @@ describe('Alunos: health alerts and the prontuário', { timeout: 60_000 }, () =>
     expect(screen.getByRole('alert')).toHaveTextContent(/^Os alertas de saúde não puderam ser carregados: /);
     expect(within(rowOf('Ana Souza')).getByText('Ana Souza')).toBeInTheDocument();
   });
+
+  it('shows the alerts are on their way while they load, with the students already listed', () => {
+    vi.mocked(useHealthAlerts).mockReturnValue(live(new Map(), { loading: true }));
+    open(undefined, sessions.instrutor);
+    expect(screen.getByRole('progressbar', { name: 'Carregando os alertas de saúde' })).toBeInTheDocument();
+    expect(within(rowOf('Ana Souza')).getByText('Ana Souza')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import MedicalIcon from '@mui/icons-material/MedicalInformation';
 import { setStudentActive } from '../../data/students-repo';
 import { recordPathOf } from '../paths';
-import { HealthAlertsError, useStudentAlerts } from '../ui/health-alert';
+import { HealthAlertsStatus, useStudentAlerts } from '../ui/health-alert';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { RecordsScreen } from '../ui/records-screen';
 import { useUrlState } from '../ui/use-url-state';
@@ -37,7 +37,7 @@ export default function StudentsPage() {
       list={students}
       columns={columns}
       rowActions={rowActions}
-      notice={<HealthAlertsError alerts={alerts} />}
+      notice={<HealthAlertsStatus alerts={alerts} />}
       secondary={studentSecondaryColumns}
       setActive={setStudentActive}
       renderDialog={(student, onClose) => <StudentDialog student={student} onClose={onClose} />}

@@ -2,7 +2,7 @@
 // tap shows them, without opening the record. Shown only to the record's readers: the alerts come
 // from a query the rules answer only with what the reader may see (useStudentAlerts).
 import { useMemo, useState } from 'react';
-import { Alert, IconButton, Popover, Typography } from '@mui/material';
+import { Alert, IconButton, LinearProgress, Popover, Typography } from '@mui/material';
 import HealthIcon from '@mui/icons-material/MedicalInformationOutlined';
 import { useHealthAlerts } from '../../data/record-hooks';
 import { messageForError } from '../../domain/auth-errors';
@@ -16,6 +16,8 @@ export interface StudentAlerts {
   mayOpen: (studentId: string) => boolean;
   /** Why the alerts could not be read (null: they were): a student then shows none. */
   error: Error | null;
+  /** Still on their way: a student without an icon may yet get one. */
+  loading: boolean;
 }
 
 /** The alerts the signed-in user may see (admins: all; instrutores: their care teams'). */
@@ -29,13 +31,18 @@ export function useStudentAlerts(): StudentAlerts {
       texts: alertsByStudent([...alerts.data.values()]),
       mayOpen: (studentId: string) => admin || alerts.data.has(studentId),
       error: alerts.error,
+      loading: alerts.loading,
     }),
-    [alerts.data, alerts.error, admin],
+    [alerts.data, alerts.error, alerts.loading, admin],
   );
 }
 
-/** Said above a list of students when the alerts could not be read: no icon must not read as no restriction. */
-export function HealthAlertsError({ alerts }: { alerts: Pick<StudentAlerts, 'error'> }) {
+/**
+ * Said above a list of students while the alerts are on their way, or when they could not be read: no
+ * icon must not read as no restriction. The list itself shows at once (a roll call is taken now).
+ */
+export function HealthAlertsStatus({ alerts }: { alerts: Pick<StudentAlerts, 'error' | 'loading'> }) {
+  if (alerts.loading) return <LinearProgress aria-label="Carregando os alertas de saúde" />;
   if (!alerts.error) return null;
   return (
     <Alert severity="warning" role="alert">

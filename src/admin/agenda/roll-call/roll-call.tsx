@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
-import { HealthAlert, HealthAlertsError, useStudentAlerts } from '../../ui/health-alert';
+import { HealthAlert, HealthAlertsStatus, useStudentAlerts } from '../../ui/health-alert';
 import { RollCallRow, type RollCallActions } from './roll-call-row';
 
 interface Props {
@@ -100,7 +100,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
           A chamada abre no início da aula; antes dela, registre os avisos de falta.
         </Typography>
       )}
-      <HealthAlertsError alerts={alerts} />
+      <HealthAlertsStatus alerts={alerts} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map(({ id, guest }) => (
           <RollCallRow
