@@ -277,12 +277,18 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
   });
 
-  it('an edit or deactivation that would strand a make-up booking is refused until it is cancelled', async () => {
+  /** Ana warns she misses c1 tomorrow and books her credit into c2 (Caio's class) tomorrow. */
+  async function anaBookedIntoC2() {
     const c1 = await aClass('c1', ['ana']);
     const c2 = await aClass('c2', ['caio'], '11:00');
     await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
     const creditId = creditIdOf('c1', tomorrow, 'ana');
     await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    return { c2, creditId };
+  }
+
+  it('an edit or deactivation that would strand a make-up booking is refused until it is cancelled', async () => {
+    const { c2, creditId } = await anaBookedIntoC2();
     const weekday = new Date(`${tomorrow}T12:00:00Z`).getUTCDay();
     const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday);
     await expect(updateSchedule(c2, { ...c2, days: otherDays })).rejects.toBeInstanceOf(StrandedClasses);
@@ -299,11 +305,7 @@ describe('the real week through the data layer', () => {
   });
 
   it('enrolling a student in the class they booked a make-up in gives that booking back', async () => {
-    const c1 = await aClass('c1', ['ana']);
-    const c2 = await aClass('c2', ['caio'], '11:00');
-    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
-    const creditId = creditIdOf('c1', tomorrow, 'ana');
-    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    const { c2, creditId } = await anaBookedIntoC2();
     await updateSchedule(c2, { ...c2, studentIds: ['caio', 'ana'] });
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedScheduleId: '', bookedDate: '' });
     expect((await occurrenceOf('c2', tomorrow))?.guests).toEqual({});
