@@ -14,4 +14,11 @@ describe('firestore.indexes.json', () => {
       indexes: [],
     });
   });
+
+  it("indexes enrollments' studentId across classes: a student's classes, those left included", () => {
+    const override = indexes.fieldOverrides.find(
+      (o) => o.collectionGroup === 'enrollments' && o.fieldPath === 'studentId',
+    );
+    expect(override?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
+  });
 });

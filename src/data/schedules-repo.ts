@@ -1,10 +1,27 @@
-import { collection, doc, getDocs, orderBy, query, where, writeBatch, type WriteBatch } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  where,
+  writeBatch,
+  type FirestoreDataConverter,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
 import { StrandedClasses, strandedDates } from '../domain/class-days';
 import { creditStatus, storedCreditSchema } from '../domain/credit';
 import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
-import { scheduleSchema, storedScheduleSchema, type Schedule, type StoredSchedule } from '../domain/schedule';
+import {
+  scheduleSchema,
+  storedEnrollmentSchema,
+  storedScheduleSchema,
+  type Schedule,
+  type StoredSchedule,
+} from '../domain/schedule';
 import { db } from './firestore';
 import { loadClassOccurrences } from './occurrence-reads';
 import { cancelBooking } from './occurrences-repo';
@@ -25,6 +42,32 @@ const schedules = () => collection(db(), 'schedules');
 // needs a query and a student is never enrolled twice.
 const enrollment = (scheduleId: string, studentId: string) =>
   doc(db(), 'schedules', scheduleId, 'enrollments', studentId);
+
+/** A student's enrollment as a list needs it: its class, and whether it is current. */
+export interface EnrollmentOf {
+  scheduleId: string;
+  active: boolean;
+}
+
+const enrollmentConverter: FirestoreDataConverter<EnrollmentOf> = {
+  toFirestore: () => {
+    throw new Error('enrollments are written with their schedule');
+  },
+  fromFirestore: (snapshot) => ({
+    scheduleId: snapshot.ref.parent.parent?.id ?? '',
+    active: storedEnrollmentSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' }))).active,
+  }),
+};
+
+/** Every class a student was enrolled in, those left included (a collection-group query, with its index). */
+export function subscribeStudentEnrollments(
+  studentId: string,
+  onData: OnData<EnrollmentOf[]>,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const group = collectionGroup(db(), 'enrollments').withConverter(enrollmentConverter);
+  return subscribeQuery(query(group, where('studentId', '==', studentId)), onData, onError);
+}
 
 export function subscribeSchedules(onData: OnData<ScheduleRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);

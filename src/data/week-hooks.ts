@@ -10,6 +10,7 @@ import {
   subscribeOccurrencesBetween,
   type OccurrenceRecord,
 } from './occurrence-reads';
+import { subscribeStudentEnrollments, type EnrollmentOf } from './schedules-repo';
 
 const none: never[] = [];
 
@@ -79,6 +80,14 @@ export const preloadWeek = {
 function whenSignedIn(start: () => void): void {
   void signedInUid().then((uid) => uid && start());
 }
+
+/** Every class a student was enrolled in, those left included (their attendance there counts). */
+export const useStudentEnrollments = (studentId: string): Live<EnrollmentOf[]> =>
+  useLive<EnrollmentOf[]>(
+    (onData, onError) => subscribeStudentEnrollments(studentId, onData, onError),
+    `enrollments:${studentId}`,
+    none,
+  );
 
 export const useStudentCredits = (studentId: string | null): Live<CreditRecord[]> =>
   useLive<CreditRecord[]>(

@@ -4,7 +4,14 @@ import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
 import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
 import { splitInstructor } from '../../src/domain/instructor-private';
-import { addSchedule, setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
+import {
+  addSchedule,
+  setScheduleActive,
+  subscribeSchedules,
+  subscribeStudentEnrollments,
+  updateSchedule,
+  type EnrollmentOf,
+} from '../../src/data/schedules-repo';
 import {
   admin,
   clearEmulators,
@@ -206,6 +213,11 @@ describe('schedules repository', () => {
     if (!saved) throw new Error('schedule not listed');
     await updateSchedule(saved, { ...saved, studentIds: ['s2'] });
     expect(await enrollments(id)).toMatchObject({ s1: { active: false }, s2: { active: true } });
+    // Her classes, the one she left included ('Frequência e reposições' counts her marks there).
+    const classesOfS1 = (rows: EnrollmentOf[]) => rows.length === 1 && rows[0]?.active === false;
+    expect(
+      await nextValue((onData, onError) => subscribeStudentEnrollments('s1', onData, onError), classesOfS1),
+    ).toEqual([{ scheduleId: id, active: false }]);
 
     const [without] = await nextValue(subscribeSchedules, (rows) => rows[0]?.studentIds.length === 1);
     if (!without) throw new Error('schedule not listed');

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import {
   NOW,
+  ROLES,
   STAFF,
   expectRule,
   itEnforcesAccess,
@@ -241,4 +242,13 @@ describe('enrollments', () => {
       );
     });
   });
+
+  // 'Frequência e reposições' reads a student's classes, those left included, across all schedules.
+  it.each(ROLES.map((role) => [role, role === 'admin' || role === 'instrutor'] as const))(
+    "%s lists a student's enrollments across classes: %s",
+    async (role, allowed) => {
+      const query = env.as(role).collectionGroup('enrollments').where('studentId', '==', 'student-3');
+      await expectRule(query.get(), allowed);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSchedules } from '../../data/hooks';
-import { useClassesOccurrences, useClosures, useStudentCredits } from '../../data/week-hooks';
+import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
 import { newCredit } from '../../domain/credit';
 import { aClosure, anOccurrence } from '../../domain/week-test-data';
 import { aSchedule, aStudent, live } from '../testing/factories';
@@ -19,6 +19,7 @@ const stored = { updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
+  vi.mocked(useStudentEnrollments).mockReturnValue(live([{ scheduleId: 'c1', active: true }]));
   vi.mocked(useSchedules).mockReturnValue(
     live([aSchedule({ id: 'c1', studentIds: ['ana'], days: [1, 3], startTime: '18:00', endTime: '19:00' })]),
   );
@@ -99,6 +100,23 @@ describe('Frequência e reposições', () => {
     renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
+  });
+
+  it('counts the classes of a class she has left, read by her enrollments', () => {
+    vi.mocked(useStudentEnrollments).mockReturnValue(
+      live([
+        { scheduleId: 'c1', active: true },
+        { scheduleId: 'old', active: false },
+      ]),
+    );
+    const left = anOccurrence('old', '2026-10-30', { attendance: { ana: 'falta' } });
+    vi.mocked(useClassesOccurrences).mockImplementation((ids) =>
+      live(ids.includes('old') ? [{ ...left, version: 1 }] : []),
+    );
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    expect(useClassesOccurrences).toHaveBeenLastCalledWith(['c1', 'old'], expect.any(String));
+    const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
+    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 0,0% de presença' })).toBeInTheDocument();
   });
 
   it('says the roll calls could not be read, instead of a rate of nothing', () => {

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useSchedules } from '../../data/hooks';
 import type { StudentRecord } from '../../data/students-repo';
-import { useClassesOccurrences, useClosures, useStudentCredits } from '../../data/week-hooks';
+import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
@@ -31,8 +31,8 @@ const monthName = (month: string) =>
 
 /**
  * 'Frequência e reposições' of a student (issue 15): the last 90 days of roll calls in the classes they
- * are enrolled in and those they made up a class in, overall and by month, beside their make-up credits (open, booked, used, expired)
- * and 'Agendar reposição'.
+ * are or were enrolled in and those they made up a class in, overall and by month, beside their make-up
+ * credits (open, booked, used, expired) and 'Agendar reposição'.
  */
 export function StudentAttendanceDialog({ student, onClose }: { student: StudentRecord; onClose: () => void }) {
   const today = useToday();
@@ -40,12 +40,15 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   const from = daysBefore(today, 90);
   const schedules = useSchedules();
   const credits = useStudentCredits(student.id);
-  // The classes they are enrolled in, and those they made up a class in (a guest, by a credit).
+  const enrollments = useStudentEnrollments(student.id);
+  // The classes they are enrolled in, those they left (their marks there count), and those they made
+  // up a class in (a guest, by a credit).
   const ids = useMemo(() => {
     const enrolled = schedules.data.filter((s) => s.studentIds.includes(student.id)).map((s) => s.id);
+    const ever = enrollments.data.map((e) => e.scheduleId);
     const guest = credits.data.filter((c) => c.bookedDate >= from).map((c) => c.bookedScheduleId);
-    return [...new Set([...enrolled, ...guest])].sort();
-  }, [schedules.data, credits.data, student.id, from]);
+    return [...new Set([...enrolled, ...ever, ...guest])].sort();
+  }, [schedules.data, enrollments.data, credits.data, student.id, from]);
   const occurrences = useClassesOccurrences(ids, from);
   const [booking, setBooking] = useState(false);
   const closures = useClosures();
@@ -56,16 +59,22 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
     return studentAttendance(held, student.id);
   }, [occurrences.data, schedules.data, closures.data, now, student.id]);
   // A part that failed is said, never read as a student with no classes or credits.
-  const failed = [schedules, occurrences, credits, closures].some((part) => part.error);
+  const parts = [schedules, enrollments, occurrences, credits, closures];
+  const failed = parts.some((part) => part.error);
   const loading =
-    !failed && (schedules.loading || (ids.length > 0 && occurrences.loading) || credits.loading || closures.loading);
+    !failed &&
+    (schedules.loading ||
+      enrollments.loading ||
+      (ids.length > 0 && occurrences.loading) ||
+      credits.loading ||
+      closures.loading);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="attendance-title">
       <DialogTitle id="attendance-title">Frequência e reposições</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{student.nome}</Typography>
         {loading && <LinearProgress aria-label="Carregando a frequência" />}
-        <LiveError live={[schedules, occurrences, credits, closures]} />
+        <LiveError live={parts} />
         {!loading && !failed && (
           <>
             <Typography variant="subtitle1" component="h3">
