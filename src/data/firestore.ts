@@ -13,6 +13,8 @@ import {
 } from 'firebase/firestore';
 import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
+import { watchEarlierSaves } from './save';
+import { setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
 
@@ -27,6 +29,7 @@ function createFirestore({ app, setup }: FirebaseHandles): Firestore {
     const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
     connectFirestoreEmulator(db, host, Number(port));
   }
+  if (setup.cache === 'persistent') watchEarlierSaves(db);
   return db;
 }
 
@@ -53,6 +56,7 @@ export async function clearLocalData(): Promise<void> {
   // Created if this page never needed it: a cache left by an earlier visit is cleared all the same.
   const current = firestoreOf(handles);
   await terminate(current);
+  setEarlierSaves(false);
   // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
   await clearIndexedDbPersistence(current).catch(() => undefined);
   instances.delete(handles);

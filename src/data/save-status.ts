@@ -10,6 +10,8 @@ export interface LateFailure {
 type Listener = () => void;
 
 let pending = 0;
+/** Saves made before this page was loaded (e.g. offline, then the page reloaded) still unsent. */
+let earlier = false;
 const pendingListeners = new Set<Listener>();
 const failureListeners = new Set<(failure: LateFailure) => void>();
 
@@ -18,8 +20,20 @@ export function setPending(delta: number) {
   for (const listener of pendingListeners) listener();
 }
 
-/** How many saves the server has not confirmed yet. */
+/** How many saves of this page the server has not confirmed yet. */
 export const pendingSaves = (): number => pending;
+
+export function setEarlierSaves(waiting: boolean) {
+  if (earlier === waiting) return;
+  earlier = waiting;
+  for (const listener of pendingListeners) listener();
+}
+
+/**
+ * Whether saves kept on this device from before the page was loaded still wait for the server: their
+ * number is not known (Firestore keeps them in its cache and sends them by itself).
+ */
+export const earlierSaves = (): boolean => earlier;
 
 export function subscribePendingSaves(listener: Listener): () => void {
   pendingListeners.add(listener);

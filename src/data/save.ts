@@ -4,8 +4,8 @@
 // - online, it waits for the server, so a refusal (rules, permissions) keeps the dialog open;
 // - offline (or with no answer for a while), it resolves once the write is in the local cache, so the
 //   dialog closes; the write is counted as waiting to sync, and a later refusal is reported by name.
-import { getDocFromCache, type DocumentReference } from 'firebase/firestore';
-import { reportLateFailure, setPending } from './save-status';
+import { getDocFromCache, waitForPendingWrites, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { reportLateFailure, setEarlierSaves, setPending } from './save-status';
 
 /** How long a write that is already in the local cache may wait for the server before we stop waiting. */
 export const SERVER_PATIENCE_MS = 8000;
@@ -84,4 +84,26 @@ export function trackSave(commit: Promise<unknown>, ref: DocumentReference, labe
     });
     if (hasWindow) window.addEventListener('offline', giveUpIfCached);
   });
+}
+
+/** How long the saves left from before the page was loaded may take before they are shown as waiting. */
+const EARLIER_QUIET_MS = 500;
+
+/**
+ * Saves made offline survive a reload in the device's cache, and Firestore sends them when it can —
+ * but this page's count never saw them. Called when `db` is created, before any save of this page:
+ * until the server has them all, the top bar shows that earlier changes wait, and Sair asks first.
+ */
+export function watchEarlierSaves(db: Firestore): void {
+  let settled = false;
+  const shown = setTimeout(() => {
+    if (!settled) setEarlierSaves(true);
+  }, EARLIER_QUIET_MS);
+  const settle = () => {
+    settled = true;
+    clearTimeout(shown);
+    setEarlierSaves(false);
+  };
+  // Rejected when the user changes (sign-out): those saves are then gone with the cache.
+  waitForPendingWrites(db).then(settle, settle);
 }

@@ -3,7 +3,13 @@
 // when it starts (`deferred`), which happens only once someone is signed in.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { deferred, preloadLive, useLive, type Live, type Subscribe } from './live';
-import { pendingSaves, subscribeLateFailures, subscribePendingSaves, type LateFailure } from './save-status';
+import {
+  earlierSaves,
+  pendingSaves,
+  subscribeLateFailures,
+  subscribePendingSaves,
+  type LateFailure,
+} from './save-status';
 import type { UserRecord } from './users-repo';
 
 const none: never[] = [];
@@ -33,6 +39,9 @@ export const usePendingUsers = (): Live<UserRecord[]> => useLive(pendingUsers, '
 
 /** How many saves still wait for the server (e.g. made offline). */
 export const usePendingSaves = (): number => useSyncExternalStore(subscribePendingSaves, pendingSaves, () => 0);
+
+/** Whether saves made before the page was loaded (kept on this device) still wait for the server. */
+export const useEarlierSaves = (): boolean => useSyncExternalStore(subscribePendingSaves, earlierSaves, () => false);
 
 /** Calls `onFailure` when a save the user already left is refused by the server. */
 export function useLateFailures(onFailure: (failure: LateFailure) => void): void {

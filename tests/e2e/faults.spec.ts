@@ -116,3 +116,40 @@ test('access revoked while a form is open: a clear message, the text kept, the s
     (await admin().db.collection('students').where('nome', '==', 'Texto que ninguém quer perder').get()).size,
   ).toBe(0);
 });
+
+test('a change the server has not taken yet survives a reload: the top bar says so until it is sent', async ({
+  page,
+  signedInAs,
+  allowConsoleErrors,
+}) => {
+  // The requests this test refuses, and the image the Firestore channel then loads from www.google.com
+  // to tell a dead server from a dead network (which cannot load on this machine), as Chromium logs them.
+  allowConsoleErrors(
+    /^Failed to load resource: net::ERR_FAILED$/,
+    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+  );
+  const nome = `Aluna Recarga ${Date.now().toString(36)}`;
+  const ref = admin().db.doc(`students/recarga-${Date.now().toString(36)}`);
+  await ref.set({ ...storedStudent(nome), telefone: '(48) 3222-1111' });
+  await signedInAs('admin', { at: `/admin/alunos?q=${encodeURIComponent(nome)}` });
+
+  // Writes cannot reach the server (reads still can): the save waits in this device's cache.
+  const writes = '**/google.firestore.v1.Firestore/Write/channel**';
+  await page.route(writes, (route) => route.abort());
+  await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
+  await dialog.getByRole('textbox', { name: 'Telefone', exact: true }).fill('48991234567');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(sync(page)).toContainText('1 alteração aguardando envio');
+
+  await page.reload();
+  await expect(rowOf(page, nome)).toContainText('(48) 99123-4567');
+  await expect(sync(page)).toContainText('Alterações anteriores aguardando envio');
+  expect((await ref.get()).get('telefone')).toBe('(48) 3222-1111');
+
+  // The way to the server opens again: Firestore sends the change by itself, and the notice goes.
+  await page.unroute(writes);
+  await expect(sync(page)).not.toContainText('aguardando envio', { timeout: 90_000 });
+  expect((await ref.get()).get('telefone')).toBe('(48) 99123-4567');
+});

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingUsers } from '../../data/shell-hooks';
 import { signOut } from '../../data/session';
-import { setPending } from '../../data/save-status';
+import { setEarlierSaves, setPending } from '../../data/save-status';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { SessionContext, type Session } from '../auth/session-context';
@@ -98,6 +98,21 @@ describe('AdminNav', () => {
       expect(signOut).toHaveBeenCalledTimes(1);
     } finally {
       setPending(-2);
+    }
+  });
+
+  it('asks too when saves made before the page was reloaded still wait, their number unknown', async () => {
+    setEarlierSaves(true);
+    try {
+      renderNav(sessions.instrutor);
+      await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+      expect(dialog).toHaveTextContent(
+        'Há alterações feitas antes de a página ser recarregada que ainda não foram enviadas ao servidor.',
+      );
+      expect(signOut).not.toHaveBeenCalled();
+    } finally {
+      setEarlierSaves(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
+import { useEarlierSaves, useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import type { LateFailure } from '../../data/save-status';
 import { renderAdmin } from '../testing/render-admin';
 import { SyncStatus } from './sync-status';
@@ -11,6 +11,7 @@ let reportFailure: (failure: LateFailure) => void = () => undefined;
 
 beforeEach(() => {
   vi.mocked(useServerReachable).mockReturnValue(true);
+  vi.mocked(useEarlierSaves).mockReturnValue(false);
   vi.mocked(useLateFailures).mockImplementation((onFailure) => {
     reportFailure = onFailure;
   });
@@ -30,6 +31,17 @@ describe('SyncStatus', () => {
     renderAdmin(<SyncStatus />);
     expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
     expect(screen.getByText('2 alterações aguardando envio')).toBeInTheDocument();
+  });
+
+  it('shows that changes kept from before the page was reloaded still wait, alone or with new ones', async () => {
+    vi.mocked(useEarlierSaves).mockReturnValue(true);
+    vi.mocked(usePendingSaves).mockReturnValue(0);
+    const first = renderAdmin(<SyncStatus />);
+    expect(await screen.findByText('Alterações anteriores aguardando envio')).toBeInTheDocument();
+    first.unmount();
+    vi.mocked(usePendingSaves).mockReturnValue(2);
+    renderAdmin(<SyncStatus />);
+    expect(await screen.findByText('2 alterações e outras anteriores aguardando envio')).toBeInTheDocument();
   });
 
   it('says it is reconnecting while online but the server does not answer', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Stack } from '@mui/material';
-import { useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
+import { useEarlierSaves, useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import { useSession } from '../auth/session-context';
 import { messageForError } from '../../domain/auth-errors';
 import { useNotify } from '../ui/notify';
@@ -18,15 +18,16 @@ export function SyncStatus() {
   const session = useSession();
   const reachable = useServerReachable(session.status === 'active' ? session.user.uid : null);
   const pending = usePendingSaves();
+  const earlier = useEarlierSaves();
   const notify = useNotify();
   useLateFailures(({ label, error }) =>
     notify(`Não foi possível salvar “${label}”: ${messageForError(error, 'o servidor recusou a alteração.')}`, 'error'),
   );
   return (
     <Stack direction="row" spacing={1} role="status" aria-live="polite" aria-label="Sincronização">
-      {(!online || !reachable || pending > 0) && (
+      {(!online || !reachable || pending > 0 || earlier) && (
         <Suspense fallback={null}>
-          <SyncChips online={online} reachable={reachable} pending={pending} />
+          <SyncChips online={online} reachable={reachable} pending={pending} earlier={earlier} />
         </Suspense>
       )}
     </Stack>
