@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppBar, Box, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { sidebarWidth } from './sidebar-width';
 import { SyncStatus } from './sync-status';
 import { NotifyProvider } from '../ui/notify';
+import { LoadFailureBoundary, whenIdle } from '../ui/later';
 import { ScreenErrorBoundary } from '../ui/route-error';
 
-// Loaded when first opened, so MUI's modal and transitions are not in the code every page downloads.
-const MobileMenu = lazy(() => import('./mobile-menu'));
+// Not in the code every page downloads first (MUI's modal and transitions): fetched once the page is
+// up, so the menu still opens after the connection goes.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 // The menu shows nothing until the session is known, so the sign-in form need not wait for its code.
 const AdminNav = lazy(() => import('./admin-nav'));
 
@@ -23,6 +26,7 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  useEffect(() => whenIdle(loadMobileMenu), []);
 
   return (
     <NotifyProvider>
@@ -49,16 +53,18 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
         </AppBar>
         <Box component="nav" sx={{ width: { md: sidebarWidth }, flexShrink: { md: 0 } }}>
           {menuWanted && (
-            <Suspense fallback={null}>
-              <MobileMenu
-                open={open}
-                onNavigate={(path) => {
-                  close();
-                  onNavigate(path);
-                }}
-                onClose={close}
-              />
-            </Suspense>
+            <LoadFailureBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <MobileMenu
+                  open={open}
+                  onNavigate={(path) => {
+                    close();
+                    onNavigate(path);
+                  }}
+                  onClose={close}
+                />
+              </Suspense>
+            </LoadFailureBoundary>
           )}
           {/* The permanent sidebar: what MUI's permanent Drawer renders, without its modal code. */}
           <Paper

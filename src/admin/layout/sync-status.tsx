@@ -1,13 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { Stack } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
+import { Stack, Typography } from '@mui/material';
 import { useEarlierSaves, useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import { useSession } from '../auth/session-context';
 import { messageForError } from '../../domain/auth-errors';
 import { useNotify } from '../ui/notify';
+import { LoadFailureBoundary, whenIdle } from '../ui/later';
+import { syncNotices } from './sync-labels';
 import { useOnline } from './use-online';
 
-// Usually there is nothing to show: the chips' code loads when there is.
-const SyncChips = lazy(() => import('./sync-chips'));
+// Usually there is nothing to show: the chips' code is not in what the page needs first. It is fetched
+// once the page is up, so that it is there when the connection goes.
+const loadChips = () => import('./sync-chips');
+const SyncChips = lazy(loadChips);
 
 /**
  * Offline (or, online, the server not answering: Firestore reconnects by itself), and how many
@@ -20,15 +24,22 @@ export function SyncStatus() {
   const pending = usePendingSaves();
   const earlier = useEarlierSaves();
   const notify = useNotify();
+  useEffect(() => whenIdle(loadChips), []);
   useLateFailures(({ label, error }) =>
     notify(`Não foi possível salvar “${label}”: ${messageForError(error, 'o servidor recusou a alteração.')}`, 'error'),
   );
   return (
     <Stack direction="row" spacing={1} role="status" aria-live="polite" aria-label="Sincronização">
       {(!online || !reachable || pending > 0 || earlier) && (
-        <Suspense fallback={null}>
-          <SyncChips online={online} reachable={reachable} pending={pending} earlier={earlier} />
-        </Suspense>
+        <LoadFailureBoundary
+          fallback={
+            <Typography variant="body2">{syncNotices({ online, reachable, pending, earlier }).join(' · ')}</Typography>
+          }
+        >
+          <Suspense fallback={null}>
+            <SyncChips online={online} reachable={reachable} pending={pending} earlier={earlier} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </Stack>
   );

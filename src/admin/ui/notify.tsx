@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { whenIdle } from './later';
 
 // The snackbar's code (and MUI's transitions) is not in what a page needs to show: it is fetched once
 // the page is up, well before a first message.
@@ -45,9 +46,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const dismiss = () => setQueue((previous) => previous.slice(1));
   const value = useMemo(() => notify, [notify]);
   useEffect(() => {
-    // When the browser is idle: never ahead of what the page shows first (the sign-in form).
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadSnackbar());
+    whenIdle(loadSnackbar);
   }, []);
 
   return (
