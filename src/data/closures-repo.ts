@@ -112,6 +112,14 @@ async function creditsOfClassesOn(from: string, to: string) {
     .filter(({ day }) => within(day));
 }
 
+/** Whether the notice that earned `credit` is still given (the class's entry for the student is 'justificada'). */
+async function noticeStands(credit: { scheduleId: string; date: string; studentId: string }): Promise<boolean> {
+  const occurrence = await getDoc(doc(db(), 'schedules', credit.scheduleId, 'occurrences', credit.date));
+  const notices = (occurrence.get('notices') ?? {}) as Record<string, unknown>;
+  const attendance = (occurrence.get('attendance') ?? {}) as Record<string, unknown>;
+  return credit.studentId in notices && attendance[credit.studentId] === 'justificada';
+}
+
 /** The closures other than `id`, as stored (a few a year; one out of shape is left out). */
 async function otherClosures(id: string): Promise<StoredClosure[]> {
   const snapshot = await getDocs(closures());
@@ -123,10 +131,11 @@ async function otherClosures(id: string): Promise<StoredClosure[]> {
 
 /**
  * Each credit withdrawn reads two documents in the rules (its history entry and itself after the
- * batch); production allows 20 such reads a batch (the emulator does not count them), so a closure
- * with many credits writes them in several batches, the first with the closure itself.
+ * batch), three when given back (its class's occurrence: the notice must stand); production allows 20
+ * such reads a batch (the emulator does not count them), so a closure with many credits writes them
+ * in several batches, the first with the closure itself.
  */
-const WITHDRAWALS_PER_BATCH = 8;
+const WITHDRAWALS_PER_BATCH = 5;
 
 /** Sets `withdrawn` on the credits named, a few a batch; `first` (the closure's own) carries the first few. */
 async function setWithdrawn(
@@ -172,11 +181,14 @@ export async function saveClosure(
   const earned = await creditsOfClassesOn(data.startDate, data.endDate);
   // Reopened: a day another closure still covers keeps its credits taken (e.g. Natal inside the recess).
   const others = data.active ? [] : await otherClosures(ref.id);
-  const toggled = earned.filter(({ credit, day }) => {
+  const candidates = earned.filter(({ credit, day }) => {
     const open = credit.bookedDate === '';
     const stillClosed = closureOn(others, day) !== null;
     return credit.reason === 'aviso' && open && credit.withdrawn !== data.active && !stillClosed;
   });
+  // Reopened: a credit whose notice was undone ('Desfazer aviso') before the closure stays taken back.
+  const standing = data.active ? null : await Promise.all(candidates.map(({ credit }) => noticeStands(credit)));
+  const toggled = candidates.filter((_, i) => standing?.[i] ?? true);
   await setWithdrawn(
     toggled.map(({ credit }) => credit.id),
     data.active,

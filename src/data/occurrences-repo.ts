@@ -175,7 +175,7 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
 /**
  * 'Cancelar aula deste dia': the class is cancelled with its reason, every enrolled student gets a
  * credit (the studio cancelled, not the student) — except who already has one for it (a notice in
- * time) — and the make-up guests' bookings are returned, each credit valid `creditDays` from this class
+ * time; a notice undone gets its credit back) — and the make-up guests' bookings are returned, each credit valid `creditDays` from this class
  * at least (renewedOnCancel).
  */
 export function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
@@ -185,9 +185,19 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
     studentId: '',
     change: (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
     also: async (batch, next, author) => {
-      for (const studentId of c.schedule.studentIds) {
-        const earned = next.attendance[studentId] === 'justificada' && studentId in next.notices;
-        if (!earned) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
+      const owed = c.schedule.studentIds.filter(
+        (studentId) => !(next.attendance[studentId] === 'justificada' && studentId in next.notices),
+      );
+      // A notice undone with 'Desfazer aviso' left its credit taken back, under this class's credit id:
+      // that one is given back instead of a new one.
+      const earlier = await Promise.all(
+        owed.map((studentId) => getDoc(creditRef(creditIdOf(c.schedule.id, c.date, studentId))).catch(() => null)),
+      );
+      for (const [i, studentId] of owed.entries()) {
+        const credit = earlier[i];
+        if (!credit?.exists()) addCredit(batch, c, studentId, 'cancelamento', creditDays, now, author);
+        else if (credit.get('withdrawn') === true)
+          await updateTracked(batch, credit, { withdrawn: false, updatedAt: now }, author);
       }
       for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author, creditDays);
     },

@@ -124,6 +124,37 @@ describe('the real week through the data layer', () => {
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
   });
 
+  it('a class cancelled after a notice was undone gives that student the credit back, and everyone else one', async () => {
+    const c = await aClass('c1', ['ana', 'bia']);
+    const item = classOnDate(c, tomorrow, null);
+    await giveNotice(item, 'ana', 30);
+    await undoNotice(item, 'ana');
+    await cancelClass(item, 'Chuva forte', 30);
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({
+      reason: 'aviso',
+      withdrawn: false,
+      version: 3,
+    });
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({
+      reason: 'cancelamento',
+      withdrawn: false,
+    });
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ cancelled: true, reason: 'Chuva forte' });
+  });
+
+  it('reopening a closed day gives back only the credits of notices still given', async () => {
+    const c = await aClass('c1', ['ana', 'bia']);
+    const item = classOnDate(c, tomorrow, null);
+    await giveNotice(item, 'ana', 30);
+    await giveNotice(item, 'bia', 30);
+    await undoNotice(item, 'ana');
+    const natal = { kind: 'feriado' as const, reason: 'Natal', startDate: tomorrow, endDate: tomorrow };
+    const id = await saveClosure(null, { ...natal, active: true });
+    await saveClosure(id, { ...natal, active: false }, Date.now());
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({ withdrawn: true, version: 2 });
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ withdrawn: false, version: 3 });
+  });
+
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {
     const c1 = await aClass('c1', ['ana', 'bia']);
     const c2 = await aClass('c2', ['caio'], '11:00');

@@ -202,6 +202,24 @@ describe('occurrences and credits', () => {
       await expectRule(again().update(`credits/${c.id}`, withdrawal(false)).commit(), true);
     });
 
+    it('cancelling the class gives back the credit of a notice undone, in the cancelling batch only', async () => {
+      await given();
+      await undone().update(`credits/${c.id}`, withdrawal(true)).commit();
+      const cancelled = occurrence(later.date, { cancelled: true, reason: 'Instrutora doente', changed: true });
+      const giveBack = () => env.batch('admin').update(`credits/${c.id}`, withdrawal(false));
+      await expectRule(giveBack().commit(), false); // no cancellation, no notice: an admin alone may not
+      await expectRule(giveBack().replace(occ('later', later.date), cancelled).commit(), true);
+    });
+
+    it('a closure takes a standing notice’s credit back and gives it back; an undone one stays taken', async () => {
+      await given();
+      await expectRule(env.batch('instrutor').update(`credits/${c.id}`, withdrawal(true)).commit(), false);
+      await expectRule(env.batch('admin').update(`credits/${c.id}`, withdrawal(true)).commit(), true);
+      await expectRule(env.batch('admin').update(`credits/${c.id}`, withdrawal(false)).commit(), true);
+      await undone().update(`credits/${c.id}`, withdrawal(true)).commit();
+      await expectRule(env.batch('admin').update(`credits/${c.id}`, withdrawal(false)).commit(), false);
+    });
+
     it('a late notice, which earned nothing, is taken back alone', async () => {
       await env.batch('admin').create(occ('soon', soon.date), notice(soon.date, 'falta')).commit();
       await expectRule(undone('instrutor', soon.date, 'soon').commit(), true);
