@@ -13,6 +13,8 @@ export const ports = {
   logging: 4450 + offset, // between two hubs: offsets are multiples of 100
   websocket: 9150 + offset,
   preview: 4173 + offset,
+  // Vite's dev server of `npm start`.
+  dev: 5173 + offset,
   // A Firestore emulator of its own for the browser test that stops and restarts it (tests/e2e/faults.spec.ts).
   faultFirestore: 8085 + offset,
 };

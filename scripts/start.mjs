@@ -13,10 +13,10 @@ import {
   root,
   viteEmulatorEnv,
 } from './emulators.mjs';
-import { busyPorts } from './local-env.mjs';
+import { busyPorts, ports } from './local-env.mjs';
 
 const dataDir = join(root, '.emulator-data');
-const appUrl = 'http://127.0.0.1:5173';
+const appUrl = `http://127.0.0.1:${ports.dev}`;
 const children = [];
 
 function fail(message) {
@@ -30,12 +30,15 @@ try {
 } catch (error) {
   fail(error.message);
 }
-const busy = await busyPorts(['firestore', 'auth', 'hub', 'logging', 'websocket']);
+const busy = await busyPorts(['firestore', 'auth', 'hub', 'logging', 'websocket', 'dev']);
 if (busy) fail(busy);
 if (process.argv.includes('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
   console.log('• Dados locais apagados; os dados de demonstração serão recriados.');
 }
+// Data from an earlier run, complete: a first run whose seeding fails keeps nothing (stop()).
+const hadData = existsSync(dataDir);
+let seeded = hadData;
 
 function start(command, args, extraEnv = {}) {
   // Each child leads its own process group, so stopping it also stops what it started (the JVM).
@@ -69,13 +72,15 @@ const emulatorArgs = [
 if (existsSync(dataDir)) emulatorArgs.push('--import', dataDir);
 const emulators = start(firebaseBin, emulatorArgs);
 emulators.on('exit', (code) => {
-  if (!stopping) fail(`Os emuladores pararam (código ${code}). Veja as mensagens acima.`);
+  void stop(1, `Os emuladores pararam (código ${code}). Veja as mensagens acima.`);
 });
 
 let stopping = false;
-async function stop() {
+/** Stops everything started, keeping the emulators' data; with a `failure`, says why and exits 1. */
+async function stop(code = 0, failure = '') {
   if (stopping) return;
   stopping = true;
+  if (failure) console.error(`\n✖ ${failure}`);
   console.log('\n• Parando (salvando os dados dos emuladores)...');
   for (const child of children.filter((c) => c !== emulators && c.exitCode === null)) kill(child, 'SIGTERM');
   if (emulators.exitCode === null) {
@@ -88,7 +93,9 @@ async function stop() {
   }
   // Whatever is left in the emulators' process group (a JVM whose parent died) goes too.
   kill(emulators, 'SIGKILL');
-  process.exit(0);
+  // Half-seeded data would pass for complete next time (seed.ts checks the demo admin only).
+  if (!seeded) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
 }
 
 function kill(child, signal) {
@@ -99,9 +106,7 @@ function kill(child, signal) {
   }
 }
 
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-process.on('SIGHUP', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop());
 // A closed terminal must not kill this script (EPIPE) before it has stopped the emulators.
 process.stdout.on('error', () => undefined);
 process.stderr.on('error', () => undefined);
@@ -111,23 +116,27 @@ try {
   await waitFor(`http://${hosts.FIRESTORE_EMULATOR_HOST}/`, 'O emulador do Firestore');
   await waitFor(`http://${hosts.FIREBASE_AUTH_EMULATOR_HOST}/`, 'O emulador do Auth');
 } catch (error) {
-  await stop();
-  fail(error.message);
+  await stop(1, error.message);
 }
 
 const seed = start(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], hosts);
-const seeded = await new Promise((resolve) => seed.on('exit', (code) => resolve(code === 0)));
-if (!seeded) {
-  await stop();
-  fail('Não foi possível criar os dados de demonstração.');
-}
+const seedOk = await new Promise((resolve) => seed.on('exit', (code) => resolve(code === 0)));
+seeded = hadData || seedOk;
+if (!seedOk) await stop(1, 'Não foi possível criar os dados de demonstração (veja as mensagens acima).');
 
-start(
+const vite = start(
   join(root, 'node_modules', '.bin', 'vite'),
-  ['--host', '127.0.0.1', '--port', '5173', '--strictPort'],
+  ['--host', '127.0.0.1', '--port', String(ports.dev), '--strictPort'],
   viteEmulatorEnv,
 );
-await waitFor(appUrl, 'O servidor do app');
+vite.on('exit', (code) => {
+  void stop(1, `O servidor do app parou (código ${code}). Veja as mensagens acima.`);
+});
+try {
+  await waitFor(appUrl, 'O servidor do app');
+} catch (error) {
+  await stop(1, error.message);
+}
 const { demoLogins } = await import('./demo-logins.mjs');
 console.log(`
   Salus está no ar
