@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,10 +22,26 @@ const adminRewrite: Connect.NextHandleFunction = (req, _res, next) => {
 };
 // Preview (browser tests, benchmarks) sends firebase.json's headers (hostingHeaders below), so it
 // caches the hashed assets as Hosting does and a second visit measures what a visitor's costs.
+// An address that is no page or file gets 404.html with status 404, as on Hosting (preview only:
+// Vite's own fallback would serve the public page).
+const notFound =
+  (outDir: string): Connect.NextHandleFunction =>
+  (req, res, next) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+    const file = join(outDir, path);
+    if (path === '/' || [file, `${file}.html`, join(file, 'index.html')].some(isFile)) return next();
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(readFileSync(join(outDir, '404.html')));
+  };
 const adminShell: Plugin = {
   name: 'salus-admin-shell',
   configureServer: (server) => void server.middlewares.use(adminRewrite),
-  configurePreviewServer: (server) => void server.middlewares.use(adminRewrite),
+  configurePreviewServer: (server) => {
+    server.middlewares.use(adminRewrite);
+    server.middlewares.use(notFound(resolve(server.config.root, server.config.build.outDir)));
+  },
 };
 
 // What the app connects to besides the Firebase endpoints: the postal-code lookup (ViaCEP, or

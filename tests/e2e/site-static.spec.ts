@@ -147,3 +147,16 @@ test('the JavaScript of "/" contains no Firebase and no admin code', async ({ pa
   expect(new Set(loadedJs)).toEqual(new Set(scripts.keys()));
   expect(requested.filter((url) => /firebase|googleapis|identitytoolkit/.test(url))).toEqual([]);
 });
+
+test('an address that does not exist answers 404 with a page in Portuguese that leads home', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/the server responded with a status of 404/); // how Chromium logs the answer
+  const response = await page.goto('/aulas-de-natacao');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Página não encontrada — Salus Pilates e Terapias');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Movimento e cuidado a poucos passos do mar');
+});
