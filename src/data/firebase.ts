@@ -48,6 +48,9 @@ export function createFirebase(setup: FirebaseSetup): FirebaseHandles {
         : inMemoryPersistence,
   });
   if (setup.emulators) connectAuthEmulator(auth, `http://${setup.emulators.auth}`, { disableWarnings: true });
+  // The e-mails Firebase sends (confirmation, password reset, the password of an account an admin
+  // created) and its pages for them, in Portuguese whatever the project's default template language.
+  auth.languageCode = 'pt-BR';
   return { app, auth, authPersistence: setup.authPersistence, setup };
 }
 

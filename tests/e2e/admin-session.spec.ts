@@ -114,7 +114,10 @@ test('an admin setting a signed-in user inactive signs that user out live', asyn
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('password recovery confirms the e-mail was sent', async ({ page, allowConsoleErrors }) => {
+test('password recovery asks Firebase for the e-mail in Portuguese and confirms it was sent', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   // The Auth emulator answers one request of the reset flow with 400, which Chromium logs.
   allowConsoleErrors(/status of 400/);
   const email = uniqueEmail('recuperar');
@@ -124,7 +127,10 @@ test('password recovery confirms the e-mail was sent', async ({ page, allowConso
   // The login page has an Email field too: fill only once the recovery page has replaced it.
   await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
+  const request = page.waitForRequest(/accounts:sendOobCode/);
   await page.getByRole('button', { name: 'Enviar link' }).click();
+  // The language Firebase writes the e-mail (and its page to choose a password) in.
+  expect((await request).headers()['x-firebase-locale']).toBe('pt-BR');
   await expect(page.getByRole('status').filter({ hasText: 'Se existir' })).toHaveText(
     'Se existir uma conta com este email, um link foi enviado. Verifique sua caixa de entrada e spam.',
   );
