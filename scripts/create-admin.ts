@@ -1,5 +1,5 @@
 // Creates (or promotes) the first admin of a real Firebase project.
-//   GOOGLE_APPLICATION_CREDENTIALS=service-account.json \
+//   GOOGLE_APPLICATION_CREDENTIALS=~/salus-service-account.json \
 //     npx tsx scripts/create-admin.ts --project <id> --email <email> --nome "<name>" [--cpf ...] [--telefone ...]
 // The account gets a random password; the script prints a link to set a real one.
 // Against the emulators (FIRESTORE_EMULATOR_HOST set) it works the same, without credentials.

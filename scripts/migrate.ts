@@ -1,6 +1,6 @@
 // Brings records written before a change of shape up to today's (README, "Migrações"). Safe to run
 // twice: each step touches only documents that still lack what it adds.
-//   GOOGLE_APPLICATION_CREDENTIALS=service-account.json npx tsx scripts/migrate.ts --project <id> [--dry-run]
+//   GOOGLE_APPLICATION_CREDENTIALS=~/salus-service-account.json npx tsx scripts/migrate.ts --project <id> [--dry-run]
 // Against the emulators (FIRESTORE_EMULATOR_HOST set) it works the same, without credentials.
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
