@@ -357,6 +357,28 @@ describe('occurrences and credits', () => {
       );
     });
 
+    it('a booking left in a class deactivated since is still returned, and nothing else is written there', async () => {
+      await book('admin').commit();
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('schedules/later').update({ active: false });
+      });
+      const seatBack = () =>
+        env
+          .batch('instrutor')
+          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 });
+      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '', updatedAt: Date.now() - 500 };
+      await expectRule(seatBack().commit(), false); // the credit would stay booked
+      await expectRule(seatBack().update(creditPath, open).commit(), true);
+      const notice = { studentId: 's1', 'attendance.s1': 'justificada', 'notices.s1': Date.now() - 500 };
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('later', later.date), { ...notice, updatedAt: Date.now() - 500 })
+          .commit(),
+        false,
+      );
+    });
+
     it('the studio cancelling the booked class returns the credit valid 30 days from it; not longer, not else', async () => {
       await book('admin').commit();
       const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
