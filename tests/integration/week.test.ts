@@ -155,6 +155,19 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ withdrawn: false, version: 3 });
   });
 
+  it('a make-up booked in a class deactivated since (on another device) is cancelled, and the credit is open again', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const anaCredit = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(anaCredit, 'ana', classOnDate(c2, tomorrow, null));
+    await admin().db.doc('schedules/c2').update({ active: false });
+    const credit = storedCreditSchema.parse({ ...(await read(`credits/${anaCredit}`)), writtenAt: 0 });
+    await cancelBooking({ ...credit, id: anaCredit });
+    expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', withdrawn: false });
+    expect(await occurrenceOf('c2', tomorrow)).toMatchObject({ guests: {} });
+  });
+
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {
     const c1 = await aClass('c1', ['ana', 'bia']);
     const c2 = await aClass('c2', ['caio'], '11:00');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSchedules } from '../../data/hooks';
+import { cancelBooking } from '../../data/occurrences-repo';
 import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
 import { newCredit } from '../../domain/credit';
 import { aClosure, anOccurrence } from '../../domain/week-test-data';
@@ -10,6 +11,7 @@ import { StudentAttendanceDialog } from './student-attendance-dialog';
 
 vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn() }));
 vi.mock('../../data/week-hooks');
+vi.mock('../../data/occurrences-repo', () => ({ cancelBooking: vi.fn() }));
 
 // Monday 23 Nov 2026, 12:00 in São Paulo.
 const now = new Date('2026-11-23T15:00:00Z');
@@ -117,6 +119,34 @@ describe('Frequência e reposições', () => {
     expect(useClassesOccurrences).toHaveBeenLastCalledWith(['c1', 'old'], expect.any(String));
     const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 0,0% de presença' })).toBeInTheDocument();
+  });
+
+  it('cancels a make-up booked ahead from here — also one in a class no view shows any more', async () => {
+    vi.useRealTimers(); // user-event's own timers
+    const booked = {
+      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
+      bookedScheduleId: 'gone',
+      bookedDate: '2099-11-28',
+      bookedAt: '2099-11-28',
+      bookedStart: '09:00',
+      ...stored,
+      id: 'k2',
+    };
+    vi.mocked(useStudentCredits).mockReturnValue(live([booked]));
+    vi.mocked(cancelBooking).mockRejectedValueOnce({ code: 'unavailable' }).mockResolvedValueOnce(undefined);
+    const { user } = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const list = screen.getByRole('list', { name: 'Créditos de reposição' });
+    const button = within(list).getByRole('button', { name: 'Cancelar reposição de 28/11/2099' });
+    await user.click(button);
+    // Behind the dialog (MUI hides the page beside a modal from assistive technology).
+    const failure = await screen.findByRole('alert', { hidden: true });
+    expect(failure).toHaveTextContent(/^Erro ao cancelar a reposição\./);
+    await user.click(within(failure).getByRole('button', { name: 'Fechar', hidden: true }));
+    await user.click(button);
+    expect(
+      await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.'),
+    ).toBeInTheDocument();
+    expect(cancelBooking).toHaveBeenLastCalledWith(booked);
   });
 
   it('says the roll calls could not be read, instead of a rate of nothing', () => {

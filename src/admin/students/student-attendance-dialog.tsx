@@ -15,12 +15,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useSchedules } from '../../data/hooks';
+import type { CreditRecord } from '../../data/credits-repo';
+import { cancelBooking } from '../../data/occurrences-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
+import { failureMessage } from '../ui/failure-message';
 import { LiveError } from '../ui/live-error';
+import { useNotify } from '../ui/notify';
 import { useNow } from '../ui/use-now';
 import { useToday } from '../ui/use-today';
 
@@ -51,6 +55,15 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   }, [schedules.data, enrollments.data, credits.data, student.id, from]);
   const occurrences = useClassesOccurrences(ids, from);
   const [booking, setBooking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const notify = useNotify();
+  const cancel = (credit: CreditRecord) => {
+    setCancelling(true);
+    cancelBooking(credit)
+      .then(() => notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.'))
+      .catch((error: unknown) => notify(failureMessage('Erro ao cancelar a reposição. Tente novamente.', error)))
+      .finally(() => setCancelling(false));
+  };
   const closures = useClosures();
   // Only classes that took place count: a notice for next week is not an absence yet.
   const attendance = useMemo(() => {
@@ -112,7 +125,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               Créditos de reposição
             </Typography>
-            <CreditList credits={credits.data} now={now} />
+            <CreditList credits={credits.data} now={now} onCancelBooking={cancel} busy={cancelling} />
           </>
         )}
       </DialogContent>

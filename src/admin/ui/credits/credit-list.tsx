@@ -1,4 +1,4 @@
-import { Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { CreditRecord } from '../../../data/credits-repo';
 import { creditReasonLabels, creditStatus, creditStatusLabels, type CreditStatus } from '../../../domain/credit';
 import { formatDateBR } from '../../../domain/dates';
@@ -11,8 +11,19 @@ const colors: Record<CreditStatus, 'success' | 'info' | 'default' | 'warning'> =
   retirado: 'default',
 };
 
+interface Props {
+  credits: readonly CreditRecord[];
+  now: number;
+  /**
+   * 'Cancelar reposição' on each booking still ahead, e.g. one left in a class deactivated since
+   * (whose roll call no view opens any more); `busy` while one is being cancelled.
+   */
+  onCancelBooking?: (credit: CreditRecord) => void;
+  busy?: boolean;
+}
+
 /** A student's make-up credits: open, booked, used, expired (issue 15). */
-export function CreditList({ credits, now }: { credits: readonly CreditRecord[]; now: number }) {
+export function CreditList({ credits, now, onCancelBooking, busy = false }: Props) {
   if (credits.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>Nenhum crédito de reposição.</Typography>;
   const sorted = [...credits].sort((a, b) => b.date.localeCompare(a.date));
@@ -31,6 +42,17 @@ export function CreditList({ credits, now }: { credits: readonly CreditRecord[];
               primary={`Falta de ${formatDateBR(c.date)} — ${creditReasonLabels[c.reason]}`}
               secondary={`Válido até ${formatDateBR(c.expiresOn)}${booked}`}
             />
+            {onCancelBooking && status === 'agendado' && (
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => onCancelBooking(c)}
+                aria-label={`Cancelar reposição de ${formatDateBR(c.bookedAt)}`}
+                sx={{ mr: 12, minHeight: 44, flexShrink: 0 }}
+              >
+                Cancelar reposição
+              </Button>
+            )}
           </ListItem>
         );
       })}
