@@ -4,6 +4,8 @@ import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
 import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
 import { splitInstructor } from '../../src/domain/instructor-private';
+import { emptyAddress } from '../../src/domain/fields';
+import { saveInstructor } from '../../src/admin/instructors/save-instructor';
 import {
   addSchedule,
   setScheduleActive,
@@ -83,6 +85,30 @@ describe('students repository', () => {
     await instructorsRepo.restore(current, first.data);
     const back = await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.nome === 'Carla Souza'));
     expect(back.find((i) => i.id === id)).toMatchObject({ nome: 'Carla Souza', userId: login });
+  });
+
+  it("'Manter o meu' on 'Conta de acesso' changed on another device moves the link from their login to mine", async () => {
+    const theirLogin = await createStaff(uniqueEmail('deles'));
+    const myLogin = await createStaff(uniqueEmail('meu'));
+    await signInAs('admin');
+    const id = await instructorsRepo.add(splitInstructor(fullInstructor({ nome: 'Carla Souza' })).instructor);
+    const opened = (await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.id === id))).find(
+      (i) => i.id === id,
+    );
+    if (!opened) throw new Error('the instructor is listed');
+    // Another device links their login meanwhile; this one chose another and keeps its own.
+    await instructorsRepo.update(id, { userId: theirLogin }, { also: loginLinkPart('', theirLogin) });
+    const theirs = (
+      await nextValue(instructorsRepo.subscribe, (rows) => rows.some((i) => i.id === id && i.userId === theirLogin))
+    ).find((i) => i.id === id);
+    if (!theirs) throw new Error('their version is listed');
+    const { nome, email, telefone, disciplinas } = opened;
+    const mine = { nome, email, telefone, disciplinas: [...disciplinas], ...emptyAddress, userId: myLogin };
+    await saveInstructor(mine, { ...opened, details: null }, false, theirs.version, { ...theirs, details: null });
+
+    expect((await admin().db.doc(`instructors/${id}`).get()).get('userId')).toBe(myLogin);
+    expect((await admin().db.doc(`instructorLinks/${myLogin}`).get()).get('instructorId')).toBe(id);
+    expect((await admin().db.doc(`instructorLinks/${theirLogin}`).get()).get('instructorId')).toBe('');
   });
 
   it('refuses an invalid student before it reaches Firestore', async () => {

@@ -30,6 +30,9 @@ export async function saveInstructor(
   theirs?: EditableInstructor | null,
 ) {
   const { instructor, details } = splitInstructor(instructorFromForm(data, Date.now(), base ?? undefined));
+  const opened = base?.userId ?? '';
+  // On 'Manter o meu' the login linked now is the one the other device chose: that one is released.
+  const linkedNow = theirs ? theirs.userId : opened;
   await saveWithPrivate({
     record: instructor,
     details,
@@ -40,6 +43,6 @@ export async function saveInstructor(
     repo: instructorsRepo,
     privateRepo: instructorPrivateRepo,
     label: instructor.nome,
-    also: loginLinkPart(base?.userId ?? '', instructor.userId),
+    also: instructor.userId === opened ? null : loginLinkPart(linkedNow, instructor.userId),
   });
 }
