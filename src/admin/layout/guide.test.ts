@@ -68,6 +68,28 @@ describe('the user guide', () => {
     }
   });
 
+  it('marks in the index the same admin-only sections as their headings do', () => {
+    for (const link of all('.indice li')) {
+      const id = link.querySelector('a')?.getAttribute('href')?.slice(1) ?? '';
+      const heading = guide.getElementById(id)?.querySelector('h2');
+      expect(link.querySelector('.so-admin') !== null, id).toBe(heading?.querySelector('.so-admin') !== null);
+    }
+  });
+
+  it("names the payment form's fields and buttons as the screen shows them", () => {
+    const steps = guide.getElementById('pagamentos')?.querySelector('ol')?.textContent ?? '';
+    expect(steps).toContain('Informe o Status');
+    expect(steps).toContain('Clique em Registrar');
+    expect(steps).not.toMatch(/situação|Clique em Salvar/);
+  });
+
+  it("says which actions one's own row in Usuários lacks (the Histórico menu stays)", () => {
+    const own = all('#usuarios li').find((li) => li.textContent?.includes('(você)'))?.textContent ?? '';
+    expect(own.replace(/\s+/g, ' ')).toContain('não há Ativar, Revogar nem Tornar admin');
+    expect(own).toContain('Histórico');
+    expect(own).not.toContain('não há ações');
+  });
+
   it("marks as coming only the screens that have no picture yet (the script's run shows them built)", () => {
     for (const id of sections) {
       const coming = guide.getElementById(id)?.querySelector('h2 .breve') !== null;
