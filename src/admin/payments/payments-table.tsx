@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatDateBR } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import type { PaymentRow } from '../../domain/payment-rows';
-import { studentPaymentStatusLabels } from '../../domain/payment-status';
+import { studentPaymentStatusLabels, type StudentPaymentStatus } from '../../domain/payment-status';
 import { PaymentStatusChip, PaymentStatusLine } from '../ui/payment-status-chip';
 import { StaffGrid } from '../ui/staff-grid';
 import { TwoLineCell } from '../ui/two-line-cell';
@@ -12,7 +12,15 @@ import { PaymentRowActions, type RowHandlers } from './payment-row-actions';
 
 const money = (value: number | null) => (value === null ? '—' : formatBRL(value));
 // Most urgent first when sorted by status.
-const urgency = { overdue: 0, pending: 1, none: 2, paid: 3 } as const;
+const urgency: Record<StudentPaymentStatus, number> = { overdue: 0, pending: 1, none: 2, paid: 3 };
+/** The column holds the label (what the filter matches), so it sorts by the label's urgency. */
+const urgencyOfLabel = new Map(
+  Object.entries(studentPaymentStatusLabels).map(([status, label]) => [label, urgency[status as StudentPaymentStatus]]),
+);
+const byUrgency = (a: string, b: string) => (urgencyOfLabel.get(a) ?? 0) - (urgencyOfLabel.get(b) ?? 0);
+/** 'dd/MM/yyyy' back to a sortable 'yyyyMMdd' (an empty date first, as before). */
+const sortableDate = (br: string) => br.split('/').reverse().join('');
+const byDate = (a: string, b: string) => sortableDate(a).localeCompare(sortableDate(b));
 /** Left out on a phone: the status goes under the name, so the name and the actions fit in 375 px. */
 const secondary = ['lastPaymentDate', 'count', 'lastAmount', 'total', 'status'];
 
@@ -44,7 +52,10 @@ export function PaymentsTable({ rows, loading, ...handlers }: Props) {
         field: 'lastPaymentDate',
         headerName: 'Último pagamento',
         width: 150,
-        valueFormatter: (value: string) => formatDateBR(value) || '—',
+        // The column holds 'dd/MM/yyyy', as shown, so a filter typed the way the date reads matches it.
+        valueGetter: (_value, row) => formatDateBR(row.lastPaymentDate),
+        valueFormatter: (value: string) => value || '—',
+        sortComparator: byDate,
       },
       { field: 'count', headerName: 'Pagamentos', type: 'number', width: 110 },
       { field: 'lastAmount', headerName: 'Último valor', type: 'number', width: 130, valueFormatter: money },
@@ -53,8 +64,9 @@ export function PaymentsTable({ rows, loading, ...handlers }: Props) {
         field: 'status',
         headerName: 'Status',
         width: 170, // 'Sem pagamentos' with its icon
-        valueFormatter: (value: PaymentRow['status']) => studentPaymentStatusLabels[value],
-        sortComparator: (a: PaymentRow['status'], b: PaymentRow['status']) => urgency[a] - urgency[b],
+        // The column holds the label ('Pago'), so the column filter matches what the chip says.
+        valueGetter: (_value, row) => studentPaymentStatusLabels[row.status],
+        sortComparator: byUrgency,
         renderCell: ({ row }) => <PaymentStatusChip status={row.status} />,
       },
       {
@@ -70,6 +82,13 @@ export function PaymentsTable({ rows, loading, ...handlers }: Props) {
     [onNew, onEditLast, onHistory, onCharge, phone],
   );
   return (
-    <StaffGrid label="Controle de Pagamentos" rows={rows} columns={columns} secondary={secondary} loading={loading} />
+    <StaffGrid
+      label="Controle de Pagamentos"
+      rows={rows}
+      columns={columns}
+      secondary={secondary}
+      loading={loading}
+      noRowsLabel="Nenhum pagamento encontrado"
+    />
   );
 }

@@ -45,6 +45,7 @@ describe('StudentsPage: the list', { timeout: 60_000 }, () => {
       expect(names()).toEqual(expected);
       expect(new URLSearchParams(router.state.location.search).get('q')).toBe(query);
     }
+    expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument();
   });
 
   it('opens with the search and filter of the URL', () => {

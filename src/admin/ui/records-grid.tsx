@@ -21,6 +21,8 @@ interface Props<R extends GridRecord> {
   /** Columns left out on a phone (375 px), where only the name and the actions fit. */
   secondary: readonly string[];
   loading: boolean;
+  /** What the table says when it has no rows, e.g. 'Nenhum aluno encontrado'. */
+  noRowsLabel?: string;
   onEdit: (record: R) => void;
   onToggleActive: (record: R) => void;
   /** More actions of a row (e.g. a student's 'Prontuário'), after Editar and Inativar. */
@@ -38,7 +40,7 @@ export interface RowAction {
  * given, with Situação and the row actions Editar and Inativar/Restaurar.
  */
 export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
-  const { label, rows, columns, secondary, loading, onEdit, onToggleActive, rowActions } = props;
+  const { label, rows, columns, secondary, loading, noRowsLabel, onEdit, onToggleActive, rowActions } = props;
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,
@@ -90,5 +92,14 @@ export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
   // On a phone the name and the actions fit; the Situação shows in the actions' icon.
   const hidden = useMemo(() => [...secondary, 'active'], [secondary]);
 
-  return <StaffGrid label={label} rows={rows} columns={allColumns} secondary={hidden} loading={loading} />;
+  return (
+    <StaffGrid
+      label={label}
+      rows={rows}
+      columns={allColumns}
+      secondary={hidden}
+      loading={loading}
+      noRowsLabel={noRowsLabel}
+    />
+  );
 }

@@ -65,6 +65,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         columns={columns}
         secondary={secondary}
         loading={list.loading}
+        noRowsLabel={`Nenhum ${noun.toLowerCase()} encontrado`}
         onEdit={edit}
         onToggleActive={setToggling}
         rowActions={props.rowActions}

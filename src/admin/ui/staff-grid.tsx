@@ -1,9 +1,22 @@
 import { memo, useMemo } from 'react';
 import { Box, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridLocaleText,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
 
-const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
+/** What an empty table says when its screen names no record ('Nenhuma linha' is MUI's). */
+export const NO_ROWS_DEFAULT = 'Nenhum registro encontrado';
+
+/** MUI's pt-BR text, with Brazilian wording where it says it the European way ('Gerir colunas'). */
+const localeText: Partial<GridLocaleText> = {
+  ...ptBR.components.MuiDataGrid.defaultProps.localeText,
+  columnMenuManageColumns: 'Gerenciar colunas',
+};
 
 interface Props<R extends GridValidRowModel> {
   /** The grid's accessible name, e.g. 'Alunos / Pacientes'. */
@@ -13,6 +26,8 @@ interface Props<R extends GridValidRowModel> {
   /** Columns left out on a phone (375 px), where only the name, the status and the actions fit. */
   secondary: readonly string[];
   loading: boolean;
+  /** What the table says when it has no rows, e.g. 'Nenhum aluno encontrado'. */
+  noRowsLabel?: string;
   /** A class for the row ('inactive' is dimmed); by default inactive records are. */
   rowClass?: (row: R) => string;
   sx?: SxProps<Theme>;
@@ -25,13 +40,23 @@ const inactiveClass = (row: GridValidRowModel) => (row.active === false ? 'inact
  * screen below the toolbar, secondary columns hidden on a phone, inactive rows dimmed.
  */
 function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
-  const { label, rows, columns, secondary, loading, rowClass = inactiveClass, sx } = props;
+  const {
+    label,
+    rows,
+    columns,
+    secondary,
+    loading,
+    noRowsLabel = NO_ROWS_DEFAULT,
+    rowClass = inactiveClass,
+    sx,
+  } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const visibility = useMemo<GridColumnVisibilityModel>(
     () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
     [phone, secondary],
   );
+  const text = useMemo(() => ({ ...localeText, noRowsLabel }), [noRowsLabel]);
   return (
     <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
       <DataGrid
@@ -39,7 +64,7 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
         rows={rows}
         columns={columns}
         loading={loading}
-        localeText={localeText}
+        localeText={text}
         columnVisibilityModel={visibility}
         disableRowSelectionOnClick
         disableColumnMenu={phone}

@@ -136,6 +136,7 @@ export function UsersTable({ rows, loading, selfId, onAction, onHistory }: Props
       columns={columns}
       secondary={secondary}
       loading={loading}
+      noRowsLabel="Nenhum usuário encontrado"
       rowClass={(row) => (row.active === 'pending' ? 'pending' : row.active ? '' : 'inactive')}
       sx={{ '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)' } }}
     />

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GridColDef } from '@mui/x-data-grid';
+import { renderAdmin } from '../testing/render-admin';
+import { RecordsGrid } from './records-grid';
+import { StaffGrid } from './staff-grid';
+
+interface Row {
+  id: string;
+  nome: string;
+  active: boolean;
+}
+const columns: GridColDef<Row>[] = [{ field: 'nome', headerName: 'Nome', flex: 1 }];
+
+describe('StaffGrid', () => {
+  it("says the screen's own words when empty, not MUI's 'Nenhuma linha'", () => {
+    renderAdmin(
+      <StaffGrid
+        label="Alunos"
+        rows={[]}
+        columns={columns}
+        secondary={[]}
+        loading={false}
+        noRowsLabel="Nenhum aluno encontrado"
+      />,
+    );
+    expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma linha')).toBeNull();
+  });
+
+  it("passes a list screen's empty text through RecordsGrid", () => {
+    renderAdmin(
+      <RecordsGrid
+        label="Instrutores"
+        rows={[]}
+        columns={columns}
+        secondary={[]}
+        loading={false}
+        noRowsLabel="Nenhum instrutor encontrado"
+        onEdit={() => undefined}
+        onToggleActive={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Nenhum instrutor encontrado')).toBeInTheDocument();
+  });
+
+  it("says 'Nenhum registro encontrado' when the screen names no record", () => {
+    renderAdmin(<StaffGrid label="Lista" rows={[]} columns={columns} secondary={[]} loading={false} />);
+    expect(screen.getByText('Nenhum registro encontrado')).toBeInTheDocument();
+  });
+
+  it("offers 'Gerenciar colunas' (Brazilian), not 'Gerir colunas', in the column menu", async () => {
+    const { user } = renderAdmin(
+      <StaffGrid
+        label="Lista"
+        rows={[{ id: '1', nome: 'Ana', active: true }]}
+        columns={columns}
+        secondary={[]}
+        loading={false}
+      />,
+    );
+    await user.click(screen.getByLabelText('menu da coluna Nome'));
+    expect(await screen.findByRole('menuitem', { name: 'Gerenciar colunas' })).toBeInTheDocument();
+    expect(screen.queryByText('Gerir colunas')).toBeNull();
+  });
+});
