@@ -31,7 +31,7 @@ describe('monthly closing', () => {
     expect(closing.total).toBe(150.3);
     expect(closing.count).toBe(4);
     expect(closing.lines.map((l) => [l.label, l.total, l.count, formatTenths(l.tenths)])).toEqual([
-      ['PIX', 100, 1, '66,5%'],
+      ['Pix', 100, 1, '66,5%'],
       ['Não informada', 50, 1, '33,3%'],
       ['Dinheiro', 0.3, 2, '0,2%'],
     ]);

@@ -12,6 +12,12 @@ const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/**
+ * A heading's case: pt-BR writes weekdays and months in lower case, so only the first letter becomes a
+ * capital ('Segunda-feira, 23 de novembro', 'Novembro de 2026').
+ */
+export const headingCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Today's date ('YYYY-MM-DD') in São Paulo at the instant `now`. */
 export function todayIso(now: Date | number = new Date()): string {
   const parts = dayFormatter.formatToParts(now);

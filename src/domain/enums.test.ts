@@ -70,7 +70,7 @@ describe('enumerations', () => {
   });
 
   it.each([
-    ['pix', 'PIX'],
+    ['pix', 'Pix'],
     ['cheque', 'cheque'],
     ['', ''],
     [undefined, ''],

@@ -65,7 +65,7 @@ export const frequenciaLabels: Record<Frequencia, string> = {
 export const paymentMethods = ['pix', 'cartao', 'debito', 'dinheiro', 'transferencia'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  pix: 'PIX',
+  pix: 'Pix',
   cartao: 'Cartão de crédito',
   debito: 'Cartão de débito',
   dinheiro: 'Dinheiro',

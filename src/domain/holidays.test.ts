@@ -16,6 +16,14 @@ describe('holidays of the coming months', () => {
     expect(names.some((n) => n.endsWith('Páscoa'))).toBe(false);
   });
 
+  it('names them as Brazilians write them (the library says "Ano novo", "Dia do trabalhador")', () => {
+    const names = holidaysBetween('2027-01-01', '2027-12-31', 'SC').map((h) => `${h.date} ${h.name}`);
+    expect(names).toContain('2027-01-01 Ano-Novo');
+    expect(names).toContain('2027-05-01 Dia do Trabalhador');
+    expect(names).not.toContain('2027-01-01 Ano novo');
+    expect(names).not.toContain('2027-05-01 Dia do trabalhador');
+  });
+
   it('another state gets its own holidays', () => {
     const sp = holidaysBetween('2027-01-01', '2027-12-31', 'SP').map((h) => h.name);
     expect(sp).toContain('Revolução Constitucionalista');

@@ -14,6 +14,15 @@ export interface HolidayOnDate {
 
 const kinds: Record<string, string> = { national: 'nacional', state: 'estadual', optional: 'ponto facultativo' };
 
+/**
+ * The library's names written as Brazilians write them (it gives 'Ano novo', 'Dia do trabalhador'); its
+ * other names, of every state, are already right ('Carnaval (terça-feira)' keeps its lower case).
+ */
+const properNames: Record<string, string> = {
+  'Ano novo': 'Ano-Novo',
+  'Dia do trabalhador': 'Dia do Trabalhador',
+};
+
 const isoOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
@@ -24,7 +33,7 @@ export function holidaysBetween(from: string, to: string, state: string): Holida
   return years
     .flatMap((year) => getHolidays({ year, stateCode: state as StateCode }))
     .filter((h) => h.type in kinds)
-    .map((h) => ({ date: isoOf(h.date), name: h.name, kind: kinds[h.type] ?? h.type }))
+    .map((h) => ({ date: isoOf(h.date), name: properNames[h.name] ?? h.name, kind: kinds[h.type] ?? h.type }))
     .filter((h) => from <= h.date && h.date <= to);
 }
 

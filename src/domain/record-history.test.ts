@@ -83,7 +83,7 @@ describe('display', () => {
     ['days', [3, 1], 'Seg, Qua'],
     ['disciplina', 'ballet', 'Ballet Infantil'],
     ['frequencia', '2x', '2x por semana'],
-    ['paymentMethod', 'pix', 'PIX'],
+    ['paymentMethod', 'pix', 'Pix'],
     ['status', 'overdue', 'Em atraso'],
     ['dataVencimento', '10', 'dia 10'],
     ['complemento', '', '—'],

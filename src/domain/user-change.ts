@@ -21,7 +21,7 @@ export const userChangeLabels: Record<UserChangeAction, string> = {
   criar: 'Cadastro criado',
   ativar: 'Ativado',
   revogar: 'Acesso revogado',
-  'tornar-admin': 'Tornado admin',
+  'tornar-admin': 'Promovido a admin',
   editar: 'Dados corrigidos',
 };
 

@@ -42,7 +42,7 @@ test('shows both closings and the charts, and exports the closing to CSV', async
 
   const closing = page.getByRole('region', { name: 'Fechamento mensal' });
   const march = closing.getByRole('table', { name: /março de 2019$/ });
-  await expect(march.getByRole('row').nth(1)).toHaveText(/PIX1R\$\s200,0066,7%/);
+  await expect(march.getByRole('row').nth(1)).toHaveText(/Pix1R\$\s200,0066,7%/);
   await expect(march.getByRole('row').nth(2)).toHaveText(/Dinheiro1R\$\s100,0033,3%/);
   const february = closing.getByRole('table', { name: /fevereiro de 2019 \(mês anterior\)$/ });
   await expect(february.getByRole('row').last()).toHaveText(/Total1R\$\s150,00100,0%/);
@@ -58,7 +58,7 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   expect(file.suggestedFilename()).toBe(`fechamento-${month}.csv`);
   const text = await readFile((await file.path()) ?? '', 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  expect(text).toContain('PIX;1;200;66,7%\r\n');
+  expect(text).toContain('Pix;1;200;66,7%\r\n');
   expect(text).toContain('Total;2;300;100,0%\r\n');
 
   // Printed: no menu or buttons, and dark text for white paper (the screen is dark).

@@ -31,7 +31,7 @@ describe('Dia', { timeout: 30_000 }, () => {
       '07:00–08:00 · AtividadeDavi Rocha — João Gonçalves',
       '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves',
     ]);
-    expect(screen.getByRole('heading', { name: 'segunda-feira, 23 de novembro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Segunda-feira, 23 de novembro' })).toBeInTheDocument();
   });
 
   it('names a class’s make-up guests after its students, marked', () => {
@@ -56,9 +56,9 @@ describe('Dia', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-11-24T02:59:30Z')); // Monday 23:59:30 in São Paulo
     open();
-    expect(screen.getByRole('heading', { name: 'segunda-feira, 23 de novembro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Segunda-feira, 23 de novembro' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('heading', { name: 'terça-feira, 24 de novembro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Terça-feira, 24 de novembro' })).toBeInTheDocument();
     expect(screen.getByText('Sem horários registrados para hoje.')).toBeInTheDocument();
   });
 
@@ -197,7 +197,7 @@ describe('data', { timeout: 30_000 }, () => {
     const wednesday = container.querySelector('.rbc-event[class~="grade-class:evening:2026-11-25"]')!;
     fireEvent.click(wednesday.querySelector('.rbc-event-content')!);
     const details = await screen.findByRole('dialog', { name: 'Detalhes do horário' });
-    expect(within(details).getByText(/quarta-feira, 25 de novembro, 18:00–19:00/)).toBeInTheDocument();
+    expect(within(details).getByText(/Quarta-feira, 25 de novembro, 18:00–19:00/)).toBeInTheDocument();
     expect(within(details).getByText('Ana Souza, João Gonçalves')).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'Fechar' }));
     await waitForElementToBeRemoved(details);
@@ -206,7 +206,7 @@ describe('data', { timeout: 30_000 }, () => {
     expect(monday).toHaveAttribute('role', 'button');
     fireEvent.keyDown(monday, { key: 'Enter' });
     expect(await screen.findByRole('dialog', { name: 'Detalhes do horário' })).toHaveTextContent(
-      /segunda-feira, 23 de novembro, 18:00–19:00/,
+      /Segunda-feira, 23 de novembro, 18:00–19:00/,
     );
   });
 

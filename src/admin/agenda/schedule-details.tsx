@@ -15,7 +15,7 @@ import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-rep
 import { useOccurrence } from '../../data/week-hooks';
 import { classOnDate, peopleOf, StrandedClasses } from '../../domain/class-days';
 import { closureLabel, closureOn } from '../../domain/closure';
-import { formatDateBR } from '../../domain/dates';
+import { formatDateBR, headingCase } from '../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
 import { useSession, isAdmin } from '../auth/session-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -115,7 +115,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
           <DialogContent>
             {item && (
               <Typography variant="subtitle1" sx={{ mb: 1 }}>
-                {`${dayTitle(item.at)}, ${timeRange(item)}`}
+                {`${headingCase(dayTitle(item.at))}, ${timeRange(item)}`}
               </Typography>
             )}
             {item && item.cancelled && <Alert severity="error">{cancelledText(item)}</Alert>}

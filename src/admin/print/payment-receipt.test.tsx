@@ -35,7 +35,7 @@ describe('printPaymentReceipt', () => {
       within(body).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
     expect(rowValue('Valor por extenso')).toBe('mil duzentos e trinta e quatro reais e cinquenta centavos');
     expect(rowValue('Data do pagamento')).toBe('12/06/2025');
-    expect(rowValue('Forma de pagamento')).toBe('PIX');
+    expect(rowValue('Forma de pagamento')).toBe('Pix');
   });
 
   it('prints a hostile student name as text, never as markup', () => {

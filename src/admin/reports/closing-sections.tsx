@@ -1,6 +1,7 @@
 import { Grid, LinearProgress, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { shiftMonth, type Closing } from '../../domain/closing';
+import { headingCase } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
 import { downloadCsv } from '../ui/download-csv';
@@ -9,8 +10,6 @@ import { ReportSection } from './report-section';
 
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** pt-BR writes month names in lower case: only a heading's first letter is a capital ('Novembro de 2026'). */
-const headingCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Props {
   closing: Closing;

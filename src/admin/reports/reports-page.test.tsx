@@ -116,7 +116,7 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     const closing = region('Fechamento mensal');
     const june = within(closing).getByRole('table', { name: /junho de 2025$/ });
     expect(texts(june).slice(1)).toEqual([
-      'PIX1R$ 200,0066,7%',
+      'Pix1R$ 200,0066,7%',
       'Dinheiro1R$ 100,0033,3%',
       'Total2R$ 300,00100,0%',
     ]);

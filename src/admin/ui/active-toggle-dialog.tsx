@@ -42,7 +42,7 @@ export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(
       title={inactivate ? `Inativar ${lower}?` : `Restaurar ${lower}?`}
       message={
         inactivate
-          ? `${shown?.nome ?? ''} deixará de aparecer nas listas. Nada é apagado: marque 'Mostrar inativos' para vê-lo e restaurá-lo.`
+          ? `${shown?.nome ?? ''} deixará de aparecer nas listas. Nada é apagado: marque 'Mostrar inativos' para ver e restaurar o cadastro.`
           : `${shown?.nome ?? ''} volta a aparecer nas listas.`
       }
       confirmLabel={inactivate ? 'Inativar' : 'Restaurar'}

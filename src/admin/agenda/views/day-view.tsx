@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { peopleOfDay, type DayPlan } from '../../../domain/class-days';
+import { headingCase } from '../../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
@@ -47,7 +48,7 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
-          {all ? 'Todos os horários' : dayTitle(date)}
+          {all ? 'Todos os horários' : headingCase(dayTitle(date))}
         </Typography>
         <FormControlLabel
           control={<Checkbox checked={all} onChange={(event) => onAllChange(event.target.checked)} />}
