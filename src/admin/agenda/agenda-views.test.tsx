@@ -43,6 +43,15 @@ describe('Dia', { timeout: 30_000 }, () => {
     );
   });
 
+  it('names a guest enrolled in the class since once, as enrolled (their booking is being given back)', () => {
+    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { ana: 'c_ana' } };
+    withWeek({ occurrences: [guest] });
+    open();
+    expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toContain(
+      '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves',
+    );
+  });
+
   it("says so on a day without classes, and 'Mostrar todas' lists every active class by weekday then time", async () => {
     const { user, router } = open('/admin/dashboard?data=2026-11-24');
     expect(screen.getByText('Sem horários registrados para 24/11/2026.')).toBeInTheDocument();

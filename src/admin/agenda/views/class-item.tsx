@@ -100,8 +100,9 @@ interface Props {
  */
 export const ClassItem = memo(function ClassItem({ item, names, onOpen, students }: Props) {
   const { schedule } = item;
-  // Make-up guests follow the enrolled students, marked (as in the roll call).
-  const guests = Object.keys(item.occurrence?.guests ?? {});
+  // Make-up guests follow the enrolled students, marked (as in the roll call); one enrolled since is
+  // named once, as enrolled (their booking is being returned).
+  const guests = Object.keys(item.occurrence?.guests ?? {}).filter((id) => !schedule.studentIds.includes(id));
   const enrolled = students
     ? [...schedule.studentIds.map(students.of), ...guests.map((id) => `${students.of(id)} (reposição)`)].join(', ')
     : '';
