@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDaysIso, monthDayIso } from '../../domain/dates';
 import { weekDates } from '../../domain/occurrences';
-import { dayMonth } from './agenda-labels';
+import { dayMonth, dayTitle, monthTitle } from './agenda-labels';
 import type { AgendaView } from './agenda-url';
 
 const texts: Record<AgendaView, { previous: string; next: string; current: string }> = {
@@ -25,6 +25,16 @@ function weekTitle(date: string): string {
   const week = weekDates(date);
   return `${dayMonth(week[0] ?? date)} a ${dayMonth(week[6] ?? date)}`;
 }
+
+// Shown to screen readers only (Dia and Mês show their date as the view's heading, which is not live).
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface Props {
   view: AgendaView;
@@ -66,10 +76,13 @@ export function AgendaToolbar({ view, date, onView, onDate }: Props) {
           </IconButton>
         </Tooltip>
       </Stack>
-      {/* Dia and Mês show their date as the view's heading. */}
-      {(view === 'semana' || view === 'grade') && (
-        <Typography sx={{ color: 'text.secondary' }}>{weekTitle(date)}</Typography>
-      )}
+      {/* Live: a step to the previous or next day, week or month says where it went. */}
+      <Typography
+        aria-live="polite"
+        sx={view === 'dia' || view === 'mes' ? visuallyHidden : { color: 'text.secondary' }}
+      >
+        {view === 'dia' ? dayTitle(date) : view === 'mes' ? monthTitle(date) : weekTitle(date)}
+      </Typography>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { closureLabel } from '../../../domain/closure';
 import { parseIsoDate } from '../../../domain/dates';
 import { disciplineLabel } from '../../../domain/enums';
 import { minutesOf } from '../../../domain/schedule';
+import { movedText } from '../class-label';
 
 export interface GradeEvent {
   title: string;
@@ -49,6 +50,10 @@ export function gradeHours(plans: Map<string, DayPlan<ScheduleRecord>>): { min: 
   return { min, max };
 }
 
+/** What a box adds to its title: cancelled or moved, as the list views say it; the dashed border alone said nothing. */
+const note = (item: ClassOnDate<ScheduleRecord>): string =>
+  item.cancelled ? ` (cancelada: ${item.reason})` : item.moved ? ` (${movedText(item)})` : '';
+
 export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instructorName: (id: string) => string) {
   const events: GradeEvent[] = [];
   const background: GradeEvent[] = [];
@@ -66,7 +71,7 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
     for (const item of plan.classes) {
       byToken.set(classToken(item), item);
       events.push({
-        title: `${disciplineLabel(item.schedule.discipline)} · ${instructorName(item.schedule.instructorId)}${item.cancelled ? ` (cancelada: ${item.reason})` : ''}`,
+        title: `${disciplineLabel(item.schedule.discipline)} · ${instructorName(item.schedule.instructorId)}${note(item)}`,
         start: localDate(item.at, item.startTime),
         end: localDate(item.at, item.endTime),
         item,
@@ -76,18 +81,18 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
   return { events, background, byToken, hours };
 }
 
-/** Colours for instructors, distinct on the dark theme. */
+/** Colours for instructors, distinct on the dark theme; each under white text at 4.5:1 or more (WCAG AA). */
 export const instructorPalette = [
   '#2e7d32',
   '#1565c0',
   '#6a1b9a',
   '#c62828',
-  '#ef6c00',
+  '#b34700',
   '#00838f',
   '#ad1457',
   '#4e342e',
   '#283593',
-  '#558b2f',
+  '#4a7a29',
   '#00695c',
   '#5d4037',
 ];

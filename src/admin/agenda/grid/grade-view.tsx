@@ -8,6 +8,7 @@ import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/a
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import {
+  alpha,
   Box,
   Chip,
   IconButton,
@@ -205,21 +206,26 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           draggableAccessor={movable}
           resizable={false}
           onEventDrop={drop}
-          eventPropGetter={(event: GradeEvent) => ({
-            className: event.item ? classToken(event.item) : undefined,
-            style: {
-              backgroundColor: event.item ? colours.get(event.item.schedule.instructorId) : undefined,
-              textDecoration: event.item?.cancelled ? 'line-through' : undefined,
-              opacity: event.item?.cancelled ? 0.55 : 1,
-              border: event.item?.moved ? '2px dashed #ffb74d' : undefined,
-            },
-          })}
+          eventPropGetter={(event: GradeEvent) => {
+            const colour = event.item ? colours.get(event.item.schedule.instructorId) : undefined;
+            const cancelled = event.item?.cancelled === true;
+            return {
+              className: event.item ? classToken(event.item) : undefined,
+              style: {
+                // A cancelled class fades its background only: its white text keeps its contrast.
+                backgroundColor: colour && cancelled ? alpha(colour, 0.35) : colour,
+                textDecoration: cancelled ? 'line-through' : undefined,
+                border: event.item?.moved ? '2px dashed #ffb74d' : undefined,
+              },
+            };
+          }}
         />
       </Box>
-      <Stack direction="row" aria-label="Legenda" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <Stack direction="row" role="list" aria-label="Legenda" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {shownInstructors.map((id) => (
           <Chip
             key={id}
+            role="listitem"
             size="small"
             label={data.names.instructor(id)}
             sx={{ bgcolor: colours.get(id), color: '#fff' }}
@@ -238,7 +244,8 @@ function DaySteps({ date, onDate }: { date: string; onDate: (date: string) => vo
       <IconButton size="small" aria-label="Dia anterior" onClick={() => onDate(addDaysIso(date, -1))}>
         <ChevronLeftIcon />
       </IconButton>
-      <Typography component="span" variant="body2">
+      {/* Said when a step changes it (the buttons' own names stay the same). */}
+      <Typography component="span" variant="body2" aria-live="polite">
         {shortDay(date)}
       </Typography>
       <IconButton size="small" aria-label="Próximo dia" onClick={() => onDate(addDaysIso(date, 1))}>

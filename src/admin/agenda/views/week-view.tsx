@@ -33,7 +33,7 @@ export function WeekView({ plans, today, names, onOpen }: Props) {
           variant="outlined"
           sx={{ p: 1, minHeight: 120, ...(iso === today && { borderColor: 'primary.main', borderWidth: 2 }) }}
         >
-          <Typography variant="subtitle2" component="h3">
+          <Typography variant="subtitle2" component="h2">
             {shortDay(iso)}
           </Typography>
           {closure ? (

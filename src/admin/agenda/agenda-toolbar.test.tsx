@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AgendaToolbar } from './agenda-toolbar';
+import type { AgendaView } from './agenda-url';
+
+function Toolbar({ view: initial }: { view: AgendaView }) {
+  const [view, setView] = useState(initial);
+  const [date, setDate] = useState('2026-11-23');
+  return <AgendaToolbar view={view} date={date} onView={setView} onDate={(next) => setDate(next || '2026-11-23')} />;
+}
+
+describe('AgendaToolbar', () => {
+  it('announces the week it steps to (a polite live region)', async () => {
+    render(<Toolbar view="semana" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(screen.getByText('30/11 a 06/12')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('announces the day or the month it steps to, whose heading is not live', async () => {
+    const { unmount } = render(<Toolbar view="dia" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    expect(screen.getByText('terça-feira, 24 de novembro')).toHaveAttribute('aria-live', 'polite');
+    unmount();
+    render(<Toolbar view="mes" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mês anterior' }));
+    expect(screen.getByText('OUTUBRO 2026')).toHaveAttribute('aria-live', 'polite');
+  });
+});

@@ -1,0 +1,95 @@
+// The Grade view as a screen reader and a low-vision user meet it: what a box says, its colours, the legend.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { getContrastRatio } from '@mui/material/styles';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInstructors } from '../../../data/hooks';
+import type { OccurrenceRecord } from '../../../data/occurrences-repo';
+import { blankOccurrence } from '../../../domain/occurrence';
+import { aSchedule, anInstructor, live } from '../../testing/factories';
+import { evening, withData, withWeek } from '../agenda-fixtures';
+import { openAgenda, setUpAgendaTests } from '../agenda-test-setup';
+
+vi.mock('../../../data/record-hooks', () => ({
+  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
+}));
+vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
+vi.mock('../../../data/schedules-repo', () => ({
+  addSchedule: vi.fn(),
+  updateSchedule: vi.fn(),
+  setScheduleActive: vi.fn(),
+}));
+
+setUpAgendaTests();
+// The grid is a chunk of its own: its import resolves on real time.
+beforeEach(() => vi.useRealTimers());
+
+const changed = (date: string, change: Partial<OccurrenceRecord>): OccurrenceRecord => ({
+  ...blankOccurrence(date, 0),
+  scheduleId: 'evening',
+  version: 1,
+  changed: true,
+  ...change,
+});
+
+async function openGrade(date = '2026-11-23') {
+  const rendered = openAgenda(`/admin/dashboard?vista=grade&data=${date}`);
+  await screen.findByRole('group', { name: 'Grade por' }, { timeout: 10_000 });
+  const box = (token: string) =>
+    rendered.container.querySelector<HTMLElement>(`.rbc-event[class~="grade-class:${token}"]`)!;
+  return { ...rendered, box };
+}
+
+describe('Grade', { timeout: 30_000 }, () => {
+  it('says a moved class was moved, from where, as the list views do (not by a dashed border only)', async () => {
+    withWeek({
+      occurrences: [changed('2026-11-23', { movedDate: '2026-11-24', movedStart: '10:00', movedEnd: '11:00' })],
+    });
+    const { box } = await openGrade();
+    expect(box('evening:2026-11-23')).toHaveAccessibleName(/Pilates · Carla Nunes \(Remarcada de 23\/11\/2026 18:00\)/);
+  });
+
+  it('strikes a cancelled class through and fades its background, not its text', async () => {
+    withWeek({ occurrences: [changed('2026-11-25', { cancelled: true, reason: 'Chuva' })] });
+    const { box } = await openGrade('2026-11-25');
+    const cancelled = box('evening:2026-11-25');
+    expect(cancelled).toHaveAccessibleName(/\(cancelada: Chuva\)/);
+    expect(cancelled).toHaveStyle({ textDecoration: 'line-through' });
+    expect(getComputedStyle(cancelled).opacity).not.toMatch(/^0/);
+  });
+
+  it('gives every instructor a colour white text reads on (4.5:1), named in a legend list', async () => {
+    const twelve = Array.from({ length: 12 }, (_, n) => anInstructor({ id: `i${n}`, nome: `Instrutor ${n + 1}` }));
+    withData(
+      twelve.map((instructor, n) =>
+        aSchedule({
+          ...evening,
+          id: `s${n}`,
+          instructorId: instructor.id,
+          days: [1],
+          startTime: `${String(8 + n).padStart(2, '0')}:00`,
+          endTime: `${String(9 + n).padStart(2, '0')}:00`,
+        }),
+      ),
+    );
+    vi.mocked(useInstructors).mockReturnValue(live(twelve));
+    const { container } = await openGrade();
+    const backgrounds = [...container.querySelectorAll<HTMLElement>('.rbc-event')].map((e) => e.style.backgroundColor);
+    expect(new Set(backgrounds).size).toBe(12);
+    for (const colour of backgrounds) expect(getContrastRatio(colour, '#fff'), colour).toBeGreaterThanOrEqual(4.5);
+    const legend = screen.getByRole('list', { name: 'Legenda' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(twelve.map((i) => i.nome));
+  });
+
+  it('announces the day it steps to in its Dia', async () => {
+    await openGrade();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Grade por' })).getByRole('button', { name: 'Dia' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Próximo dia' }));
+    expect(await screen.findByText('Ter 24/11')).toHaveAttribute('aria-live', 'polite');
+  });
+});
