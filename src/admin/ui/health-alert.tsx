@@ -60,6 +60,8 @@ export function HealthAlert({ name, text }: { name: string; text: string }) {
         size="small"
         color="warning"
         aria-label={`Restrições de saúde de ${name}`}
+        // A phone's touch target: 44 px (the small icon alone was hard to hit).
+        sx={{ minWidth: { xs: 44, sm: 'auto' }, minHeight: { xs: 44, sm: 'auto' } }}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);

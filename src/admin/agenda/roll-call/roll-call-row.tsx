@@ -32,6 +32,9 @@ interface Props {
 
 const guestStatuses = attendanceStatuses.filter((s) => s !== 'justificada');
 
+// A phone's touch target (44 px, as the roll call's own buttons): small text buttons were hard to hit.
+const touchTarget = { minHeight: { xs: 44, sm: 'auto' } } as const;
+
 /** One student of the roll call: one tap sets the status; a phone shows the three buttons full width. */
 export function RollCallRow(props: Props) {
   const { item, studentId, name, guest, started, canMark, busy, tapped, actions, alert } = props;
@@ -67,12 +70,18 @@ export function RollCallRow(props: Props) {
             </Typography>
           )}
           {justified && !started && (
-            <Button size="small" onClick={() => actions.book(studentId)} disabled={busy}>
+            <Button size="small" onClick={() => actions.book(studentId)} disabled={busy} sx={touchTarget}>
               Agendar reposição
             </Button>
           )}
           {!started && !item.cancelled && (
-            <Button size="small" color="inherit" onClick={() => actions.undoNotice(studentId)} disabled={busy}>
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => actions.undoNotice(studentId)}
+              disabled={busy}
+              sx={touchTarget}
+            >
               Desfazer aviso
             </Button>
           )}
@@ -101,7 +110,13 @@ export function RollCallRow(props: Props) {
           ))}
         </ToggleButtonGroup>
       ) : guest ? (
-        <Button size="small" color="warning" onClick={() => actions.cancelBooking(studentId)} disabled={busy}>
+        <Button
+          size="small"
+          color="warning"
+          onClick={() => actions.cancelBooking(studentId)}
+          disabled={busy}
+          sx={touchTarget}
+        >
           Cancelar reposição
         </Button>
       ) : (
