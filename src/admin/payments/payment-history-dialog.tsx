@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   Alert,
   Button,
@@ -46,6 +47,8 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
   const history = useStudentPayments(row.id, row.summary);
   const notify = useNotify();
   const totals = historyTotals(history.data, today);
+  // Its own id: another dialog opened over it (Editar, its Histórico de alterações) names itself.
+  const titleId = useId();
   // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code.
   const print = (payment: PaymentRecord) => {
     const result =
@@ -53,8 +56,8 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
     if (!result.ok) notify(result.message);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title">
-      <DialogTitle id="history-title">Histórico — {row.nome}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Histórico — {row.nome}</DialogTitle>
       <DialogContent dividers>
         {/* Totals of every payment, once they are all here: never 'Total pago: R$ 0,00' while loading. */}
         {!history.loading && !history.error && (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
 /** "Are you sure?" before Inativar, Revogar, Desativar and the like. */
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose, destructive }: Props) {
   const [busy, setBusy] = useState(false);
+  // Its own id: it opens over other dialogs, which keep their own names.
+  const titleId = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -25,8 +27,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>
       </DialogContent>

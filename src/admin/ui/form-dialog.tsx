@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -49,6 +49,8 @@ export function FormDialog(props: Props) {
   const session = useSession();
   const ended = session.status === 'revoked' ? session : null;
   useOpenFormRegistration(open);
+  // Its own id: a form may open over another dialog (or another form), each named by its own title.
+  const titleId = useId();
   return (
     <Dialog
       open={open}
@@ -58,10 +60,10 @@ export function FormDialog(props: Props) {
       fullScreen={fullScreen}
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}
-      aria-labelledby="form-dialog-title"
+      aria-labelledby={titleId}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
     >
-      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
         {ended && (
           <Alert severity="warning" role="alert" sx={{ mb: 2 }}>

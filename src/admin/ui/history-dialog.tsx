@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -47,6 +47,8 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   const notify = useNotify();
   const [state, setState] = useState<{ entries: HistoryEntry[] } | { error: unknown } | null>(null);
   const [restoring, setRestoring] = useState<VersionChange | null>(null);
+  // Its own id: it opens over other dialogs (a form, a payment's Histórico), each named by its title.
+  const titleId = useId();
   useEffect(() => {
     let live = true;
     load().then(
@@ -79,8 +81,8 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title" scroll="paper">
-      <DialogTitle id="history-title">Histórico de alterações</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
+      <DialogTitle id={titleId}>Histórico de alterações</DialogTitle>
       <DialogContent dividers>
         {state === null && <LinearProgress aria-label="Carregando o histórico" />}
         {state && 'error' in state && (

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useStudentPayments } from '../../data/hooks';
+import type { PaymentRow } from '../../domain/payment-rows';
+import { live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { HistoryDialog } from '../ui/history-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
+
+vi.mock('../../data/hooks', () => ({ useStudentPayments: vi.fn() }));
+
+describe('PaymentHistoryDialog', () => {
+  it('keeps its own name when the Histórico de alterações opens over it (ids no longer shared)', () => {
+    vi.mocked(useStudentPayments).mockReturnValue(live([]));
+    const row = { id: 'ana', nome: 'Ana Souza', summary: undefined } as PaymentRow;
+    renderAdmin(
+      <>
+        <PaymentHistoryDialog row={row} today="2025-06-15" onEdit={vi.fn()} onClose={vi.fn()} />
+        <HistoryDialog
+          kind="students"
+          current={{ version: 1 }}
+          load={() => new Promise(() => undefined)}
+          restore={vi.fn()}
+          onClose={vi.fn()}
+        />
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Histórico — Ana Souza', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Histórico de alterações', hidden: true })).toBeInTheDocument();
+  });
+});
