@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppBar, Box, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Paper, Toolbar, Typography, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { sidebarWidth } from './sidebar-width';
 import { SyncStatus } from './sync-status';
 import { NotifyProvider } from '../ui/notify';
 import { LoadFailureBoundary, whenIdle } from '../ui/later';
 import { ScreenErrorBoundary } from '../ui/route-error';
+import { usePageTitle } from './use-page-title';
 
 // Not in the code every page downloads first (MUI's modal and transitions): fetched once the page is
 // up, so the menu still opens after the connection goes.
@@ -14,6 +15,23 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 // The menu shows nothing until the session is known, so the sign-in form need not wait for its code.
 const AdminNav = lazy(() => import('./admin-nav'));
+
+// The ids the skip link and the menu button point at.
+const mainId = 'conteudo';
+const mobileMenuId = 'menu-lateral';
+
+// Out of sight until the keyboard reaches it: the first Tab of every page offers to skip the menu.
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -100,
+  zIndex: (theme: Theme) => theme.zIndex.tooltip,
+  px: 2,
+  py: 1,
+  bgcolor: 'background.paper',
+  color: 'primary.main',
+  '&:focus': { top: 8 },
+} as const;
 
 interface Props {
   /** Called with the address a menu link goes to, as it is clicked. */
@@ -27,16 +45,27 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   useEffect(() => whenIdle(loadMobileMenu), []);
+  usePageTitle();
+  // Focus moves to the screen itself (no '#conteudo' in the address, no history entry).
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById(mainId)?.focus();
+  };
 
   return (
     <NotifyProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Box component="a" href={`#${mainId}`} onClick={skipToContent} sx={skipLinkSx}>
+          Pular para o conteúdo
+        </Box>
         <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
           <Toolbar>
             <IconButton
               color="inherit"
               edge="start"
               aria-label="Abrir menu"
+              aria-expanded={open}
+              aria-controls={menuWanted ? mobileMenuId : undefined}
               onClick={() => {
                 setMenuWanted(true);
                 setOpen(true);
@@ -51,11 +80,14 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
             <SyncStatus />
           </Toolbar>
         </AppBar>
-        <Box component="nav" sx={{ width: { md: sidebarWidth }, flexShrink: { md: 0 } }}>
+        {/* Not a landmark itself: the menu inside is the labelled nav ('Menu principal'). Printing
+            leaves it out, as it did the <nav> this was (Relatórios' print styles). */}
+        <Box className="no-print" sx={{ width: { md: sidebarWidth }, flexShrink: { md: 0 } }}>
           {menuWanted && (
             <LoadFailureBoundary fallback={null}>
               <Suspense fallback={null}>
                 <MobileMenu
+                  id={mobileMenuId}
                   open={open}
                   onNavigate={(path) => {
                     close();
@@ -89,7 +121,12 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
             </Suspense>
           </Paper>
         </Box>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          id={mainId}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
           <Toolbar />
           {/* Inside the layout, so the menu stays usable when one screen fails (or its chunk is gone). */}
           <ScreenErrorBoundary resetKey={pathname}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Divider } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { NavLink } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { isAdmin, useSession } from '../auth/session-context';
 import { adminItems, signedOutItems, staffItems, type MenuItem } from './menu-items';
 import { guidePath, paths } from '../paths';
@@ -13,6 +13,7 @@ const PendingUsersCount = lazy(() => import('./pending-users-count'));
 /** The menu: what the user's role may use, the guide, and Sair; or Login / Criar usuário. */
 export default function AdminNav({ onNavigate }: { onNavigate: (path?: string) => void }) {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.status === 'loading') return null;
   // Once access is revoked the session is over: no menu, no Sair (the open form leads to the login).
   if (session.status === 'revoked') return null;
@@ -27,7 +28,14 @@ export default function AdminNav({ onNavigate }: { onNavigate: (path?: string) =
   return (
     <List component="nav" aria-label="Menu principal">
       {items.map((item) => (
-        <ListItemButton key={item.path} component={NavLink} to={item.path} onClick={() => onNavigate(item.path)}>
+        <ListItemButton
+          key={item.path}
+          component={NavLink}
+          to={item.path}
+          // Seen, not only announced (NavLink's aria-current): the current screen's item is highlighted.
+          selected={matchPath({ path: item.path, end: false }, pathname) !== null}
+          onClick={() => onNavigate(item.path)}
+        >
           <ListItemIcon>{item.icon}</ListItemIcon>
           <ListItemText primary={item.label} />
           {item.path === paths.users && (
