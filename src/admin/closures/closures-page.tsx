@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Button,
@@ -33,6 +33,13 @@ import { CreditSettings } from './credit-settings';
 
 const dayLabel = (iso: string) => `${weekdayLabels[weekdayOf(iso)] ?? ''} ${formatDateBR(iso)}`;
 
+type RangeField = 'startDate' | 'endDate' | 'reason';
+/** Why the range was not added, and the fields it is about (marked invalid and described by it). */
+interface RangeError {
+  message: string;
+  fields: readonly RangeField[];
+}
+
 /**
  * 'Feriados e recesso' (admins): the holidays of the coming 12 months (national and the studio's
  * state, @brazilian-utils) each with 'Estúdio fechado', the year-end recess of the contract proposed,
@@ -49,8 +56,12 @@ export default function ClosuresPage() {
   const today = useToday();
   const closures = useClosures();
   const [range, setRange] = useState({ startDate: '', endDate: '', reason: 'Recesso' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RangeError | null>(null);
+  const errorId = useId();
   const [busy, setBusy] = useState(false);
+  /** A field the range's error is about: red, aria-invalid and described by the error. */
+  const invalid = (field: RangeField) => error !== null && error.fields.includes(field);
+  const described = (field: RangeField) => (invalid(field) ? { 'aria-describedby': errorId } : {});
   // On a phone the kind goes under the holiday's name: without a 'Tipo' column, 'Estúdio fechado' fits
   // on the screen instead of past the table's right edge.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -62,7 +73,11 @@ export default function ClosuresPage() {
     .filter((c) => c.kind === 'recesso')
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
 
+  // A switch stays enabled while a save runs: disabling the one just toggled dropped keyboard focus to
+  // the page. It says it is unavailable (aria-disabled) and ignores changes until the save settles.
+  const whileSaving = busy ? ({ 'aria-disabled': true } as const) : {};
   const save = async (id: string | null, closure: Omit<Closure, 'createdAt' | 'updatedAt'>, createdAt?: number) => {
+    if (busy) return false; // a switch toggled while another save runs (see whileSaving)
     setBusy(true);
     try {
       await saveClosure(id, closure, createdAt);
@@ -76,9 +91,13 @@ export default function ClosuresPage() {
     }
   };
   const addRange = async () => {
-    if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return setError('Informe as duas datas.');
-    if (range.endDate < range.startDate) return setError('A data final deve ser igual ou posterior à inicial.');
-    if (range.reason.trim() === '') return setError('Informe o motivo.');
+    if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) {
+      const fields = (['startDate', 'endDate'] as const).filter((field) => !isIsoDate(range[field]));
+      return setError({ message: 'Informe as duas datas.', fields });
+    }
+    if (range.endDate < range.startDate)
+      return setError({ message: 'A data final deve ser igual ou posterior à inicial.', fields: ['endDate'] });
+    if (range.reason.trim() === '') return setError({ message: 'Informe o motivo.', fields: ['reason'] });
     setError(null);
     if (
       await save(null, {
@@ -128,8 +147,8 @@ export default function ClosuresPage() {
                   <TableCell>
                     <Switch
                       checked={h.closed}
-                      disabled={busy || !ready}
-                      slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}` } }}
+                      disabled={!ready}
+                      slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}`, ...whileSaving } }}
                       onChange={(event) =>
                         void save(
                           holidayClosureId(h.date),
@@ -178,20 +197,23 @@ export default function ClosuresPage() {
             label="De"
             value={range.startDate}
             onChange={(e) => setRange({ ...range, startDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            error={invalid('startDate')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: described('startDate') }}
           />
           <TextField
             type="date"
             label="Até"
             value={range.endDate}
             onChange={(e) => setRange({ ...range, endDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            error={invalid('endDate')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: described('endDate') }}
           />
           <TextField
             label="Motivo"
             value={range.reason}
             onChange={(e) => setRange({ ...range, reason: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            error={invalid('reason')}
+            slotProps={{ htmlInput: { maxLength: 120, ...described('reason') } }}
           />
           <Button variant="contained" onClick={() => void addRange()} disabled={busy || !ready}>
             Adicionar fechamento
@@ -203,8 +225,8 @@ export default function ClosuresPage() {
           </Alert>
         )}
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+          <Alert id={errorId} severity="error" sx={{ mb: 2 }}>
+            {error.message}
           </Alert>
         )}
         <TableContainer>
@@ -217,9 +239,11 @@ export default function ClosuresPage() {
                   <TableCell>
                     <Switch
                       checked={c.active}
-                      disabled={busy}
                       slotProps={{
-                        input: { 'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}` },
+                        input: {
+                          'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}`,
+                          ...whileSaving,
+                        },
                       }}
                       onChange={(event) =>
                         void save(

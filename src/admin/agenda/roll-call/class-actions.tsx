@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
@@ -9,6 +9,12 @@ import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 
 type Mode = 'cancel' | 'move' | null;
+type MoveField = 'date' | 'startTime' | 'endTime';
+/** Why the save was refused or failed, and the fields it is about (none for a failed save). */
+interface ActionError {
+  message: string;
+  fields: readonly MoveField[];
+}
 
 interface Props {
   item: ClassOnDate;
@@ -28,21 +34,29 @@ export function ClassActions({ item, creditDays, closures }: Props) {
   const [mode, setMode] = useState<Mode>(null);
   const [reason, setReason] = useState('');
   const [to, setTo] = useState({ date: item.at, startTime: item.startTime, endTime: item.endTime });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ActionError | null>(null);
+  const errorId = useId();
   const [busy, setBusy] = useState(false);
+  const fail = (message: string, fields: readonly MoveField[] = []) => setError({ message, fields });
+  /** A field the error is about: red, aria-invalid and described by the error. */
+  const fieldError = (field: MoveField) => {
+    const invalid = error !== null && error.fields.includes(field);
+    return { error: invalid, htmlInput: invalid ? { 'aria-describedby': errorId } : {} };
+  };
   const close = () => {
     setMode(null);
     setError(null);
   };
   const save = async () => {
-    if (mode === 'cancel' && reason.trim() === '') return setError('Informe o motivo.');
+    if (mode === 'cancel' && reason.trim() === '') return fail('Informe o motivo.');
     if (mode === 'move') {
-      if (!isIsoDate(to.date)) return setError('Informe a data.');
+      if (!isIsoDate(to.date)) return fail('Informe a data.', ['date']);
       if (!(minutesOf(to.endTime) > minutesOf(to.startTime)))
-        return setError('O horário final deve ser depois do inicial.');
-      if (isWhereItIs(item, to)) return setError('A aula já está nesse dia e horário. Escolha outro.');
+        return fail('O horário final deve ser depois do inicial.', ['startTime', 'endTime']);
+      if (isWhereItIs(item, to))
+        return fail('A aula já está nesse dia e horário. Escolha outro.', ['date', 'startTime', 'endTime']);
       const closed = closureOn(closures, to.date);
-      if (closed) return setError(closedDayText(to.date, closed));
+      if (closed) return fail(closedDayText(to.date, closed), ['date']);
     }
     setBusy(true);
     try {
@@ -55,7 +69,7 @@ export function ClassActions({ item, creditDays, closures }: Props) {
       );
       close();
     } catch (e) {
-      setError(
+      fail(
         failureMessage(
           mode === 'cancel' ? 'Erro ao cancelar a aula. Tente novamente.' : 'Erro ao remarcar a aula. Tente novamente.',
           e,
@@ -92,7 +106,7 @@ export function ClassActions({ item, creditDays, closures }: Props) {
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               error={error !== null}
-              helperText={error ?? 'Cada aluno matriculado recebe um crédito de reposição.'}
+              helperText={error?.message ?? 'Cada aluno matriculado recebe um crédito de reposição.'}
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
           ) : (
@@ -102,7 +116,8 @@ export function ClassActions({ item, creditDays, closures }: Props) {
                 label="Nova data"
                 value={to.date}
                 onChange={(e) => setTo({ ...to, date: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                error={fieldError('date').error}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: fieldError('date').htmlInput }}
               />
               <Stack direction="row" spacing={1}>
                 <TextField
@@ -110,17 +125,23 @@ export function ClassActions({ item, creditDays, closures }: Props) {
                   label="Início"
                   value={to.startTime}
                   onChange={(e) => setTo({ ...to, startTime: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={fieldError('startTime').error}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: fieldError('startTime').htmlInput }}
                 />
                 <TextField
                   type="time"
                   label="Fim"
                   value={to.endTime}
                   onChange={(e) => setTo({ ...to, endTime: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={fieldError('endTime').error}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: fieldError('endTime').htmlInput }}
                 />
               </Stack>
-              {error && <span role="alert">{error}</span>}
+              {error && (
+                <span role="alert" id={errorId}>
+                  {error.message}
+                </span>
+              )}
             </Stack>
           )}
         </DialogContent>

@@ -1,0 +1,84 @@
+// 'Remarcar': a refused date or time is announced and belongs to the field(s) it is about (invalid and
+// described by the message), so a screen reader on the field hears why.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveClass } from '../../../data/occurrences-repo';
+import { classOnDate } from '../../../domain/class-days';
+import { aClosure } from '../../../domain/week-test-data';
+import { aSchedule } from '../../testing/factories';
+import { renderAdmin } from '../../testing/render-admin';
+import { ClassActions } from './class-actions';
+
+vi.mock('../../../data/occurrences-repo');
+afterEach(() => vi.clearAllMocks());
+
+const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
+
+async function openMove() {
+  const view = renderAdmin(
+    <ClassActions item={classOnDate(schedule, '2026-11-23', null)} creditDays={30} closures={[aClosure()]} />,
+  );
+  await view.user.click(screen.getByRole('button', { name: 'Remarcar' }));
+  const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
+  const fields = {
+    date: within(dialog).getByLabelText('Nova data'),
+    start: within(dialog).getByLabelText('Início'),
+    end: within(dialog).getByLabelText('Fim'),
+  };
+  const submit = () => view.user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+  return { ...view, dialog, fields, submit };
+}
+
+const expectInvalid = (field: HTMLElement, message: string) => {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(message);
+};
+const expectValid = (field: HTMLElement) => {
+  expect(field).toHaveAttribute('aria-invalid', 'false');
+  expect(field).not.toHaveAccessibleDescription();
+};
+
+describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30_000 }, () => {
+  it('marks the date, the times or both, each described by the message', async () => {
+    const { user, dialog, fields, submit } = await openMove();
+
+    await submit();
+    const same = 'A aula já está nesse dia e horário. Escolha outro.';
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(same);
+    for (const field of Object.values(fields)) expectInvalid(field, same);
+
+    await user.clear(fields.date);
+    await submit();
+    expectInvalid(fields.date, 'Informe a data.');
+    expectValid(fields.start);
+    expectValid(fields.end);
+
+    await user.type(fields.date, '2026-11-24');
+    await user.clear(fields.end);
+    await user.type(fields.end, '17:00');
+    await submit();
+    const order = 'O horário final deve ser depois do inicial.';
+    expectValid(fields.date);
+    expectInvalid(fields.start, order);
+    expectInvalid(fields.end, order);
+
+    await user.clear(fields.end);
+    await user.type(fields.end, '19:00');
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-12-25');
+    await submit();
+    expectInvalid(fields.date, '25/12/2026: Feriado: Natal. Escolha outro dia.');
+    expectValid(fields.start);
+    expectValid(fields.end);
+  });
+
+  it('says a failed save without blaming a field', async () => {
+    vi.mocked(moveClass).mockRejectedValue(new Error('offline'));
+    const { user, dialog, fields, submit } = await openMove();
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-11-24');
+    await submit();
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/Erro ao remarcar a aula/));
+    for (const field of Object.values(fields)) expectValid(field);
+  });
+});
