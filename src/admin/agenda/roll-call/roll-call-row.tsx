@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ClassOnDate } from '../../../domain/class-days';
 import { LATE_NOTICE_TEXT, isLateNotice } from '../../../domain/make-up';
@@ -44,9 +44,25 @@ export function RollCallRow(props: Props) {
   const justified = noticed && o.attendance[studentId] === 'justificada';
   // A late notice earned no credit: if the student comes after all, the roll call says so.
   const marks = started && !item.cancelled && (!noticed || !justified);
+  // 'Avisar falta' is disabled while it saves and then gives way to 'Desfazer aviso': focus would fall to
+  // the page. Once the notice asked here shows and the saves have settled ('Desfazer aviso' is enabled),
+  // focus goes to what replaced the button (or to the row).
+  const rowRef = useRef<HTMLLIElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const noticeAsked = useRef(false);
+  useEffect(() => {
+    if (!noticed || busy || !noticeAsked.current) return;
+    noticeAsked.current = false;
+    // Only focus that was lost is moved, never from where the user went meanwhile.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    (undoRef.current ?? rowRef.current)?.focus();
+  }, [noticed, busy]);
   return (
     <Stack
       component="li"
+      ref={rowRef}
+      tabIndex={-1}
       aria-label={name}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
@@ -76,6 +92,7 @@ export function RollCallRow(props: Props) {
           )}
           {!started && !item.cancelled && (
             <Button
+              ref={undoRef}
               size="small"
               color="inherit"
               onClick={() => actions.undoNotice(studentId)}
@@ -123,7 +140,10 @@ export function RollCallRow(props: Props) {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => actions.notice(studentId)}
+          onClick={() => {
+            noticeAsked.current = true;
+            actions.notice(studentId);
+          }}
           disabled={busy}
           sx={{ minHeight: 44 }}
         >
