@@ -3,6 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
+import type { GridRenderCellParams } from '@mui/x-data-grid';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { ChargeButton } from '../ui/charge-button';
 
@@ -13,12 +14,22 @@ export interface RowHandlers {
   onCharge: (row: PaymentRow) => void;
 }
 
+interface Props {
+  row: PaymentRow;
+  handlers: RowHandlers;
+  /**
+   * The cell's tabIndex (GridRenderCellParams.tabIndex), given to every button: the grid is one Tab
+   * stop (arrows move inside it), not four per row, as in Alunos and Usuários.
+   */
+  tabIndex?: GridRenderCellParams['tabIndex'];
+}
+
 /** The row actions of SPEC 2.10, plus the charge. */
-export function PaymentRowActions({ row, handlers }: { row: PaymentRow; handlers: RowHandlers }) {
+export function PaymentRowActions({ row, handlers, tabIndex }: Props) {
   const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label}>
       <span>
-        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled} tabIndex={tabIndex}>
           {icon}
         </IconButton>
       </span>
@@ -29,7 +40,7 @@ export function PaymentRowActions({ row, handlers }: { row: PaymentRow; handlers
       {action('Novo Pagamento', <AddCardIcon fontSize="small" />, () => handlers.onNew(row))}
       {action('Editar Último', <EditIcon fontSize="small" />, () => handlers.onEditLast(row), row.count === 0)}
       {action('Histórico', <HistoryIcon fontSize="small" />, () => handlers.onHistory(row))}
-      <ChargeButton row={row} onCharge={handlers.onCharge} />
+      <ChargeButton row={row} onCharge={handlers.onCharge} tabIndex={tabIndex} />
     </Stack>
   );
 }

@@ -63,6 +63,7 @@ export default function PaymentsPage() {
         filters={filters}
         onChange={setFilters}
         searchHint="Nome, telefone, disciplina ou status"
+        resultCount={rows.loading ? undefined : rows.data.length}
         action={
           <Stack direction="row" spacing={1}>
             <Button

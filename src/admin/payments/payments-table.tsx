@@ -76,7 +76,10 @@ export function PaymentsTable({ rows, loading, ...handlers }: Props) {
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        renderCell: ({ row }) => <PaymentRowActions row={row} handlers={{ onNew, onEditLast, onHistory, onCharge }} />,
+        // The cell's tabIndex: Tab enters and leaves the grid; the arrows reach each row's buttons.
+        renderCell: ({ row, tabIndex }) => (
+          <PaymentRowActions row={row} tabIndex={tabIndex} handlers={{ onNew, onEditLast, onHistory, onCharge }} />
+        ),
       },
     ],
     [onNew, onEditLast, onHistory, onCharge, phone],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { ListFilters } from './list-filters';
 import { searchSlotProps } from './search-field';
 
@@ -10,10 +10,29 @@ interface Props {
   searchHint: string;
   /** The screen's 'Novo' button. */
   action?: ReactNode;
+  /** How many records the table shows (undefined while they load): said to screen readers as the search changes. */
+  resultCount?: number;
+}
+
+// Read by screen readers only: the table already shows the results to the eye.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** '3 resultados', '1 resultado', 'Nenhum resultado'. */
+function resultCountText(count: number): string {
+  if (count === 0) return 'Nenhum resultado';
+  return count === 1 ? '1 resultado' : `${count} resultados`;
 }
 
 /** Search, 'Mostrar inativos' and the screen's 'Novo' button (SPEC 2.8, 2.9, 2.10). */
-export function ListToolbar({ filters, onChange, searchHint, action }: Props) {
+export function ListToolbar({ filters, onChange, searchHint, action, resultCount }: Props) {
+  const searching = filters.q.trim() !== '' && resultCount !== undefined;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <TextField
@@ -26,6 +45,10 @@ export function ListToolbar({ filters, onChange, searchHint, action }: Props) {
         sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
         slotProps={searchSlotProps}
       />
+      {/* Always in the page, so a change of its text is announced (a live region added with its text is not). */}
+      <Box role="status" sx={visuallyHidden}>
+        {searching ? resultCountText(resultCount) : ''}
+      </Box>
       <FormControlLabel
         control={
           <Checkbox

@@ -51,6 +51,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         filters={filters}
         onChange={onFiltersChange}
         searchHint={searchHint}
+        resultCount={list.loading ? undefined : list.data.length}
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {newLabel}
