@@ -5,7 +5,7 @@
 // Against the emulators (FIRESTORE_EMULATOR_HOST set) it works the same, without credentials.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './admin-target.ts';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { maskCpf, maskPhone } from '../src/domain/masks';
@@ -29,10 +29,7 @@ if (!values.project || !values.email || !values.nome) {
   process.exit(2);
 }
 
-const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const app = initializeApp(
-  emulated ? { projectId: values.project } : { projectId: values.project, credential: applicationDefault() },
-);
+const app = adminApp(values.project, true);
 const auth = getAuth(app);
 const db = getFirestore(app);
 const email = values.email.trim().toLowerCase();

@@ -3,7 +3,7 @@
 //   GOOGLE_APPLICATION_CREDENTIALS=~/salus-service-account.json npx tsx scripts/migrate.ts --project <id> [--dry-run]
 // Against the emulators (FIRESTORE_EMULATOR_HOST set) it works the same, without credentials.
 import { parseArgs } from 'node:util';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './admin-target.ts';
 import { getFirestore } from 'firebase-admin/firestore';
 import { runMigrations } from './migrations.ts';
 
@@ -15,10 +15,7 @@ if (!values.project) {
   process.exit(2);
 }
 
-const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const app = initializeApp(
-  emulated ? { projectId: values.project } : { projectId: values.project, credential: applicationDefault() },
-);
+const app = adminApp(values.project, false);
 const db = getFirestore(app);
 
 for (const { name, changed } of await runMigrations(db, values['dry-run'])) {

@@ -19,12 +19,25 @@ describe('create-admin', { timeout: 60_000 }, () => {
   it('creates the first admin of an empty project, listed as the active admin', async () => {
     const email = uniqueEmail('dona');
     const { stdout } = await createAdmin(email.toUpperCase(), 'Dona do Estúdio');
+    expect(stdout).toContain(`Alvo: emuladores locais (Firestore ${process.env.FIRESTORE_EMULATOR_HOST ?? ''})`);
     expect(stdout).toContain(`${email} é admin ativo (conta criada)`);
     expect(stdout).toMatch(/Defina a senha por este link:\nhttp/);
     const account = await admin().auth.getUserByEmail(email);
     const profile = (await admin().db.doc(`users/${account.uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Dona do Estúdio', email, role: 'admin', active: true });
     expect(await list()).toEqual({ uids: [account.uid], changed: account.uid });
+  });
+
+  it('refuses half an emulator setup (Firestore local, Auth real) before writing anything', async () => {
+    const { FIREBASE_AUTH_EMULATOR_HOST: _auth, ...env } = process.env;
+    const email = uniqueEmail('metade');
+    const failure = await run(
+      'npx',
+      ['tsx', 'scripts/create-admin.ts', '--project', projectId, '--email', email, '--nome', 'Metade'],
+      { env },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining('precisam estar os dois definidos') });
+    expect((await admin().db.collection('users').where('email', '==', email).get()).size).toBe(0);
   });
 
   it('promotes an existing account and lists every active admin, repairing a missing list', async () => {
