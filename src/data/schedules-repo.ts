@@ -69,6 +69,14 @@ export function subscribeStudentEnrollments(
   return subscribeQuery(query(group, where('studentId', '==', studentId)), onData, onError);
 }
 
+/** The active classes `studentId` is enrolled in, as the server has them (from the cache offline). */
+export async function loadClassesOf(studentId: string): Promise<ScheduleRecord[]> {
+  const snapshot = await getDocs(
+    query(schedules().withConverter(converter), where('studentIds', 'array-contains', studentId)),
+  );
+  return snapshot.docs.map((d) => d.data()).filter((s) => s.active);
+}
+
 export function subscribeSchedules(onData: OnData<ScheduleRecord[]>, onError: (error: Error) => void): Unsubscribe {
   return subscribeQuery(query(schedules().withConverter(converter), orderBy('createdAt')), onData, onError);
 }

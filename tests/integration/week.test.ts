@@ -14,6 +14,7 @@ import {
   undoNotice,
 } from '../../src/data/occurrences-repo';
 import { NoticeBookedError } from '../../src/domain/make-up';
+import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
 import { setScheduleActive, updateSchedule, type ScheduleRecord } from '../../src/data/schedules-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
@@ -166,6 +167,26 @@ describe('the real week through the data layer', () => {
     await cancelBooking({ ...credit, id: anaCredit });
     expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', withdrawn: false });
     expect(await occurrenceOf('c2', tomorrow)).toMatchObject({ guests: {} });
+  });
+
+  it('Inativar takes the student out of their classes and cancels the make-ups booked ahead; the credit stays', async () => {
+    const c1 = await aClass('c1', ['ana', 'bia']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const anaCredit = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(anaCredit, 'ana', classOnDate(c2, addDaysIso(tomorrow, 1), null));
+
+    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
+    expect(await read('students/ana')).toMatchObject({ active: false });
+    expect(await read('schedules/c1')).toMatchObject({ studentIds: ['bia'] });
+    expect(await read('schedules/c1/enrollments/ana')).toMatchObject({ active: false });
+    expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', withdrawn: false });
+    expect(await occurrenceOf('c2', addDaysIso(tomorrow, 1))).toMatchObject({ guests: {} });
+
+    // Restaurar brings the record back, not the class.
+    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, true);
+    expect(await read('students/ana')).toMatchObject({ active: true });
+    expect(await read('schedules/c1')).toMatchObject({ studentIds: ['bia'] });
   });
 
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {

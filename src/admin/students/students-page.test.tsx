@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setStudentActive } from '../../data/students-repo';
+import { setStudentActiveWithPlaces as setStudentActive } from '../../data/student-leaving';
+import { aSchedule, live } from '../testing/factories';
 import { names, rowOf } from '../testing/queries';
 import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
 
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
 }));
-vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
+vi.mock('../../data/hooks', () => ({
+  useStudents: vi.fn(),
+  useStudentPrivate: vi.fn(),
+  // Inativar names the classes a student leaves (StudentPlacesNotice).
+  useSchedules: vi.fn(() =>
+    live([aSchedule({ id: 'c1', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' })]),
+  ),
+}));
+vi.mock('../../data/week-hooks', () => ({ useStudentCredits: vi.fn(() => live([])) }));
+vi.mock('../../data/student-leaving', () => ({ setStudentActiveWithPlaces: vi.fn() }));
 vi.mock('../../data/students-repo', () => ({
   studentsRepo: { add: vi.fn(), update: vi.fn() },
   studentPrivateRepo: { part: vi.fn(), save: vi.fn() },
@@ -68,6 +78,7 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
     const row = rowOf('Ana Souza');
     await user.click(within(row).getByRole('button', { name: 'Inativar' }));
     const confirm = screen.getByRole('dialog', { name: 'Inativar aluno?' });
+    expect(confirm).toHaveTextContent('Sai da turma: Seg 18:00–19:00.');
     expect(setStudentActive).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Inativar' }));
     expect(setStudentActive).toHaveBeenCalledWith(ana, false);

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import MedicalIcon from '@mui/icons-material/MedicalInformation';
-import { setStudentActive } from '../../data/students-repo';
+import { setStudentActiveWithPlaces } from '../../data/student-leaving';
 import { recordPathOf } from '../paths';
 import { HealthAlertsStatus, useStudentAlerts } from '../ui/health-alert';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { RecordsScreen } from '../ui/records-screen';
 import { useUrlState } from '../ui/use-url-state';
 import { StudentDialog } from './student-dialog';
+import { StudentPlacesNotice } from './student-places-notice';
 import { studentColumnsWithAlerts, studentSecondaryColumns } from './students-table';
 import { useStudentList } from './use-student-list';
 
@@ -39,7 +40,8 @@ export default function StudentsPage() {
       rowActions={rowActions}
       notice={<HealthAlertsStatus alerts={alerts} />}
       secondary={studentSecondaryColumns}
-      setActive={setStudentActive}
+      setActive={setStudentActiveWithPlaces}
+      toggleDetail={(student) => <StudentPlacesNotice student={student} />}
       renderDialog={(student, onClose) => <StudentDialog student={student} onClose={onClose} />}
     />
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage } from './failure-message';
 import { useNotify } from './notify';
@@ -9,6 +9,8 @@ interface Props<R extends { nome: string; active: boolean }> {
   /** 'Aluno' or 'Instrutor', for the title and the messages. */
   noun: string;
   setActive: (record: R, active: boolean) => Promise<void>;
+  /** What else the change does to this record (e.g. a student leaving their classes), below the text. */
+  detail?: (record: R) => ReactNode;
   onClose: () => void;
 }
 
@@ -17,7 +19,7 @@ interface Props<R extends { nome: string; active: boolean }> {
  * back with 'Mostrar inativos'), then a success or failure message.
  */
 export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(props: Props<R>) {
-  const { record, noun, setActive, onClose } = props;
+  const { record, noun, setActive, detail, onClose } = props;
   const notify = useNotify();
   const lower = noun.toLowerCase();
   // Keeps the texts of the last record while the dialog fades out.
@@ -41,9 +43,12 @@ export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(
       open={record !== null}
       title={inactivate ? `Inativar ${lower}?` : `Restaurar ${lower}?`}
       message={
-        inactivate
-          ? `${shown?.nome ?? ''} deixará de aparecer nas listas. Nada é apagado: marque 'Mostrar inativos' para ver e restaurar o cadastro.`
-          : `${shown?.nome ?? ''} volta a aparecer nas listas.`
+        <>
+          {inactivate
+            ? `${shown?.nome ?? ''} deixará de aparecer nas listas. Nada é apagado: marque 'Mostrar inativos' para ver e restaurar o cadastro.`
+            : `${shown?.nome ?? ''} volta a aparecer nas listas.`}
+          {shown && detail?.(shown)}
+        </>
       }
       confirmLabel={inactivate ? 'Inativar' : 'Restaurar'}
       destructive={inactivate}

@@ -26,6 +26,8 @@ interface Props<R extends GridRecord> {
   /** Columns left out on a phone. */
   secondary: readonly string[];
   setActive: (record: R, active: boolean) => Promise<void>;
+  /** What else Inativar/Restaurar does to a record, said in its confirmation. */
+  toggleDetail?: (record: R) => ReactNode;
   /** The form for a record (null: a new one); mounted with a key per record, so it starts fresh. */
   renderDialog: (record: R | null, onClose: () => void) => ReactNode;
   rowActions?: (record: R) => RowAction[];
@@ -76,7 +78,13 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
           {props.renderDialog(editing === 'new' ? null : editing, close)}
         </Fragment>
       )}
-      <ActiveToggleDialog record={toggling} noun={noun} setActive={props.setActive} onClose={() => setToggling(null)} />
+      <ActiveToggleDialog
+        record={toggling}
+        noun={noun}
+        setActive={props.setActive}
+        detail={props.toggleDetail}
+        onClose={() => setToggling(null)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,47 @@
+import { Typography } from '@mui/material';
+import { useSchedules } from '../../data/hooks';
+import { useStudentCredits } from '../../data/week-hooks';
+import { formatDateBR } from '../../domain/dates';
+import { classPlaceLabel, placesOf } from '../../domain/student-places';
+import { useNow } from '../ui/use-now';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * What 'Inativar' also does to a student (src/data/student-leaving.ts): the classes they leave and the
+ * make-ups booked ahead that are cancelled; what 'Restaurar' does not (the classes).
+ */
+export function StudentPlacesNotice({ student }: { student: { id: string; active: boolean } }) {
+  const schedules = useSchedules();
+  const credits = useStudentCredits(student.active ? student.id : null);
+  const now = useNow();
+  if (!student.active)
+    return <Typography sx={{ mt: 1 }}>As turmas não voltam sozinhas: inclua o aluno em 'Editar agenda'.</Typography>;
+  if (schedules.error || credits.error)
+    return (
+      <Typography sx={{ mt: 1 }}>
+        Ao inativar, o aluno sai das turmas em que está e as reposições agendadas são canceladas.
+      </Typography>
+    );
+  if (schedules.loading || credits.loading)
+    return <Typography sx={{ mt: 1 }}>Verificando turmas e reposições…</Typography>;
+  const { classes, bookings } = placesOf(student.id, schedules.data, credits.data, now);
+  return (
+    <>
+      {classes.length > 0 && (
+        <Typography sx={{ mt: 1 }}>
+          {`Sai ${plural(classes.length, 'da turma', `das ${classes.length} turmas`)}: ${classes.map(classPlaceLabel).join('; ')}.`}
+        </Typography>
+      )}
+      {bookings.length > 0 && (
+        <Typography sx={{ mt: 1 }}>
+          {`${plural(bookings.length, 'A reposição agendada', `As ${bookings.length} reposições agendadas`)} (${bookings
+            .map((b) => `${formatDateBR(b.bookedAt)} ${b.bookedStart}`)
+            .join(
+              '; ',
+            )}) ${plural(bookings.length, 'é cancelada e o crédito volta', 'são canceladas e os créditos voltam')}.`}
+        </Typography>
+      )}
+    </>
+  );
+}

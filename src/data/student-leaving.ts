@@ -1,0 +1,30 @@
+// 'Inativar' a student (nothing is deleted, DESIGN.md): they leave the classes they are enrolled in
+// and give back the make-up seats they booked ahead, so an inactive student holds no seat, is in no
+// roll call and gets no credit when the studio cancels a class. Their past roll calls and their
+// credits stay. 'Restaurar' brings the record back, not the classes: 'Editar agenda' enrolls again.
+import { loadStudentCredits } from './credits-repo';
+import { cancelBooking } from './occurrences-repo';
+import { loadClassesOf, updateSchedule } from './schedules-repo';
+import { setStudentActive, type StudentRecord } from './students-repo';
+import { placesOf } from '../domain/student-places';
+
+/**
+ * Inativar: first each class and each booking (one batch each, so a failure leaves the student active
+ * and Inativar can be tried again), then the student. Restaurar only brings the record back.
+ */
+export async function setStudentActiveWithPlaces(
+  student: Pick<StudentRecord, 'id' | 'nome'>,
+  active: boolean,
+): Promise<void> {
+  if (!active) {
+    const [classes, credits] = await Promise.all([loadClassesOf(student.id), loadStudentCredits(student.id)]);
+    const places = placesOf(student.id, classes, credits, Date.now());
+    for (const schedule of places.classes)
+      await updateSchedule(schedule, {
+        ...schedule,
+        studentIds: schedule.studentIds.filter((id) => id !== student.id),
+      });
+    for (const booking of places.bookings) await cancelBooking(booking);
+  }
+  await setStudentActive(student, active);
+}

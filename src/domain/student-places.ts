@@ -1,0 +1,31 @@
+// Where a student holds a place — the active classes they are enrolled in and the make-ups they
+// booked ahead — which 'Inativar' gives up (src/data/student-leaving.ts).
+import { creditStatus, type StoredCredit } from './credit';
+import { weekdayNames } from './enums';
+
+interface Enrolling {
+  active: boolean;
+  studentIds: readonly string[];
+}
+
+export interface StudentPlaces<S, C> {
+  classes: S[];
+  bookings: C[];
+}
+
+/** The places `studentId` holds among `schedules` and `credits` at `now`. */
+export function placesOf<S extends Enrolling, C extends StoredCredit>(
+  studentId: string,
+  schedules: readonly S[],
+  credits: readonly C[],
+  now: number,
+): StudentPlaces<S, C> {
+  return {
+    classes: schedules.filter((s) => s.active && s.studentIds.includes(studentId)),
+    bookings: credits.filter((c) => c.studentId === studentId && creditStatus(c, now) === 'agendado'),
+  };
+}
+
+/** A class as the confirmation names it: 'Seg, Qua 18:00–19:00'. */
+export const classPlaceLabel = (s: { days: readonly number[]; startTime: string; endTime: string }) =>
+  `${weekdayNames(s.days)} ${s.startTime}–${s.endTime}`;
