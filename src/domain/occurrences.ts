@@ -26,8 +26,17 @@ export const byStartTime = (a: Pick<Schedule, 'startTime'>, b: Pick<Schedule, 's
 
 /** 'Mostrar todas': every active schedule, by its first weekday (Sunday first), then start time. */
 export function allActiveInOrder<T extends Recurring>(schedules: readonly T[]): T[] {
+  return inWeekOrder(schedules.filter((s) => s.active));
+}
+
+/** The deactivated classes, in the same order ('Mostrar todas' lists them apart, to bring one back). */
+export function allInactiveInOrder<T extends Recurring>(schedules: readonly T[]): T[] {
+  return inWeekOrder(schedules.filter((s) => !s.active));
+}
+
+function inWeekOrder<T extends Recurring>(schedules: readonly T[]): T[] {
   const first = (s: T) => Math.min(...s.days);
-  return schedules.filter((s) => s.active).sort((a, b) => first(a) - first(b) || byStartTime(a, b));
+  return [...schedules].sort((a, b) => first(a) - first(b) || byStartTime(a, b));
 }
 
 /** The dates from `from` to `to`, both included (none when `to` is before `from`). */

@@ -12,6 +12,7 @@ import {
   validSchedule,
   without,
   type Data,
+  uidOf,
 } from './env';
 
 const studentIds = (n: number) => Array.from({ length: n }, (_, i) => `student-${i}`);
@@ -34,7 +35,7 @@ describe('schedules', () => {
       'schedules',
       STAFF,
       validSchedule,
-      { active: false, updatedAt: NOW },
+      { endDate: '2025-12-20', updatedAt: NOW },
       undefined,
       (batch, op, path, data) => (op === 'create' ? batch.createSchedule(path, data) : batch.update(path, data)),
     );
@@ -122,8 +123,34 @@ describe('schedules', () => {
   });
 
   describe('updates', () => {
-    it('deactivates', async () => {
-      await expectRule(update({ active: false, updatedAt: NOW + 1 }), true);
+    it('an admin or the class’s own instructor deactivates it and brings it back; no other instrutor', async () => {
+      const toggle = (role: 'admin' | 'instrutor', path: string, active: boolean) =>
+        env
+          .batch(role)
+          .update(path, { active, updatedAt: NOW + (active ? 2 : 1) })
+          .commit();
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        await ctx
+          .firestore()
+          .doc('instructors/ivo')
+          .set({ ...validInstructor, userId: uidOf('instrutor') });
+        await ctx
+          .firestore()
+          .doc('schedules/mine')
+          .set({
+            ...fullSchedule,
+            instructorId: 'ivo',
+            updatedBy: 'x',
+            updatedByName: 'x',
+            writtenAt: new Date(),
+            version: 1,
+          });
+      });
+      await expectRule(toggle('instrutor', 'schedules/existing', false), false); // taught by another
+      await expectRule(toggle('admin', 'schedules/existing', false), true);
+      await expectRule(toggle('admin', 'schedules/existing', true), true);
+      await expectRule(toggle('instrutor', 'schedules/mine', false), true);
+      await expectRule(toggle('instrutor', 'schedules/mine', true), true);
     });
 
     it('changes days, times and students (enrolling the new one)', async () => {

@@ -24,8 +24,10 @@ export function AgendaScreen({ header = (button) => button }: Props) {
   if (editing !== null && !askedForStudents) setAskedForStudents(true);
   const data = useAgendaData(askedForStudents);
   const wantStudents = useCallback(() => setAskedForStudents(true), []);
-  // Looked up in the live list, so the details follow an edit and close once the class is inactive.
-  const details = data.schedules.data.find((s) => s.id === opened?.scheduleId && s.active) ?? null;
+  // Looked up in the live list, so the details follow an edit and close once the class is inactive —
+  // unless opened without a date, from 'Mostrar todas' (where a deactivated class is brought back).
+  const details =
+    data.schedules.data.find((s) => s.id === opened?.scheduleId && (s.active || opened.date === null)) ?? null;
   const newButton = (
     <Button
       variant="contained"

@@ -5,6 +5,7 @@ import { setScheduleActive } from '../../data/schedules-repo';
 import { StrandedClasses } from '../../domain/class-days';
 import { useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
+import { sessions } from '../testing/sessions';
 import { evening, now, withData } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
@@ -61,6 +62,29 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes do horário' })).not.toBeInTheDocument());
     await waitFor(() => expect(useOccurrence).toHaveBeenLastCalledWith(null, null));
     expect(useStudentNames).toHaveBeenLastCalledWith([]);
+  });
+
+  it('offers Desativar only to an admin or the class’s own instructor', async () => {
+    renderAdmin(<DashboardPage />, { url: '/admin/dashboard', session: sessions.instrutor });
+    await screen.findByRole('button', { name: /18:00–19:00/ }).then((button) => button.click());
+    const details = await screen.findByRole('dialog', { name: 'Detalhes do horário' });
+    expect(within(details).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Desativar' })).not.toBeInTheDocument();
+  });
+
+  it("lists deactivated classes apart under 'Mostrar todas', and 'Reativar' brings one back", async () => {
+    const inactive = { ...evening, startDate: '2026-08-03', endDate: null, active: false };
+    withData([inactive]);
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard?todas=1' });
+    const list = screen.getByRole('list', { name: 'Horários desativados' });
+    await user.click(within(list).getByRole('button', { name: /18:00–19:00/ }));
+    const details = screen.getByRole('dialog', { name: 'Detalhes do horário' });
+    expect(details).toHaveTextContent('Horário desativado: não aparece na agenda');
+    expect(within(details).queryByRole('button', { name: 'Desativar' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Reativar' }));
+    expect(setScheduleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening', active: false }), true);
+    expect(await screen.findByText('Horário reativado com sucesso!')).toBeInTheDocument();
   });
 
   it('deactivates only after a confirmation, and says so', async () => {

@@ -77,6 +77,15 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
     shown ? peopleOf(shown, occurrence.data) : [],
     `${shown?.id ?? ''}|${shownDate ?? ''}`,
   );
+  const reactivate = async () => {
+    if (!shown) return;
+    try {
+      await setScheduleActive(shown, true);
+      notify('Horário reativado com sucesso!');
+    } catch (error) {
+      notify(failureMessage('Erro ao reativar horário. Tente novamente.', error));
+    }
+  };
   const deactivate = async () => {
     if (!shown) return;
     try {
@@ -121,6 +130,11 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
             {item && item.cancelled && <Alert severity="error">{cancelledText(item)}</Alert>}
             {item && item.moved && <Alert severity="warning">{movedText(item)}</Alert>}
             {closure && <Alert severity="warning">{`${closureLabel(closure)}: sem aula neste dia.`}</Alert>}
+            {!shown.active && (
+              <Alert severity="info">
+                Horário desativado: não aparece na agenda e os alunos não estão matriculados nele.
+              </Alert>
+            )}
             <Stack component="dl" spacing={1.5} sx={{ m: 0, mt: 1 }}>
               <Detail label="Instrutor" value={names.instructor(shown.instructorId)} />
               <Detail
@@ -148,10 +162,14 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
           {item && !closure && !item.cancelled && teaches && (
             <ClassActions item={item} creditDays={data.creditDays} closures={data.closures.data} />
           )}
-          <Button color="error" onClick={() => setConfirming(true)}>
-            Desativar
-          </Button>
-          <Button onClick={() => shown && onEdit(shown)}>Editar</Button>
+          {/* An admin or the class's own instructor (the rules say the same). */}
+          {teaches && shown?.active === false && <Button onClick={() => void reactivate()}>Reativar</Button>}
+          {teaches && shown?.active !== false && (
+            <Button color="error" onClick={() => setConfirming(true)}>
+              Desativar
+            </Button>
+          )}
+          {shown?.active !== false && <Button onClick={() => shown && onEdit(shown)}>Editar</Button>}
           <Button variant="contained" onClick={onClose}>
             Fechar
           </Button>

@@ -5,7 +5,7 @@ import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { peopleOfDay, type DayPlan } from '../../../domain/class-days';
 import { headingCase } from '../../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../../domain/enums';
-import { allActiveInOrder } from '../../../domain/occurrences';
+import { allActiveInOrder, allInactiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
 import { LiveError } from '../../ui/live-error';
@@ -29,21 +29,33 @@ interface Props {
 
 /**
  * Dia (SPEC 2.6): the day's classes by start time — cancelled and moved ones marked, none on a closed
- * day — each opening its roll call; or with 'Mostrar todas' every active class (no date).
+ * day — each opening its roll call; or with 'Mostrar todas' every active class (no date), and apart the
+ * deactivated ones, which their details bring back ('Reativar').
  */
 export function DayView({ schedules, closures, plan, date, today, all, onAllChange, names, onOpen }: Props) {
   const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
+  const inactive = useMemo(() => (all ? allInactiveInOrder(schedules) : []), [schedules, all]);
   const classes = useMemo(() => plan?.classes ?? [], [plan]);
   // The classes show once their students' names have arrived (read by id: only those of the list),
   // make-up guests included: a class's roll call then names them at once. The route reads the same
   // ids ahead (agenda/preload.ts).
   const ids = useMemo(
-    () => (all ? everyClass.flatMap((s) => s.studentIds) : peopleOfDay(plan)),
-    [all, everyClass, plan],
+    () => (all ? [...everyClass, ...inactive].flatMap((s) => s.studentIds) : peopleOfDay(plan)),
+    [all, everyClass, inactive, plan],
   );
   const students = useStudentNamesOf(ids, all ? 'all' : date);
   usePrefetchNeighbourDays(date, !all && students.ready, schedules, closures);
-  const empty = all ? everyClass.length === 0 : classes.length === 0 && !plan?.closure;
+  const empty = all ? everyClass.length + inactive.length === 0 : classes.length === 0 && !plan?.closure;
+  // A class of 'Mostrar todas' (no date): its details, with Editar, Desativar or Reativar.
+  const button = (schedule: ScheduleRecord) => (
+    <ClassButton
+      key={schedule.id}
+      days={weekdayNames(schedule.days)}
+      what={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
+      who={`${names.instructor(schedule.instructorId)} — ${schedule.studentIds.map(students.of).join(', ')}`}
+      onClick={() => onOpen({ scheduleId: schedule.id, date: null })}
+    />
+  );
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -62,17 +74,17 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
       ) : empty ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyDayText(date, today, all)}</Typography>
       ) : all ? (
-        <ClassList aria-label="Todos os horários">
-          {everyClass.map((schedule) => (
-            <ClassButton
-              key={schedule.id}
-              days={weekdayNames(schedule.days)}
-              what={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
-              who={`${names.instructor(schedule.instructorId)} — ${schedule.studentIds.map(students.of).join(', ')}`}
-              onClick={() => onOpen({ scheduleId: schedule.id, date: null })}
-            />
-          ))}
-        </ClassList>
+        <>
+          <ClassList aria-label="Todos os horários">{everyClass.map(button)}</ClassList>
+          {inactive.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                Horários desativados
+              </Typography>
+              <ClassList aria-label="Horários desativados">{inactive.map(button)}</ClassList>
+            </>
+          )}
+        </>
       ) : (
         classes.length > 0 && (
           <ClassList aria-label="Horários do dia">
