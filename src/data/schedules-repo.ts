@@ -69,12 +69,12 @@ export function subscribeStudentEnrollments(
   return subscribeQuery(query(group, where('studentId', '==', studentId)), onData, onError);
 }
 
-/** The active classes `studentId` is enrolled in, as the server has them (from the cache offline). */
+/** The classes, active or not, that list `studentId`, as the server has them (from the cache offline). */
 export async function loadClassesOf(studentId: string): Promise<ScheduleRecord[]> {
   const snapshot = await getDocs(
     query(schedules().withConverter(converter), where('studentIds', 'array-contains', studentId)),
   );
-  return snapshot.docs.map((d) => d.data()).filter((s) => s.active);
+  return snapshot.docs.map((d) => d.data());
 }
 
 export function subscribeSchedules(onData: OnData<ScheduleRecord[]>, onError: (error: Error) => void): Unsubscribe {

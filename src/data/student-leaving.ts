@@ -18,13 +18,14 @@ export async function setStudentActiveWithPlaces(
 ): Promise<void> {
   if (!active) {
     const [classes, credits] = await Promise.all([loadClassesOf(student.id), loadStudentCredits(student.id)]);
-    const places = placesOf(student.id, classes, credits, Date.now());
-    for (const schedule of places.classes)
+    const { bookings } = placesOf(student.id, classes, credits, Date.now());
+    // A deactivated class too: brought back later, it must not bring an inactive student with it.
+    for (const schedule of classes)
       await updateSchedule(schedule, {
         ...schedule,
         studentIds: schedule.studentIds.filter((id) => id !== student.id),
       });
-    for (const booking of places.bookings) await cancelBooking(booking);
+    for (const booking of bookings) await cancelBooking(booking);
   }
   await setStudentActive(student, active);
 }
