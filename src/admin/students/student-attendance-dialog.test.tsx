@@ -138,10 +138,10 @@ describe('Frequência e reposições', () => {
     const list = screen.getByRole('list', { name: 'Créditos de reposição' });
     const button = within(list).getByRole('button', { name: 'Cancelar reposição de 28/11/2099' });
     await user.click(button);
-    // Behind the dialog (MUI hides the page beside a modal from assistive technology).
-    const failure = await screen.findByRole('alert', { hidden: true });
+    // Read out over the dialog (which hides the rest of the page from screen readers).
+    const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(/^Erro ao cancelar a reposição\./);
-    await user.click(within(failure).getByRole('button', { name: 'Fechar', hidden: true }));
+    await user.click(within(failure).getByRole('button', { name: 'Fechar' }));
     await user.click(button);
     expect(
       await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.'),

@@ -1,18 +1,24 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import type { Message } from './notify';
 
-/** The one message shown by NotifyProvider: a failure stays until read; a success goes by itself. */
+/**
+ * The one message shown by NotifyProvider: a failure stays until read; a success goes by itself. In a
+ * portal of its own, added to the page when the message comes: a dialog open meanwhile hides the rest
+ * of the page from screen readers (MUI's modal), and the message must still be read out.
+ */
 export default function NotifySnackbar({ message, onDismiss }: { message: Message; onDismiss: () => void }) {
   return (
-    <Snackbar
-      open
-      autoHideDuration={message.severity === 'success' ? 5000 : null}
-      onClose={(_event, reason) => reason !== 'clickaway' && onDismiss()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert variant="filled" severity={message.severity} onClose={onDismiss} sx={{ width: '100%' }}>
-        {message.text}
-      </Alert>
-    </Snackbar>
+    <Portal>
+      <Snackbar
+        open
+        autoHideDuration={message.severity === 'success' ? 5000 : null}
+        onClose={(_event, reason) => reason !== 'clickaway' && onDismiss()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert variant="filled" severity={message.severity} onClose={onDismiss} sx={{ width: '100%' }}>
+          {message.text}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
