@@ -34,7 +34,16 @@ function buildWrapperJar() {
     manifest,
     'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' + `Class-Path: ${sdkJar}\n`,
   );
-  execFileSync('jar', ['cfm', jar, manifest], { cwd: dir, stdio: 'inherit' });
+  try {
+    execFileSync('jar', ['cfm', jar, manifest], { cwd: dir, stdio: 'inherit' });
+  } catch (error) {
+    // A Java runtime without its development kit has no `jar`.
+    if (error.code !== 'ENOENT') throw error;
+    throw new Error(
+      'O Java 17 instalado não tem a ferramenta `jar` (só o JRE). Instale o JDK, por exemplo ' +
+        '`sudo apt install openjdk-17-jdk-headless`, e tente de novo.',
+    );
+  }
   return jar;
 }
 

@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // SALUS_PORT_OFFSET moves every port at once, so two checkouts can run their tests side by side.
 const offset = Number(process.env.SALUS_PORT_OFFSET ?? 0);
@@ -135,10 +137,11 @@ export const shellQuote = (arg) => `'${String(arg).replaceAll("'", "'\\''")}'`;
  */
 export function ensureInsideEmulators(script, args = process.argv.slice(2), { fresh = false } = {}) {
   if (process.env.FIRESTORE_EMULATOR_HOST && (!fresh || process.env.SALUS_FRESH_EMULATORS === '1')) return;
-  const root = new URL('..', import.meta.url).pathname;
-  const tsx = `${root}node_modules/.bin/tsx`;
-  const command = [tsx, script, ...args.map(shellQuote)].join(' ');
-  const inside = spawnSync(process.execPath, [`${root}scripts/with-emulators.mjs`, command], {
+  // A path, not a URL: a checkout under 'Área de Trabalho' keeps its accents and spaces (quoted below).
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const command = [tsx, script, ...args].map(shellQuote).join(' ');
+  const inside = spawnSync(process.execPath, [join(root, 'scripts', 'with-emulators.mjs'), command], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...(fresh ? { SALUS_FRESH_EMULATORS: '1' } : {}) },
