@@ -102,11 +102,33 @@ function isListening(port) {
   });
 }
 
-/** Who holds a port, when the system can tell (ss from iproute2). */
-function holderOf(port) {
+/** The process that holds a port, when the system can tell (ss from iproute2). */
+function portHolder(port) {
   const result = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
   const match = /users:\(\("([^"]+)",pid=(\d+)/.exec(result.stdout ?? '');
-  return match ? `${match[1]} (pid ${match[2]})` : null;
+  return match ? { name: match[1], pid: Number(match[2]) } : null;
+}
+
+function holderOf(port) {
+  const holder = portHolder(port);
+  return holder ? `${holder.name} (pid ${holder.pid})` : null;
+}
+
+/**
+ * Kills a Java process still listening on one of `names`' ports: firebase-tools starts the emulators'
+ * JVM in a process group of its own, so killing firebase-tools' group (an interrupted run) leaves it.
+ * Called only once the ports were found free at the start, so such a JVM is this run's.
+ */
+export function killLeftoverJava(names) {
+  for (const name of names) {
+    const holder = portHolder(ports[name]);
+    if (holder?.name !== 'java') continue;
+    try {
+      process.kill(holder.pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }
 }
 
 /** Resolves to a message naming each busy port (and its holder), or null when all are free. */

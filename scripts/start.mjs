@@ -13,7 +13,7 @@ import {
   root,
   viteEmulatorEnv,
 } from './emulators.mjs';
-import { busyPorts, ports } from './local-env.mjs';
+import { busyPorts, killLeftoverJava, ports } from './local-env.mjs';
 
 const dataDir = join(root, '.emulator-data');
 const appUrl = `http://127.0.0.1:${ports.dev}`;
@@ -91,8 +91,9 @@ async function stop(code = 0, failure = '') {
     ]);
     if (!exited) kill(emulators, 'SIGKILL');
   }
-  // Whatever is left in the emulators' process group (a JVM whose parent died) goes too.
+  // Whatever is left in the emulators' process group goes too, and their JVM (a group of its own).
   kill(emulators, 'SIGKILL');
+  killLeftoverJava(['firestore', 'auth']);
   // Half-seeded data would pass for complete next time (seed.ts checks the demo admin only).
   if (!seeded) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);

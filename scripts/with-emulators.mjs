@@ -5,7 +5,7 @@
 // runs in its own process group, which is killed (the JVM with it) once it exits or on any signal.
 import { spawn } from 'node:child_process';
 import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './emulators.mjs';
-import { busyPorts } from './local-env.mjs';
+import { busyPorts, killLeftoverJava } from './local-env.mjs';
 
 const command = process.argv.slice(2).join(' ');
 if (!command) {
@@ -52,7 +52,10 @@ child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     killGroup('SIGTERM');
-    setTimeout(() => finish(1), 5000).unref();
+    setTimeout(() => {
+      killLeftoverJava(['firestore', 'auth']); // the JVM runs in a group of its own
+      finish(1);
+    }, 5000).unref();
   });
 }
 // A closed terminal or pipe must not kill this script before it has stopped the emulators.
