@@ -5,6 +5,7 @@ import { addDaysIso, monthDayIso } from '../../domain/dates';
 import { weekDates } from '../../domain/occurrences';
 import { dayMonth, dayTitle, monthTitle } from './agenda-labels';
 import type { AgendaView } from './agenda-url';
+import { visuallyHidden } from '../ui/visually-hidden';
 
 const texts: Record<AgendaView, { previous: string; next: string; current: string }> = {
   dia: { previous: 'Dia anterior', next: 'Próximo dia', current: 'Hoje' },
@@ -25,16 +26,6 @@ function weekTitle(date: string): string {
   const week = weekDates(date);
   return `${dayMonth(week[0] ?? date)} a ${dayMonth(week[6] ?? date)}`;
 }
-
-// Shown to screen readers only (Dia and Mês show their date as the view's heading, which is not live).
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Props {
   view: AgendaView;

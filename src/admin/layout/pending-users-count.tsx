@@ -1,14 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { usePendingUsers } from '../../data/shell-hooks';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../ui/visually-hidden';
 
 /** Beside 'Usuários' in an admin's menu: how many self-registered users wait for approval. */
 export default function PendingUsersCount() {
@@ -22,7 +14,7 @@ export default function PendingUsersCount() {
       label={
         <>
           {count}{' '}
-          <Box component="span" sx={hidden}>
+          <Box component="span" sx={visuallyHidden}>
             aguardando aprovação
           </Box>
         </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { ListFilters } from './list-filters';
 import { searchSlotProps } from './search-field';
+import { visuallyHidden } from './visually-hidden';
 
 interface Props {
   filters: ListFilters;
@@ -13,16 +14,6 @@ interface Props {
   /** How many records the table shows (undefined while they load): said to screen readers as the search changes. */
   resultCount?: number;
 }
-
-// Read by screen readers only: the table already shows the results to the eye.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** '3 resultados', '1 resultado', 'Nenhum resultado'. */
 function resultCountText(count: number): string {
