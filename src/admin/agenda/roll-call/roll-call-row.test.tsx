@@ -1,5 +1,8 @@
-// The roll call on a phone: every button a finger can hit (44 px high), not only Presente / Falta.
+// The roll call on a phone: every button a finger can hit (44 px high), not only Presente / Falta; and
+// after 'Avisar falta' (disabled while it saves, then replaced by 'Desfazer aviso') a keyboard user
+// lands on 'Desfazer aviso' (or on the student's row), not on the page's <body>.
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classOnDate } from '../../../domain/class-days';
 import { blankOccurrence } from '../../../domain/occurrence';
@@ -12,7 +15,10 @@ const viewport = (width: number) =>
     height: 800,
   });
 beforeEach(() => viewport(375));
-afterEach(() => viewport(1024));
+afterEach(() => {
+  viewport(1024);
+  vi.clearAllMocks();
+});
 
 const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
 const actions: RollCallActions = {
@@ -52,5 +58,68 @@ describe('RollCallRow on a phone', () => {
   it('makes Cancelar reposição 44 px high', () => {
     row({ ...blankOccurrence('2026-11-23', 0), guests: { ana: 'c_ana' } }, true);
     expect(screen.getByRole('button', { name: 'Cancelar reposição' })).toHaveStyle({ minHeight: '44px' });
+  });
+});
+
+const before = classOnDate(schedule, '2026-11-23', null);
+const noticed = classOnDate(schedule, '2026-11-23', {
+  ...blankOccurrence('2026-11-23', 0),
+  scheduleId: 'evening',
+  notices: { ana: 1 },
+  attendance: { ana: 'justificada' },
+});
+
+function renderRow() {
+  const ui = (item: typeof before, busy: boolean, started = false) => (
+    <>
+      <ul>
+        <RollCallRow
+          item={item}
+          studentId="ana"
+          name="Ana Souza"
+          guest={false}
+          started={started}
+          canMark
+          busy={busy}
+          actions={actions}
+        />
+      </ul>
+      <button type="button">Fechar</button>
+    </>
+  );
+  const view = render(ui(before, false));
+  return { ...view, user: userEvent.setup(), show: (...args: Parameters<typeof ui>) => view.rerender(ui(...args)) };
+}
+
+/** 'Avisar falta' pressed with the keyboard, then the save runs and its notice arrives. */
+async function giveNotice(view: ReturnType<typeof renderRow>) {
+  screen.getByRole('button', { name: 'Avisar falta' }).focus();
+  await view.user.keyboard('{Enter}');
+  expect(actions.notice).toHaveBeenCalledWith('ana');
+  view.show(before, true); // saving: the button is disabled
+  view.show(noticed, true); // the notice shows before the save settles
+}
+
+describe('RollCallRow: focus after Avisar falta', () => {
+  it("moves focus to 'Desfazer aviso' once the notice is saved", async () => {
+    const view = renderRow();
+    await giveNotice(view);
+    view.show(noticed, false);
+    expect(screen.getByRole('button', { name: 'Desfazer aviso' })).toHaveFocus();
+  });
+
+  it('moves focus to the row when nothing replaces the button', async () => {
+    const view = renderRow();
+    await giveNotice(view);
+    view.show(noticed, false, true); // the class started meanwhile: no 'Desfazer aviso'
+    expect(screen.getByRole('listitem', { name: 'Ana Souza' })).toHaveFocus();
+  });
+
+  it('leaves focus where the user went meanwhile', async () => {
+    const view = renderRow();
+    await giveNotice(view);
+    screen.getByRole('button', { name: 'Fechar' }).focus();
+    view.show(noticed, false);
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
   });
 });
