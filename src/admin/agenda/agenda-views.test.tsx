@@ -6,8 +6,6 @@ import { aSchedule, live } from '../testing/factories';
 import { blankOccurrence } from '../../domain/occurrence';
 import { early, evening, withData, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
-import DashboardPage from './dashboard-page';
-import { renderAdmin } from '../testing/render-admin';
 
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -103,25 +101,11 @@ describe('Dia', { timeout: 30_000 }, () => {
 });
 
 describe('Semana', { timeout: 30_000 }, () => {
-  it('heads each day at level 2, right under the page’s h1 (no level skipped)', () => {
-    renderAdmin(<DashboardPage />, { url: '/admin/dashboard?vista=semana&data=2026-11-26' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const days = screen.getAllByRole('region');
-    expect(days.map((day) => within(day).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Seg 23/11',
-      'Ter 24/11',
-      'Qua 25/11',
-      'Qui 26/11',
-      'Sex 27/11',
-      'Sáb 28/11',
-      'Dom 29/11',
-    ]);
-  });
-
   it("shows Monday to Sunday, each day's classes or 'Sem horários', and moves by weeks", async () => {
     const { user, router } = open('/admin/dashboard?vista=semana&data=2026-11-26');
     const days = screen.getAllByRole('region');
-    expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
+    // Each day heads at level 2, under the page's h1: no level skipped.
+    expect(days.map((day) => within(day).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Seg 23/11',
       'Ter 24/11',
       'Qua 25/11',
