@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleOf, planDays, StrandedClasses, strandedDates } from './class-days';
+import { formerOf, peopleOf, planDays, StrandedClasses, strandedDates } from './class-days';
 import { weekDates } from './occurrences';
 import { aClass, aClosure, anOccurrence } from './week-test-data';
 
@@ -121,6 +121,17 @@ describe('planDays: the recurrence with what happened laid over it', () => {
     const result = shown(planDays([evening, morning], week, occurrences, closures));
     const nonEmpty = Object.fromEntries(Object.entries(result).filter(([, v]) => v.length > 0));
     expect(nonEmpty).toEqual(expected);
+  });
+});
+
+describe('formerOf', () => {
+  it('names who has a mark but is neither enrolled now nor a guest: taken out of the class since', () => {
+    const marked = anOccurrence('evening', '2026-11-16', {
+      attendance: { ana: 'presente', zoe: 'falta', caio: 'presente' },
+      guests: { caio: 'credit-1' },
+    });
+    expect(formerOf(evening, marked)).toEqual(['zoe']);
+    expect(formerOf(evening, null)).toEqual([]);
   });
 });
 

@@ -118,6 +118,19 @@ export const peopleOf = (
   return [...schedule.studentIds.filter((id) => !guests.includes(id)), ...guests];
 };
 
+/**
+ * Students with an entry in the class's roll call who are neither enrolled now nor its guests: taken out
+ * of the class since (e.g. inactivated). Their marks stay in the record and in the reports; the roll
+ * call shows them, read only (the rules take marks of enrolled students and guests only).
+ */
+export const formerOf = (
+  schedule: Pick<Plannable, 'studentIds'>,
+  occurrence: Pick<OccurrenceOf, 'guests' | 'attendance'> | null | undefined,
+): string[] => {
+  const now = peopleOf(schedule, occurrence);
+  return Object.keys(occurrence?.attendance ?? {}).filter((id) => !now.includes(id));
+};
+
 /** Whose names a day's plan shows (Dia): the people of each of its classes; none on a closed day. */
 export const peopleOfDay = (plan: Pick<DayPlan, 'classes'> | undefined): string[] =>
   plan?.classes.flatMap((c) => peopleOf(c.schedule, c.occurrence)) ?? [];

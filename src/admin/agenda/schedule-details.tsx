@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
 import { useOccurrence } from '../../data/week-hooks';
-import { classOnDate, peopleOf, StrandedClasses } from '../../domain/class-days';
+import { classOnDate, formerOf, peopleOf, StrandedClasses } from '../../domain/class-days';
 import { closureLabel, closureOn } from '../../domain/closure';
 import { formatDateBR, headingCase } from '../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
@@ -74,7 +74,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
   const names = data.names;
   const students = useStudentNamesOf(
-    shown ? peopleOf(shown, occurrence.data) : [],
+    shown ? [...peopleOf(shown, occurrence.data), ...formerOf(shown, occurrence.data)] : [],
     `${shown?.id ?? ''}|${shownDate ?? ''}`,
   );
   const reactivate = async () => {

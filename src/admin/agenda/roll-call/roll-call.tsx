@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import { peopleOf, type ClassOnDate } from '../../../domain/class-days';
+import { formerOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
 import { hasStarted, LATE_NOTICE_TEXT, NoticeBookedError } from '../../../domain/make-up';
-import type { AttendanceStatus } from '../../../domain/occurrence';
+import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { failureMessage } from '../../ui/failure-message';
@@ -90,6 +90,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
       }
     }, 'Erro ao desfazer o aviso. Tente novamente.');
   const rows = peopleOf(item.schedule, item.occurrence).map((id) => ({ id, guest: guests.includes(id) }));
+  const former = formerOf(item.schedule, item.occurrence);
   return (
     <Box component="section" aria-labelledby="roll-call-title">
       <Typography id="roll-call-title" variant="subtitle1" component="h3" sx={{ mt: 2 }}>
@@ -117,6 +118,23 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
             actions={actions}
           />
         ))}
+        {former.map((id) => {
+          const status = item.occurrence?.attendance[id];
+          return (
+            <Stack
+              component="li"
+              key={id}
+              aria-label={studentName(id)}
+              direction="row"
+              spacing={1}
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography sx={{ flex: 1, overflowWrap: 'anywhere' }}>{studentName(id)}</Typography>
+              <Chip size="small" label="Saiu da turma" />
+              {status && <Typography>{attendanceLabels[status]}</Typography>}
+            </Stack>
+          );
+        })}
       </Box>
       {undoing && (
         <ConfirmDialog
