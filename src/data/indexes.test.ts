@@ -15,6 +15,20 @@ describe('firestore.indexes.json', () => {
     });
   });
 
+  it("holds the paid payments' amount beside status and paymentDate: Relatórios sums it on the server", () => {
+    // A sum() is computed from index entries alone (reports-repo.ts monthlyRevenue): the index its
+    // filters use must carry the summed field too, or production refuses the query (the emulator does not).
+    expect(indexes.indexes).toContainEqual({
+      collectionGroup: 'payments',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'paymentDate', order: 'ASCENDING' },
+        { fieldPath: 'amount', order: 'ASCENDING' },
+      ],
+    });
+  });
+
   it("indexes enrollments' studentId across classes: a student's classes, those left included", () => {
     const override = indexes.fieldOverrides.find(
       (o) => o.collectionGroup === 'enrollments' && o.fieldPath === 'studentId',

@@ -53,7 +53,8 @@ export async function countActive(name: 'instructors' | 'schedules'): Promise<nu
 
 /**
  * Revenue (paid payments by paymentDate) of each month, summed by the server: one aggregation per
- * month costs a read per thousand payments instead of downloading them (index: status, paymentDate).
+ * month costs a read per thousand payments instead of downloading them (index: status, paymentDate, amount —
+ * a sum is read from the index alone).
  */
 export async function monthlyRevenue(months: readonly { from: string; to: string }[]): Promise<number[]> {
   const all = collection(db(), 'payments');
