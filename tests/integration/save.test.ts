@@ -78,7 +78,7 @@ describe('saving offline', () => {
   });
 
   it('an edit of a class and its deactivation do not hang offline either, and sync on reconnect', async () => {
-    await signInAs('instrutor');
+    await signInAs('admin'); // Desativar: an admin or the class's own instructor
     const data = schedule({ studentIds: ['s1', 's2'] });
     const id = await addSchedule(data);
     await disableNetwork(db());
