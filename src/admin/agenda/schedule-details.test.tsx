@@ -6,7 +6,8 @@ import { StrandedClasses } from '../../domain/class-days';
 import { useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
-import { evening, now, withData } from './agenda-fixtures';
+import { blankOccurrence } from '../../domain/occurrence';
+import { evening, now, withData, withWeek } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -52,6 +53,23 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
       'Dias: Seg, Qua',
       'Período: A partir de 03/08/2026',
     ]);
+  });
+
+  it('shows in the roll call, read only, the mark of a student taken out of the class since', async () => {
+    const marked = {
+      ...blankOccurrence('2026-11-23', 0),
+      scheduleId: 'evening',
+      version: 1,
+      attendance: { bia: 'falta' },
+    };
+    withWeek({ occurrences: [marked] });
+    const { details } = await openDetails();
+    expect(useStudentNames).toHaveBeenLastCalledWith(['ana', 'joao', 'bia']);
+    const chamada = within(details).getByRole('region', { name: 'Chamada' });
+    const bia = within(chamada).getByRole('listitem', { name: 'Beatriz Lima' });
+    expect(bia).toHaveTextContent('Saiu da turma');
+    expect(bia).toHaveTextContent('Falta');
+    expect(within(bia).queryAllByRole('button')).toEqual([]);
   });
 
   it('stops following the class once closed: its students and its day are no longer listened to', async () => {

@@ -67,16 +67,6 @@ describe('Chamada', { timeout: 30_000 }, () => {
     vi.mocked(useHealthAlerts).mockReturnValue(live(new Map()));
   });
 
-  it('shows, read only, the mark of a student taken out of the class since', async () => {
-    withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'presente', bia: 'falta' } })] });
-    const { chamada } = await openClass(/07:00–08:00/);
-    const bia = within(chamada).getByRole('listitem', { name: 'Beatriz Lima' });
-    expect(bia).toHaveTextContent('Saiu da turma');
-    expect(bia).toHaveTextContent('Falta');
-    expect(within(bia).queryAllByRole('button')).toEqual([]);
-    expect(within(chamada).getByRole('listitem', { name: 'João Gonçalves' })).not.toHaveTextContent('Saiu da turma');
-  });
-
   it('opens from the day’s list in one step and marks a student with one tap, guests marked Reposição', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { guests: { ana: 'early_x_ana' } })] });
     const { user, chamada } = await openClass(/07:00–08:00/);
