@@ -60,7 +60,7 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
       ...blankOccurrence('2026-11-23', 0),
       scheduleId: 'evening',
       version: 1,
-      attendance: { bia: 'falta' },
+      attendance: { bia: 'falta' as const },
     };
     withWeek({ occurrences: [marked] });
     const { details } = await openDetails();
