@@ -157,8 +157,9 @@ async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<
 
 /**
  * Edits a schedule; enrollments follow in the same batch. A student taken out earlier and now back
- * keeps the enrollment they had (and its createdAt, which the rules never let change). A schedule
- * changed elsewhere since `before` was opened throws EditConflict (tracked.ts).
+ * keeps the enrollment they had and its createdAt — unless the device, offline, never read it: then
+ * it is written as new, and the rules let that start it again. A schedule changed elsewhere since
+ * `before` was opened throws EditConflict (tracked.ts).
  */
 export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<void> {
   const { id } = before;

@@ -1,10 +1,11 @@
 // Every change has an author and can be undone (issue 18), with the app's data layer against the
 // emulator and its rules: who wrote each version, the history of what it replaced, a change made
-// elsewhere since the record was opened, offline edits in a row, and a class missing an enrollment.
+// elsewhere since the record was opened, offline edits in a row, a class missing an enrollment, and
+// a student put back in a class offline.
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
-import { setScheduleActive, subscribeSchedules } from '../../src/data/schedules-repo';
+import { setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
 import { db } from '../../src/data/firestore';
 import { pendingSaves } from '../../src/data/save-status';
 import { studentsRepo } from '../../src/data/students-repo';
@@ -18,6 +19,19 @@ connectDataLayerToEmulators();
 const signInAs = (role: 'admin' | 'instrutor', nome: string) => signInAsNew(role, nome);
 
 const record = async (path: string) => (await admin().db.doc(path).get()).data();
+
+async function goOffline() {
+  await disableNetwork(db());
+  vi.stubGlobal('navigator', { onLine: false });
+}
+
+/** Online again, once the server has answered every save made offline. */
+async function backOnline() {
+  vi.stubGlobal('navigator', { onLine: true });
+  await enableNetwork(db());
+  for (let i = 0; i < 100 && pendingSaves() > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+  expect(pendingSaves()).toBe(0);
+}
 
 beforeEach(async () => {
   await signOut();
@@ -82,17 +96,13 @@ describe('authorship and history', () => {
   it('saves edits made offline one after another, and the server takes them in order', async () => {
     await signInAs('instrutor', 'Ivo Instrutor');
     const id = await studentsRepo.add(student({ nome: 'Caio Melo' }));
-    await disableNetwork(db());
-    vi.stubGlobal('navigator', { onLine: false });
+    await goOffline();
 
     await studentsRepo.update(id, { telefone: '(22) 95555-0000', updatedAt: Date.now() });
     await studentsRepo.update(id, { nome: 'Caio Melo Filho', updatedAt: Date.now() });
     expect(pendingSaves()).toBe(2);
 
-    vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(db());
-    for (let i = 0; i < 100 && pendingSaves() > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
-    expect(pendingSaves()).toBe(0);
+    await backOnline();
     expect(await record(`students/${id}`)).toMatchObject({ nome: 'Caio Melo Filho', version: 3 });
     expect(await record(`students/${id}/history/2`)).toMatchObject({ data: { telefone: '(22) 95555-0000' } });
   });
@@ -115,5 +125,30 @@ describe('a class that lists a student without an enrollment (older data)', () =
     expect(await record('schedules/old')).toMatchObject({ active: false, version: 2 });
     expect(await record('schedules/old/enrollments/s1')).toMatchObject({ active: false });
     expect(await record('schedules/old/enrollments/s2')).toMatchObject({ studentId: 's2', active: false });
+  });
+});
+
+describe('a student taken out of a class earlier', () => {
+  it('is put back offline, by a device that never read their enrollment: the server takes the class', async () => {
+    await seedReferences({ instructors: ['ins1'] });
+    const { db } = admin();
+    await db.doc('schedules/old').set(stored(schedule({ studentIds: ['s1'] })));
+    const now = Date.now();
+    await db
+      .doc('schedules/old/enrollments/s1')
+      .set(authored({ studentId: 's1', createdAt: now, active: true, updatedAt: now }));
+    await db
+      .doc('schedules/old/enrollments/s2')
+      .set(authored({ studentId: 's2', createdAt: now - 9000, active: false, updatedAt: now - 5000 }));
+    await signInAs('instrutor', 'Ivo Instrutor');
+
+    const [old] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!old) throw new Error('not listed');
+    await goOffline();
+    await updateSchedule(old, { ...old, studentIds: ['s1', 's2'] });
+    await backOnline();
+
+    expect(await record('schedules/old')).toMatchObject({ studentIds: ['s1', 's2'], version: 2 });
+    expect(await record('schedules/old/enrollments/s2')).toMatchObject({ studentId: 's2', active: true });
   });
 });

@@ -193,12 +193,19 @@ describe('enrollments', () => {
       await expectRule(update('student-3', { active: true, updatedAt: NOW + 1 }), false);
     });
 
-    it('rejects a re-add that writes a new createdAt', async () => {
+    // Offline, a device that never read student-3's enrollment cannot know it exists: it writes it
+    // as new, and that write starts the inactive enrollment again.
+    it('takes a re-add written as new over an inactive enrollment (a device that never read it)', async () => {
       const ids = ['student-1', 'student-2', 'student-3'];
       await expectRule(
         withSchedule(ids, (b) => b.enroll(path('student-3'), at('student-3'))),
-        false,
+        true,
       );
+    });
+
+    it('rejects a new createdAt over an active enrollment, or one that stays inactive', async () => {
+      await expectRule(update('student-1', at('student-1')), false);
+      await expectRule(update('student-3', at('student-3', { active: false })), false);
     });
 
     it('deactivates a whole class: schedule and enrollments in one batch (an admin: not its instructor)', async () => {
