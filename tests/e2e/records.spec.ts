@@ -78,7 +78,9 @@ test('an admin grants an instrutor access: they see the record and the alert in 
     // The admin grants access on the student's prontuário.
     await signedInAs('admin', { at: `/admin/alunos/${studentId}/prontuario` });
     const team = page.getByRole('region', { name: 'Equipe de cuidado' });
-    await team.getByRole('checkbox', { name: carer.nome }).check();
+    // Retried: once in a clean-clone run (cores busy with the unit tests) the section was drawn again
+    // right after the click, and the tick was lost with it; not seen since in 14 runs.
+    await expect(() => team.getByRole('checkbox', { name: carer.nome }).check()).toPass();
     await team.getByRole('button', { name: 'Salvar equipe' }).click();
     await expect(page.getByText('Equipe de cuidado salva com sucesso!')).toBeVisible();
 
