@@ -207,6 +207,32 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     await waitFor(() => expect(ferias).not.toHaveAttribute('aria-disabled'));
   });
 
+  it('keeps focus on Adicionar fechamento while it saves, and takes no second click', async () => {
+    const finish = pendingSave();
+    const { user } = open();
+    await user.type(screen.getByLabelText('De'), '2027-02-01');
+    await user.type(screen.getByLabelText('Até'), '2027-02-05');
+    const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(add).toHaveFocus();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(saveClosure).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(add).toHaveFocus();
+  });
+
+  it('takes focus to Recesso e outros fechamentos once the proposed recess is added', async () => {
+    const { user } = open();
+    const add = screen.getByRole('button', { name: 'Adicionar recesso' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recesso e outros fechamentos' })).toHaveFocus());
+  });
+
   it('marks the fields the range error is about, described by the error', async () => {
     const { user } = open();
     const from = screen.getByLabelText('De');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -75,7 +75,10 @@ export default function ClosuresPage() {
 
   // A switch stays enabled while a save runs: disabling the one just toggled dropped keyboard focus to
   // the page. It says it is unavailable (aria-disabled) and ignores changes until the save settles.
+  // The add buttons too: they keep focus while their save runs.
   const whileSaving = busy ? ({ 'aria-disabled': true } as const) : {};
+  // Where focus goes once the proposed recess is added (its button goes with the proposal).
+  const rangesHeading = useRef<HTMLHeadingElement>(null);
   const save = async (id: string | null, closure: Omit<Closure, 'createdAt' | 'updatedAt'>, createdAt?: number) => {
     if (busy) return false; // a switch toggled while another save runs (see whileSaving)
     setBusy(true);
@@ -90,7 +93,12 @@ export default function ClosuresPage() {
       setBusy(false);
     }
   };
+  const addRecess = async (proposed: { startDate: string; endDate: string }) => {
+    if (await save(null, { kind: 'recesso', reason: 'Recesso', ...proposed, active: true }))
+      rangesHeading.current?.focus();
+  };
   const addRange = async () => {
+    if (busy) return;
     if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) {
       const fields = (['startDate', 'endDate'] as const).filter((field) => !isIsoDate(range[field]));
       return setError({ message: 'Informe as duas datas.', fields });
@@ -172,7 +180,7 @@ export default function ClosuresPage() {
       </Paper>
 
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" tabIndex={-1} ref={rangesHeading}>
           Recesso e outros fechamentos
         </Typography>
         {recess && (
@@ -180,10 +188,7 @@ export default function ClosuresPage() {
             severity="info"
             sx={{ my: 1 }}
             action={
-              <Button
-                disabled={busy}
-                onClick={() => void save(null, { kind: 'recesso', reason: 'Recesso', ...recess, active: true })}
-              >
+              <Button {...whileSaving} onClick={() => void addRecess(recess)}>
                 Adicionar recesso
               </Button>
             }
@@ -215,7 +220,7 @@ export default function ClosuresPage() {
             error={invalid('reason')}
             slotProps={{ htmlInput: { maxLength: 120, ...described('reason') } }}
           />
-          <Button variant="contained" onClick={() => void addRange()} disabled={busy || !ready}>
+          <Button variant="contained" onClick={() => void addRange()} disabled={!ready} {...whileSaving}>
             Adicionar fechamento
           </Button>
         </Stack>
