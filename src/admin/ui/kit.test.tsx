@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@mui/material';
 import { renderAdmin } from '../testing/render-admin';
@@ -105,6 +105,33 @@ describe('notifications', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Aluno atualizado com sucesso!');
     expect(alert.className).toMatch(/Success/);
+  });
+
+  it('a failure also said on the screen goes by itself; any other failure stays until closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      function Sender() {
+        const notify = useNotify();
+        return (
+          <>
+            <Button onClick={() => notify('Erro ao salvar aluno.', 'error', { transient: true })}>No form</Button>
+            <Button onClick={() => notify('Erro ao gerar mensalidades.')}>Sozinho</Button>
+          </>
+        );
+      }
+      renderAdmin(<Sender />);
+      fireEvent.click(screen.getByRole('button', { name: 'No form' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao salvar aluno.');
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+      fireEvent.click(screen.getByRole('button', { name: 'Sozinho' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao gerar mensalidades.');
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Erro ao gerar mensalidades.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

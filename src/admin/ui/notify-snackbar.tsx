@@ -1,17 +1,22 @@
 import { Alert, Portal, Snackbar } from '@mui/material';
 import type { Message } from './notify';
 
+/** How long the message shows: a success 5 s; a failure the screen also shows 10 s; others stay. */
+const autoHide = ({ severity, transient }: Message): number | null =>
+  severity === 'success' ? 5000 : transient ? 10_000 : null;
+
 /**
- * The one message shown by NotifyProvider: a failure stays until read; a success goes by itself. In a
- * portal of its own, added to the page when the message comes: a dialog open meanwhile hides the rest
- * of the page from screen readers (MUI's modal), and the message must still be read out.
+ * The one message shown by NotifyProvider: a failure stays until read, unless the screen says it too;
+ * a success goes by itself. In a portal of its own, added to the page when the message comes: a dialog
+ * open meanwhile hides the rest of the page from screen readers (MUI's modal), and the message must
+ * still be read out.
  */
 export default function NotifySnackbar({ message, onDismiss }: { message: Message; onDismiss: () => void }) {
   return (
     <Portal>
       <Snackbar
         open
-        autoHideDuration={message.severity === 'success' ? 5000 : null}
+        autoHideDuration={autoHide(message)}
         onClose={(_event, reason) => reason !== 'clickaway' && onDismiss()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >

@@ -22,12 +22,22 @@ export interface Message {
   key: number;
   text: string;
   severity: Severity;
+  /** Goes by itself even when it is a failure: the screen says it too (e.g. beside a form's buttons). */
+  transient: boolean;
+}
+
+export interface NotifyOptions {
+  /**
+   * The message is also shown where it happened, so it need not stay: a failure over an open dialog
+   * would otherwise cover its buttons on a phone, with its 'Fechar' out of the keyboard's reach.
+   */
+  transient?: boolean;
 }
 
 /** SPEC 8: messages containing 'sucesso' show in green, the others in red. */
 export const severityOf = (message: string): Severity => (/sucesso/i.test(message) ? 'success' : 'error');
 
-type Notify = (message: string, severity?: Severity) => void;
+type Notify = (message: string, severity?: Severity, options?: NotifyOptions) => void;
 
 const NotifyContext = createContext<Notify>(() => undefined);
 
@@ -36,10 +46,15 @@ export const useNotify = (): Notify => useContext(NotifyContext);
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Message[]>([]);
-  const notify = useCallback<Notify>((text, severity) => {
+  const notify = useCallback<Notify>((text, severity, options) => {
     setQueue((previous) => [
       ...previous,
-      { key: Date.now() + Math.random(), text, severity: severity ?? severityOf(text) },
+      {
+        key: Date.now() + Math.random(),
+        text,
+        severity: severity ?? severityOf(text),
+        transient: options?.transient === true,
+      },
     ]);
   }, []);
   const current = queue[0];

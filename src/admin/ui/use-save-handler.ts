@@ -23,7 +23,7 @@ export function useFailureReport<V extends FieldValues, D>(
   return (error: unknown) => {
     const message = typeof failure === 'string' ? failureMessage(failure, error) : failure(error);
     form.setError('root.server', { message });
-    notify(message);
+    notify(message, 'error', { transient: true });
   };
 }
 
