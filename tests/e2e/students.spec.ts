@@ -233,7 +233,7 @@ test('an instrutor sees no CPF, address, plan, fees or printing; a student they 
   expect((await admin().db.doc(`studentPrivate/${saved?.id}`).get()).exists).toBe(false);
 });
 
-test('on a 375 px phone the list shows name and actions, a long name ends in …, and nothing overflows', async ({
+test('on a 375 px phone the list shows name, status and actions, a long name ends in …, and nothing overflows', async ({
   page,
   signedInAs,
 }) => {
@@ -244,6 +244,7 @@ test('on a 375 px phone the list shows name and actions, a long name ends in …
   await expectStudents(page);
   await expect(rowOf(page, nome).getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  await expect(rowOf(page, nome)).toContainText('Ativo'); // no Situação column: the status is under the name
   // Cut with '…', not mid-letter, and whole in its title.
   const name = rowOf(page, nome).getByTitle(nome, { exact: true });
   expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow)).toBe(

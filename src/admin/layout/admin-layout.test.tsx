@@ -13,14 +13,10 @@ import { sessions } from '../testing/sessions';
 import { AdminLayout } from './admin-layout';
 import { adminItems, staffItems } from './menu-items';
 import { pageTitle } from './use-page-title';
+import { viewport } from '../testing/viewport';
 
 vi.mock('../../data/shell-hooks');
 
-const viewport = (width: number) =>
-  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport({
-    width,
-    height: 800,
-  });
 beforeEach(() => {
   vi.mocked(useServerReachable).mockReturnValue(true);
   vi.mocked(useEarlierSaves).mockReturnValue(false);

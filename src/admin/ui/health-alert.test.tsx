@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HealthAlert } from './health-alert';
+import { viewport } from '../testing/viewport';
 
-const viewport = (width: number) =>
-  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport({
-    width,
-    height: 800,
-  });
 afterEach(() => viewport(1024));
 
 describe('HealthAlert', () => {

@@ -1,10 +1,12 @@
 import { useMemo, type ReactElement } from 'react';
-import { Chip } from '@mui/material';
+import { Box, Chip, useMediaQuery, useTheme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { chipTextColor } from './clipped-text';
 import { StaffGrid } from './staff-grid';
+import { TwoLineCell } from './two-line-cell';
 
 export interface GridRecord {
   id: string;
@@ -35,15 +37,28 @@ export interface RowAction {
   onClick: () => void;
 }
 
+/** On a phone: the name, and under it Ativo or Inativo. */
+function nameWithStatus({ row }: { row: GridRecord }) {
+  return (
+    <TwoLineCell primary={row.nome}>
+      <Box component="span" sx={{ color: chipTextColor(row.active ? 'success' : 'default') }}>
+        {row.active ? 'Ativo' : 'Inativo'}
+      </Box>
+    </TwoLineCell>
+  );
+}
+
 /**
  * The list of students or instructors: MUI's data grid (rows virtualised, 100 a page), sorted as
  * given, with Situação and the row actions Editar and Inativar/Restaurar.
  */
 export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
   const { label, rows, columns, secondary, loading, noRowsLabel, onEdit, onToggleActive, rowActions } = props;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
-      ...columns,
+      // On a phone there is no Situação column: the status goes under the name (not only dimmed text).
+      ...(phone ? columns.map((c) => (c.field === 'nome' ? { ...c, renderCell: nameWithStatus } : c)) : columns),
       {
         field: 'active',
         headerName: 'Situação',
@@ -86,10 +101,10 @@ export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
         ),
       },
     ],
-    [columns, onEdit, onToggleActive, rowActions],
+    [phone, columns, onEdit, onToggleActive, rowActions],
   );
 
-  // On a phone the name and the actions fit; the Situação shows in the actions' icon.
+  // On a phone the name (with the status under it) and the actions fit.
   const hidden = useMemo(() => [...secondary, 'active'], [secondary]);
 
   return (

@@ -8,12 +8,8 @@ import { classOnDate } from '../../../domain/class-days';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { aSchedule } from '../../testing/factories';
 import { RollCallRow, type RollCallActions } from './roll-call-row';
+import { viewport } from '../../testing/viewport';
 
-const viewport = (width: number) =>
-  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport({
-    width,
-    height: 800,
-  });
 beforeEach(() => viewport(375));
 afterEach(() => {
   viewport(1024);
