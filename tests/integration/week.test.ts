@@ -1,8 +1,7 @@
 // The studio's real week with the app's data layer against the emulator and its rules (issue 15):
-// notices and their credits, a cancellation's credits, a booking and its return, and a closure added
-// afterwards — which takes back the credits of notices for its days and returns bookings into them.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut } from '../../src/data/auth-service';
+// notices and their credits, a cancellation's credits, bookings and their return, moves, roll calls;
+// closures are in week-closures.test.ts.
+import { describe, expect, it } from 'vitest';
 import { saveClosure, saveSettings } from '../../src/data/closures-repo';
 import {
   bookMakeUp,
@@ -15,97 +14,16 @@ import {
 } from '../../src/data/occurrences-repo';
 import { NoticeBookedError } from '../../src/domain/make-up';
 import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
-import { setScheduleActive, updateSchedule, type ScheduleRecord } from '../../src/data/schedules-repo';
-import { currentAuthor } from '../../src/data/tracked';
+import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
-import { addDaysIso, todayIso } from '../../src/domain/dates';
-import { blankOccurrence, storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
-import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
-import { schedule } from '../support/fixtures';
-import { connectDataLayerToEmulators } from '../support/web-client';
+import { addDaysIso } from '../../src/domain/dates';
+import { admin } from '../support/emulator';
+import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
-connectDataLayerToEmulators();
-
-const tomorrow = addDaysIso(todayIso(), 1);
-const yesterday = addDaysIso(todayIso(), -1);
-const read = async (path: string) => (await admin().db.doc(path).get()).data();
-/** A stored occurrence as the screens have it, or null. */
-async function occurrenceOf(scheduleId: string, date: string): Promise<OccurrenceOf | null> {
-  const data = await read(`schedules/${scheduleId}/occurrences/${date}`);
-  return data ? { ...storedOccurrenceSchema.parse({ ...data, writtenAt: 0 }), scheduleId } : null;
-}
-
-async function aClass(id: string, studentIds: string[], startTime = '10:00'): Promise<ScheduleRecord> {
-  const data = schedule({
-    instructorId: 'ins1',
-    studentIds,
-    days: [0, 1, 2, 3, 4, 5, 6],
-    startTime,
-    endTime: `${startTime.slice(0, 2)}:50`,
-    startDate: null,
-    endDate: null,
-  });
-  await admin().db.doc(`schedules/${id}`).set(stored(data));
-  for (const studentId of studentIds) {
-    await admin()
-      .db.doc(`schedules/${id}/enrollments/${studentId}`)
-      .set(authored({ studentId, createdAt: data.createdAt, active: true, updatedAt: data.createdAt }));
-  }
-  return { ...data, id, updatedBy: 'seed-admin', updatedByName: 'Semente', writtenAt: 0, version: 1 };
-}
-
-beforeEach(async () => {
-  await signOut();
-  await clearEmulators();
-  await seedReferences({ students: ['ana', 'bia', 'caio'], instructors: ['ins1'] });
-  const email = uniqueEmail('admin');
-  await createStaff(email, { role: 'admin', password: 'senha123', nome: 'Ana Admin' });
-  await signIn(email, 'senha123', true);
-  await currentAuthor();
-});
+setUpWeekStudio();
 
 describe('the real week through the data layer', () => {
-  it('a notice in time earns a credit; a closure of that day takes it back, reopening gives it back', async () => {
-    const c = await aClass('c1', ['ana', 'bia']);
-    const item = classOnDate(c, tomorrow, null);
-    expect(await giveNotice(item, 'ana', 30)).toBe('justificada');
-    const creditPath = `credits/${creditIdOf('c1', tomorrow, 'ana')}`;
-    expect(await read(creditPath)).toMatchObject({
-      reason: 'aviso',
-      expiresOn: addDaysIso(tomorrow, 30),
-      withdrawn: false,
-    });
-    expect(await read(`schedules/c1/occurrences/${tomorrow}`)).toMatchObject({ attendance: { ana: 'justificada' } });
-
-    const id = await saveClosure(null, {
-      kind: 'feriado',
-      reason: 'Natal',
-      startDate: tomorrow,
-      endDate: tomorrow,
-      active: true,
-    });
-    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 2 });
-    await saveClosure(
-      id,
-      { kind: 'feriado', reason: 'Natal', startDate: tomorrow, endDate: tomorrow, active: false },
-      Date.now(),
-    );
-    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 3 });
-
-    // Inside a recess, Natal switched on and off again: the day is still closed, the credit stays taken.
-    const recess = { kind: 'recesso' as const, reason: 'Recesso', startDate: yesterday, endDate: tomorrow };
-    await saveClosure(null, { ...recess, active: true });
-    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 4 });
-    await saveClosure(id, { kind: 'feriado', reason: 'Natal', startDate: tomorrow, endDate: tomorrow, active: true });
-    await saveClosure(
-      id,
-      { kind: 'feriado', reason: 'Natal', startDate: tomorrow, endDate: tomorrow, active: false },
-      Date.now(),
-    );
-    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 4 });
-  });
-
   it("'Desfazer aviso' takes the notice and its credit back; given again, the same credit comes back", async () => {
     const c = await aClass('c1', ['ana', 'bia']);
     const item = classOnDate(c, tomorrow, null);
@@ -141,19 +59,6 @@ describe('the real week through the data layer', () => {
       withdrawn: false,
     });
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ cancelled: true, reason: 'Chuva forte' });
-  });
-
-  it('reopening a closed day gives back only the credits of notices still given', async () => {
-    const c = await aClass('c1', ['ana', 'bia']);
-    const item = classOnDate(c, tomorrow, null);
-    await giveNotice(item, 'ana', 30);
-    await giveNotice(item, 'bia', 30);
-    await undoNotice(item, 'ana');
-    const natal = { kind: 'feriado' as const, reason: 'Natal', startDate: tomorrow, endDate: tomorrow };
-    const id = await saveClosure(null, { ...natal, active: true });
-    await saveClosure(id, { ...natal, active: false }, Date.now());
-    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({ withdrawn: true, version: 2 });
-    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ withdrawn: false, version: 3 });
   });
 
   it('a make-up booked in a class deactivated since (on another device) is cancelled, and the credit is open again', async () => {
@@ -260,72 +165,6 @@ describe('the real week through the data layer', () => {
     await saveClosure(null, { kind: 'feriado', reason: 'Feriado', startDate: later, endDate: later, active: true });
     expect(await read(anaCredit)).toMatchObject({ bookedDate: '', bookedAt: '', version: 6 });
     expect((await read(`schedules/c2/occurrences/${tomorrow}`))?.guests).toEqual({});
-  });
-
-  it('closing days that began already returns only the bookings of classes still ahead', async () => {
-    const c1 = await aClass('c1', ['ana', 'bia']);
-    const c2 = await aClass('c2', ['caio'], '11:00');
-    await aClass('early', ['caio'], '00:00');
-    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
-    await giveNotice(classOnDate(c1, tomorrow, null), 'bia', 30);
-    const ana = creditIdOf('c1', tomorrow, 'ana');
-    const bia = creditIdOf('c1', tomorrow, 'bia');
-    await bookMakeUp(ana, 'ana', classOnDate(c2, tomorrow, null));
-    // Bia's make-up was this morning at 00:00 (booked back then): it took place, the credit is used.
-    const booking = { bookedScheduleId: 'early', bookedDate: todayIso(), bookedAt: todayIso(), bookedStart: '00:00' };
-    await admin().db.doc(`credits/${bia}`).update(booking);
-    await admin()
-      .db.doc(`schedules/early/occurrences/${todayIso()}`)
-      .set(stored({ ...blankOccurrence(todayIso(), Date.now()), guests: { bia } }));
-
-    await saveClosure(null, {
-      kind: 'recesso',
-      reason: 'Reforma',
-      startDate: todayIso(),
-      endDate: tomorrow,
-      active: true,
-    });
-    // Ana missed a class of a closed day, so her returned credit is taken back too.
-    expect(await read(`credits/${ana}`)).toMatchObject({ bookedAt: '', withdrawn: true });
-    expect(await read(`credits/${bia}`)).toMatchObject(booking);
-  });
-
-  it('a closure takes back and gives back the credits of a whole class, a few per batch', async () => {
-    const students = Array.from({ length: 11 }, (_, i) => `aluno${i}`);
-    await seedReferences({ students });
-    const c = await aClass('big', students);
-    for (const studentId of students) await giveNotice(classOnDate(c, tomorrow, null), studentId, 30);
-    const withdrawn = async () =>
-      Promise.all(students.map(async (s) => (await read(`credits/${creditIdOf('big', tomorrow, s)}`))?.withdrawn));
-
-    const closed = { kind: 'feriado', reason: 'Feriado', startDate: tomorrow, endDate: tomorrow } as const;
-    const id = await saveClosure(null, { ...closed, active: true });
-    expect(await withdrawn()).toEqual(students.map(() => true));
-    await saveClosure(id, { ...closed, active: false });
-    expect(await withdrawn()).toEqual(students.map(() => false));
-  });
-
-  it('a closure takes back the notice credits of the classes held on its days, where Remarcar put them', async () => {
-    const c1 = await aClass('c1', ['ana']);
-    const later = addDaysIso(tomorrow, 2);
-    // Tomorrow's class moved two days on; Ana gives notice for it.
-    await moveClass(classOnDate(c1, tomorrow, null), { date: later, startTime: '10:00', endTime: '10:50' });
-    await giveNotice(classOnDate(c1, tomorrow, await occurrenceOf('c1', tomorrow)), 'ana', 30);
-    const creditPath = `credits/${creditIdOf('c1', tomorrow, 'ana')}`;
-    // Closing tomorrow leaves it: the class takes place the day after next.
-    await saveClosure(null, { kind: 'feriado', reason: 'Ponte', startDate: tomorrow, endDate: tomorrow, active: true });
-    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 1 });
-    // Closing that day takes it back; reopening gives it back.
-    const id = await saveClosure(null, {
-      kind: 'feriado',
-      reason: 'Feriado',
-      startDate: later,
-      endDate: later,
-      active: true,
-    });
-    expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 2 });
-    await saveClosure(id, { kind: 'feriado', reason: 'Feriado', startDate: later, endDate: later, active: false }, 1);
-    expect(await read(creditPath)).toMatchObject({ withdrawn: false, version: 3 });
   });
 
   it('a booking into a moved class is cancelled from the class’s own date', async () => {
