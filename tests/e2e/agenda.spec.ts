@@ -89,7 +89,7 @@ test('creates a class through both tabs, sees it in Dia, Semana and Mês, filter
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
   await expect(page.locator('section[aria-current="date"]').getByRole('button', { name: /07:10–08:05/ })).toBeVisible();
   await page.getByRole('button', { name: 'Mês', exact: true }).click();
-  const todayCell = page.locator('[role="gridcell"][aria-current="date"]');
+  const todayCell = page.locator('[role="cell"][aria-current="date"]');
   await expect(todayCell.getByRole('button', { name: '07:10 Yoga' })).toBeVisible();
   await page.reload();
   await expect(todayCell.getByRole('button', { name: '07:10 Yoga' })).toBeVisible();

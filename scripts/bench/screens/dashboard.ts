@@ -17,7 +17,7 @@ const views = [
   { label: 'Mês', query: '?vista=mes' },
 ] as const;
 
-const gridTitle = `() => { const grid = document.querySelector('[role="grid"]'); return grid ? grid.getAttribute('aria-label') : null; }`;
+const gridTitle = `() => { const grid = document.querySelector('[role="table"]'); return grid ? grid.getAttribute('aria-label') : null; }`;
 /** Clicks `button` and times it to the paint after the month grid shows a title other than before. */
 const timed = (page: Page, button: string) =>
   timeClick(

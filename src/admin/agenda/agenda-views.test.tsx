@@ -6,6 +6,7 @@ import { aSchedule, live } from '../testing/factories';
 import { blankOccurrence } from '../../domain/occurrence';
 import { early, evening, withData, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
+import { viewport } from '../testing/viewport';
 
 vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -143,13 +144,13 @@ describe('Mês', { timeout: 30_000 }, () => {
   it("shows the month in upper case, Dom … Sáb, 3 start times and '+N mais', today and other months", () => {
     withData([evening, early, ...busy]);
     open('/admin/dashboard?vista=mes');
-    const grid = screen.getByRole('grid', { name: 'NOVEMBRO 2026' });
+    const grid = screen.getByRole('table', { name: 'NOVEMBRO 2026' });
     expect(
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
-    const cells = within(grid).getAllByRole('gridcell');
+    const cells = within(grid).getAllByRole('cell');
     expect(cells).toHaveLength(35); // 1 Nov 2026 is a Sunday; 29 Nov–5 Dec is the last row
     const tuesday = cells[23]!; // 24 Nov
     expect(classTexts(tuesday)).toEqual(['06:00', '08:00', '09:00']);
@@ -158,6 +159,19 @@ describe('Mês', { timeout: 30_000 }, () => {
     expect(cells[22]).toHaveAttribute('aria-current', 'date');
     expect(cells[30]).toHaveAttribute('data-outside', 'true'); // 1 Dec
     expect(cells[29]).not.toHaveAttribute('data-outside');
+  });
+
+  it('gives each class of the month a target at least 24 px tall on a phone', () => {
+    viewport(375);
+    try {
+      withData([evening, early]);
+      open('/admin/dashboard?vista=mes');
+      const today = screen.getByRole('table', { name: 'NOVEMBRO 2026' }).querySelector('[aria-current="date"]');
+      for (const button of within(today as HTMLElement).getAllByRole('button'))
+        expect(button).toHaveStyle({ minHeight: '24px' });
+    } finally {
+      viewport(1024);
+    }
   });
 
   it("opens a day's classes from '+N mais' and moves by months across the year", async () => {
@@ -171,7 +185,7 @@ describe('Mês', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(query(router)).toBe('?vista=mes&data=2027-01-01');
-    expect(screen.getByRole('grid', { name: 'JANEIRO 2027' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'JANEIRO 2027' })).toBeInTheDocument();
   });
 });
 

@@ -35,7 +35,7 @@ export const MonthCell = memo(function MonthCell({
   const hidden = classes.length - MONTH_CELL_ITEMS;
   return (
     <div
-      role="gridcell"
+      role="cell"
       className="cell"
       aria-current={isToday ? 'date' : undefined}
       data-outside={outside || undefined}

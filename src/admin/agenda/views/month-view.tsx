@@ -28,11 +28,14 @@ const button = {
   borderRadius: 1,
   cursor: 'pointer',
   px: 0.5,
+  // A finger's target on a phone: at least 24 px tall (WCAG 2.5.8), the cell grows to hold them.
+  minHeight: { xs: 24, sm: 'auto' },
   '&:hover': { bgcolor: 'action.hover' },
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
 };
 
-// One style for the whole grid; the cells only carry class names.
+// One style for the whole month; the cells only carry class names. A table, not an ARIA grid: the
+// days' buttons are reached with Tab (a grid promises arrow keys).
 const gridSx: SxProps<Theme> = {
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
@@ -68,7 +71,7 @@ export function MonthView({ plans, date, today, onOpen, onOpenDay }: Props) {
       <Typography variant="h6" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
         {title}
       </Typography>
-      <Box role="grid" aria-label={title} sx={gridSx}>
+      <Box role="table" aria-label={title} sx={gridSx}>
         <div role="row">
           {weekdayLabels.map((label) => (
             <Typography key={label} role="columnheader" variant="subtitle2" sx={{ textAlign: 'center' }}>
