@@ -34,12 +34,7 @@ export const MonthCell = memo(function MonthCell({
 }: Props) {
   const hidden = classes.length - MONTH_CELL_ITEMS;
   return (
-    <div
-      role="cell"
-      className="cell"
-      aria-current={isToday ? 'date' : undefined}
-      data-outside={outside || undefined}
-    >
+    <div role="cell" className="cell" aria-current={isToday ? 'date' : undefined} data-outside={outside || undefined}>
       <button
         type="button"
         className="day"
