@@ -1,5 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { desktop, expectSectionInView, nav, openSite, phone, sections } from './site-helpers';
+
+/** Shift+Tab from the page's end back up to its header: no focused element is left under the fixed header. */
+async function expectShiftTabInSight(page: Page) {
+  await openSite(page);
+  await page.locator('footer a').last().focus();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  let hidden = 0;
+  let steps = 0;
+  for (; steps < 60; steps += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return { top: Infinity, inHeader: false }; // inside the map's frame
+      return { top: el.getBoundingClientRect().top, inHeader: el.closest('header') !== null };
+    });
+    if (focused.inHeader) break; // back at the page's top
+    if (focused.top < header.y + header.height) hidden += 1;
+  }
+  expect(steps).toBeGreaterThan(5);
+  expect(hidden).toBe(0);
+}
 
 test.describe('desktop (1440 px)', () => {
   test.use({ viewport: desktop });
@@ -11,6 +33,10 @@ test.describe('desktop (1440 px)', () => {
       await nav(page).getByRole('link', { name: link, exact: true }).click();
       await expectSectionInView(page, id, heading);
     }
+  });
+
+  test('Shift+Tab back up the page never leaves the focused element under the fixed header', async ({ page }) => {
+    await expectShiftTabInSight(page);
   });
 
   test('the scroll is an animation of about 500 ms, not a jump', async ({ page }) => {
@@ -68,6 +94,10 @@ test.describe('desktop (1440 px)', () => {
 
 test.describe('phone (375 px)', () => {
   test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+  test('Shift+Tab back up the page never leaves the focused element under the fixed header', async ({ page }) => {
+    await expectShiftTabInSight(page);
+  });
 
   test('the toggle menu opens, each link scrolls to its section and closes the menu', async ({ page }) => {
     await openSite(page);
