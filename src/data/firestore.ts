@@ -14,11 +14,12 @@ import {
 import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
 import { watchEarlierSaves } from './save';
+import { clearJournal } from './save-journal';
 import { setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
 
-function createFirestore({ app, setup }: FirebaseHandles): Firestore {
+function createFirestore({ app, auth, setup }: FirebaseHandles): Firestore {
   const db = initializeFirestore(app, {
     localCache:
       setup.cache === 'persistent'
@@ -29,7 +30,7 @@ function createFirestore({ app, setup }: FirebaseHandles): Firestore {
     const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
     connectFirestoreEmulator(db, host, Number(port));
   }
-  if (setup.cache === 'persistent') watchEarlierSaves(db);
+  if (setup.cache === 'persistent') watchEarlierSaves(db, () => auth.currentUser?.uid ?? null);
   return db;
 }
 
@@ -57,6 +58,7 @@ export async function clearLocalData(): Promise<void> {
   const current = firestoreOf(handles);
   await terminate(current);
   setEarlierSaves(false);
+  clearJournal();
   // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
   await clearIndexedDbPersistence(current).catch(() => undefined);
   instances.delete(handles);

@@ -4,7 +4,17 @@
 // - online, it waits for the server, so a refusal (rules, permissions) keeps the dialog open;
 // - offline (or with no answer for a while), it resolves once the write is in the local cache, so the
 //   dialog closes; the write is counted as waiting to sync, and a later refusal is reported by name.
-import { getDocFromCache, waitForPendingWrites, type DocumentReference, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDocFromCache,
+  getDocFromServer,
+  Timestamp,
+  waitForPendingWrites,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import { CLOCK_SKEW_MS } from '../domain/authorship';
+import { forget, journalSave, leftBehind, type JournalEntry } from './save-journal';
 import { reportLateFailure, setEarlierSaves, setPending } from './save-status';
 
 /** How long a write that is already in the local cache may wait for the server before we stop waiting. */
@@ -37,11 +47,16 @@ function whenInLocalCache(ref: DocumentReference, onCached: () => void): () => v
  */
 export function trackSave(commit: Promise<unknown>, ref: DocumentReference, label: string): Promise<void> {
   setPending(1);
+  const answered = journalSave(label, ref.path);
   let givenUp = false;
   const confirmed = commit.then(
-    () => setPending(-1),
+    () => {
+      setPending(-1);
+      answered();
+    },
     (error: unknown) => {
       setPending(-1);
+      answered();
       if (givenUp) reportLateFailure({ label, error });
       throw error;
     },
@@ -89,12 +104,48 @@ export function trackSave(commit: Promise<unknown>, ref: DocumentReference, labe
 /** How long the saves left from before the page was loaded may take before they are shown as waiting. */
 const EARLIER_QUIET_MS = 500;
 
+/** A save made before the page was reloaded that the server did not take (save-journal.ts). */
+export class EarlierSaveRefused extends Error {
+  constructor(label: string) {
+    super(`Alteração anterior recusada: ${label}`);
+    this.name = 'EarlierSaveRefused';
+  }
+}
+
+/**
+ * Whether the server took a save a page that is gone made: the document's last write is by `uid`,
+ * no earlier than the save (its server time comes later; the device's clock may run ahead). Null when
+ * the server cannot say now (the entry waits for the next page).
+ */
+async function tookEarlier(db: Firestore, entry: JournalEntry, uid: string): Promise<boolean | null> {
+  try {
+    const data = (await getDocFromServer(doc(db, entry.path))).data();
+    const writtenAt = data?.writtenAt instanceof Timestamp ? data.writtenAt.toMillis() : 0;
+    return data?.updatedBy === uid && writtenAt >= entry.at - CLOCK_SKEW_MS;
+  } catch (error) {
+    // Not readable by this user: nothing to say about it.
+    return (error as { code?: unknown }).code === 'permission-denied' ? true : null;
+  }
+}
+
+/** Reports by name each save of a page that is gone which the server did not take. */
+async function reportRefusedEarlier(db: Firestore, uid: string | null): Promise<void> {
+  if (!uid) return;
+  for (const entry of await leftBehind()) {
+    const took = await tookEarlier(db, entry, uid);
+    if (took === null) continue;
+    if (!took) reportLateFailure({ label: entry.label, error: new EarlierSaveRefused(entry.label) });
+    forget([entry.id]);
+  }
+}
+
 /**
  * Saves made offline survive a reload in the device's cache, and Firestore sends them when it can —
  * but this page's count never saw them. Called when `db` is created, before any save of this page:
  * until the server has them all, the top bar shows that earlier changes wait, and Sair asks first.
+ * Then each of them the server refused is reported by name (`uid`: who is signed in by then).
  */
-export function watchEarlierSaves(db: Firestore): void {
+export function watchEarlierSaves(db: Firestore, uid: () => string | null): void {
   let settled = false;
   const shown = setTimeout(() => {
     if (!settled) setEarlierSaves(true);
@@ -105,5 +156,8 @@ export function watchEarlierSaves(db: Firestore): void {
     setEarlierSaves(false);
   };
   // Rejected when the user changes (sign-out): those saves are then gone with the cache.
-  waitForPendingWrites(db).then(settle, settle);
+  waitForPendingWrites(db).then(() => {
+    settle();
+    return reportRefusedEarlier(db, uid());
+  }, settle);
 }

@@ -117,24 +117,26 @@ test('access revoked while a form is open: a clear message, the text kept, the s
   ).toBe(0);
 });
 
-test('a change the server has not taken yet survives a reload: the top bar says so until it is sent', async ({
-  page,
-  signedInAs,
-  allowConsoleErrors,
-}) => {
-  // The requests this test refuses, and the image the Firestore channel then loads from www.google.com
-  // to tell a dead server from a dead network (which cannot load on this machine), as Chromium logs them.
-  allowConsoleErrors(
-    /^Failed to load resource: net::ERR_FAILED$/,
-    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-  );
-  const nome = `Aluna Recarga ${Date.now().toString(36)}`;
+/** The requests these tests refuse, and the image the Firestore channel then loads from www.google.com
+ * to tell a dead server from a dead network (which cannot load on this machine), as Chromium logs them. */
+const refusedWrites = [
+  /^Failed to load resource: net::ERR_FAILED$/,
+  /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+];
+const writes = '**/google.firestore.v1.Firestore/Write/channel**';
+
+/**
+ * An admin changes a student's phone while writes cannot reach the server (reads still can), then
+ * reloads the page: the change waits in this device's cache. Returns the student's document.
+ */
+async function changeThenReload(
+  page: Page,
+  nome: string,
+  signedInAs: (role: 'admin', options: { at: string }) => Promise<unknown>,
+) {
   const ref = admin().db.doc(`students/recarga-${Date.now().toString(36)}`);
   await ref.set({ ...storedStudent(nome), telefone: '(48) 3222-1111' });
   await signedInAs('admin', { at: `/admin/alunos?q=${encodeURIComponent(nome)}` });
-
-  // Writes cannot reach the server (reads still can): the save waits in this device's cache.
-  const writes = '**/google.firestore.v1.Firestore/Write/channel**';
   await page.route(writes, (route) => route.abort());
   await rowOf(page, nome).getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
@@ -147,9 +149,40 @@ test('a change the server has not taken yet survives a reload: the top bar says 
   await expect(rowOf(page, nome)).toContainText('(48) 99123-4567');
   await expect(sync(page)).toContainText('Alterações anteriores aguardando envio');
   expect((await ref.get()).get('telefone')).toBe('(48) 3222-1111');
+  return ref;
+}
+
+test('a change the server has not taken yet survives a reload: the top bar says so until it is sent', async ({
+  page,
+  signedInAs,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...refusedWrites);
+  const nome = `Aluna Recarga ${Date.now().toString(36)}`;
+  const ref = await changeThenReload(page, nome, signedInAs);
 
   // The way to the server opens again: Firestore sends the change by itself, and the notice goes.
   await page.unroute(writes);
   await expect(sync(page)).not.toContainText('aguardando envio', { timeout: 90_000 });
   expect((await ref.get()).get('telefone')).toBe('(48) 99123-4567');
+});
+
+test('a change made before a reload that the server then refuses is reported by its name', async ({
+  page,
+  signedInAs,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...refusedWrites);
+  const nome = `Aluna Recusada ${Date.now().toString(36)}`;
+  const ref = await changeThenReload(page, nome, signedInAs);
+  // Meanwhile someone else saves the student: the kept change no longer follows the version it was
+  // made on, and the rules refuse it.
+  await ref.update({ telefone: '(48) 3000-0000', version: 2, updatedBy: 'outra', updatedByName: 'Outra Pessoa' });
+
+  await page.unroute(writes);
+  await expect(page.getByText(`Não foi possível salvar “${nome}”: o servidor recusou a alteração.`)).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(rowOf(page, nome)).toContainText('(48) 3000-0000');
+  await expect(sync(page)).not.toContainText('aguardando envio');
 });

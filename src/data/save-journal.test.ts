@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** localStorage as a page has it. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/** The Web Locks of the browser: the names of the locks open pages hold. */
+function locksHeldBy(held: string[]) {
+  return {
+    request: (name: string) => {
+      held.push(name);
+      return new Promise(() => undefined);
+    },
+    query: () => Promise.resolve({ held: held.map((name) => ({ name })) }),
+  };
+}
+
+/** This module as a new page loads it (its own tab), sharing `storage` and the locks `held`. */
+async function page(held: string[]) {
+  vi.resetModules();
+  vi.stubGlobal('navigator', { locks: locksHeldBy(held) });
+  return import('./save-journal');
+}
+
+beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the journal of saves not yet confirmed', () => {
+  it('keeps a save until the server answers it, and never hands a page its own saves', async () => {
+    const held: string[] = [];
+    const journal = await page(held);
+    const answered = journal.journalSave('Ana Souza', 'students/ana');
+    expect(await journal.leftBehind()).toEqual([]);
+    answered();
+    expect(localStorage.getItem('salus:unconfirmed-saves')).toBeNull();
+  });
+
+  it('hands the next page the saves of a page that is gone, not those of a tab still open', async () => {
+    const held: string[] = [];
+    const reloaded = await page(held);
+    reloaded.journalSave('Ana Souza', 'students/ana');
+    const open = await page(held);
+    open.journalSave('Bia Lima', 'students/bia');
+    held.splice(0, 1); // the first page was reloaded: its lock went with it
+
+    const next = await page(held);
+    const left = await next.leftBehind();
+    expect(left.map((entry) => [entry.label, entry.path])).toEqual([['Ana Souza', 'students/ana']]);
+    next.forget(left.map((entry) => entry.id));
+    expect(await next.leftBehind()).toEqual([]);
+  });
+
+  it('forgets everything on sign-out, and survives storage it cannot read', async () => {
+    const journal = await page([]);
+    journal.journalSave('Ana Souza', 'students/ana');
+    journal.clearJournal();
+    expect(localStorage.getItem('salus:unconfirmed-saves')).toBeNull();
+    localStorage.setItem('salus:unconfirmed-saves', '{not json');
+    expect(await (await page([])).leftBehind()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// Which saves a page started and the server has not confirmed yet, kept in localStorage beside the
+// writes Firestore keeps in its cache. A page reloaded (or closed) before the server answered leaves
+// its entries here; the next page finds them, and once Firestore has sent what it kept, checks each on
+// the server — so a change the server refused is reported by its name, not lost in silence.
+// Without localStorage (tests in Node) nothing is kept.
+
+export interface JournalEntry {
+  id: string;
+  /** The record, as a person knows it (e.g. the student's name). */
+  label: string;
+  /** The document the save was about (for a batch, its main one). */
+  path: string;
+  /** When it was made (this device's clock). */
+  at: number;
+  /** The page that made it. */
+  tab: string;
+}
+
+const KEY = 'salus:unconfirmed-saves';
+const tabLock = (tab: string) => `salus-tab:${tab}`;
+/** This page. */
+const thisTab = Math.random().toString(36).slice(2);
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+// Held while this page lives: another page can then tell an open tab's saves (still on their way) from
+// those a reload left behind. The lock goes with the page.
+const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+void locks?.request(tabLock(thisTab), () => new Promise<never>(() => undefined)).catch(() => undefined);
+
+function read(): JournalEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as JournalEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(entries: readonly JournalEntry[]): void {
+  try {
+    if (entries.length === 0) storage()?.removeItem(KEY);
+    else storage()?.setItem(KEY, JSON.stringify(entries));
+  } catch {
+    // Full or refused storage: the save itself goes on; only its name could be lost after a reload.
+  }
+}
+
+/** Notes a save this page started; the returned function takes it off once the server has answered. */
+export function journalSave(label: string, path: string): () => void {
+  if (!storage()) return () => undefined;
+  const id = `${thisTab}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
+  write([...read(), { id, label, path, at: Date.now(), tab: thisTab }]);
+  return () => forget([id]);
+}
+
+export function forget(ids: readonly string[]): void {
+  write(read().filter((entry) => !ids.includes(entry.id)));
+}
+
+/** Saves started by pages that are gone (reloaded or closed); those of open tabs are theirs to follow. */
+export async function leftBehind(): Promise<JournalEntry[]> {
+  const entries = read().filter((entry) => entry.tab !== thisTab);
+  if (entries.length === 0) return [];
+  const held = locks
+    ? await locks.query().then(
+        (state) => state.held ?? [],
+        () => [],
+      )
+    : [];
+  const open = new Set(held.map((lock) => lock.name));
+  return entries.filter((entry) => !open.has(tabLock(entry.tab)));
+}
+
+/** Signing out drops the writes Firestore kept: their entries go too. */
+export const clearJournal = (): void => write([]);
