@@ -158,6 +158,7 @@ export function watchEarlierSaves(db: Firestore, uid: () => string | null): void
   // Rejected when the user changes (sign-out): those saves are then gone with the cache.
   waitForPendingWrites(db).then(() => {
     settle();
-    return reportRefusedEarlier(db, uid());
+    // Best effort: a check that cannot be made now is made by the next page.
+    return reportRefusedEarlier(db, uid()).catch(() => undefined);
   }, settle);
 }
