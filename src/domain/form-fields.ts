@@ -75,6 +75,9 @@ export const optionalSelect = <const T extends readonly [string, ...string[]]>(v
 /** Beside a money field over limits.money (the stored schemas and the rules refuse more). */
 export const MONEY_MAX_MESSAGE = 'Valor máximo: R$ 1.000.000,00';
 
+/** Beside a money field that does not read as reais: how to type it. */
+export const INVALID_MONEY_MESSAGE = 'Valor inválido: use números, como 150 ou 150,50';
+
 /** Reads a typed amount; '' (or a number input's NaN) is empty; null when not valid money. */
 function readMoney(v: string | number): number | 'empty' | null {
   if (typeof v === 'number') {
@@ -88,7 +91,7 @@ function readMoney(v: string | number): number | 'empty' | null {
 export const optionalMoney = z.union([z.string(), z.number(), z.nan()]).transform((v, ctx) => {
   const amount = readMoney(v);
   if (amount === 'empty') return 0;
-  const message = amount === null ? 'Valor inválido' : amount > limits.money ? MONEY_MAX_MESSAGE : '';
+  const message = amount === null ? INVALID_MONEY_MESSAGE : amount > limits.money ? MONEY_MAX_MESSAGE : '';
   if (message || amount === null) {
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
@@ -104,7 +107,7 @@ export const requiredMoney = (emptyMessage: string) =>
       amount === 'empty'
         ? emptyMessage
         : amount === null
-          ? 'Valor inválido'
+          ? INVALID_MONEY_MESSAGE
           : amount <= 0
             ? 'O valor deve ser maior que zero'
             : amount > limits.money

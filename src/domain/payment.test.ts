@@ -75,11 +75,11 @@ describe('paymentFormSchema', () => {
 
   it.each([
     ['zero', '0', 'O valor deve ser maior que zero'],
-    ['3 decimals', '10.555', 'Valor inválido'],
-    ['negative', '-10', 'Valor inválido'],
-    ['text', 'dez', 'Valor inválido'],
+    ['3 decimals', '10.555', 'Valor inválido: use números, como 150 ou 150,50'],
+    ['negative', '-10', 'Valor inválido: use números, como 150 ou 150,50'],
+    ['text', 'dez', 'Valor inválido: use números, como 150 ou 150,50'],
     ['NaN from a number input', Number.NaN, 'Informe o valor'],
-    ['number with 3 decimals', 1.234, 'Valor inválido'],
+    ['number with 3 decimals', 1.234, 'Valor inválido: use números, como 150 ou 150,50'],
     ['over a million', '1.000.000,01', 'Valor máximo: R$ 1.000.000,00'],
   ])('amount %s', (_case, amount, message) => {
     const result = paymentFormSchema.safeParse({ ...paymentFormDefaults('stu1', '2025-06-15'), amount });
