@@ -126,15 +126,18 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Estúdio fechado: Natal' })).toBeDisabled();
   });
 
-  it('takes no second click on Salvar while the credit validity is being saved', async () => {
+  it('takes no second click on Salvar while the credit validity is being saved, and keeps focus on it', async () => {
     let finish = () => undefined as void;
     vi.mocked(saveSettings).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const { user } = open();
     const salvar = screen.getByRole('button', { name: 'Salvar' });
     await user.click(salvar);
-    expect(salvar).toBeDisabled();
+    expect(salvar).toHaveAttribute('aria-disabled', 'true');
+    expect(salvar).toHaveFocus();
+    await user.click(salvar);
     finish();
-    await waitFor(() => expect(salvar).toBeEnabled());
+    await waitFor(() => expect(salvar).not.toHaveAttribute('aria-disabled'));
+    expect(salvar).toHaveFocus();
     expect(saveSettings).toHaveBeenCalledOnce();
   });
 

@@ -16,10 +16,11 @@ export function CreditSettings() {
   const [busy, setBusy] = useState(false);
   const value = typed ?? String(saved);
   const save = async () => {
+    if (busy) return; // one save at a time: a second click would write the same version again
     const parsed = studioSettingsSchema.shape.creditDays.safeParse(Number(value));
     if (!parsed.success || value.trim() === '') return setError(parsed.error?.issues[0]?.message ?? 'Informe os dias.');
     setError(null);
-    setBusy(true); // one save at a time: a second click would write the same version again
+    setBusy(true);
     try {
       await saveSettings({ creditDays: parsed.data });
       setTyped(null);
@@ -45,7 +46,14 @@ export function CreditSettings() {
           helperText={error ?? 'Contados a partir da aula perdida.'}
           slotProps={{ htmlInput: { min: 1, max: 365, inputMode: 'numeric' } }}
         />
-        <Button variant="outlined" onClick={() => void save()} disabled={settings.loading || busy} sx={{ mt: 1 }}>
+        {/* Not disabled while saving: that dropped keyboard focus to the page. */}
+        <Button
+          variant="outlined"
+          onClick={() => void save()}
+          disabled={settings.loading}
+          aria-disabled={busy || undefined}
+          sx={{ mt: 1 }}
+        >
           Salvar
         </Button>
       </Stack>
