@@ -113,15 +113,18 @@ export class EarlierSaveRefused extends Error {
 }
 
 /**
- * Whether the server took a save a page that is gone made: the document's last write is by `uid`,
- * no earlier than the save (its server time comes later; the device's clock may run ahead). Null when
+ * Whether the server took a save a page that is gone made: the document exists and its last write is
+ * by `uid`, no earlier than the save (its server time comes later; the device's clock may run ahead).
+ * A document that names no author (a staff profile: its change log does) is taken as taken. Null when
  * the server cannot say now (the entry waits for the next page).
  */
 async function tookEarlier(db: Firestore, entry: JournalEntry, uid: string): Promise<boolean | null> {
   try {
     const data = (await getDocFromServer(doc(db, entry.path))).data();
-    const writtenAt = data?.writtenAt instanceof Timestamp ? data.writtenAt.toMillis() : 0;
-    return data?.updatedBy === uid && writtenAt >= entry.at - CLOCK_SKEW_MS;
+    if (data === undefined) return false;
+    if (!('updatedBy' in data)) return true;
+    const writtenAt = data.writtenAt instanceof Timestamp ? data.writtenAt.toMillis() : 0;
+    return data.updatedBy === uid && writtenAt >= entry.at - CLOCK_SKEW_MS;
   } catch (error) {
     // Not readable by this user: nothing to say about it.
     return (error as { code?: unknown }).code === 'permission-denied' ? true : null;
