@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** localStorage as a page has it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../domain/test-helpers';
+import { JOURNAL_KEY } from './save-journal';
 
 /** The Web Locks of the browser: the names of the locks open pages hold. */
 function locksHeldBy(held: string[]) {
@@ -43,7 +30,7 @@ describe('the journal of saves not yet confirmed', () => {
     const answered = journal.journalSave('Ana Souza', 'students/ana');
     expect(await journal.leftBehind()).toEqual([]);
     answered();
-    expect(localStorage.getItem('salus:unconfirmed-saves')).toBeNull();
+    expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
   });
 
   it('hands the next page the saves of a page that is gone, not those of a tab still open', async () => {
@@ -65,8 +52,8 @@ describe('the journal of saves not yet confirmed', () => {
     const journal = await page([]);
     journal.journalSave('Ana Souza', 'students/ana');
     journal.clearJournal();
-    expect(localStorage.getItem('salus:unconfirmed-saves')).toBeNull();
-    localStorage.setItem('salus:unconfirmed-saves', '{not json');
+    expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
+    localStorage.setItem(JOURNAL_KEY, '{not json');
     expect(await (await page([])).leftBehind()).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export interface JournalEntry {
   tab: string;
 }
 
-const KEY = 'salus:unconfirmed-saves';
+/** Where the list is kept. */
+export const JOURNAL_KEY = 'salus:unconfirmed-saves';
 const tabLock = (tab: string) => `salus-tab:${tab}`;
 /** This page. */
 const thisTab = Math.random().toString(36).slice(2);
@@ -28,7 +29,7 @@ void locks?.request(tabLock(thisTab), () => new Promise<never>(() => undefined))
 
 function read(): JournalEntry[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage()?.getItem(JOURNAL_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as JournalEntry[]) : [];
   } catch {
     return [];
@@ -37,8 +38,8 @@ function read(): JournalEntry[] {
 
 function write(entries: readonly JournalEntry[]): void {
   try {
-    if (entries.length === 0) storage()?.removeItem(KEY);
-    else storage()?.setItem(KEY, JSON.stringify(entries));
+    if (entries.length === 0) storage()?.removeItem(JOURNAL_KEY);
+    else storage()?.setItem(JOURNAL_KEY, JSON.stringify(entries));
   } catch {
     // Full or refused storage: the save itself goes on; only its name could be lost after a reload.
   }

@@ -132,7 +132,7 @@ async function tookEarlier(db: Firestore, entry: JournalEntry, uid: string): Pro
 }
 
 /** Reports by name each save of a page that is gone which the server did not take. */
-async function reportRefusedEarlier(db: Firestore, uid: string | null): Promise<void> {
+export async function reportRefusedEarlier(db: Firestore, uid: string | null): Promise<void> {
   if (!uid) return;
   for (const entry of await leftBehind()) {
     const took = await tookEarlier(db, entry, uid);

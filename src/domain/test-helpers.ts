@@ -145,3 +145,18 @@ export const sampleHealthRecord: HealthRecord = {
   createdAt: 1718000000000,
   updatedAt: 1718000000000,
 };
+
+/** localStorage as a page has it, for tests run without one (Node). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}

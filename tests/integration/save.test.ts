@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
+import { reportRefusedEarlier } from '../../src/data/save';
+import { JOURNAL_KEY, type JournalEntry } from '../../src/data/save-journal';
 import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save-status';
 import { db } from '../../src/data/firestore';
 import { studentsRepo } from '../../src/data/students-repo';
 import { admin, clearEmulators, seedReferences } from '../support/emulator';
-import { sampleAuthorship } from '../../src/domain/test-helpers';
+import { memoryStorage, sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
 
@@ -98,5 +100,32 @@ describe('saving offline', () => {
       ['s1', false],
       ['s2', false],
     ]);
+  });
+});
+
+describe('saves a page left behind (reloaded before the server answered)', () => {
+  it('reports by name those the server did not take, and forgets them all', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const uid = await signInAs('admin');
+    const at = Date.now();
+    const mine = await studentsRepo.add(student({ nome: 'Dora Lima' })); // taken: written by me since
+    const left = (label: string, path: string): JournalEntry => ({ id: label, label, path, at, tab: 'gone' });
+    localStorage.setItem(
+      JOURNAL_KEY,
+      JSON.stringify([
+        left('Dora Lima', `students/${mine}`),
+        left('Aluno da semente', 'students/stu1'), // last written by someone else
+        left('Aluno novo', 'students/nunca-gravado'), // a new record that never reached the server
+        left('Meu perfil', `users/${uid}`), // names no author: its change log does
+      ]),
+    );
+    const refused: string[] = [];
+    const stop = subscribeLateFailures(({ label }) => refused.push(label));
+
+    await reportRefusedEarlier(db(), uid);
+    stop();
+
+    expect(refused).toEqual(['Aluno da semente', 'Aluno novo']);
+    expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
   });
 });
