@@ -1,11 +1,13 @@
-// The Grade view's events: classes as react-big-calendar events (local Date objects: the staff's
-// browser runs on São Paulo time), closures as background events, one colour per instructor.
+// The Grade view's events: classes as react-big-calendar events, closures as background events, one
+// colour per instructor. The calendar works with local Date objects: each holds the studio's wall
+// clock (a class at 18:00 in São Paulo is a local 18:00), whatever the device's own time zone.
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { ClassOnDate, DayPlan } from '../../../domain/class-days';
 import { closureLabel } from '../../../domain/closure';
-import { parseIsoDate } from '../../../domain/dates';
+import { parseIsoDate, todayIso } from '../../../domain/dates';
 import { disciplineLabel } from '../../../domain/enums';
 import { minutesOf } from '../../../domain/schedule';
+import { studioTime } from '../../../domain/studio-clock';
 import { movedText } from '../class-label';
 
 export interface GradeEvent {
@@ -22,6 +24,12 @@ export function localDate(iso: string, hhmm = '00:00'): Date {
   const minutes = minutesOf(hhmm);
   return new Date(p.year, p.month - 1, p.day, Math.floor(minutes / 60), minutes % 60);
 }
+
+/**
+ * The studio's clock now, as the calendar's local Date: its 'today' and its current-time line. The
+ * device's own clock would put them an hour off in Manaus, or on tomorrow at 22:00 on a laptop in UTC.
+ */
+export const studioNow = (now = Date.now()): Date => localDate(todayIso(now), studioTime(now));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local Date back as 'YYYY-MM-DD' and 'HH:MM'. */

@@ -92,4 +92,14 @@ describe('Grade', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Próximo dia' }));
     expect(await screen.findByText('Ter 24/11')).toHaveAttribute('aria-live', 'polite');
   });
+
+  it("marks the studio's today, not the device's: at 22:30 on Monday in São Paulo a laptop on UTC is already on Tuesday", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 1, 30));
+    const { container } = await openGrade();
+    const today = [...container.querySelectorAll('.rbc-time-header .rbc-header')].filter((header) =>
+      header.classList.contains('rbc-today'),
+    );
+    expect(today.map((header) => header.textContent)).toEqual([expect.stringMatching(/23/)]);
+  });
 });

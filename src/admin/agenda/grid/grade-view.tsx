@@ -37,6 +37,7 @@ import {
   instructorPalette,
   isoOfLocal,
   localDate,
+  studioNow,
   timeOfLocal,
   type GradeEvent,
 } from './grade-events';
@@ -194,6 +195,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate }: Props) 
           onView={setView}
           views={['week', 'day']}
           date={localDate(date, '12:00')}
+          getNow={studioNow}
           onNavigate={(next: Date) => onDate(isoOfLocal(next))}
           toolbar={false}
           min={localDate(date, hours.min)}
