@@ -150,8 +150,9 @@ async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<
     (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
   );
   if (!touchesPlan) return;
-  const today = todayIso();
-  const dates = strandedDates(before, { ...next, id: before.id }, await loadClassOccurrences(before.id, today), today);
+  const now = Date.now();
+  const stored = await loadClassOccurrences(before.id, todayIso(now));
+  const dates = strandedDates(before, { ...next, id: before.id }, stored, now);
   if (dates.length > 0) throw new StrandedClasses(dates);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formerOf, peopleOf, planDays, StrandedClasses, strandedDates } from './class-days';
 import { weekDates } from './occurrences';
+import { studioInstant } from './studio-clock';
 import { aClass, aClosure, anOccurrence } from './week-test-data';
 
 // The week of Monday 23 Nov 2026: the class is on Mon 23 and Wed 25.
@@ -163,7 +164,7 @@ describe('strandedDates: what an edit of a schedule would leave nobody able to o
     anOccurrence('evening', '2026-11-30', { attendance: { ana: 'justificada' } }), // a notice only
     anOccurrence('evening', '2026-12-02', { ...guest, cancelled: true, reason: 'Chuva', changed: true }),
   ];
-  const today = '2026-11-23';
+  const now = studioInstant('2026-11-23', '12:00'); // Monday noon: today's 18:00 class is ahead
 
   it.each<[string, Partial<typeof evening>, string[]]>([
     ['a change of instructor or students strands nothing', { instructorId: 'ins2', studentIds: ['ana'] }, []],
@@ -177,14 +178,30 @@ describe('strandedDates: what an edit of a schedule would leave nobody able to o
       ['2026-11-23'],
     ],
   ])('%s', (_what, change, dates) => {
-    expect(strandedDates(evening, { ...evening, ...change }, stored, today)).toEqual(dates);
+    expect(strandedDates(evening, { ...evening, ...change }, stored, now)).toEqual(dates);
   });
 
   it('a class of an earlier date moved ahead is still ahead', () => {
     const movedAhead = anOccurrence('evening', '2026-11-18', { ...guest, ...moved }); // Wednesday → Friday 27
-    expect(strandedDates(evening, { ...evening, days: [1] }, [movedAhead], today)).toEqual(['2026-11-18']);
+    expect(strandedDates(evening, { ...evening, days: [1] }, [movedAhead], now)).toEqual(['2026-11-18']);
     expect(
-      strandedDates(evening, { ...evening, days: [1] }, [{ ...movedAhead, movedDate: '2026-11-20' }], today),
+      strandedDates(evening, { ...evening, days: [1] }, [{ ...movedAhead, movedDate: '2026-11-20' }], now),
+    ).toEqual([]);
+  });
+
+  it("today's class once started is over: its guests no longer stop an edit (their bookings cannot be cancelled now)", () => {
+    const evening2030 = studioInstant('2026-11-23', '20:30');
+    expect(strandedDates(evening, { ...evening, active: false }, stored, evening2030)).toEqual(['2026-11-25']);
+    expect(strandedDates(evening, { ...evening, startTime: '19:00', endTime: '20:00' }, stored, evening2030)).toEqual(
+      [],
+    );
+    // Moved to today at 09:00: started too.
+    const movedToToday = anOccurrence('evening', '2026-11-18', { ...guest, ...moved, movedDate: '2026-11-23' });
+    expect(
+      strandedDates(evening, { ...evening, days: [1] }, [movedToToday], studioInstant('2026-11-23', '08:59')),
+    ).toEqual(['2026-11-18']);
+    expect(
+      strandedDates(evening, { ...evening, days: [1] }, [movedToToday], studioInstant('2026-11-23', '09:00')),
     ).toEqual([]);
   });
 

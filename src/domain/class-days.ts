@@ -6,6 +6,7 @@ import { formatDateBR } from './dates';
 import { heldOn, occurrenceKey, type OccurrenceOf } from './occurrence';
 import { occursOn, occurrencesOn, type Recurring } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
+import { studioInstant } from './studio-clock';
 
 export type Plannable = Recurring & Pick<Schedule, 'endTime' | 'studentIds'> & { id: string };
 
@@ -70,22 +71,24 @@ export const isPlannedPlace = (c: Pick<ClassOnDate, 'schedule' | 'date'>, to: Cl
   c.date === to.date && c.schedule.startTime === to.startTime && c.schedule.endTime === to.endTime;
 
 /**
- * The dates from `today` on whose stored class an edit of its schedule (`before` → `next`) would
- * strand: a class with make-up guests or moved by 'Remarcar' that the new plan no longer has (other
- * days, another period, inactive) — nobody could open it to return the bookings or move it again —
- * or, for guests of a class not moved, at another time than their credits say.
+ * The dates whose stored class, not started by `now`, an edit of its schedule (`before` → `next`)
+ * would strand: a class with make-up guests or moved by 'Remarcar' that the new plan no longer has
+ * (other days, another period, inactive) — nobody could open it to return the bookings or move it
+ * again — or, for guests of a class not moved, at another time than their credits say. A class
+ * already started is over for this: its guests came (or not) and its roll call stays where it was.
  */
 export function strandedDates(
   before: Pick<Plannable, 'startTime' | 'endTime'>,
   next: Plannable,
-  occurrences: readonly Pick<OccurrenceOf, 'date' | 'guests' | 'movedDate' | 'cancelled'>[],
-  today: string,
+  occurrences: readonly Pick<OccurrenceOf, 'date' | 'guests' | 'movedDate' | 'movedStart' | 'cancelled'>[],
+  now: number,
 ): string[] {
   const retimed = next.startTime !== before.startTime || next.endTime !== before.endTime;
   return occurrences
     .filter((o) => {
-      // Where it takes place: a class of a past date moved ahead is still ahead.
-      if (heldOn(o) < today || o.cancelled) return false;
+      // Where and when it takes place: a class of a past date moved ahead is still ahead.
+      const start = studioInstant(heldOn(o), o.movedDate ? o.movedStart : before.startTime);
+      if (start <= now || o.cancelled) return false;
       const guests = Object.keys(o.guests).length > 0;
       if (!guests && o.movedDate === '') return false;
       return !occursOn(next, o.date) || (guests && o.movedDate === '' && retimed);
