@@ -191,6 +191,27 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
     expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'davi', amount: 190 });
   });
 
+  it("is not carried to another student chosen after it: that student's fee is proposed", async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const other = aStudent({ id: 'eva', nome: 'Eva Lima', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const { user } = openPayments();
+    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined, other]));
+    const plans = new Map([
+      ['davi', aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 })],
+      ['eva', aStudentPrivate({ id: 'eva', frequencia: '2x', valorMensalidade: 250 })],
+    ]);
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(plans.get(id ?? '') ?? null));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Eva Lima' }));
+    expect(field(/^Valor/)).toHaveValue('250,00');
+  });
+
   it('is proposed again when the first due, generated in full, is edited', async () => {
     const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
     const due = aPayment({

@@ -137,7 +137,11 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
             <ProratedProposal
               {...newcomer}
               today={today}
-              onUse={(amount) => form.setValue('amount', formatMoneyInput(amount), { shouldValidate: true })}
+              onUse={(amount) => {
+                // Still the app's proposal, not typed by hand: another student chosen gets their own fee.
+                proposed.current = formatMoneyInput(amount);
+                form.setValue('amount', proposed.current, { shouldValidate: true });
+              }}
             />
           </Grid>
         )}
