@@ -87,7 +87,7 @@ function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string
  * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per
  * mount — one query, not a lingering subscription of everyone's CPF and address.
  */
-export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> {
+export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> & { unreadableIds: readonly string[] } {
   const all = useRead(loadAllStudentPrivate, 'studentPrivate:all', null);
   const data = useMemo(
     () =>
@@ -104,7 +104,7 @@ export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> {
       ),
     [all.data],
   );
-  return { ...all, data, unreadable: all.data?.unreadable ?? 0 };
+  return { ...all, data, unreadable: all.data?.unreadable ?? 0, unreadableIds: all.data?.unreadableIds ?? none };
 }
 export const useInstructors = (): Live<InstructorRecord[]> => use(instructors);
 /**

@@ -17,6 +17,8 @@ import { conflictWith, createTracked, currentAuthor, loadHistory, updateTracked 
 export interface AllPrivate<T> {
   byId: Map<string, WithId<T>>;
   unreadable: number;
+  /** The ids of the documents that fail their schema (left out of byId): to be named, not hidden. */
+  unreadableIds: string[];
 }
 
 interface Stamped {
@@ -96,16 +98,16 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
     async loadAll(): Promise<AllPrivate<T>> {
       const snapshot = await getDocs(raw());
       const byId = new Map<string, WithId<T>>();
-      let unreadable = 0;
+      const unreadableIds: string[] = [];
       for (const d of snapshot.docs) {
         const parsed = stored.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
         if (parsed.success) byId.set(d.id, { ...(parsed.data as T), id: d.id });
         else {
-          unreadable += 1;
+          unreadableIds.push(d.id);
           console.warn(`Documento fora do formato: ${d.ref.path}`, parsed.error);
         }
       }
-      return { byId, unreadable };
+      return { byId, unreadable: unreadableIds.length, unreadableIds };
     },
     part,
     save,

@@ -71,18 +71,27 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   const notify = useNotify();
   const [month, setMonth] = useState(monthOfDay(today));
   const [existing, setExisting] = useState<{ month: string; held: MonthPayments } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // A failed read of a month's payments is that month's: another month chosen reads afresh.
+  const [loadError, setLoadError] = useState<{ month: string; message: string } | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
 
+  const readMonth = (of: string, live: () => boolean) =>
+    monthPayments(of).then(
+      (held) => {
+        if (!live()) return;
+        setExisting({ month: of, held });
+        setLoadError((e) => (e?.month === of ? null : e));
+      },
+      (e: unknown) =>
+        live() &&
+        setLoadError({ month: of, message: failureMessage('Não foi possível ler as mensalidades do mês.', e) }),
+    );
   useEffect(() => {
     if (!validMonth) return undefined;
     let live = true;
-    monthPayments(month).then(
-      (held) => live && setExisting({ month, held }),
-      (e: unknown) => live && setLoadError(failureMessage('Não foi possível ler as mensalidades do mês.', e)),
-    );
+    void readMonth(month, () => live);
     return () => {
       live = false;
     };
@@ -93,7 +102,9 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   const sourceError = source.error
     ? failureMessage('Não foi possível ler os alunos e seus pagamentos.', source.error)
     : null;
-  const shownError = loadError ?? feesError ?? sourceError;
+  const shownError = (loadError?.month === month ? loadError.message : null) ?? feesError ?? sourceError;
+  // Students whose fees fail their format: left out of the preview, and named so someone fixes them.
+  const unreadableNames = students.filter((s) => s.active && fees.unreadableIds.includes(s.id)).map((s) => s.nome);
   const ready =
     validMonth && existing?.month === month && !fees.loading && !fees.error && !source.loading && !source.error;
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
@@ -121,7 +132,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
       `${plural(result.failed, 'mensalidade não foi gerada', 'mensalidades não foram geradas')}: ` +
         `outra pessoa pode ${result.failed === 1 ? 'tê-la' : 'tê-las'} gerado agora. Gere de novo para completar o mês.`,
     );
-    void monthPayments(month).then((held) => setExisting({ month, held }));
+    void readMonth(month, () => true);
   };
 
   return (
@@ -138,6 +149,12 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
           {error && <Alert severity="warning">{error}</Alert>}
           {validMonth && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
           {plan && !running && existing?.held.fromCache && <Alert severity="warning">{DUES_FROM_CACHE}</Alert>}
+          {plan && !running && unreadableNames.length > 0 && (
+            <Alert severity="warning">
+              {`Fora da prévia: ${namesText(unreadableNames)}, cujos valores e plano estão fora do formato ` +
+                'esperado. Avise o administrador do sistema; depois de corrigidos, gere de novo para incluí-los.'}
+            </Alert>
+          )}
           {plan && !running && (
             <Alert severity={plan.dues.length > 0 ? 'info' : 'success'} aria-label="Prévia">
               {plan.dues.length > 0

@@ -31,12 +31,18 @@ const held = (dueIds: string[] = [], charged: string[] = []) => ({
   charged: new Set(charged),
 });
 
+/** useStudentFees' answer: the fees read, and the ids of those that fail their format. */
+const feesRead = (
+  byId: ReadonlyMap<string, ReturnType<typeof fees>>,
+  options: Parameters<typeof live>[1] & { unreadableIds?: string[] } = {},
+) => ({ ...live(byId, options), unreadableIds: options.unreadableIds ?? [] });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now); // 2025-06-15 in São Paulo
   // Ana 280, Davi 0 (no fee), Caio 'avulsa'; Bia is inactive.
   vi.mocked(useStudentFees).mockReturnValue(
-    live(
+    feesRead(
       new Map([
         ['ana', fees(280)],
         ['davi', fees(0)],
@@ -157,8 +163,46 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeEnabled();
   });
 
+  it('names the active students whose fees fail their format: they are not in the preview', async () => {
+    vi.mocked(useStudentFees).mockReturnValue(
+      feesRead(new Map([['davi', fees(0)]]), { unreadableIds: ['ana', 'bia'] }), // Bia is inactive
+    );
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    expect(
+      within(dialog()).getByText(
+        /^Fora da prévia: Ana Souza, cujos valores e plano estão fora do formato esperado\. Avise/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('a month whose payments could not be read says so until another month is chosen and read', async () => {
+    vi.mocked(monthPayments).mockRejectedValueOnce(new Error('unavailable'));
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    expect(
+      await within(dialog('Gerar mensalidades')).findByText(/Não foi possível ler as mensalidades do mês/),
+    ).toBeVisible();
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Mês' }));
+    await user.click(screen.getByRole('option', { name: 'julho' }));
+    await within(dialog()).findByRole('alert', { name: 'Prévia' });
+    expect(within(dialog()).queryByText(/Não foi possível ler as mensalidades do mês/)).toBeNull();
+  });
+
+  it('says so when the month cannot be read again after a refused batch, instead of calculating forever', async () => {
+    vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    vi.mocked(monthPayments).mockRejectedValueOnce(new Error('unavailable'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    expect(await within(dialog()).findByText(/Não foi possível ler as mensalidades do mês/)).toBeVisible();
+    expect(within(dialog()).queryByRole('progressbar', { name: 'Calculando mensalidades' })).toBeNull();
+  });
+
   it("says when the students' fees cannot be read, and generates nothing", async () => {
-    vi.mocked(useStudentFees).mockReturnValue(live(new Map(), { error: new Error('offline') }));
+    vi.mocked(useStudentFees).mockReturnValue(feesRead(new Map(), { error: new Error('offline') }));
     const { user } = openPayments();
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     expect(
