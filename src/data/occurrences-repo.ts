@@ -7,9 +7,10 @@ import { doc, getDoc, type DocumentReference, type WriteBatch } from 'firebase/f
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { creditIdOf, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
-import { NoticeBookedError, noticeOutcome } from '../domain/make-up';
+import { expectedCount, NoticeBookedError, noticeOutcome, SeatTakenError } from '../domain/make-up';
 import {
   blankOccurrence,
+  CLASS_SIZE,
   occurrenceSchema,
   storedOccurrenceSchema,
   type AttendanceStatus,
@@ -127,7 +128,10 @@ export function undoNotice(c: ClassRef, studentId: string): Promise<void> {
     change: (o) => {
       const { [studentId]: _notice, ...notices } = o.notices;
       const { [studentId]: _mark, ...attendance } = o.attendance;
-      return { ...o, notices, attendance };
+      const next = { ...o, notices, attendance };
+      const back = o.attendance[studentId] === 'justificada';
+      if (back && expectedCount({ schedule: c.schedule, occurrence: next }) > CLASS_SIZE) throw new SeatTakenError();
+      return next;
     },
     also: async (batch, _next, author) => {
       const credit = await getDoc(creditRef(creditIdOf(c.schedule.id, c.date, studentId)));

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classOnDate } from './class-days';
-import { bookableClasses, expectedCount, freeSeats, hasStarted, noticeOutcome } from './make-up';
+import {
+  bookableClasses,
+  expectedCount,
+  freeSeats,
+  hasStarted,
+  NoticeBookedError,
+  noticeOutcome,
+  SeatTakenError,
+} from './make-up';
 import { studioInstant, studioTime } from './studio-clock';
 import { aClass, anOccurrence } from './week-test-data';
 
@@ -96,5 +104,21 @@ describe('bookableClasses: where a credit can take a seat', () => {
     ],
   ])('%s', (_what, c, expected) => {
     expect(bookableClasses([c], 'zoe', '2026-12-20', Date.now()).length === 1).toBe(expected);
+  });
+});
+
+describe("'Desfazer aviso' refused: the staff are told why and what to do first", () => {
+  it.each([
+    [
+      new NoticeBookedError(),
+      'A reposição deste aviso já está agendada: cancele a reposição antes de desfazer o aviso.',
+    ],
+    [
+      new SeatTakenError(),
+      'A vaga deste aluno foi ocupada por uma reposição: com ele de volta, a turma passaria de 6 pessoas. ' +
+        'Cancele uma reposição desta aula antes de desfazer o aviso.',
+    ],
+  ])('%s', (refusal, text) => {
+    expect(refusal.message).toBe(text);
   });
 });

@@ -12,10 +12,23 @@ const NOTICE_MS = NOTICE_HOURS * 60 * 60 * 1000;
 /** The text the roll call shows beside a late notice. */
 export const LATE_NOTICE_TEXT = 'Aviso com menos de 3 horas: sem direito a reposição';
 
+/** 'Desfazer aviso' refused for a reason the staff can act on: its message says which, and what to do. */
+export class NoticeKept extends Error {}
+
 /** 'Desfazer aviso' while the notice's make-up class is booked: that is cancelled first. */
-export class NoticeBookedError extends Error {
+export class NoticeBookedError extends NoticeKept {
   constructor() {
     super('A reposição deste aviso já está agendada: cancele a reposição antes de desfazer o aviso.');
+  }
+}
+
+/** 'Desfazer aviso' when the seat the justified notice freed went to a make-up guest (at most 6 people). */
+export class SeatTakenError extends NoticeKept {
+  constructor() {
+    super(
+      'A vaga deste aluno foi ocupada por uma reposição: com ele de volta, a turma passaria de 6 pessoas. ' +
+        'Cancele uma reposição desta aula antes de desfazer o aviso.',
+    );
   }
 }
 

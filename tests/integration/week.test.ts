@@ -12,7 +12,7 @@ import {
   moveClass,
   undoNotice,
 } from '../../src/data/occurrences-repo';
-import { NoticeBookedError } from '../../src/domain/make-up';
+import { NoticeBookedError, SeatTakenError } from '../../src/domain/make-up';
 import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
@@ -41,6 +41,19 @@ describe('the real week through the data layer', () => {
     await bookMakeUp(creditIdOf('c1', tomorrow, 'ana'), 'ana', other);
     await expect(undoNotice(item, 'ana')).rejects.toBeInstanceOf(NoticeBookedError);
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
+  });
+
+  it("'Desfazer aviso' is refused, and nothing written, when the seat it freed went to a make-up guest", async () => {
+    const six = ['ana', 'bia', 'caio', 'davi', 'eva', 'fabio'];
+    const full = classOnDate(await aClass('full', six), tomorrow, null);
+    const other = classOnDate(await aClass('other', ['zoe'], '08:00'), tomorrow, null);
+    await giveNotice(full, 'ana', 30);
+    await giveNotice(other, 'zoe', 30);
+    await bookMakeUp(creditIdOf('other', tomorrow, 'zoe'), 'zoe', full);
+
+    await expect(undoNotice(full, 'ana')).rejects.toBeInstanceOf(SeatTakenError);
+    expect(await occurrenceOf('full', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
+    expect(await read(`credits/${creditIdOf('full', tomorrow, 'ana')}`)).toMatchObject({ withdrawn: false });
   });
 
   it('a class cancelled after a notice was undone gives that student the credit back, and everyone else one', async () => {

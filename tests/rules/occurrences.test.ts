@@ -325,6 +325,38 @@ describe('occurrences and credits', () => {
       );
     });
 
+    it.each<[string, string, boolean]>([
+      ['a full class: its seat went to a make-up guest, 7 people', 'full', false],
+      ['a class of five: 6 people', 'five', true],
+    ])("'Desfazer aviso' after a guest took the freed seat: %s", async (_what, scheduleId, allowed) => {
+      const c = credit(scheduleId, later.date, 'a');
+      const given = occurrence(later.date, {
+        studentId: 'a',
+        attendance: { a: 'justificada' },
+        notices: { a: Date.now() - 3000 },
+      });
+      await env.batch('admin').create(occ(scheduleId, later.date), given).create(`credits/${c.id}`, c.data).commit();
+      await env
+        .batch('admin')
+        .update(occ(scheduleId, later.date), {
+          studentId: 's9',
+          [`guests.s9`]: `theirs_${yesterday}_s9`,
+          updatedAt: Date.now() - 2000,
+        })
+        .update(creditPath, { ...booking, bookedScheduleId: scheduleId })
+        .commit();
+      const undo = env
+        .batch('admin')
+        .update(occ(scheduleId, later.date), {
+          studentId: 'a',
+          attendance: {},
+          notices: {},
+          updatedAt: Date.now() - 1000,
+        })
+        .update(`credits/${c.id}`, { withdrawn: true, updatedAt: Date.now() - 1000 });
+      await expectRule(undo.commit(), allowed);
+    });
+
     it('a seat without its credit booked, or a credit booked without its seat, is refused', async () => {
       await expectRule(
         env

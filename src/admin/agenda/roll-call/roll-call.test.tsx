@@ -5,7 +5,7 @@ import { useHealthAlerts } from '../../../data/record-hooks';
 import { cancelClass, giveNotice, markAttendance, moveClass, undoNotice } from '../../../data/occurrences-repo';
 import { aClosure } from '../../../domain/week-test-data';
 import { blankOccurrence } from '../../../domain/occurrence';
-import { LATE_NOTICE_TEXT, NoticeBookedError } from '../../../domain/make-up';
+import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
@@ -185,8 +185,11 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Aviso desfeito com sucesso!')).toBeInTheDocument();
   });
 
-  it("says to cancel the make-up first when the notice's credit is booked", async () => {
-    vi.mocked(undoNotice).mockRejectedValue(new NoticeBookedError());
+  it.each([
+    ["the notice's credit is booked: cancel the make-up first", new NoticeBookedError()],
+    ['its seat went to a make-up guest: the class would pass 6 people', new SeatTakenError()],
+  ])('says why a notice stays, and what to do: %s', async (_why, refusal) => {
+    vi.mocked(undoNotice).mockRejectedValue(refusal);
     withWeek({
       occurrences: [occurrenceOf('evening', { attendance: { joao: 'justificada' }, notices: { joao: 1 } })],
     });
@@ -196,11 +199,7 @@ describe('Chamada', { timeout: 30_000 }, () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Desfazer aviso' })).getByRole('button', { name: 'Desfazer aviso' }),
     );
-    expect(
-      await screen.findByText(
-        'A reposição deste aviso já está agendada: cancele a reposição antes de desfazer o aviso.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
   });
 
   it('once the class started, a late notice can become Presente; a justified one stays', async () => {

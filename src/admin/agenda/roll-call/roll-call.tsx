@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
-import { hasStarted, LATE_NOTICE_TEXT, NoticeBookedError } from '../../../domain/make-up';
+import { hasStarted, LATE_NOTICE_TEXT, NoticeKept } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -85,7 +85,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
         await undoNotice(item, studentId);
         notify('Aviso desfeito com sucesso!');
       } catch (error) {
-        if (!(error instanceof NoticeBookedError)) throw error;
+        if (!(error instanceof NoticeKept)) throw error;
         notify(error.message);
       }
     }, 'Erro ao desfazer o aviso. Tente novamente.');
