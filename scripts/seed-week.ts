@@ -82,7 +82,8 @@ export function buildWeek(
   }
   const credits: { id: string; data: Credit }[] = [];
   const earn = (slot: Slot, studentId: string, reason: Credit['reason'], at: number) => {
-    const data = newCredit({ studentId, scheduleId: slot.schedule.id, date: slot.date, reason }, SEED_CREDIT_DAYS, at);
+    const input = { studentId, scheduleId: slot.schedule.id, date: slot.date, reason };
+    const data = newCredit(input, SEED_CREDIT_DAYS, at, slot.occurrence.movedDate || slot.date);
     credits.push({ id: creditIdOf(slot.schedule.id, slot.date, studentId), data });
   };
   const touched = new Set<Slot>();

@@ -151,7 +151,7 @@ function addCredit(
   now: number,
   author: Author,
 ) {
-  const credit = newCredit({ studentId, scheduleId: c.schedule.id, date: c.date, reason }, days, now);
+  const credit = newCredit({ studentId, scheduleId: c.schedule.id, date: c.date, reason }, days, now, c.at);
   createTracked(batch, creditRef(creditIdOf(c.schedule.id, c.date, studentId)), credit, author);
 }
 

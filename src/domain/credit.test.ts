@@ -17,6 +17,13 @@ describe('a make-up credit', () => {
     expect(creditSchema.safeParse(earned).success).toBe(true);
   });
 
+  it("of a class 'Remarcar' moved later, is valid the configured days from where it takes place", () => {
+    const moved = { studentId: 'ana', scheduleId: 'evening', date: '2026-01-10', reason: 'aviso' } as const;
+    expect(newCredit(moved, 30, NOW, '2026-02-20').expiresOn).toBe('2026-03-22');
+    // Moved earlier: never less than from its planned date (the credit is named by it).
+    expect(newCredit(moved, 7, NOW, '2026-01-05').expiresOn).toBe('2026-01-17');
+  });
+
   it('booked into a class the studio cancels, is valid the configured days from that class, never less', () => {
     const booked = { bookedAt: '2026-12-10', expiresOn: earned.expiresOn }; // 2026-12-16
     expect(renewedOnCancel(booked, 30)).toEqual({ expiresOn: '2027-01-09' });

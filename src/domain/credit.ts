@@ -55,15 +55,19 @@ export const creditIdOf = (scheduleId: string, date: string, studentId: string) 
 
 export const DEFAULT_CREDIT_DAYS = 30;
 
-/** A new credit for missing `scheduleId` on `date`, valid `days` days from that date. */
+/**
+ * A new credit for missing `scheduleId` on `date`, valid `days` days from the day the class takes
+ * place: `heldOn`, where 'Remarcar' moved it (never before its planned `date`, which names it).
+ */
 export function newCredit(
   input: { studentId: string; scheduleId: string; date: string; reason: CreditReason },
   days: number,
   now: number,
+  heldOn = input.date,
 ): Credit {
   return {
     ...input,
-    expiresOn: addDaysIso(input.date, days),
+    expiresOn: addDaysIso(heldOn > input.date ? heldOn : input.date, days),
     bookedScheduleId: '',
     bookedDate: '',
     bookedAt: '',

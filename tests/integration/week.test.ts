@@ -56,6 +56,18 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditIdOf('full', tomorrow, 'ana')}`)).toMatchObject({ withdrawn: false });
   });
 
+  it("a notice for a class 'Remarcar' moved later earns a credit valid from where the class takes place", async () => {
+    const c = await aClass('c1', ['ana', 'bia']);
+    const movedTo = addDaysIso(tomorrow, 10);
+    await moveClass(classOnDate(c, tomorrow, null), { date: movedTo, startTime: '10:00', endTime: '10:50' });
+    const item = classOnDate(c, tomorrow, await occurrenceOf('c1', tomorrow));
+    expect(await giveNotice(item, 'ana', 30)).toBe('justificada');
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({
+      date: tomorrow,
+      expiresOn: addDaysIso(movedTo, 30),
+    });
+  });
+
   it('a class cancelled after a notice was undone gives that student the credit back, and everyone else one', async () => {
     const c = await aClass('c1', ['ana', 'bia']);
     const item = classOnDate(c, tomorrow, null);

@@ -148,6 +148,32 @@ describe('occurrences and credits', () => {
       await expectRule(batch.commit(), allowed);
     });
 
+    it("for a class 'Remarcar' moved later, the credit is valid from where the class takes place", async () => {
+      const movedDate = addDaysIso(later.date, 10);
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        const path = occ('later', later.date);
+        const moved = { movedDate, movedStart: later.startTime, movedEnd: later.endTime, changed: true };
+        await ctx
+          .firestore()
+          .doc(path)
+          .set(asStored(path, occurrence(later.date, moved)));
+      });
+      const c = credit('later', later.date, 's1');
+      const given = (expiresOn: string) =>
+        env
+          .batch('admin')
+          .update(occ('later', later.date), {
+            studentId: 's1',
+            'attendance.s1': 'justificada',
+            'notices.s1': Date.now() - 1000,
+            updatedAt: Date.now() - 1000,
+          })
+          .create(`credits/${c.id}`, { ...c.data, expiresOn })
+          .commit();
+      await expectRule(given(addDaysIso(later.date, 30)), false);
+      await expectRule(given(addDaysIso(movedDate, 30)), true);
+    });
+
     it('not after the class started, and never twice', async () => {
       await expectRule(env.batch('admin').create(occ('theirs', yesterday), notice(yesterday, 'falta')).commit(), false);
       await env.batch('admin').create(occ('soon', soon.date), notice(soon.date, 'falta')).commit();
