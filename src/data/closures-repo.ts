@@ -20,6 +20,7 @@ import type { Author } from '../domain/authorship';
 import { closureOn, closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
 import { creditStatus, storedCreditSchema, type StoredCredit } from '../domain/credit';
 import {
+  defaultSettings,
   SETTINGS_ID,
   storedStudioSettingsSchema,
   studioSettingsSchema,
@@ -53,6 +54,12 @@ export function subscribeSettings(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeDoc(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)), onData, onError);
+}
+
+/** The credits' validity in days, as the rules read it (the default while none was saved). */
+async function loadCreditDays(): Promise<number> {
+  const settings = await getDoc(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)));
+  return settings.data()?.creditDays ?? defaultSettings.creditDays;
 }
 
 /** Saves the studio's settings (creating them the first time). */
@@ -207,8 +214,10 @@ export async function saveClosure(
     );
     const failed: unknown[] = [];
     const returned = new Set<string>();
+    // The studio did not give that class: the credit is valid again from it, as when it cancels one.
+    const renewDays = ahead.length > 0 ? await loadCreditDays() : undefined;
     for (const credit of ahead) {
-      await cancelBooking(credit).then(
+      await cancelBooking(credit, renewDays).then(
         () => returned.add(credit.id),
         (error: unknown) => failed.push(error),
       );

@@ -247,14 +247,20 @@ export function bookMakeUp(creditId: string, studentId: string, target: ClassRef
   });
 }
 
-/** Cancelling a booking: the seat is given back and the credit is open again. */
-export function cancelBooking(credit: {
-  id: string;
-  studentId: string;
-  bookedScheduleId: string;
-  bookedDate: string;
-  bookedStart: string;
-}): Promise<void> {
+/**
+ * Cancelling a booking: the seat is given back and the credit is open again — when the studio closes
+ * that day (`renewDays`: the credits' validity), valid that many days from the class (renewedOnCancel).
+ */
+export function cancelBooking(
+  credit: {
+    id: string;
+    studentId: string;
+    bookedScheduleId: string;
+    bookedDate: string;
+    bookedStart: string;
+  },
+  renewDays?: number,
+): Promise<void> {
   return saveOccurrence({
     scheduleId: credit.bookedScheduleId,
     date: credit.bookedDate,
@@ -264,6 +270,6 @@ export function cancelBooking(credit: {
       const { [credit.studentId]: _gone, ...guests } = o.guests;
       return { ...o, guests };
     },
-    also: (batch, _next, author) => returnBooking(batch, credit.id, author),
+    also: (batch, _next, author) => returnBooking(batch, credit.id, author, renewDays),
   });
 }

@@ -95,6 +95,21 @@ describe('closures through the data layer', () => {
     expect(await read(`credits/${bia}`)).toMatchObject(booking);
   });
 
+  it('a booking returned by a closure is valid again from its class, as when the studio cancels it', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const ana = creditIdOf('c1', tomorrow, 'ana');
+    const closed = addDaysIso(tomorrow, 2);
+    await bookMakeUp(ana, 'ana', classOnDate(c2, closed, null));
+    await saveClosure(null, { kind: 'recesso', reason: 'Reforma', startDate: closed, endDate: closed, active: true });
+    expect(await read(`credits/${ana}`)).toMatchObject({
+      bookedAt: '',
+      withdrawn: false,
+      expiresOn: addDaysIso(closed, 30),
+    });
+  });
+
   it('a closure takes back and gives back the credits of a whole class, a few per batch', async () => {
     const students = Array.from({ length: 11 }, (_, i) => `aluno${i}`);
     await seedReferences({ students });

@@ -437,7 +437,7 @@ describe('occurrences and credits', () => {
       );
     });
 
-    it('the studio cancelling the booked class returns the credit valid 30 days from it; not longer, not else', async () => {
+    it('the studio cancelling (or closing) the booked class returns the credit valid 30 days from it; not longer, not else', async () => {
       await book('admin').commit();
       const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
       const returned = (expiresOn: string) => ({ ...open, expiresOn, updatedAt: Date.now() - 500 });
@@ -450,11 +450,10 @@ describe('occurrences and credits', () => {
           changed: true,
           updatedAt: Date.now() - 500,
         });
-      const seatBack = () =>
-        env
-          .batch('admin')
-          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 });
+      const seatBack = (role: Role = 'instrutor') =>
+        env.batch(role).update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 });
       await expectRule(seatBack().update(creditPath, returned(renewed)).commit(), false); // the student's own cancelling
+      await expectRule(seatBack('pending').update(creditPath, returned(renewed)).commit(), false);
       await expectRule(
         cancel()
           .update(creditPath, returned(addDaysIso(renewed, 1)))
@@ -462,6 +461,20 @@ describe('occurrences and credits', () => {
         false,
       );
       await expectRule(cancel().update(creditPath, returned(renewed)).commit(), true);
+    });
+
+    it('an admin closing the studio on the booked day returns the credit valid 30 days from it, not longer', async () => {
+      await book('admin').commit();
+      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
+      const seatBack = (role: Role, expiresOn: string) =>
+        env
+          .batch(role)
+          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 })
+          .update(creditPath, { ...open, expiresOn, updatedAt: Date.now() - 500 });
+      const renewed = addDaysIso(later.date, 30);
+      await expectRule(seatBack('instrutor', renewed).commit(), false); // closing is the admins'
+      await expectRule(seatBack('admin', addDaysIso(renewed, 1)).commit(), false);
+      await expectRule(seatBack('admin', renewed).commit(), true);
     });
   });
 
