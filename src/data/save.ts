@@ -106,6 +106,8 @@ const EARLIER_QUIET_MS = 500;
 
 /** A save made before the page was reloaded that the server did not take (save-journal.ts). */
 export class EarlierSaveRefused extends Error {
+  /** As the server's refusal of a save in this page is reported (the shell cannot import this module). */
+  readonly code = 'permission-denied';
   constructor(label: string) {
     super(`Alteração anterior recusada: ${label}`);
     this.name = 'EarlierSaveRefused';

@@ -180,7 +180,9 @@ test('a change made before a reload that the server then refuses is reported by 
   await ref.update({ telefone: '(48) 3000-0000', version: 2, updatedBy: 'outra', updatedByName: 'Outra Pessoa' });
 
   await page.unroute(writes);
-  await expect(page.getByText(`Não foi possível salvar “${nome}”: o servidor recusou a alteração.`)).toBeVisible({
+  await expect(
+    page.getByText(`Não foi possível salvar “${nome}”: o servidor recusou a alteração: quando ela chegou`),
+  ).toBeVisible({
     timeout: 90_000,
   });
   await expect(rowOf(page, nome)).toContainText('(48) 3000-0000');

@@ -28,3 +28,11 @@ export function syncNotices({ online, reachable, pending, earlier }: SyncState):
     ...(pending > 0 || earlier ? [pendingLabel(pending, earlier)] : []),
   ];
 }
+
+/**
+ * Why a change was refused after the person had moved on (sent later: made offline, or before a
+ * reload): the rules judged it when it reached the server, and by then it was no longer allowed.
+ */
+export const LATE_REFUSAL =
+  'o servidor recusou a alteração: quando ela chegou, já não era aceita (outra pessoa pode ter alterado o ' +
+  'registro antes, ou o prazo passou — um aviso de falta precisa chegar 3 horas antes da aula).';

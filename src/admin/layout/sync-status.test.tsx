@@ -67,7 +67,9 @@ describe('SyncStatus', () => {
     renderAdmin(<SyncStatus />);
     act(() => reportFailure({ label: 'Ana Lima', error: { code: 'permission-denied' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível salvar “Ana Lima”: Você não tem permissão para esta operação.',
+      'Não foi possível salvar “Ana Lima”: o servidor recusou a alteração: quando ela chegou, já não era aceita ' +
+        '(outra pessoa pode ter alterado o registro antes, ou o prazo passou — um aviso de falta precisa chegar 3 ' +
+        'horas antes da aula).',
     );
   });
 });

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useEarlierSaves, useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import { useSession } from '../auth/session-context';
-import { messageForError } from '../../domain/auth-errors';
+import { errorCode, messageForError } from '../../domain/auth-errors';
 import { useNotify } from '../ui/notify';
 import { LoadFailureBoundary, whenIdle } from '../ui/later';
-import { syncNotices } from './sync-labels';
+import { LATE_REFUSAL, syncNotices } from './sync-labels';
 import { useOnline } from './use-online';
 
 // Usually there is nothing to show: the chips' code is not in what the page needs first. It is fetched
@@ -25,9 +25,11 @@ export function SyncStatus() {
   const earlier = useEarlierSaves();
   const notify = useNotify();
   useEffect(() => whenIdle(loadChips), []);
-  useLateFailures(({ label, error }) =>
-    notify(`Não foi possível salvar “${label}”: ${messageForError(error, 'o servidor recusou a alteração.')}`, 'error'),
-  );
+  useLateFailures(({ label, error }) => {
+    // Refused by the rules (also a save of a page since reloaded: save.ts, EarlierSaveRefused).
+    const why = errorCode(error) === 'permission-denied' ? LATE_REFUSAL : messageForError(error, LATE_REFUSAL);
+    notify(`Não foi possível salvar “${label}”: ${why}`, 'error');
+  });
   return (
     <Stack direction="row" spacing={1} role="status" aria-live="polite" aria-label="Sincronização">
       {(!online || !reachable || pending > 0 || earlier) && (
