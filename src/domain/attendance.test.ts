@@ -3,6 +3,7 @@ import {
   attendanceBy,
   creditsOfMonth,
   heldBetween,
+  joinedReads,
   rateLabel,
   repeatedAbsences,
   rollCallRanges,
@@ -114,5 +115,23 @@ describe('rollCallRanges', () => {
       { from: '2026-06-01', to: '2026-06-31' },
       { from: '2026-10-29', to: '2026-11-27' },
     ]);
+  });
+
+  it("counts once a class moved from one range into the other (both reads bring it): Bia's absences are 2, not 3", () => {
+    // September's class of Wed 30/09 moved to Fri 02/10, within the last 30 days of 31/10.
+    const moved = anOccurrence('a', '2026-09-30', {
+      attendance: { bia: 'falta' },
+      movedDate: '2026-10-02',
+      movedStart: '18:00',
+      movedEnd: '19:00',
+      changed: true,
+    });
+    const other = anOccurrence('a', '2026-10-14', { attendance: { bia: 'falta' } });
+    const september = [moved];
+    const last30 = [moved, other];
+    const since = '2026-10-02'; // the last 30 days of 31/10
+    expect(joinedReads(september, last30)).toHaveLength(2);
+    expect(repeatedAbsences(joinedReads(september, last30), since)).toEqual([]);
+    expect(repeatedAbsences([...september, ...last30], since)).toEqual([['bia', 3]]); // what the screen counted
   });
 });

@@ -4,7 +4,7 @@ import { closureOn, type Closure } from './closure';
 import { creditStatus, type Credit } from './credit';
 import { addDaysIso } from './dates';
 import { hasStarted } from './make-up';
-import { heldOn, type AttendanceStatus, type OccurrenceOf } from './occurrence';
+import { heldOn, occurrenceKey, type AttendanceStatus, type OccurrenceOf } from './occurrence';
 
 export interface AttendanceCount {
   presente: number;
@@ -122,6 +122,14 @@ export function rollCallRanges(month: DateRange, today: string): DateRange[] {
     },
   ];
 }
+
+/**
+ * The roll calls of the reads of rollCallRanges as one list: each read brings the classes planned or
+ * held in its range, so a class moved from one range into the other comes from both — and counts once.
+ */
+export const joinedReads = (...reads: (readonly OccurrenceOf[])[]): OccurrenceOf[] => [
+  ...new Map(reads.flat().map((o) => [occurrenceKey(o.scheduleId, o.date), o])).values(),
+];
 
 /** '85,0%' (pt-BR, one decimal), or '—'. */
 export const rateLabel = (rate: number | null): string =>

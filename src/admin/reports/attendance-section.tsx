@@ -10,6 +10,7 @@ import {
   repeatedAbsences,
   rollCallRanges,
   heldBetween,
+  joinedReads,
   tookPlaceBy,
 } from '../../domain/attendance';
 import { monthBounds } from '../../domain/closing';
@@ -37,7 +38,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   const firstPart = useOccurrencesBetween(first?.from ?? bounds.from, first?.to ?? bounds.to, false);
   const secondPart = useOccurrencesBetween(second?.from ?? '', second?.to ?? '', false, second !== undefined);
   const occurrences = {
-    data: useMemo(() => [...firstPart.data, ...secondPart.data], [firstPart.data, secondPart.data]),
+    data: useMemo(() => joinedReads(firstPart.data, secondPart.data), [firstPart.data, secondPart.data]),
     loading: firstPart.loading || secondPart.loading,
   };
   const opened = useCreditsBetween('date', bounds.from, bounds.to);
