@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useInstructors, useSchedules } from '../../data/hooks';
 import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
 import {
@@ -49,51 +58,66 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   const closures = useClosures();
   const figures = useMemo(() => {
     const scheduleOf = new Map(schedules.data.map((s) => [s.id, s]));
-    const held = occurrences.data.filter(
-      tookPlaceBy(now, (id) => scheduleOf.get(id)?.startTime ?? '', closures.data),
-    );
+    const held = occurrences.data.filter(tookPlaceBy(now, (id) => scheduleOf.get(id)?.startTime ?? '', closures.data));
     const inMonth = heldBetween(held, { from: bounds.from, to: bounds.to });
     const instructorName = new Map(instructors.data.map((i) => [i.id, i.nome]));
     const classLabel = (id: string) => {
       const s = scheduleOf.get(id);
-      return s ? `${weekdayNames(s.days)} ${s.startTime} · ${disciplineLabel(s.discipline)} · ${instructorName.get(s.instructorId) ?? '—'}` : 'Horário removido';
+      return s
+        ? `${weekdayNames(s.days)} ${s.startTime} · ${disciplineLabel(s.discipline)} · ${instructorName.get(s.instructorId) ?? '—'}`
+        : 'Horário removido';
     };
     const credits = new Map([...opened.data, ...used.data, ...expired.data].map((c) => [c.id, c]));
     return {
       month: attendanceBy(inMonth, () => month).get(month) ?? null,
-      byInstructor: [...attendanceBy(inMonth, (o) => instructorName.get(scheduleOf.get(o.scheduleId)?.instructorId ?? '') ?? '—')],
+      byInstructor: [
+        ...attendanceBy(inMonth, (o) => instructorName.get(scheduleOf.get(o.scheduleId)?.instructorId ?? '') ?? '—'),
+      ],
       byClass: [...attendanceBy(inMonth, (o) => classLabel(o.scheduleId))],
       absent: repeatedAbsences(held, last30),
       credits: creditsOfMonth([...credits.values()], month, now),
     };
-  }, [occurrences.data, schedules.data, instructors.data, closures.data, opened.data, used.data, expired.data, bounds.from, bounds.to, month, last30, now]);
+  }, [
+    occurrences.data,
+    schedules.data,
+    instructors.data,
+    closures.data,
+    opened.data,
+    used.data,
+    expired.data,
+    bounds.from,
+    bounds.to,
+    month,
+    last30,
+    now,
+  ]);
   const parts = [firstPart, secondPart, schedules, instructors, closures, opened, used, expired];
   // A part that failed says so, instead of figures that would read 'Ninguém' or '—'.
   if (parts.some((part) => part.error)) return <LiveError live={parts} />;
   if (parts.some((part) => part.loading)) return <LinearProgress aria-label="Carregando a frequência" />;
   const table = (label: string, rows: [string, { presente: number; total: number; rate: number | null }][]) => (
     <TableContainer>
-<Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{label}</TableCell>
-          <TableCell align="right">Presenças</TableCell>
-          <TableCell align="right">Marcações</TableCell>
-          <TableCell align="right">Frequência</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([key, c]) => (
-          <TableRow key={key}>
-            <TableCell>{key}</TableCell>
-            <TableCell align="right">{c.presente}</TableCell>
-            <TableCell align="right">{c.total}</TableCell>
-            <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{label}</TableCell>
+            <TableCell align="right">Presenças</TableCell>
+            <TableCell align="right">Marcações</TableCell>
+            <TableCell align="right">Frequência</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-</TableContainer>
+        </TableHead>
+        <TableBody>
+          {rows.map(([key, c]) => (
+            <TableRow key={key}>
+              <TableCell>{key}</TableCell>
+              <TableCell align="right">{c.presente}</TableCell>
+              <TableCell align="right">{c.total}</TableCell>
+              <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
   return (
     <>
@@ -107,17 +131,17 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
           <Typography sx={{ color: 'text.secondary' }}>Ninguém.</Typography>
         ) : (
           <TableContainer>
-<Table size="small" aria-label="Faltas sem justificativa">
-            <TableBody>
-              {figures.absent.map(([id, n]) => (
-                <TableRow key={id}>
-                  <TableCell>{nameOf(id)}</TableCell>
-                  <TableCell align="right">{`${n} faltas`}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-</TableContainer>
+            <Table size="small" aria-label="Faltas sem justificativa">
+              <TableBody>
+                {figures.absent.map(([id, n]) => (
+                  <TableRow key={id}>
+                    <TableCell>{nameOf(id)}</TableCell>
+                    <TableCell align="right">{`${n} faltas`}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </ReportSection>
       <ReportSection title="Créditos de reposição no mês">

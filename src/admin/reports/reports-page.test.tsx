@@ -35,7 +35,12 @@ vi.mock('../../data/week-hooks');
 vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
 
 const now = new Date('2025-06-15T15:00:00Z');
-const ana = aStudent({ id: 'ana', nome: 'Ana Souza', disciplina: 'pilates', createdAt: Date.parse('2025-06-02T12:00:00Z') });
+const ana = aStudent({
+  id: 'ana',
+  nome: 'Ana Souza',
+  disciplina: 'pilates',
+  createdAt: Date.parse('2025-06-02T12:00:00Z'),
+});
 // Bia paid for ballet in June, then switched to yoga: June's revenue stays ballet's.
 const bia = aStudent({ id: 'bia', nome: 'Bia Lima', disciplina: 'yoga', telefone: '' });
 const caio = aStudent({ id: 'caio', nome: 'Caio Reis', active: false });
@@ -44,7 +49,14 @@ const paid = (id: string, studentId: string, amount: number, paymentDate: string
 const month = [
   paid('p1', 'ana', 200, '2025-06-05', 'pix'),
   { ...paid('p2', 'bia', 100, '2025-06-30', 'dinheiro'), discipline: 'ballet' as const },
-  aPayment({ id: 'p3', studentId: 'bia', amount: 90, paymentDate: '2025-06-01', dueDate: '2025-06-01', status: 'pending' }),
+  aPayment({
+    id: 'p3',
+    studentId: 'bia',
+    amount: 90,
+    paymentDate: '2025-06-01',
+    dueDate: '2025-06-01',
+    status: 'pending',
+  }),
   paid('p4', 'ana', 150, '2025-05-20', 'pix'),
 ];
 
@@ -64,7 +76,9 @@ beforeEach(() => {
   vi.mocked(usePendingDue).mockReturnValue(live([]));
   vi.mocked(useMonthlyRevenue).mockReturnValue(Array.from({ length: 12 }, (_, i) => 100 * (i + 1)));
   vi.mocked(useActiveCount).mockImplementation((name) => (name === 'instructors' ? 4 : 12));
-  vi.mocked(useSchedules).mockReturnValue(live([aSchedule({ id: 'c1', instructorId: 'i1', days: [1, 3], startTime: '18:00', discipline: 'pilates' })]));
+  vi.mocked(useSchedules).mockReturnValue(
+    live([aSchedule({ id: 'c1', instructorId: 'i1', days: [1, 3], startTime: '18:00', discipline: 'pilates' })]),
+  );
   vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'i1', nome: 'Carla Nunes' })]));
   const roll = (date: string, attendance: Record<string, 'presente' | 'falta' | 'justificada'>) => ({
     ...blankOccurrence(date, 0),
@@ -85,7 +99,14 @@ beforeEach(() => {
     live(enabled ? rolls.filter((o) => from <= o.date && o.date <= to) : []),
   );
   vi.mocked(useClosures).mockReturnValue(live([]));
-  const credit = { ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2025-06-09', reason: 'aviso' }, 30, 0), id: 'c1_2025-06-09_ana', updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
+  const credit = {
+    ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2025-06-09', reason: 'aviso' }, 30, 0),
+    id: 'c1_2025-06-09_ana',
+    updatedBy: 'u',
+    updatedByName: 'U',
+    writtenAt: 0,
+    version: 1,
+  };
   vi.mocked(useCreditsBetween).mockImplementation((field) => live(field === 'date' ? [credit] : []));
 });
 afterEach(() => {
@@ -94,7 +115,8 @@ afterEach(() => {
 });
 
 const region = (name: RegExp | string) => screen.getByRole('region', { name });
-const counter = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/^\d+$|^—$/).textContent;
+const counter = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getByText(/^\d+$|^—$/).textContent;
 const texts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -115,13 +137,11 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
     const closing = region('Fechamento mensal');
     const june = within(closing).getByRole('table', { name: /junho de 2025$/ });
-    expect(texts(june).slice(1)).toEqual([
-      'Pix1R$ 200,0066,7%',
-      'Dinheiro1R$ 100,0033,3%',
-      'Total2R$ 300,00100,0%',
-    ]);
+    expect(texts(june).slice(1)).toEqual(['Pix1R$ 200,0066,7%', 'Dinheiro1R$ 100,0033,3%', 'Total2R$ 300,00100,0%']);
     expect(within(closing).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
-    expect(within(closing).getByRole('heading', { name: /^Maio de 2025 \(mês anterior\): R\$\s150,00$/ })).toBeInTheDocument();
+    expect(
+      within(closing).getByRole('heading', { name: /^Maio de 2025 \(mês anterior\): R\$\s150,00$/ }),
+    ).toBeInTheDocument();
     const may = within(closing).getByRole('table', { name: /maio de 2025 \(mês anterior\)$/ });
     expect(texts(may).at(-1)).toBe('Total1R$ 150,00100,0%');
     const disciplines = within(region('Fechamento por disciplina')).getByRole('table');
@@ -153,7 +173,9 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
   it('closes the month as soon as its payments are here, with counters and lists waiting for the students', () => {
     vi.mocked(useStudents).mockReturnValue(live([], { loading: true }));
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
-    expect(within(region('Fechamento mensal')).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
+    expect(
+      within(region('Fechamento mensal')).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Carregando relatórios' })).toBeInTheDocument();
     // No '0 alunos ativos' and no empty list before the students arrive.
     expect(counter('Alunos ativos')).toBe('—');
@@ -201,7 +223,9 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
   it('says so when the server cannot sum the 12 months, instead of loading for ever', () => {
     vi.mocked(useMonthlyRevenue).mockReturnValue('failed');
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
-    expect(within(region('Receita dos últimos 12 meses')).getByText(/Não foi possível somar os meses/)).toBeInTheDocument();
+    expect(
+      within(region('Receita dos últimos 12 meses')).getByText(/Não foi possível somar os meses/),
+    ).toBeInTheDocument();
   });
 
   it('keeps the month in the URL', async () => {
@@ -231,10 +255,11 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     const month = screen.getByRole('region', { name: 'Frequência do mês' });
     expect(within(month).getByText('Frequência geral: 50,0%')).toBeInTheDocument();
     const byInstructor = within(month).getByRole('table', { name: 'Por instrutor' });
-    expect(within(byInstructor).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'Por instrutorPresençasMarcaçõesFrequência',
-      'Carla Nunes4850,0%',
-    ]);
+    expect(
+      within(byInstructor)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Por instrutorPresençasMarcaçõesFrequência', 'Carla Nunes4850,0%']);
     const absent = screen.getByRole('region', { name: 'Faltas sem justificativa (3 ou mais nos últimos 30 dias)' });
     expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
     const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
@@ -242,7 +267,9 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
   });
 
   it('says the attendance could not be read, instead of figures that read as nobody absent', () => {
-    vi.mocked(useCreditsBetween).mockReturnValue(live([], { error: new Error('Missing or insufficient permissions.') }));
+    vi.mocked(useCreditsBetween).mockReturnValue(
+      live([], { error: new Error('Missing or insufficient permissions.') }),
+    );
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
     expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Faltas sem justificativa/ })).not.toBeInTheDocument();

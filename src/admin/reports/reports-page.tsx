@@ -27,7 +27,11 @@ const printStyles = (
       '@media print': {
         'nav, header, .no-print, .MuiDrawer-root': { display: 'none !important' },
         // The app is dark and paper is white: black text, no dark surfaces (browsers skip backgrounds).
-        'body, body *': { color: '#000 !important', backgroundColor: 'transparent !important', boxShadow: 'none !important' },
+        'body, body *': {
+          color: '#000 !important',
+          backgroundColor: 'transparent !important',
+          boxShadow: 'none !important',
+        },
         'svg text': { fill: '#000 !important' },
         // Every row of a list on paper: no scroll box cutting it at its screen height.
         '.MuiTableContainer-root': { maxHeight: 'none !important', overflow: 'visible !important' },
