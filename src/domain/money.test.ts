@@ -23,6 +23,9 @@ describe('parseMoneyInput', () => {
     ['150,50', 150.5],
     ['1.234,56', 1234.56],
     ['1.234.567,8', 1234567.8],
+    ['1.500', 1500], // thousands, as written in Brazil: money has no third decimal
+    ['R$ 2.000', 2000],
+    ['1.234.567', 1234567],
     ['1234,5', 1234.5],
     ['R$ 1.234,56', 1234.56],
     [`R$${nbsp}99,90`, 99.9],
@@ -32,7 +35,7 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(input)).toBe(value);
   });
 
-  it.each(['', 'abc', '-10', '10,123', '1.234', '10.555', '1.2,50', '12,', '1,2,3', '1e3', '.5'])(
+  it.each(['', 'abc', '-10', '10,123', '1.2345', '10.5555', '1.2,50', '12,', '1,2,3', '1e3', '.5', '1.50.0'])(
     '%s → null',
     (input) => {
       expect(parseMoneyInput(input)).toBeNull();

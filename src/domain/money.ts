@@ -13,13 +13,15 @@ export function roundMoney(value: number): number {
 }
 
 /**
- * Reads a typed amount: '150', '150.5' (a number input's value), '150,50', '1.234,56' or 'R$ 1.234,56'.
- * A dot is a thousands separator only beside a decimal comma, so '1.500' (ambiguous) is rejected
- * rather than read as 1.5 or 1500. Returns null unless it is a non-negative amount with ≤ 2 decimals.
+ * Reads a typed amount: '150', '150,50', '1.500', '1.234,56' or 'R$ 1.234,56' as written in Brazil, and
+ * '150.5' (a keyboard whose decimal key types a dot). Dots that group digits by three are thousands
+ * ('1.500' is 1500: money never has three decimals). Returns null unless it is a non-negative amount
+ * with ≤ 2 decimals.
  */
 export function parseMoneyInput(input: string): number | null {
   let text = input.replace(/R\$/g, '').replace(/\s/g, '');
   if (text === '') return null;
+  if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
   if (text.includes(',')) {
     if (!/^(\d+|\d{1,3}(\.\d{3})+),\d{1,2}$/.test(text)) return null;
     text = text.replace(/\./g, '').replace(',', '.');
