@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage, messageForError } from './auth-errors';
+import { errorCode, errorMessage, fieldOfError, messageForError } from './auth-errors';
 
 describe('errorMessage', () => {
   it.each([
@@ -41,5 +41,16 @@ describe('errorCode', () => {
     expect(messageForError(new Error('boom'), 'Erro ao salvar pagamento. Tente novamente.')).toBe(
       'Erro ao salvar pagamento. Tente novamente.',
     );
+  });
+});
+
+describe('fieldOfError', () => {
+  it.each([
+    [{ code: 'auth/email-already-in-use' }, 'email'],
+    [{ code: 'firebase/auth/invalid-email' }, 'email'],
+    [{ code: 'auth/network-request-failed' }, null],
+    [new Error('x'), null],
+  ])('%o is about %s', (error, field) => {
+    expect(fieldOfError(error)).toBe(field);
   });
 });

@@ -48,3 +48,9 @@ export function errorCode(error: unknown): string | undefined {
 export function messageForError(error: unknown, fallback: string): string {
   return errorMessage(errorCode(error), fallback);
 }
+
+/** The form field a failure is about, when it is one ('email' for an e-mail already in use): said beside it too. */
+export function fieldOfError(error: unknown): 'email' | null {
+  const code = errorCode(error)?.replace(/^firebase\//, '');
+  return code === 'auth/email-already-in-use' || code === 'auth/invalid-email' ? 'email' : null;
+}

@@ -65,6 +65,9 @@ test('signup with an e-mail already in use says so and keeps the form filled', a
   await page.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(page.getByRole('alert')).toContainText('Falha ao criar usuário.');
   await expect(page.getByRole('alert')).toContainText('Este email já está cadastrado.');
+  // Beside the e-mail too, with the cursor there to change it.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Este email já está cadastrado.');
+  await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByLabel('Nome completo')).toHaveValue('Outra Pessoa');
 });
 

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import { signUp } from '../../data/signup';
 import { failureMessage } from '../ui/failure-message';
+import { fieldOfError, messageForError } from '../../domain/auth-errors';
 import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
 import { FormTextField } from '../ui/form-text-field';
 import { AuthCard } from './auth-card';
@@ -24,7 +25,12 @@ export const signupDoneWithoutEmail =
 export default function SignupPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<SignupForm>({
+  const {
+    control,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<SignupForm>({
     defaultValues: signupFormDefaults,
     resolver: zodResolver(signupFormSchema),
   });
@@ -38,8 +44,10 @@ export default function SignupPage() {
         state: { notice: verificationSent ? signupDone : signupDoneWithoutEmail },
       });
     } catch (failure) {
-      // The form keeps what was typed; the message says why it failed.
+      // The form keeps what was typed; the message says why it failed (beside the e-mail, when about it).
       setError(failureMessage(signupFailed, failure));
+      if (fieldOfError(failure) === 'email')
+        setFieldError('email', { message: messageForError(failure, '') }, { shouldFocus: true });
     }
   });
 

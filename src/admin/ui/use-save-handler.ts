@@ -1,4 +1,5 @@
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldOfError, messageForError } from '../../domain/auth-errors';
 import { failureMessage } from './failure-message';
 import { useNotify } from './notify';
 
@@ -23,6 +24,10 @@ export function useFailureReport<V extends FieldValues, D>(
   return (error: unknown) => {
     const message = typeof failure === 'string' ? failureMessage(failure, error) : failure(error);
     form.setError('root.server', { message });
+    // A failure about one field (an e-mail already in use) is said beside that field too.
+    const field = fieldOfError(error);
+    if (field && field in form.getValues())
+      form.setError(field as Path<V>, { message: messageForError(error, '') }, { shouldFocus: true });
     notify(message, 'error', { transient: true });
   };
 }

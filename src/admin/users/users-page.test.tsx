@@ -263,4 +263,17 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(field(/^Nome/)).toHaveValue('Laura Dias');
     expect(field(/^Email/)).toHaveValue('laura@salus.test');
   });
+
+  it('says beside the email field that the email is already in use, and puts the cursor there', async () => {
+    vi.mocked(createUserByAdmin).mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await fill(user, /^Nome/, 'Laura Dias');
+    await fill(user, /^CPF/, '52998224725');
+    await fill(user, /^Email/, 'laura@salus.test');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    await within(dialog()).findByRole('alert');
+    expect(field(/^Email/)).toHaveAccessibleDescription('Este email já está cadastrado.');
+    expect(field(/^Email/)).toHaveFocus();
+  });
 });
