@@ -64,6 +64,8 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     await save(user);
     expect(alertText()).toBe('Por favor, selecione um instrutor.');
     await choose(user, 'Instrutor', 'Davi Rocha');
+    // Done what it asked: the alert goes; the next one waits for 'Salvar'.
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
     await save(user);
     expect(alertText()).toBe('Por favor, selecione pelo menos um aluno/paciente.');
     await user.click(chip('Ana Souza'));

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
 import { isAdmin, useSession } from '../../auth/session-context';
@@ -42,6 +42,9 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, scheduleTabs);
   const [alert, setAlert] = useState<string | null>(null);
+  // The alert of a refused 'Salvar' goes once what it asks for is done (the next one waits for 'Salvar').
+  const values = useWatch({ control: form.control });
+  const shownAlert = alert !== null && firstScheduleError(values as ScheduleFormValues) === alert ? alert : null;
   const save = useRecordSave(form, {
     record: schedule,
     toForm: scheduleToForm,
@@ -81,7 +84,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       busy={form.formState.isSubmitting}
       submitLabel="Salvar"
       busyLabel="Salvando..."
-      error={alert ?? form.formState.errors.root?.server?.message}
+      error={shownAlert ?? form.formState.errors.root?.server?.message}
       extraActions={
         admin &&
         schedule && (
