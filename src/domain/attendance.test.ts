@@ -7,6 +7,7 @@ import {
   rateLabel,
   repeatedAbsences,
   rollCallRanges,
+  rollCallTaken,
   studentAttendance,
   tookPlaceBy,
 } from './attendance';
@@ -52,6 +53,27 @@ describe('attendance', () => {
       ['b', 4],
     ]);
     expect(rateLabel(null)).toBe('—');
+  });
+
+  it("leaves out of the studio's rates a class whose roll call was not taken (notices only): it read 0%", () => {
+    const noticesOnly = anOccurrence('c', '2026-11-16', {
+      attendance: { ana: 'justificada', bia: 'falta' },
+      notices: { ana: 1, bia: 2 },
+    });
+    const cameAfterAll = anOccurrence('c', '2026-11-18', { attendance: { bia: 'presente' }, notices: { bia: 2 } });
+    const taken = anOccurrence('c', '2026-11-20', {
+      attendance: { ana: 'justificada', bia: 'presente' },
+      notices: { ana: 1 },
+    });
+    expect(rollCallTaken(noticesOnly)).toBe(false);
+    expect(rollCallTaken(cameAfterAll)).toBe(true);
+    expect(attendanceBy([noticesOnly], (o) => o.scheduleId).get('c')).toBeUndefined();
+    expect(attendanceBy([noticesOnly, cameAfterAll, taken], (o) => o.scheduleId).get('c')).toMatchObject({
+      presente: 2,
+      total: 3,
+    });
+    // Ana's own figures count her notice: she missed that class.
+    expect(studentAttendance([noticesOnly], 'ana').total).toMatchObject({ justificada: 1, total: 1 });
   });
 
   it('one student: overall and by month, newest first', () => {

@@ -49,13 +49,23 @@ function* marks(occurrences: readonly OccurrenceOf[]) {
   }
 }
 
-/** Counts grouped by `keyOf` (e.g. month, instructor, class), in key order. */
+/**
+ * Whether the class's roll call was taken: someone was marked other than by a notice of absence (or a
+ * late notice turned Presente). A class with notices only was not — its rate would read 0%.
+ */
+export const rollCallTaken = (o: Pick<OccurrenceOf, 'attendance' | 'notices'>): boolean =>
+  Object.entries(o.attendance).some(([studentId, status]) => !(studentId in o.notices) || status === 'presente');
+
+/**
+ * The studio's counts grouped by `keyOf` (e.g. month, instructor, class), in key order: of the
+ * classes whose roll call was taken (a student's own figures count their notices all the same).
+ */
 export function attendanceBy(
   occurrences: readonly OccurrenceOf[],
   keyOf: (o: OccurrenceOf) => string,
 ): Map<string, AttendanceCount> {
   const groups = new Map<string, AttendanceCount>();
-  for (const { o, status } of marks(occurrences)) {
+  for (const { o, status } of marks(occurrences.filter(rollCallTaken))) {
     const key = keyOf(o);
     const count = groups.get(key) ?? empty();
     add(count, status);
