@@ -145,7 +145,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
         )}
       </ReportSection>
       <ReportSection title="Créditos de reposição no mês">
-        <Typography>{`Abertos: ${figures.credits.opened} · Usados: ${figures.credits.used} · Expirados: ${figures.credits.expired}`}</Typography>
+        <Typography>{`Gerados: ${figures.credits.opened} · Usados: ${figures.credits.used} · Expirados: ${figures.credits.expired}`}</Typography>
       </ReportSection>
     </>
   );

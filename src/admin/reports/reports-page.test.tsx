@@ -263,7 +263,7 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     const absent = screen.getByRole('region', { name: 'Faltas sem justificativa (3 ou mais nos últimos 30 dias)' });
     expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
     const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
-    expect(credits).toHaveTextContent('Abertos: 1 · Usados: 0 · Expirados: 0');
+    expect(credits).toHaveTextContent('Gerados: 1 · Usados: 0 · Expirados: 0');
   });
 
   it('says the attendance could not be read, instead of figures that read as nobody absent', () => {
