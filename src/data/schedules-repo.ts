@@ -164,7 +164,9 @@ async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<
  */
 export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<void> {
   const { id } = before;
-  const now = Date.now();
+  // Never before the stored version (a device with a slower clock: tracked.ts, onwards), nor, then,
+  // before its enrollments, written with it.
+  const now = Math.max(Date.now(), before.updatedAt);
   const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
   const { updatedAt: _u, ...changed } = changedValues(data, before);
   if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
@@ -203,7 +205,7 @@ async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
 export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
   await refuseStranding(schedule, { ...schedule, active });
-  const now = Date.now();
+  const now = Math.max(Date.now(), schedule.updatedAt);
   const author = await currentAuthor();
   const batch = writeBatch(db());
   await updateTracked(batch, doc(schedules(), schedule.id), { active, updatedAt: now }, author);

@@ -90,6 +90,16 @@ async function readCurrent(target: DocumentReference | DocumentSnapshot): Promis
 }
 
 /**
+ * The patch's updatedAt, never before the stored one: the last writer's clock may run ahead of this
+ * device's (the rules let a clock be 5 minutes fast), and the rules refuse an updatedAt moving back.
+ */
+function onwards(patch: object, current: Record<string, unknown>): { updatedAt?: number } {
+  const wanted = (patch as { updatedAt?: unknown }).updatedAt;
+  const stored = current.updatedAt;
+  return typeof wanted === 'number' && typeof stored === 'number' && stored > wanted ? { updatedAt: stored } : {};
+}
+
+/**
  * Adds to `batch` a change of the document `target` (its reference, or its snapshot when the caller
  * has just read it: one server round trip instead of two): `patch` (its fields), the author, the
  * server's time and the next version, plus the history entry holding the version it replaces. With
@@ -111,7 +121,7 @@ export async function updateTracked(
   // The entry holds the replaced version exactly as stored (rules compare it key by key), except its
   // writtenAt: a version written on this device and not yet sent has no server time to copy.
   batch.set(doc(ref, 'history', String(version)), { data: previous, version, ...stamp(author) });
-  batch.update(ref, { ...patch, ...stamp(author), version: version + 1 });
+  batch.update(ref, { ...patch, ...onwards(patch, current), ...stamp(author), version: version + 1 });
   return version + 1;
 }
 

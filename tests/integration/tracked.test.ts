@@ -128,6 +128,32 @@ describe('a class that lists a student without an enrollment (older data)', () =
   });
 });
 
+describe('a record last saved by a device whose clock runs 2 minutes ahead', () => {
+  it('is still saved from a device on time: its updatedAt does not move back (the rules refuse that)', async () => {
+    await seedReferences({ instructors: ['ins1'] });
+    const { db } = admin();
+    const ahead = Date.now() + 120_000;
+    await db.doc('students/ana').set(stored({ ...student({ nome: 'Ana Lima' }), createdAt: ahead, updatedAt: ahead }));
+    await db
+      .doc('schedules/c1')
+      .set(stored({ ...schedule({ studentIds: ['ana', 'bia'] }), createdAt: ahead, updatedAt: ahead }));
+    for (const id of ['ana', 'bia'])
+      await db
+        .doc(`schedules/c1/enrollments/${id}`)
+        .set(authored({ studentId: id, createdAt: ahead, active: true, updatedAt: ahead }));
+    await signInAs('admin', 'Ana Admin');
+
+    await studentsRepo.update('ana', { telefone: '(22) 97777-0000', updatedAt: Date.now() });
+    expect(await record('students/ana')).toMatchObject({ version: 2, telefone: '(22) 97777-0000', updatedAt: ahead });
+
+    const [c1] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!c1) throw new Error('not listed');
+    await updateSchedule(c1, { ...c1, studentIds: ['ana'] });
+    expect(await record('schedules/c1')).toMatchObject({ version: 2, studentIds: ['ana'], updatedAt: ahead });
+    expect(await record('schedules/c1/enrollments/bia')).toMatchObject({ active: false, updatedAt: ahead });
+  });
+});
+
 describe('a student taken out of a class earlier', () => {
   it('is put back offline, by a device that never read their enrollment: the server takes the class', async () => {
     await seedReferences({ instructors: ['ins1'] });
