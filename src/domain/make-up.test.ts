@@ -5,6 +5,7 @@ import {
   expectedCount,
   freeSeats,
   hasStarted,
+  nearNoticeMark,
   NoticeBookedError,
   noticeOutcome,
   SeatTakenError,
@@ -41,6 +42,16 @@ describe('a notice of absence (at least 3 hours before the start)', () => {
     ['01:00 tomorrow: 13 h', '2026-11-24', '01:00', 'justificada'],
   ])('for a class at %s is %s', (_what, at, startTime, expected) => {
     expect(noticeOutcome({ at, startTime }, Date.now())).toBe(expected);
+  });
+
+  it.each([
+    ['15:00 today: the mark itself', '15:00', true],
+    ['15:05 today: 5 min before the mark', '15:05', true],
+    ['14:55 today: 5 min past it', '14:55', true],
+    ['15:06 today', '15:06', false],
+    ['14:54 today', '14:54', false],
+  ])('near the 3 hours by the clock a server may see otherwise: a class at %s', (_what, startTime, near) => {
+    expect(nearNoticeMark({ at: '2026-11-23', startTime }, Date.now())).toBe(near);
   });
 
   it('judges a moved class by its new date and time', () => {

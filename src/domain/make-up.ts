@@ -2,6 +2,7 @@
 // before the class is a justified absence and earns a credit; later, it is an absence without one.
 // A make-up class takes a free seat: at most 6 people, counting the enrolled students, minus those
 // who gave a justified notice, plus make-up guests.
+import { CLOCK_SKEW_MS } from './authorship';
 import type { ClassOnDate } from './class-days';
 import { CLASS_SIZE, type AttendanceStatus, type Occurrence } from './occurrence';
 import { studioInstant } from './studio-clock';
@@ -42,6 +43,14 @@ export const hasStarted = (c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number
 export function noticeOutcome(c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number): AttendanceStatus {
   return now <= classStart(c) - NOTICE_MS ? 'justificada' : 'falta';
 }
+
+/**
+ * Whether `now` (this device's clock) is within CLOCK_SKEW_MS — how far the rules let a device's clock
+ * be off — of the 3 hours before the class: a notice the rules refuse then was judged the other way
+ * by the server's clock.
+ */
+export const nearNoticeMark = (c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number): boolean =>
+  Math.abs(classStart(c) - NOTICE_MS - now) <= CLOCK_SKEW_MS;
 
 /** Whether a notice of this status was late (no credit). */
 export const isLateNotice = (occurrence: Pick<Occurrence, 'notices' | 'attendance'>, studentId: string): boolean =>

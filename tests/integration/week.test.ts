@@ -1,7 +1,7 @@
 // The studio's real week with the app's data layer against the emulator and its rules (issue 15):
 // notices and their credits, a cancellation's credits, bookings and their return, moves, roll calls;
 // closures are in week-closures.test.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveClosure, saveSettings } from '../../src/data/closures-repo';
 import {
   bookMakeUp,
@@ -17,7 +17,8 @@ import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
-import { addDaysIso } from '../../src/domain/dates';
+import { addDaysIso, todayIso } from '../../src/domain/dates';
+import { studioTime } from '../../src/domain/studio-clock';
 import { admin } from '../support/emulator';
 import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
@@ -66,6 +67,30 @@ describe('the real week through the data layer', () => {
       date: tomorrow,
       expiresOn: addDaysIso(movedTo, 30),
     });
+  });
+
+  it.each([
+    ['3 h 01 min ahead, from a device 2½ min fast: a justified absence with its credit', 1, 'justificada'],
+    ['2 h 59 min ahead, from a device 2½ min slow: an absence', -1, 'falta'],
+  ] as const)('a notice right at the 3 hours, %s, as the server judges it', async (_what, side, judged) => {
+    const base = Date.now();
+    const mark = base + 3 * 3_600_000 + side * 60_000;
+    // The class's start, on the minute, 1–2 min past the mark (or before it) by the server's clock.
+    const start = (side > 0 ? Math.ceil : Math.floor)(mark / 60_000) * 60_000;
+    const c = await aClass('c1', ['ana'], studioTime(start));
+    const item = classOnDate(c, todayIso(start), null);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(base + side * 150_000);
+      expect(await giveNotice(item, 'ana', 30)).toBe(judged);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await occurrenceOf('c1', todayIso(start))).toMatchObject({ attendance: { ana: judged } });
+    const credit = await admin()
+      .db.doc(`credits/${creditIdOf('c1', todayIso(start), 'ana')}`)
+      .get();
+    expect(credit.exists).toBe(judged === 'justificada');
   });
 
   it('a class cancelled after a notice was undone gives that student the credit back, and everyone else one', async () => {
