@@ -234,6 +234,16 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(createUserByAdmin).not.toHaveBeenCalled();
   });
 
+  /** 'Novo usuário' filled in for Laura and 'Cadastrar Usuário' pressed. */
+  async function createLaura() {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await fill(user, /^Nome/, 'Laura Dias');
+    await fill(user, /^CPF/, '52998224725');
+    await fill(user, /^Email/, 'laura@salus.test');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+  }
+
   it.each([
     [
       'an e-mail in use',
@@ -253,12 +263,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     ],
   ])('keeps the form filled and explains %s', async (_name, error, message) => {
     vi.mocked(createUserByAdmin).mockRejectedValueOnce(error);
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await fill(user, /^Nome/, 'Laura Dias');
-    await fill(user, /^CPF/, '52998224725');
-    await fill(user, /^Email/, 'laura@salus.test');
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    await createLaura();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
     expect(field(/^Nome/)).toHaveValue('Laura Dias');
     expect(field(/^Email/)).toHaveValue('laura@salus.test');
@@ -266,12 +271,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
 
   it('says beside the email field that the email is already in use, and puts the cursor there', async () => {
     vi.mocked(createUserByAdmin).mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await fill(user, /^Nome/, 'Laura Dias');
-    await fill(user, /^CPF/, '52998224725');
-    await fill(user, /^Email/, 'laura@salus.test');
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    await createLaura();
     await within(dialog()).findByRole('alert');
     expect(field(/^Email/)).toHaveAccessibleDescription('Este email já está cadastrado.');
     expect(field(/^Email/)).toHaveFocus();
