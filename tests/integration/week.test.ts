@@ -144,6 +144,20 @@ describe('the real week through the data layer', () => {
     expect(await read('schedules/c1')).toMatchObject({ studentIds: ['bia'] });
   });
 
+  it('Inativar a student alone in a class deactivates that class (it failed: a class needs a student)', async () => {
+    await aClass('solo', ['ana']);
+    await aClass('pair', ['ana', 'bia'], '11:00');
+    await aClass('old', ['ana'], '12:00');
+    await admin().db.doc('schedules/old').update({ active: false });
+
+    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
+    expect(await read('students/ana')).toMatchObject({ active: false });
+    expect(await read('schedules/solo')).toMatchObject({ active: false, studentIds: ['ana'] });
+    expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
+    expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
+    expect(await read('schedules/old')).toMatchObject({ active: false, studentIds: ['ana'] });
+  });
+
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {
     const c1 = await aClass('c1', ['ana', 'bia']);
     const c2 = await aClass('c2', ['caio'], '11:00');

@@ -47,6 +47,18 @@ describe('what Inativar also does to a student', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a class where the student is alone is deactivated (a class needs a student)', () => {
+    vi.mocked(useSchedules).mockReturnValue(
+      live([
+        aSchedule({ id: 'c1', studentIds: ['ana', 'bia'], days: [3, 1], startTime: '18:00', endTime: '19:00' }),
+        aSchedule({ id: 'c4', studentIds: ['ana'], days: [2], startTime: '08:00', endTime: '09:00' }),
+      ]),
+    );
+    renderAdmin(<StudentPlacesNotice student={{ id: 'ana', active: true }} />);
+    expect(screen.getByText('Sai da turma: Seg, Qua 18:00–19:00.')).toBeInTheDocument();
+    expect(screen.getByText('A turma em que é o único aluno (Ter 08:00–09:00) é desativada.')).toBeInTheDocument();
+  });
+
   it('says it is still looking, and says nothing more for a student with no place', () => {
     vi.mocked(useStudentCredits).mockReturnValue(live([], { loading: true }));
     const first = renderAdmin(<StudentPlacesNotice student={{ id: 'ana', active: true }} />);

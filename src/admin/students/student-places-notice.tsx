@@ -26,11 +26,19 @@ export function StudentPlacesNotice({ student }: { student: { id: string; active
   if (schedules.loading || credits.loading)
     return <Typography sx={{ mt: 1 }}>Verificando turmas e reposições…</Typography>;
   const { classes, bookings } = placesOf(student.id, schedules.data, credits.data, now);
+  // A class is never without students: one of theirs alone is deactivated (student-leaving.ts).
+  const left = classes.filter((s) => s.studentIds.length > 1);
+  const ended = classes.filter((s) => s.studentIds.length === 1);
   return (
     <>
-      {classes.length > 0 && (
+      {left.length > 0 && (
         <Typography sx={{ mt: 1 }}>
-          {`Sai ${plural(classes.length, 'da turma', `das ${classes.length} turmas`)}: ${classes.map(classPlaceLabel).join('; ')}.`}
+          {`Sai ${plural(left.length, 'da turma', `das ${left.length} turmas`)}: ${left.map(classPlaceLabel).join('; ')}.`}
+        </Typography>
+      )}
+      {ended.length > 0 && (
+        <Typography sx={{ mt: 1 }}>
+          {`${plural(ended.length, 'A turma', 'As turmas')} em que é o único aluno (${ended.map(classPlaceLabel).join('; ')}) ${plural(ended.length, 'é desativada', 'são desativadas')}.`}
         </Typography>
       )}
       {bookings.length > 0 && (

@@ -13,7 +13,7 @@ vi.mock('../../data/hooks', () => ({
   useStudentPrivate: vi.fn(),
   // Inativar names the classes a student leaves (StudentPlacesNotice).
   useSchedules: vi.fn(() =>
-    live([aSchedule({ id: 'c1', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' })]),
+    live([aSchedule({ id: 'c1', studentIds: ['ana', 'bia'], days: [1], startTime: '18:00', endTime: '19:00' })]),
   ),
 }));
 vi.mock('../../data/week-hooks', () => ({ useStudentCredits: vi.fn(() => live([])) }));
