@@ -36,4 +36,15 @@ export async function expectSectionInView(page: Page, id: string, heading: strin
   const box = await title.boundingBox();
   expect(header && box).toBeTruthy();
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // The section starts right under the fixed header, with nothing of the one before it showing —
+  // unless the page ends first (it cannot scroll further).
+  const gap = () =>
+    page.evaluate((sectionId) => {
+      const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      // Without JavaScript, on a phone the header is not fixed: it scrolls away with the page.
+      const headerBottom = Math.max(0, document.querySelector('header')!.getBoundingClientRect().bottom);
+      const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+      return bottom ? 0 : Math.abs(Math.round(top - headerBottom));
+    }, id);
+  await expect.poll(gap).toBe(0);
 }
