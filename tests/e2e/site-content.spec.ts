@@ -139,3 +139,29 @@ test('on a phone, a link Tab reaches under the promotion card is scrolled above 
   const box = (await target.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(cardTop);
 });
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${size.width} px, no footer link Tab reaches is left under the promotion card`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openSite(page);
+    const card = page.locator('.promo-card');
+    const links = page.getByRole('contentinfo').getByRole('link');
+    // Reached with Tab from the element before the footer's first link.
+    await links.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < (await links.count()); i++) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+      const [link, over] = [(await links.nth(i).boundingBox())!, (await card.boundingBox())!];
+      const overlaps =
+        link.x < over.x + over.width &&
+        over.x < link.x + link.width &&
+        link.y < over.y + over.height &&
+        over.y < link.y + link.height;
+      expect(overlaps, (await links.nth(i).getAttribute('aria-label')) ?? (await links.nth(i).innerText())).toBe(false);
+    }
+  });
+}
