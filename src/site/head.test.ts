@@ -54,6 +54,11 @@ describe('headTags', () => {
     expect(content('meta[property="og:image"]')).toBe(`${studio.siteUrl}og-image.png`);
   });
 
+  it('has a description a search result shows whole (about 155 characters), in Portuguese', () => {
+    expect(studio.description.length).toBeLessThanOrEqual(156);
+    expect(studio.description).not.toMatch(/\bkids\b/i);
+  });
+
   it('embeds exactly one JSON-LD block that parses to the LocalBusiness', () => {
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);

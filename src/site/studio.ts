@@ -71,9 +71,10 @@ export const studio: StudioFacts = {
   cnpj: '',
   tagline: 'Pilates e Terapias Integrativas',
   title: 'Salus | Pilates e Terapias Integrativas no Campeche, Florianópolis',
+  /** What a search result shows under the title: whole within about 155 characters. */
   description:
-    'Estúdio de Pilates, terapias integrativas e aulas infantis no Campeche, em Florianópolis. ' +
-    'Turmas de até 6 alunos, acupuntura, massagem, reiki, yoga, ballet infantil e jiu-jitsu kids.',
+    'Pilates em turmas de até 6 alunos, terapias integrativas e aulas infantis no Campeche, ' +
+    'Florianópolis: acupuntura, massagem, reiki, yoga, ballet e jiu-jitsu.',
   /** Canonical address of the published site (also used by robots.txt and sitemap.xml). */
   siteUrl: 'https://www.salusfloripa.com.br/',
   address,
