@@ -19,7 +19,7 @@ import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
-import { admin } from '../support/emulator';
+import { admin, seedReferences } from '../support/emulator';
 import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -45,6 +45,7 @@ describe('the real week through the data layer', () => {
   });
 
   it("'Desfazer aviso' is refused, and nothing written, when the seat it freed went to a make-up guest", async () => {
+    await seedReferences({ students: ['zoe'] }); // the make-up guest: a student who exists
     const six = ['ana', 'bia', 'caio', 'davi', 'eva', 'fabio'];
     const full = classOnDate(await aClass('full', six), tomorrow, null);
     const other = classOnDate(await aClass('other', ['zoe'], '08:00'), tomorrow, null);

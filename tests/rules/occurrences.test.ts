@@ -3,7 +3,7 @@
 // cancellation and moves. Classes are placed relative to now (week-fixtures.ts).
 import { describe, it } from 'vitest';
 import { addDaysIso } from '../../src/domain/dates';
-import { ROLES, asStored, expectRule, useRulesEnv, type Role } from './env';
+import { ROLES, asStored, expectRule, useRulesEnv, validStudent, type Role } from './env';
 import { aSchedule, credit, occurrence, startingIn, teachers, yesterday } from './week-fixtures';
 
 const later = startingIn(10); // a notice now is in time (≥ 3 h)
@@ -22,7 +22,10 @@ describe('occurrences and credits', () => {
     'schedules/full': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e', 'f']),
     'schedules/five': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e']),
     // Seeded history: a credit Bia (s9) earned and a class she can book.
+    'students/s9': validStudent,
+    'students/s8': { ...validStudent, active: false, deletedAt: Date.now() },
     [`credits/theirs_${yesterday}_s9`]: credit('theirs', yesterday, 's9').data,
+    [`credits/theirs_${yesterday}_s8`]: credit('theirs', yesterday, 's8').data,
   });
   const mark = (role: Role, scheduleId: string, date: string, studentId: string, status = 'presente') =>
     env
@@ -309,6 +312,21 @@ describe('occurrences and credits', () => {
 
     it('books an open credit into a class with room (any staff)', async () => {
       await expectRule(book('instrutor').commit(), true);
+    });
+
+    it('never for an inactive student (Inativar gave their seats back)', async () => {
+      const inactive = `credits/theirs_${yesterday}_s8`;
+      await expectRule(
+        env
+          .batch('admin')
+          .create(
+            occ('later', later.date),
+            occurrence(later.date, { studentId: 's8', guests: { s8: inactive.slice(8) } }),
+          )
+          .update(inactive, booking)
+          .commit(),
+        false,
+      );
     });
 
     it('a credit used twice is refused', async () => {

@@ -104,6 +104,14 @@ describe('Frequência e reposições', () => {
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
   });
 
+  it("offers 'Agendar reposição' to an active student only: an inactive one holds no seat", () => {
+    const first = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeInTheDocument();
+    first.unmount();
+    renderAdmin(<StudentAttendanceDialog student={{ ...ana, active: false }} onClose={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
+  });
+
   it('counts the classes of a class she has left, read by her enrollments', () => {
     vi.mocked(useStudentEnrollments).mockReturnValue(
       live([

@@ -130,7 +130,8 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setBooking(true)}>Agendar reposição</Button>
+        {/* An inactive student holds no seat (student-leaving.ts): 'Restaurar' first. */}
+        {student.active && <Button onClick={() => setBooking(true)}>Agendar reposição</Button>}
         <Button variant="contained" onClick={onClose}>
           Fechar
         </Button>
