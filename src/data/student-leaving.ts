@@ -1,7 +1,8 @@
 // 'Inativar' a student (nothing is deleted, DESIGN.md): they leave the classes they are enrolled in
-// (a class of theirs alone is deactivated) and give back the make-up seats they booked ahead, so an inactive student holds no seat, is in no
-// roll call and gets no credit when the studio cancels a class. Their past roll calls and their
-// credits stay. 'Restaurar' brings the record back, not the classes: 'Editar agenda' enrolls again.
+// (a class of theirs alone is deactivated) and give back the make-up seats they booked ahead, so an
+// inactive student holds no seat, is in no roll call and gets no credit when the studio cancels a
+// class. Their past roll calls and their credits stay. 'Restaurar' brings the record back, not the
+// classes: 'Editar agenda' enrolls again.
 import { loadStudentCredits } from './credits-repo';
 import { cancelBooking } from './occurrences-repo';
 import { loadClassesOf, setScheduleActive, updateSchedule } from './schedules-repo';
