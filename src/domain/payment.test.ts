@@ -75,7 +75,7 @@ describe('paymentFormSchema', () => {
 
   it.each([
     ['zero', '0', 'O valor deve ser maior que zero'],
-    ['3 decimals', '10.555', 'Valor inválido: use números, como 150 ou 150,50'],
+    ['3 decimals', '10,555', 'Valor inválido: use números, como 150 ou 150,50'],
     ['negative', '-10', 'Valor inválido: use números, como 150 ou 150,50'],
     ['text', 'dez', 'Valor inválido: use números, como 150 ou 150,50'],
     ['NaN from a number input', Number.NaN, 'Informe o valor'],
