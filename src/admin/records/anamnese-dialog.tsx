@@ -29,9 +29,13 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
   const form = useForm<AnamneseForm>({ resolver: zodResolver(anamneseFormSchema), defaultValues: defaults });
   const save = useRecordSave(form, {
     record,
+    id: studentId,
     toForm: (r) => anamneseToForm(r, today),
-    save: (data, base, version) =>
-      saveRecord(studentId, anamneseFromForm(data), base && { ...base, version: version ?? base.version }),
+    // Kept over a first anamnese someone else saved meanwhile: written as a change of theirs.
+    save: (data, base, version, theirs) => {
+      const opened = base ?? theirs ?? null;
+      return saveRecord(studentId, anamneseFromForm(data), opened && { ...opened, version: version ?? opened.version });
+    },
     success: record ? 'Anamnese salva com sucesso!' : 'Prontuário iniciado com sucesso!',
     failure: 'Erro ao salvar a anamnese. Tente novamente.',
     onSaved: () => {

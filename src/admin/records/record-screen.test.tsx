@@ -199,6 +199,44 @@ describe('consent and the anamnese', () => {
   });
 });
 
+describe('two people starting the same record', () => {
+  const theirs = { ...aRecord(), restricoes: 'Evitar flexão lombar', updatedByName: 'Bia Admin' };
+  const conflict = () =>
+    new EditConflict({ version: 1, updatedBy: 'b', updatedByName: 'Bia Admin', writtenAt: NOW, data: theirs });
+
+  /** The consent form filled and saved, refused because Bia saved a first anamnese meanwhile. */
+  async function collide() {
+    vi.mocked(saveRecord).mockRejectedValueOnce(conflict());
+    const { user, form } = await openConsentForm();
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
+    await user.type(within(form).getByLabelText('Restrições e contraindicações'), 'Sem decúbito ventral');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/Bia Admin salvou este registro/)).toBeInTheDocument();
+    return { user, form };
+  }
+
+  it("'Manter o meu' saves what was typed as a change of their anamnese", async () => {
+    const { user } = await collide();
+    await user.click(screen.getByRole('button', { name: 'Manter o meu' }));
+    await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
+    const [, fields, opened] = vi.mocked(saveRecord).mock.calls[1]!;
+    expect(fields).toMatchObject({ restricoes: 'Sem decúbito ventral' });
+    expect(opened).toMatchObject({ id: 's1', version: 1, restricoes: 'Evitar flexão lombar' });
+    expect(await screen.findByText('Prontuário iniciado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("'Recarregar' shows their anamnese, and the next save edits it", async () => {
+    const { user, form } = await collide();
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    const restrictions = within(form).getByLabelText('Restrições e contraindicações');
+    await waitFor(() => expect(restrictions).toHaveValue('Evitar flexão lombar'));
+    await user.type(restrictions, '; sem carga');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(saveRecord).mock.calls[1]?.[2]).toMatchObject({ id: 's1', version: 1 });
+  });
+});
+
 describe('Evolução', () => {
   it('its author edits a note for 24 hours; after that, and for others, it is corrected by a new note', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
@@ -222,6 +260,51 @@ describe('Evolução', () => {
     await vi.waitFor(() =>
       expect(addNote).toHaveBeenCalledWith('s1', expect.objectContaining({ corrige: 'old', resposta: 'Sem dor' })),
     );
+  });
+
+  /** Opens 'Editar' on a note of one's own, first saved `hoursAgo` hours ago, changes it and saves. */
+  async function editOwnNote(hoursAgo: number) {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValue([aNote('mine', hoursAgo, { data: '2025-06-15' })]);
+    const { user } = show();
+    const article = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
+    await user.click(within(article).getByRole('button', { name: 'Editar' }));
+    const form = screen.getByRole('dialog', { name: 'Editar evolução' });
+    await user.type(within(form).getByLabelText('Como o paciente respondeu'), 'Animada');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    return { user, form };
+  }
+  const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+
+  it('an edit refused once the 24 hours have passed says so and points to Corrigir', async () => {
+    vi.mocked(editNote).mockImplementationOnce(() => {
+      vi.setSystemTime(NOW + 2 * 60 * 60 * 1000); // the dialog stayed open past the note's 24 hours
+      return Promise.reject(denied());
+    });
+    const { form } = await editOwnNote(23);
+    expect(await within(form).findByText(/passaram-se 24 horas\): use Corrigir\./)).toBeInTheDocument();
+  });
+
+  it('an edit refused within the 24 hours does not blame the 24 hours', async () => {
+    vi.mocked(editNote).mockRejectedValueOnce(denied());
+    const { form } = await editOwnNote(2);
+    expect(await within(form).findByText(/Erro ao salvar a evolução\. Tente novamente\./)).toBeInTheDocument();
+    expect(within(form).queryByText(/24 horas/)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Como o paciente respondeu')).toHaveValue('Animada');
+  });
+
+  it("an edit over a newer version saved from another device asks, and 'Manter o meu' saves on it", async () => {
+    const newer = { ...aNote('mine', 2, { data: '2025-06-15' }), resposta: 'Cansada', version: 2 };
+    vi.mocked(editNote).mockRejectedValueOnce(
+      new EditConflict({ version: 2, updatedBy: 'uid-1', updatedByName: 'Helena Duarte', writtenAt: NOW, data: newer }),
+    );
+    const { user } = await editOwnNote(2);
+    await user.click(await screen.findByRole('button', { name: 'Manter o meu' }));
+    await vi.waitFor(() => expect(editNote).toHaveBeenCalledTimes(2));
+    const [, note, fields] = vi.mocked(editNote).mock.calls[1]!;
+    expect(note).toMatchObject({ id: 'mine', version: 2 });
+    expect(fields).toMatchObject({ resposta: 'Animada' });
+    expect(await screen.findByText('Evolução salva com sucesso!')).toBeInTheDocument();
   });
 
   it('a note must say what was done', async () => {

@@ -25,6 +25,11 @@ export interface ConflictPrompt {
 interface Options<V extends FieldValues, D, R extends Versioned> extends Omit<SaveHandlerOptions<V, D>, 'save'> {
   /** The record as opened; null for a new one. */
   record: R | null;
+  /**
+   * A new record's id when it is known before the save (a student's prontuário is theirs): someone
+   * else creating it meanwhile is then a conflict to reload or keep mine over, like an edit's.
+   */
+  id?: string;
   toForm: (record: R) => DefaultValues<V>;
   /**
    * Saves `data` as a change of `base` (the version the form shows), expecting `version` on the
@@ -59,8 +64,9 @@ export function useRecordSave<V extends FieldValues, D, R extends Versioned>(
     },
   });
 
+  const id = base?.id ?? options.id;
   const theirs = (): R | null =>
-    conflict && base ? ({ ...conflict.error.current.data, id: base.id } as unknown as R) : null;
+    conflict && id !== undefined ? ({ ...conflict.error.current.data, id } as unknown as R) : null;
   const prompt: ConflictPrompt | null = conflict && {
     author: conflict.error.current.updatedByName,
     at: conflict.error.current.writtenAt,
