@@ -2,11 +2,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack } from '@mui/material';
 import { addNote, editNote, type NoteDoc } from '../../data/records-repo';
+import { errorCode } from '../../domain/auth-errors';
+import { CLOCK_SKEW_MS } from '../../domain/authorship';
 import { formatDateBR } from '../../domain/dates';
 import { noteFormSchema, noteToForm, type NoteForm } from '../../domain/record-form';
+import { editTimeLeft } from '../../domain/session-note';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTextField } from '../ui/form-text-field';
-import { useSaveHandler } from '../ui/use-save-handler';
+import { failureMessage } from '../ui/failure-message';
+import { useRecordSave } from '../ui/use-record-save';
 import { useToday } from '../ui/use-today';
 import { PainField } from './pain-field';
 
@@ -29,17 +33,23 @@ export function NoteDialog({
   const today = useToday();
   const source = mode.kind === 'new' ? null : mode.note;
   const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: noteToForm(source, today) });
-  const onSubmit = useSaveHandler(form, {
-    save: (data) => {
+  const save = useRecordSave(form, {
+    // An edit of one's own note that the same author changed meanwhile on another device: reload or keep.
+    record: mode.kind === 'edit' ? mode.note : null,
+    toForm: (note) => noteToForm(note, today),
+    save: (data, base, version) => {
       const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
-      if (mode.kind === 'edit') return editNote(studentId, mode.note, { ...fields, corrige: mode.note.corrige });
+      if (base)
+        return editNote(studentId, { ...base, version: version ?? base.version }, { ...fields, corrige: base.corrige });
       return addNote(studentId, { ...fields, corrige: mode.kind === 'correct' ? mode.note.id : '' });
     },
     success: mode.kind === 'edit' ? 'Evolução salva com sucesso!' : 'Evolução registrada com sucesso!',
     failure: (error) =>
-      (error as { code?: unknown } | null)?.code === 'permission-denied' && mode.kind === 'edit'
+      errorCode(error) === 'permission-denied' &&
+      mode.kind === 'edit' &&
+      editTimeLeft(mode.note, Date.now()) <= CLOCK_SKEW_MS
         ? 'Esta evolução não pode mais ser editada (passaram-se 24 horas): use Corrigir.'
-        : 'Erro ao salvar a evolução. Tente novamente.',
+        : failureMessage('Erro ao salvar a evolução. Tente novamente.', error),
     onSaved: () => {
       onSaved();
       onClose();
@@ -52,7 +62,8 @@ export function NoteDialog({
       open
       title={titles[mode.kind]}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={save.onSubmit}
+      conflict={save.conflict}
       busy={form.formState.isSubmitting}
       submitLabel="Salvar"
       busyLabel="Salvando..."
