@@ -2,7 +2,7 @@
 // 11 and 18): the studio as controller, the purpose, who sees the data, how long it is kept, and how
 // the person asks for a copy, a correction or deletion. A minor's term is the guardian's consent (art.
 // 14). Plain strings: the print renders them as text.
-import { isMinor } from './student-form';
+import { representedByGuardian } from './student-form';
 import { orBlank, type StudioParty } from './student-documents';
 import type { Student } from './student';
 
@@ -11,12 +11,12 @@ export const CONSENT_TITLE = 'Termo de consentimento para tratamento de dados de
 /** How long the record is kept after the last session (the studio's policy, said in the term). */
 export const RETENTION_YEARS = 5;
 
-/** Who consents for a minor on `today` (the guardian's name, or a blank to fill in); null for an adult. */
+/** Who consents for a minor on `today` (the guardian's name, or a blank to fill in); null for an adult (representedByGuardian). */
 export function consentGuardian(
   student: Pick<Student, 'dataNascimento' | 'responsavel'>,
   today: string,
 ): string | null {
-  return isMinor(student.dataNascimento, today) ? orBlank(student.responsavel) : null;
+  return representedByGuardian(student, today) ? orBlank(student.responsavel) : null;
 }
 
 /** The term's parts; `guardian` (consentGuardian) makes it the guardian's consent for a minor. */

@@ -39,6 +39,11 @@ describe('chargeLink', () => {
     expect(textOf(link.url)).toMatch(/^Olá, Carla! .* o pagamento de Lia Souza no valor de/);
   });
 
+  it('writes to the guardian of a student of unknown age who has one on file', () => {
+    const link = chargeLink({ ...minor, dataNascimento: '' }, open, 'Salus', today);
+    expect(link.ok && link.url.startsWith('https://wa.me/554832221111?')).toBe(true);
+  });
+
   it.each([
     ['an adult without phone', { ...adult, telefone: '' }, 'Sem telefone cadastrado'],
     ['an adult with a short phone', { ...adult, telefone: '9912-345' }, 'Sem telefone cadastrado'],

@@ -4,7 +4,7 @@
 import { onlyDigits } from './cpf';
 import { formatDateBR } from './dates';
 import { formatBRL } from './money';
-import { isMinor } from './student-form';
+import { representedByGuardian } from './student-form';
 
 interface Contact {
   nome: string;
@@ -42,8 +42,8 @@ export function chargeMessage(
 }
 
 /**
- * The chat link, or why there is none (no usable phone). `today` decides who is a minor; `pix` is the
- * payload of the amount charged, when there is one.
+ * The chat link, or why there is none (no usable phone). `today` decides who is a minor (represented
+ * by the guardian: representedByGuardian); `pix` is the payload of the amount charged, when there is one.
  */
 export function chargeLink(
   student: Contact,
@@ -52,7 +52,7 @@ export function chargeLink(
   today: string,
   pix?: string,
 ): ChargeLink {
-  const minor = isMinor(student.dataNascimento, today);
+  const minor = representedByGuardian(student, today);
   const phone = minor ? student.telefoneResponsavel : student.telefone;
   const number = whatsappNumber(phone);
   if (!number) return { ok: false, reason: minor ? 'Sem telefone do responsável' : 'Sem telefone cadastrado' };

@@ -18,9 +18,15 @@ describe('signerOf', () => {
     ['turning 18 today is an adult', '2007-06-15', false],
     ['18 tomorrow is still a minor', '2007-06-16', true],
     ['a child is a minor', '2015-03-02', true],
-    ['no birth date on file is treated as an adult', '', false],
+    ['no birth date, with a guardian on file (a child registered without one): the guardian', '', true],
   ])('%s', (_case, dataNascimento, minorExpected) => {
     expect(signerOf({ ...minor, dataNascimento }, today).minor).toBe(minorExpected);
+  });
+
+  it('no birth date and no guardian on file: the student signs alone', () => {
+    expect(signerOf({ ...sampleFullStudent, dataNascimento: '', responsavel: ' ' }, today).minor).toBe(false);
+    // A guardian on file does not make an adult of known age a minor.
+    expect(signerOf({ ...sampleFullStudent, responsavel: 'Marta Souza' }, today).minor).toBe(false);
   });
 
   it('an adult signs with her own document and phone', () => {

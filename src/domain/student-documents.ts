@@ -3,7 +3,7 @@
 // components render these strings as React text, never as HTML.
 import { formatDateBR } from './dates';
 import type { FullStudent } from './student-private';
-import { isMinor } from './student-form';
+import { representedByGuardian } from './student-form';
 
 /** The studio as a party to a document (from the studio config). */
 export type StudioParty = {
@@ -38,9 +38,12 @@ export type Signer = {
   telefone: string;
 };
 
-/** A minor on `today` (São Paulo date) is represented by the guardian; anyone else signs alone. */
+/**
+ * A minor on `today` (São Paulo date), or a child of unknown age, is represented by the guardian
+ * (representedByGuardian); anyone else signs alone.
+ */
 export function signerOf(student: FullStudent, today: string): Signer {
-  if (isMinor(student.dataNascimento, today)) {
+  if (representedByGuardian(student, today)) {
     return {
       minor: true,
       nome: orBlank(student.responsavel),

@@ -30,6 +30,19 @@ export function isMinor(dataNascimento: unknown, today: string): boolean {
   return age !== null && age < ADULT_AGE;
 }
 
+/**
+ * Represented by the guardian (who signs, consents and is charged): a minor on `today`, or a student
+ * whose age is unknown (no birth date) with a guardian on file — a child registered without one.
+ */
+export function representedByGuardian(
+  student: { dataNascimento: unknown; responsavel: string },
+  today: string,
+): boolean {
+  if (isMinor(student.dataNascimento, today)) return true;
+  const known = typeof student.dataNascimento === 'string' && ageOn(student.dataNascimento, today) !== null;
+  return !known && student.responsavel.trim() !== '';
+}
+
 /** Refinement args: `field` must be filled when the student is a minor on `today`. */
 function filledIfMinor(field: 'responsavel' | 'telefoneResponsavel', today: string) {
   const check = (v: Record<string, unknown>) => {

@@ -42,6 +42,7 @@ describe('the printed prontuário and consent term', () => {
     expect(consentGuardian(child, '2034-03-01')).toBe('Marta Lima'); // 17 the day before the 18th birthday
     expect(consentGuardian(child, '2034-03-02')).toBeNull(); // 18: consents alone
     expect(consentGuardian({ ...child, responsavel: ' ' }, '2025-06-15')).toBe(BLANK);
+    expect(consentGuardian({ ...child, dataNascimento: '' }, '2025-06-15')).toBe('Marta Lima'); // age unknown
 
     const { container } = render(<ConsentTerm name="Lia Lima" guardian="Marta Lima" />);
     expect(screen.getByRole('row', { name: 'Responsável legal Marta Lima' })).toBeInTheDocument();
