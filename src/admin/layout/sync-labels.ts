@@ -35,4 +35,4 @@ export function syncNotices({ online, reachable, pending, earlier }: SyncState):
  */
 export const LATE_REFUSAL =
   'o servidor recusou a alteração: quando ela chegou, já não era aceita (outra pessoa pode ter alterado o ' +
-  'registro antes, ou o prazo passou — um aviso de falta precisa chegar 3 horas antes da aula).';
+  'registro antes, ou um prazo passou, como as 3 horas de um aviso de falta ou as 24 horas para editar uma evolução).';

@@ -68,8 +68,8 @@ describe('SyncStatus', () => {
     act(() => reportFailure({ label: 'Ana Lima', error: { code: 'permission-denied' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível salvar “Ana Lima”: o servidor recusou a alteração: quando ela chegou, já não era aceita ' +
-        '(outra pessoa pode ter alterado o registro antes, ou o prazo passou — um aviso de falta precisa chegar 3 ' +
-        'horas antes da aula).',
+        '(outra pessoa pode ter alterado o registro antes, ou um prazo passou, como as 3 horas de um aviso de falta ' +
+        'ou as 24 horas para editar uma evolução).',
     );
   });
 });
