@@ -5,14 +5,16 @@ import { useNotify } from '../ui/notify';
 import { printConsentTerm } from './print-record';
 
 interface Props {
-  name: string;
-  /** A minor's guardian, who consents (consentGuardian); null for an adult. */
-  guardian: string | null;
+  /**
+   * Who the term is for, and a minor's guardian, who consents (consentGuardian; null for an adult).
+   * Null until the student has arrived: a term is not printed without the name or the guardian.
+   */
+  subject: { name: string; guardian: string | null } | null;
   onStart: () => void;
 }
 
 /** No record yet: the consent comes first (the rules refuse a record without its date). */
-export function ConsentStep({ name, guardian, onStart }: Props) {
+export function ConsentStep({ subject, onStart }: Props) {
   const notify = useNotify();
   return (
     <Paper sx={{ p: 2 }}>
@@ -26,8 +28,10 @@ export function ConsentStep({ name, guardian, onStart }: Props) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             startIcon={<PrintIcon />}
+            disabled={subject === null}
             onClick={() => {
-              const printed = printConsentTerm(name, guardian);
+              if (!subject) return;
+              const printed = printConsentTerm(subject.name, subject.guardian);
               if (!printed.ok) notify(printed.message);
             }}
           >

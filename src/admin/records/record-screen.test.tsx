@@ -99,6 +99,17 @@ describe('who may open it', () => {
     await vi.waitFor(() => expect(print).toBeEnabled());
   });
 
+  it("prints nothing until the student's name has arrived (a term or record without a name)", async () => {
+    vi.mocked(useStudents).mockReturnValue(live([], { loading: true }));
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    const view = show();
+    expect(await screen.findByRole('button', { name: 'Imprimir prontuário' })).toBeDisabled();
+    vi.mocked(openRecord).mockResolvedValue(null);
+    view.unmount();
+    show();
+    expect(await screen.findByRole('button', { name: 'Imprimir termo de consentimento' })).toBeDisabled();
+  });
+
   it('an admin also sets the care team and reads the access log', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     vi.mocked(loadAccessLog).mockResolvedValue([
@@ -231,7 +242,8 @@ describe('two people starting the same record', () => {
     const restrictions = within(form).getByLabelText('Restrições e contraindicações');
     await waitFor(() => expect(restrictions).toHaveValue('Evitar flexão lombar'));
     await user.type(restrictions, '; sem carga');
-    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    // The form is hidden from assistive technology until the prompt has finished closing.
+    await user.click(await within(form).findByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
     expect(vi.mocked(saveRecord).mock.calls[1]?.[2]).toMatchObject({ id: 's1', version: 1 });
   });

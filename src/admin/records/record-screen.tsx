@@ -69,7 +69,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
     if (!record) return;
     // The printed record is whole or not printed: without its notes it would read 'no notes' (the
     // button waits for them; the notes section says when they cannot be read).
-    if (notes.notes === null) return;
+    if (notes.notes === null || !student) return;
     const printed = printHealthRecord(name, record, notes.notes);
     if (!printed.ok) return notify(printed.message);
     void logAccess(studentId, 'imprimiu').catch(() => undefined);
@@ -85,7 +85,8 @@ export function RecordScreen({ studentId }: { studentId: string }) {
             <Button variant="contained" onClick={() => setEditing(true)}>
               Editar anamnese
             </Button>
-            <Button startIcon={<PrintIcon />} onClick={print} disabled={notes.notes === null}>
+            {/* Never a record without its notes, nor without the patient's name (the students still loading). */}
+            <Button startIcon={<PrintIcon />} onClick={print} disabled={notes.notes === null || !student}>
               Imprimir prontuário
             </Button>
             <HistoryButton
@@ -108,8 +109,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
         </Paper>
       ) : (
         <ConsentStep
-          name={name}
-          guardian={student ? consentGuardian(student, today) : null}
+          subject={student ? { name, guardian: consentGuardian(student, today) } : null}
           onStart={() => setEditing(true)}
         />
       )}
