@@ -15,7 +15,7 @@ import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
 import { watchEarlierSaves } from './save';
 import { clearJournal } from './save-journal';
-import { setEarlierSaves } from './save-status';
+import { forgetPendingSaves, setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
 
@@ -58,6 +58,7 @@ export async function clearLocalData(): Promise<void> {
   const current = firestoreOf(handles);
   await terminate(current);
   setEarlierSaves(false);
+  forgetPendingSaves(); // dropped with the cache: Firestore never answers them
   clearJournal();
   // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
   await clearIndexedDbPersistence(current).catch(() => undefined);

@@ -20,6 +20,32 @@ export function setPending(delta: number) {
   for (const listener of pendingListeners) listener();
 }
 
+let generation = 0;
+
+/**
+ * Counts a save as waiting; the function returned counts it answered (once). Saves forgotten since
+ * (forgetPendingSaves) are not counted down again.
+ */
+export function countPendingSave(): () => void {
+  const counted = generation;
+  let answered = false;
+  setPending(1);
+  return () => {
+    if (answered || counted !== generation) return;
+    answered = true;
+    setPending(-1);
+  };
+}
+
+/**
+ * Forgets the waiting saves: on sign-out the local data is cleared and Firestore drops the writes it
+ * had not sent, without ever answering them.
+ */
+export function forgetPendingSaves(): void {
+  generation += 1;
+  setPending(-pending);
+}
+
 /** How many saves of this page the server has not confirmed yet. */
 export const pendingSaves = (): number => pending;
 

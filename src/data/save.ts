@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { CLOCK_SKEW_MS } from '../domain/authorship';
 import { forget, journalSave, leftBehind, type JournalEntry } from './save-journal';
-import { reportLateFailure, setEarlierSaves, setPending } from './save-status';
+import { countPendingSave, reportLateFailure, setEarlierSaves } from './save-status';
 
 /** How long a write that is already in the local cache may wait for the server before we stop waiting. */
 export const SERVER_PATIENCE_MS = 8000;
@@ -46,16 +46,16 @@ function whenInLocalCache(ref: DocumentReference, onCached: () => void): () => v
  * local cache. Rejects when the server refuses it before that.
  */
 export function trackSave(commit: Promise<unknown>, ref: DocumentReference, label: string): Promise<void> {
-  setPending(1);
+  const counted = countPendingSave();
   const answered = journalSave(label, ref.path);
   let givenUp = false;
   const confirmed = commit.then(
     () => {
-      setPending(-1);
+      counted();
       answered();
     },
     (error: unknown) => {
-      setPending(-1);
+      counted();
       answered();
       if (givenUp) reportLateFailure({ label, error });
       throw error;

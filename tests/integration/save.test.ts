@@ -54,6 +54,21 @@ describe('saving offline', () => {
     expect((await admin().db.doc(`students/${id}`).get()).data()).toMatchObject({ nome: 'Offline Oliveira' });
   });
 
+  it('a save still waiting when the user signs out anyway is no longer counted (its cache is gone)', async () => {
+    await signInAs('instrutor');
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    await studentsRepo.add(student({ nome: 'Deixada Dias' }));
+    expect(pendingSaves()).toBe(1);
+
+    await signOut(); // 'Sair mesmo assim'
+    expect(pendingSaves()).toBe(0);
+    vi.stubGlobal('navigator', { onLine: true });
+    await signInAs('instrutor');
+    await studentsRepo.add(student({ nome: 'Nova Nunes' }));
+    expect(pendingSaves()).toBe(0);
+  });
+
   it('reports a write the server refuses later, with the record’s name', async () => {
     await signInAs('instrutor'); // payments are admin-only: the server will refuse this
     const failures: LateFailure[] = [];
