@@ -145,7 +145,7 @@ async function followEnrollments(
   }
 }
 
-async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<void> {
+export async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<void> {
   const touchesPlan = (['days', 'startTime', 'endTime', 'startDate', 'endDate', 'active'] as const).some(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
   );

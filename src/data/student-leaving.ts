@@ -5,9 +5,28 @@
 // classes: 'Editar agenda' enrolls again.
 import { loadStudentCredits } from './credits-repo';
 import { cancelBooking } from './occurrences-repo';
-import { loadClassesOf, setScheduleActive, updateSchedule } from './schedules-repo';
+import {
+  loadClassesOf,
+  refuseStranding,
+  setScheduleActive,
+  updateSchedule,
+  type ScheduleRecord,
+} from './schedules-repo';
 import { setStudentActive, type StudentRecord } from './students-repo';
-import { placesOf } from '../domain/student-places';
+import { StrandedClasses } from '../domain/class-days';
+import { classPlaceLabel, placesOf } from '../domain/student-places';
+
+/**
+ * A class of the student's alone cannot end while it has make-up guests or moved classes ahead:
+ * refused before anything is written, naming the class (StrandedClasses).
+ */
+async function refuseEndingStranded(classes: readonly ScheduleRecord[]): Promise<void> {
+  for (const schedule of classes.filter((s) => s.active && s.studentIds.length === 1)) {
+    await refuseStranding(schedule, { ...schedule, active: false }).catch((error: unknown) => {
+      throw error instanceof StrandedClasses ? new StrandedClasses(error.dates, classPlaceLabel(schedule)) : error;
+    });
+  }
+}
 
 /**
  * Inativar: first each class and each booking (one batch each, so a failure leaves the student active
@@ -19,6 +38,7 @@ export async function setStudentActiveWithPlaces(
 ): Promise<void> {
   if (!active) {
     const [classes, credits] = await Promise.all([loadClassesOf(student.id), loadStudentCredits(student.id)]);
+    await refuseEndingStranded(classes);
     const { bookings } = placesOf(student.id, classes, credits, Date.now());
     for (const schedule of classes) {
       const rest = schedule.studentIds.filter((id) => id !== student.id);

@@ -99,9 +99,13 @@ export function strandedDates(
 
 /** An edit refused because it would strand classes with make-up guests or moved (strandedDates). */
 export class StrandedClasses extends Error {
-  constructor(readonly dates: string[]) {
+  /** `place` names the class when the screen is not the class's own ('Ter 08:00–09:00'). */
+  constructor(
+    readonly dates: string[],
+    place?: string,
+  ) {
     super(
-      `Há aulas deste horário com reposição agendada ou remarcadas em ${dates.map(formatDateBR).join(', ')}: ` +
+      `Há aulas ${place ? `do horário ${place}` : 'deste horário'} com reposição agendada ou remarcadas em ${dates.map(formatDateBR).join(', ')}: ` +
         'cancele essas reposições (ou remarque as aulas de volta) na chamada de cada uma antes de mudar ' +
         'dias, horário ou período, ou de desativar o horário.',
     );

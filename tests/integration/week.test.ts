@@ -159,6 +159,21 @@ describe('the real week through the data layer', () => {
     expect(await read('schedules/old')).toMatchObject({ active: false, studentIds: ['ana'] });
   });
 
+  it('Inativar is refused before any write when a class of theirs alone has a make-up booked ahead', async () => {
+    const { creditId } = await anaBookedIntoC2(); // c2: Caio alone, Ana's make-up in it tomorrow
+    await aClass('pair', ['caio', 'bia'], '12:00');
+    const refused = setStudentActiveWithPlaces({ id: 'caio', nome: 'Caio' }, false);
+    await expect(refused).rejects.toThrow(/^Há aulas do horário .* 11:00–11:50 com reposição agendada/);
+    expect(await read('students/caio')).toMatchObject({ active: true });
+    expect(await read('schedules/pair')).toMatchObject({ studentIds: ['caio', 'bia'] });
+    expect(await read('schedules/c2')).toMatchObject({ active: true });
+
+    const booked = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
+    await cancelBooking({ ...booked, id: creditId });
+    await setStudentActiveWithPlaces({ id: 'caio', nome: 'Caio' }, false);
+    expect(await read('schedules/c2')).toMatchObject({ active: false });
+  });
+
   it('a cancellation gives everyone else a credit, returns the guests’ bookings, and a booking can be made again', async () => {
     const c1 = await aClass('c1', ['ana', 'bia']);
     const c2 = await aClass('c2', ['caio'], '11:00');

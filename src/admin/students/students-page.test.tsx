@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setStudentActiveWithPlaces as setStudentActive } from '../../data/student-leaving';
+import { StrandedClasses } from '../../domain/class-days';
 import { aSchedule, live } from '../testing/factories';
 import { names, rowOf } from '../testing/queries';
 import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
@@ -108,5 +109,19 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
       within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
     );
     expect(await screen.findByText(/Erro ao inativar aluno/)).toBeInTheDocument();
+  });
+
+  it('says what to do first when a class of theirs alone has a make-up booked ahead', async () => {
+    vi.mocked(setStudentActive).mockRejectedValueOnce(new StrandedClasses(['2025-06-17'], 'Ter 08:00–09:00'));
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
+    );
+    expect(
+      await screen.findByText(
+        /^Erro ao inativar aluno\. Há aulas do horário Ter 08:00–09:00 com reposição agendada ou remarcadas em 17\/06\/2025: cancele essas reposições/,
+      ),
+    ).toBeInTheDocument();
   });
 });

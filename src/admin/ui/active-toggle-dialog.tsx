@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { StrandedClasses } from '../../domain/class-days';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage } from './failure-message';
 import { useNotify } from './notify';
@@ -34,7 +35,13 @@ export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(
       await setActive(record, !inactivate);
       notify(`${noun} ${inactivate ? 'inativado' : 'restaurado'} com sucesso!`);
     } catch (error) {
-      notify(failureMessage(`Erro ao ${inactivate ? 'inativar' : 'restaurar'} ${lower}. Tente novamente.`, error));
+      const failed = `Erro ao ${inactivate ? 'inativar' : 'restaurar'} ${lower}.`;
+      // What to do first (a class of theirs alone has make-ups ahead), or the spec's message and the reason.
+      notify(
+        error instanceof StrandedClasses
+          ? `${failed} ${error.message}`
+          : failureMessage(`${failed} Tente novamente.`, error),
+      );
     }
   };
 
