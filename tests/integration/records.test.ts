@@ -15,7 +15,9 @@ import {
   saveCareTeam,
   saveRecord,
   subscribeAlerts,
+  type RecordDoc,
 } from '../../src/data/records-repo';
+import { EditConflict } from '../../src/domain/authorship';
 import { currentAuthor } from '../../src/data/tracked';
 import { sampleHealthRecord } from '../../src/domain/test-helpers';
 import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
@@ -93,6 +95,28 @@ describe('the prontuário through the data layer', () => {
       version: 3,
     });
     expect(await stored('recordAlerts/s1')).toMatchObject({ restricoes: 'Sem flexão de tronco' });
+  });
+
+  it("a first anamnese saved by two people at once: the second is told, and 'Manter o meu' writes over theirs", async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', { ...anamnese, restricoes: 'Sem flexão de tronco' }, null);
+    await as('ivo');
+    const refused = await saveRecord('s1', { ...anamnese, medicamentos: 'Metformina 500 mg' }, null).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(EditConflict);
+    const { data, version } = (refused as EditConflict).current;
+    // What the dialog passes on 'Manter o meu': their record, as the conflict showed it.
+    const theirs = { ...data, id: 's1', version } as RecordDoc;
+    await saveRecord('s1', { ...anamnese, medicamentos: 'Metformina 500 mg' }, theirs);
+    expect(await stored('records/s1')).toMatchObject({
+      medicamentos: 'Metformina 500 mg',
+      restricoes: anamnese.restricoes,
+      version: 2,
+    });
+    expect(await stored('recordAlerts/s1')).toMatchObject({ restricoes: anamnese.restricoes });
   });
 
   it('an instrutor off the team opens nothing, and no entry is written in their name', async () => {
