@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
 import { useUserChanges, useUsers } from '../../data/hooks';
@@ -93,6 +94,26 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Aprovar mesmo assim' }));
     expect(updateUser).toHaveBeenCalledWith(rui, { active: true });
     expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('confirms on the user as they are now: promoted by another admin meanwhile, a revocation revokes an admin', async () => {
+    // The users' live list, which the test changes as the listener would.
+    let current = live([ana, me]);
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    vi.mocked(useUsers).mockImplementation(() => useSyncExternalStore(subscribe, () => current));
+    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Revogar' }));
+    const promoted = { ...ana, role: 'admin' as const };
+    act(() => {
+      current = live([promoted, me]);
+      for (const listener of listeners) listener();
+    });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revogar' }));
+    expect(updateUser).toHaveBeenCalledWith(promoted, { active: false });
   });
 
   it('asks again when a revoked user whose e-mail was never confirmed is activated', async () => {

@@ -22,12 +22,15 @@ export default function UsersPage() {
   const rows = useMemo(() => usersForTable(users.data), [users.data]);
   const pending = countPending(users.data);
   const [creating, setCreating] = useState(false);
-  const [action, setAction] = useState<PendingAction | null>(null);
+  const [action, setAction] = useState<{ id: string; action: UserAction } | null>(null);
   const [history, setHistory] = useState<UserRecord | null>(null);
   const onAction = useCallback(
-    (user: UserRecord, which: UserAction) => setAction({ user, action: which }),
+    (user: UserRecord, which: UserAction) => setAction({ id: user.id, action: which }),
     [setAction],
   );
+  // Confirmed on the user as they are now: another admin may have changed them since the click.
+  const actionUser = action && users.data.find((u) => u.id === action.id);
+  const pendingAction: PendingAction | null = action && actionUser ? { user: actionUser, action: action.action } : null;
 
   return (
     <Stack spacing={2}>
@@ -48,7 +51,7 @@ export default function UsersPage() {
       <LiveError live={users} />
       <UsersTable rows={rows} loading={users.loading} selfId={selfId} onAction={onAction} onHistory={setHistory} />
       {creating && <UserDialog onClose={() => setCreating(false)} />}
-      <UserActionDialog pending={action} onClose={() => setAction(null)} />
+      <UserActionDialog pending={pendingAction} onClose={() => setAction(null)} />
       {history && <UserChangesDialog user={history} onClose={() => setHistory(null)} />}
     </Stack>
   );
