@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useInstructors, useUsers } from '../../data/hooks';
 import type { InstructorFormValues } from '../../domain/instructor-form';
 import { sortedByName } from '../../domain/search';
-import { FormSelect } from '../ui/form-select';
+import { FormSelect, type Option } from '../ui/form-select';
 
 interface Props {
   control: Control<InstructorFormValues>;
@@ -14,23 +14,27 @@ interface Props {
 
 /**
  * 'Conta de acesso' (admins): the staff login this instructor is. The rules then let that login mark
- * the roll call of this instructor's classes. A login already linked to another instructor is not
- * offered (a login is one instructor); a revoked one is not offered, but shows while it is linked.
+ * the roll call of this instructor's classes. A login already linked to another instructor shows whose
+ * it is and cannot be chosen (a login is one instructor; an inactive instructor keeps theirs until
+ * 'Nenhuma' is saved there); a revoked one is not offered, but shows while it is linked.
  */
 export function InstructorLoginField({ control, instructorId }: Props) {
   const users = useUsers();
   const instructors = useInstructors();
   const options = useMemo(() => {
     const taken = new Map(
-      instructors.data.filter((i) => i.userId && i.id !== instructorId).map((i) => [i.userId, i.nome]),
+      instructors.data
+        .filter((i) => i.userId && i.id !== instructorId)
+        .map((i) => [i.userId, `${i.nome}${i.active ? '' : ', inativo'}`]),
     );
     // The login linked now stays shown as it is, even revoked (the link still counts in the rules).
     const linked = instructors.data.find((i) => i.id === instructorId)?.userId ?? '';
-    const offered = sortedByName(users.data.filter((u) => (u.active === true && !taken.has(u.id)) || u.id === linked));
-    const options = offered.map((u) => ({
-      value: u.id,
-      label: `${u.nome} (${u.email})${u.active === true ? '' : ' — inativo'}`,
-    }));
+    const offered = sortedByName(users.data.filter((u) => u.active === true || u.id === linked));
+    const options: Option[] = offered.map((u) => {
+      const holder = u.id === linked ? undefined : taken.get(u.id);
+      const note = holder ? ` — já vinculada a ${holder}` : u.active === true ? '' : ' — inativo';
+      return { value: u.id, label: `${u.nome} (${u.email})${note}`, disabled: holder !== undefined };
+    });
     if (linked && !offered.some((u) => u.id === linked))
       options.push({ value: linked, label: users.loading ? 'Carregando…' : 'Conta não encontrada' });
     return options;

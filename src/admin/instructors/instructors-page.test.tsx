@@ -199,7 +199,14 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Nenhuma', 'Ângela Dias (angela@salus.test)', 'Ivo Login (ivo@salus.test)']);
+    expect(options).toEqual([
+      'Nenhuma',
+      'Ângela Dias (angela@salus.test)',
+      'Ivo Login (ivo@salus.test)',
+      'Tânia Login (tania@salus.test) — já vinculada a Inês Prado',
+    ]);
+    // A login is one instructor: Inês's is shown, whose it is, and cannot be chosen.
+    expect(screen.getByRole('option', { name: /^Tânia Login/ })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('option', { name: 'Ivo Login (ivo@salus.test)' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(instructorsRepo.update).toHaveBeenCalledOnce());
@@ -208,6 +215,16 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     // The login's link is written in the same batch as the instructor.
     expect(loginLinkPart).toHaveBeenCalledWith('', 'ivo-uid');
     expect(saved?.also).toEqual(expect.any(Function));
+  });
+
+  it('says a login is kept by an inactive instructor, who has to let it go first', async () => {
+    const { user } = open('/admin/instrutores', sessions.admin);
+    vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, { ...ines, userId: 'taken-uid', active: false }]));
+    await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
+    expect(screen.getByRole('option', { name: /^Tânia Login/ })).toHaveTextContent(
+      'Tânia Login (tania@salus.test) — já vinculada a Inês Prado, inativo',
+    );
   });
 
   it('shows the login linked now even when it was revoked, and offers no other revoked login', async () => {

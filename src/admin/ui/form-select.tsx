@@ -5,6 +5,8 @@ import { FormTextField } from './form-text-field';
 export interface Option {
   value: string;
   label: string;
+  /** Shown but not choosable (the label says why). */
+  disabled?: boolean;
 }
 
 type Props<T extends FieldValues> = Omit<Parameters<typeof FormTextField<T>>[0], 'select' | 'mask' | 'children'> & {
@@ -23,7 +25,7 @@ export function FormSelect<T extends FieldValues>({ options, emptyLabel, ...rest
         </MenuItem>
       )}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </MenuItem>
       ))}
