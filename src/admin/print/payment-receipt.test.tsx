@@ -36,6 +36,17 @@ describe('printPaymentReceipt', () => {
     expect(rowValue('Valor por extenso')).toBe('mil duzentos e trinta e quatro reais e cinquenta centavos');
     expect(rowValue('Data do pagamento')).toBe('12/06/2025');
     expect(rowValue('Forma de pagamento')).toBe('Pix');
+    expect(rowValue('Atividade')).toBe('Pilates, 2x por semana'); // as recorded on the payment
+  });
+
+  it('without notes, says what was paid for and its due date; notes on several lines print as one', () => {
+    printPaymentReceipt('Ana Souza', { ...payment, notes: '', dueDate: '2025-06-10' });
+    expect(stub.popup.document.body).toHaveTextContent(
+      'de R$ 1.234,50 (mil duzentos e trinta e quatro reais e cinquenta centavos), referente a Pilates, 2x por semana, com vencimento em 10/06/2025.',
+    );
+    printPaymentReceipt('Ana Souza', { ...payment, notes: 'Mensalidade\nde junho', discipline: '', plan: '' });
+    expect(stub.popup.document.body).toHaveTextContent('centavos), referente a Mensalidade de junho.');
+    expect(within(stub.popup.document.body).queryByRole('rowheader', { name: 'Atividade' })).toBeNull();
   });
 
   it('prints a hostile student name as text, never as markup', () => {
