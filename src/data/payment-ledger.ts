@@ -161,9 +161,14 @@ export function subscribeStudentPayments(
     (snapshot) => {
       // A new device's cache may hold only some of the student's payments (those written here):
       // online, wait for the server's answer, since an edit's summary is the fold of this list;
-      // offline, use the cache only when it holds as many payments as the summary counts.
+      // offline, use the cache only when it holds as many payments as the summary counts, and else
+      // say so (a spinner would wait for good) until the server answers.
       const cached = snapshot.metadata.fromCache;
-      if (cached && (!isOffline() || snapshot.size < (stored()?.count ?? 0))) return;
+      if (cached && !isOffline()) return;
+      if (cached && snapshot.size < (stored()?.count ?? 0)) {
+        onError(Object.assign(new Error('Histórico incompleto neste aparelho, sem conexão'), { code: 'unavailable' }));
+        return;
+      }
       const rows: PaymentRecord[] = [];
       let unreadable = 0;
       for (const d of snapshot.docs) {

@@ -26,7 +26,7 @@ export function EditLastPayment({ row, onReady, onClose }: Props) {
     <Dialog open onClose={onClose} aria-label="Carregando pagamentos">
       <DialogContent>
         <LiveError live={history} />
-        {!history.loading && !last && <Typography>Nenhum pagamento encontrado.</Typography>}
+        {!history.loading && !history.error && !last && <Typography>Nenhum pagamento encontrado.</Typography>}
         {!history.error && history.loading && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress size={24} />

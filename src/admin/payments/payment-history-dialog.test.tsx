@@ -28,4 +28,16 @@ describe('PaymentHistoryDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Histórico — Ana Souza', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Histórico de alterações', hidden: true })).toBeInTheDocument();
   });
+
+  it('offline without the history on this device, says so instead of "Nenhum pagamento registrado"', () => {
+    const offline = Object.assign(new Error('incompleto'), { code: 'unavailable' });
+    vi.mocked(useStudentPayments).mockReturnValue(live([], { error: offline }));
+    const row = { id: 'ana', nome: 'Ana Souza', summary: undefined } as PaymentRow;
+    renderAdmin(<PaymentHistoryDialog row={row} today="2025-06-15" onEdit={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados. Sem conexão com o servidor.',
+    );
+    expect(screen.queryByText('Nenhum pagamento registrado.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

@@ -69,7 +69,9 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
         )}
         <LiveError live={history} />
         {history.loading && <LinearProgress aria-label="Carregando pagamentos" />}
-        {!history.loading && history.data.length === 0 && <Alert severity="info">Nenhum pagamento registrado.</Alert>}
+        {!history.loading && !history.error && history.data.length === 0 && (
+          <Alert severity="info">Nenhum pagamento registrado.</Alert>
+        )}
         {history.data.length > 0 && (
           <TableContainer>
             <Table size="small" aria-label="Pagamentos">

@@ -48,7 +48,7 @@ export function ChargeDialog({ row, today, onClose }: Props) {
       <DialogContent dividers>
         <LiveError live={history} />
         {history.loading && <LinearProgress aria-label="Carregando cobranças" />}
-        {!history.loading && !due && <Alert severity="info">Nenhuma cobrança em aberto.</Alert>}
+        {!history.loading && !history.error && !due && <Alert severity="info">Nenhuma cobrança em aberto.</Alert>}
         {due && (
           <Stack spacing={2}>
             {dues.length > 1 ? (
