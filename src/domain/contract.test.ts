@@ -24,6 +24,12 @@ describe('priceText and dueText', () => {
       `R$${nbsp}280,00 por mês`,
       'todo dia 10 de cada mês',
     ],
+    [
+      'a day some months lack says what happens then (charged on the last day)',
+      { ...monthly, dataVencimento: '31' },
+      `R$${nbsp}280,00 por mês`,
+      'todo dia 31 de cada mês (ou no último dia do mês, quando o mês não tiver esse dia)',
+    ],
   ])('%s', (_case, student, price, due) => {
     expect(priceText(student)).toBe(price);
     expect(dueText(student, { defaultDueDay: 5 })).toBe(due);

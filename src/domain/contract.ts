@@ -28,7 +28,9 @@ export function priceText(student: FullStudent): string {
  */
 export function dueText(student: FullStudent, studio: Pick<StudioParty, 'defaultDueDay'>): string {
   if (isAvulsa(student)) return 'até a data de cada aula';
-  return `todo dia ${student.dataVencimento || studio.defaultDueDay} de cada mês`;
+  const day = Number(student.dataVencimento || studio.defaultDueDay);
+  // A day some months lack is charged on their last day ('Gerar mensalidades'): the contract says so.
+  return `todo dia ${day} de cada mês${day > 28 ? ' (ou no último dia do mês, quando o mês não tiver esse dia)' : ''}`;
 }
 
 /** The plan the contract covers. */
