@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInstructorPrivate } from '../../data/hooks';
 import type { InstructorRecord } from '../../data/instructors-repo';
 import { isAdmin, useSession } from '../auth/session-context';
@@ -16,7 +17,10 @@ interface Props {
  * address) is read first — one document, when the dialog opens; an instrutor's form never asks for it.
  */
 export function InstructorDialog({ instructor, onClose }: Props) {
-  const admin = isAdmin(useSession());
+  // The role as the dialog opened: promoted meanwhile, the form would be built again, losing what was
+  // typed (a revoked user is signed out, which closes it).
+  const session = useSession();
+  const [admin] = useState(() => isAdmin(session));
   const details = useInstructorPrivate(admin && instructor ? instructor.id : null);
   if (details.loading) {
     return <LoadingDialog title="Editar instrutor" message="Carregando a ficha..." onClose={onClose} />;
