@@ -165,6 +165,9 @@ async function setWithdrawn(
   }
 }
 
+/** The id a new closure will have, known before it is saved (a retry then saves the same one). */
+export const newClosureId = (): string => doc(closures()).id;
+
 /**
  * Closes (or, `active` false, reopens) the studio: the closure itself, then the credits of its days
  * — those earned by notices for classes there are taken back (reopening gives them back), and the

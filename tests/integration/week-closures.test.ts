@@ -2,7 +2,7 @@
 // and returns bookings into its days; reopening gives back only what still stands. A class the studio
 // had cancelled keeps its students' credits.
 import { describe, expect, it } from 'vitest';
-import { saveClosure } from '../../src/data/closures-repo';
+import { newClosureId, saveClosure } from '../../src/data/closures-repo';
 import { bookMakeUp, cancelClass, giveNotice, moveClass, undoNotice } from '../../src/data/occurrences-repo';
 import { classOnDate } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
@@ -14,6 +14,21 @@ import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from
 setUpWeekStudio();
 
 describe('closures through the data layer', () => {
+  it('a new closure saved twice on the id it was given (a retry) is one closure', async () => {
+    const id = newClosureId();
+    const closed = {
+      kind: 'recesso' as const,
+      reason: 'Reforma',
+      startDate: tomorrow,
+      endDate: tomorrow,
+      active: true,
+    };
+    expect(await saveClosure(id, closed)).toBe(id);
+    await saveClosure(id, closed);
+    const all = await admin().db.collection('closures').get();
+    expect(all.docs.map((d) => [d.id, d.get('version')])).toEqual([[id, 2]]);
+  });
+
   it('a notice in time earns a credit; a closure of that day takes it back, reopening gives it back', async () => {
     const c = await aClass('c1', ['ana', 'bia']);
     const item = classOnDate(c, tomorrow, null);

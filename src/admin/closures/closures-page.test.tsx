@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveClosure, saveSettings } from '../../data/closures-repo';
+import { newClosureId, saveClosure, saveSettings } from '../../data/closures-repo';
 import { useClosures, useStudioSettings } from '../../data/week-hooks';
 import { live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
@@ -85,6 +85,25 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
     expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
     expect(saveClosure).toHaveBeenCalledOnce();
+  });
+
+  it('a save that failed halfway is retried on the same closure, not added twice', async () => {
+    vi.mocked(newClosureId).mockReturnValueOnce('c-1').mockReturnValueOnce('c-2');
+    vi.mocked(saveClosure).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    const { user } = open();
+    await user.type(screen.getByLabelText('De'), '2027-02-15');
+    await user.type(screen.getByLabelText('Até'), '2027-02-17');
+    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    expect(await screen.findByText(/Erro ao salvar o fechamento\. Tente novamente\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(saveClosure).mock.calls.map(([id]) => id)).toEqual(['c-1', 'c-1']);
+    // Saved, the next range is a new closure.
+    await user.type(screen.getByLabelText('De'), '2027-03-01');
+    await user.type(screen.getByLabelText('Até'), '2027-03-02');
+    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(saveClosure).mock.calls[2]?.[0]).toBe('c-2');
   });
 
   it('warns that closing from today hides the classes that already took place', async () => {

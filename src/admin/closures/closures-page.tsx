@@ -17,7 +17,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { saveClosure } from '../../data/closures-repo';
+import { newClosureId, saveClosure } from '../../data/closures-repo';
 import { useClosures } from '../../data/week-hooks';
 import { holidayClosureId, type Closure } from '../../domain/closure';
 import { formatDateBR, isIsoDate, weekdayOf } from '../../domain/dates';
@@ -79,11 +79,20 @@ export default function ClosuresPage() {
   const whileSaving = busy ? ({ 'aria-disabled': true } as const) : {};
   // Where focus goes once the proposed recess is added (its button goes with the proposal).
   const rangesHeading = useRef<HTMLHeadingElement>(null);
+  // A new range's id, kept until it is saved: a save that failed halfway (the closure written, a
+  // make-up not returned) is retried on that same closure instead of adding a second one.
+  const draft = useRef<{ dates: string; id: string } | null>(null);
+  const draftId = ({ startDate, endDate }: { startDate: string; endDate: string }) => {
+    const dates = `${startDate}/${endDate}`;
+    if (draft.current?.dates !== dates) draft.current = { dates, id: newClosureId() };
+    return draft.current.id;
+  };
   const save = async (id: string | null, closure: Omit<Closure, 'createdAt' | 'updatedAt'>, createdAt?: number) => {
     if (busy) return false; // a switch toggled while another save runs (see whileSaving)
     setBusy(true);
     try {
       await saveClosure(id, closure, createdAt);
+      if (id === draft.current?.id) draft.current = null;
       notify(closure.active ? 'Fechamento salvo com sucesso!' : 'Estúdio reaberto com sucesso!');
       return true;
     } catch (e) {
@@ -94,7 +103,7 @@ export default function ClosuresPage() {
     }
   };
   const addRecess = async (proposed: { startDate: string; endDate: string }) => {
-    if (await save(null, { kind: 'recesso', reason: 'Recesso', ...proposed, active: true }))
+    if (await save(draftId(proposed), { kind: 'recesso', reason: 'Recesso', ...proposed, active: true }))
       rangesHeading.current?.focus();
   };
   const addRange = async () => {
@@ -108,7 +117,7 @@ export default function ClosuresPage() {
     if (range.reason.trim() === '') return setError({ message: 'Informe o motivo.', fields: ['reason'] });
     setError(null);
     if (
-      await save(null, {
+      await save(draftId(range), {
         kind: 'recesso',
         reason: range.reason.trim(),
         startDate: range.startDate,
