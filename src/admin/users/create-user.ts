@@ -12,7 +12,10 @@ export function userCreateFailure(error: unknown): string {
       error.step === 'profile'
         ? 'A conta foi criada, mas o cadastro do usuário não foi gravado.'
         : 'O usuário foi cadastrado, mas o email para definir a senha não foi enviado.';
-    return failureMessage(`${what} Clique de novo em 'Cadastrar Usuário' com o mesmo email para concluir.`, error);
+    return failureMessage(
+      `${what} Clique de novo em 'Cadastrar Usuário' com o mesmo email, nesta aba e sem recarregar a página, para concluir.`,
+      error,
+    );
   }
   return failureMessage(userCreateFailed, error);
 }

@@ -275,7 +275,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     [
       'a profile that could not be written',
       new UnfinishedUserError('profile', { code: 'permission-denied' }),
-      "A conta foi criada, mas o cadastro do usuário não foi gravado. Clique de novo em 'Cadastrar Usuário' com o mesmo email para concluir. Você não tem permissão para esta operação.",
+      "A conta foi criada, mas o cadastro do usuário não foi gravado. Clique de novo em 'Cadastrar Usuário' com o mesmo email, nesta aba e sem recarregar a página, para concluir. Você não tem permissão para esta operação.",
     ],
     [
       'a reset e-mail that could not be sent',
