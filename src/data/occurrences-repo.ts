@@ -80,12 +80,17 @@ async function saveOccurrence({ scheduleId, date, studentId, label, change, also
   });
 }
 
-const ofClass = (c: ClassRef) => ({ scheduleId: c.schedule.id, date: c.date, label: labelOf(c) });
+/** `who`: the student the write is about, so a refusal the server sends later names them. */
+const ofClass = (c: ClassRef, who?: string) => ({
+  scheduleId: c.schedule.id,
+  date: c.date,
+  label: who ? `${who}, ${labelOf(c)}` : labelOf(c),
+});
 
 /** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
-export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus): Promise<void> {
+export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus, who?: string): Promise<void> {
   return saveOccurrence({
-    ...ofClass(c),
+    ...ofClass(c, who),
     studentId,
     change: (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
   });
@@ -97,23 +102,37 @@ export function markAttendance(c: ClassRef, studentId: string, status: Attendanc
  * status written. Right at the 3 hours, a device a few minutes off the server's clock is refused:
  * the notice is then written the way the server judges it (nearNoticeMark).
  */
-export async function giveNotice(c: ClassRef, studentId: string, creditDays: number): Promise<AttendanceStatus> {
+export async function giveNotice(
+  c: ClassRef,
+  studentId: string,
+  creditDays: number,
+  who?: string,
+): Promise<AttendanceStatus> {
   const now = Date.now();
   const status = noticeOutcome(c, now);
+  const notice = { studentId, creditDays, now, who };
   try {
-    await writeNotice(c, studentId, creditDays, status, now);
+    await writeNotice(c, { ...notice, status });
     return status;
   } catch (error) {
     if (errorCode(error) !== 'permission-denied' || !nearNoticeMark(c, now)) throw error;
     const judged = status === 'justificada' ? 'falta' : 'justificada';
-    await writeNotice(c, studentId, creditDays, judged, now);
+    await writeNotice(c, { ...notice, status: judged });
     return judged;
   }
 }
 
-function writeNotice(c: ClassRef, studentId: string, creditDays: number, status: AttendanceStatus, now: number) {
+interface Notice {
+  studentId: string;
+  creditDays: number;
+  status: AttendanceStatus;
+  now: number;
+  who: string | undefined;
+}
+
+function writeNotice(c: ClassRef, { studentId, creditDays, status, now, who }: Notice) {
   return saveOccurrence({
-    ...ofClass(c),
+    ...ofClass(c, who),
     studentId,
     change: (o) => ({
       ...o,
@@ -134,9 +153,9 @@ function writeNotice(c: ClassRef, studentId: string, creditDays: number, status:
  * 'Desfazer aviso': a notice given by mistake, taken back before the class starts. The student's entry
  * is blank again and the credit it earned, while still open, is taken back in the same batch.
  */
-export function undoNotice(c: ClassRef, studentId: string): Promise<void> {
+export function undoNotice(c: ClassRef, studentId: string, who?: string): Promise<void> {
   return saveOccurrence({
-    ...ofClass(c),
+    ...ofClass(c, who),
     studentId,
     change: (o) => {
       const { [studentId]: _notice, ...notices } = o.notices;

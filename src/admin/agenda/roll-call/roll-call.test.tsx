@@ -83,8 +83,9 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(within(joao).getByRole('button', { name: 'Falta justificada' })).toBeInTheDocument();
     await user.click(within(joao).getByRole('button', { name: 'Presente' }));
     await waitFor(() => expect(markAttendance).toHaveBeenCalledOnce());
-    const [item, studentId, status] = vi.mocked(markAttendance).mock.calls[0] ?? [];
+    const [item, studentId, status, who] = vi.mocked(markAttendance).mock.calls[0] ?? [];
     expect([item?.schedule.id, item?.date, studentId, status]).toEqual(['early', '2026-11-23', 'joao', 'presente']);
+    expect(who).toBe('João Gonçalves'); // a refusal the server sends later names the student
   });
 
   it('shows a tap at once, before its save settles, and what is stored again when the save fails', async () => {
@@ -220,7 +221,7 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(within(joao).getByRole('group', { name: 'Chamada de João Gonçalves' })).toHaveTextContent('PresenteFalta');
     await user.click(within(joao).getByRole('button', { name: 'Presente' }));
     await waitFor(() => expect(markAttendance).toHaveBeenCalledOnce());
-    expect(vi.mocked(markAttendance).mock.calls[0]?.slice(1)).toEqual(['joao', 'presente']);
+    expect(vi.mocked(markAttendance).mock.calls[0]?.slice(1)).toEqual(['joao', 'presente', 'João Gonçalves']);
   });
 
   it('cancels this date only, with a reason', async () => {

@@ -51,13 +51,14 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
     mark: (studentId, status: AttendanceStatus) => {
       const tap = ++taps.current;
       setTapped((shown) => new Map(shown).set(studentId, { status, tap }));
-      void run(() => markAttendance(item, studentId, status), 'Erro ao salvar a chamada. Tente novamente.').then(() =>
-        setTapped((shown) => (shown.get(studentId)?.tap === tap ? without(shown, studentId) : shown)),
-      );
+      void run(
+        () => markAttendance(item, studentId, status, studentName(studentId)),
+        'Erro ao salvar a chamada. Tente novamente.',
+      ).then(() => setTapped((shown) => (shown.get(studentId)?.tap === tap ? without(shown, studentId) : shown)));
     },
     notice: (studentId) =>
       void run(async () => {
-        const status = await giveNotice(item, studentId, creditDays);
+        const status = await giveNotice(item, studentId, creditDays, studentName(studentId));
         notify(
           status === 'justificada'
             ? 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.'
@@ -82,7 +83,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   const undo = (studentId: string) =>
     run(async () => {
       try {
-        await undoNotice(item, studentId);
+        await undoNotice(item, studentId, studentName(studentId));
         notify('Aviso desfeito com sucesso!');
       } catch (error) {
         if (!(error instanceof NoticeKept)) throw error;
