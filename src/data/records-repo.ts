@@ -116,6 +116,9 @@ async function saveWithAlert(
   await trackSave(batch.commit(), ref, label);
 }
 
+/** How a refusal the server sends later names the save: 'Evolução de Ana Souza' (`who`: the student). */
+const labelFor = (what: string, who: string | undefined) => (who ? `${what} de ${who}` : what);
+
 /**
  * Saves the anamnese (creates it when `opened` is null), with its alert. An edit writes only the fields
  * changed since the version the form opened: saved over a newer version ('Manter o meu'), what the
@@ -125,6 +128,7 @@ export async function saveRecord(
   id: string,
   fields: Omit<HealthRecord, 'createdAt' | 'updatedAt'>,
   opened: RecordDoc | null,
+  who?: string,
 ): Promise<void> {
   const now = Date.now();
   const created = healthRecordSchema.parse({ ...fields, createdAt: now, updatedAt: now });
@@ -140,7 +144,7 @@ export async function saveRecord(
       restricoes: 'restricoes' in patch || !alert ? fields.restricoes : alert.restricoes,
       equipe: alert?.equipe ?? [],
     }),
-    'Prontuário',
+    labelFor('Prontuário', who),
   );
 }
 
@@ -153,19 +157,19 @@ export async function loadNotes(id: string): Promise<NoteDoc[]> {
 export type NoteFields = Omit<SessionNote, 'registradoEm' | 'createdAt' | 'updatedAt'>;
 
 /** A new session note by the signed-in user; its first save's time is the server's. */
-export async function addNote(id: string, fields: NoteFields): Promise<string> {
+export async function addNote(id: string, fields: NoteFields, who?: string): Promise<string> {
   const author = await currentAuthor();
   const now = Date.now();
   const ref = doc(notesOf(id));
   const data = sessionNoteSchema.omit({ registradoEm: true }).parse({ ...fields, createdAt: now, updatedAt: now });
   const batch = writeBatch(db());
   createTracked(batch, ref, { ...data, registradoEm: serverTimestamp() }, author);
-  await trackSave(batch.commit(), ref, 'Evolução');
+  await trackSave(batch.commit(), ref, labelFor('Evolução', who));
   return ref.id;
 }
 
 /** Changes a note (its author, within 24 hours: the rules decide) on the version opened; `corrige` stays. */
-export async function editNote(id: string, note: NoteDoc, fields: NoteFields): Promise<void> {
+export async function editNote(id: string, note: NoteDoc, fields: NoteFields, who?: string): Promise<void> {
   const author = await currentAuthor();
   const ref = doc(notesOf(id), note.id);
   const { data, conduta, resposta, dor } = fields;
@@ -174,7 +178,7 @@ export async function editNote(id: string, note: NoteDoc, fields: NoteFields): P
     .parse({ data, conduta, resposta, dor, updatedAt: Math.max(Date.now(), note.updatedAt) });
   const batch = writeBatch(db());
   await updateTracked(batch, ref, patch, author, note.version);
-  await trackSave(batch.commit(), ref, 'Evolução');
+  await trackSave(batch.commit(), ref, labelFor('Evolução', who));
 }
 
 /** Who opened or printed the record, newest first (admins). */

@@ -34,7 +34,8 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
     // Kept over a first anamnese someone else saved meanwhile: written as a change of theirs.
     save: (data, base, version, theirs) => {
       const opened = base ?? theirs ?? null;
-      return saveRecord(studentId, anamneseFromForm(data), opened && { ...opened, version: version ?? opened.version });
+      const expected = opened && { ...opened, version: version ?? opened.version };
+      return saveRecord(studentId, anamneseFromForm(data), expected, name || undefined);
     },
     success: record ? 'Anamnese salva com sucesso!' : 'Prontuário iniciado com sucesso!',
     failure: 'Erro ao salvar a anamnese. Tente novamente.',

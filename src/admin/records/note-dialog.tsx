@@ -21,11 +21,14 @@ const titles = { new: 'Nova evolução', edit: 'Editar evolução', correct: 'Co
 
 export function NoteDialog({
   studentId,
+  name,
   mode,
   onClose,
   onSaved,
 }: {
   studentId: string;
+  /** The student's name ('' until known): a refusal the server sends later names it. */
+  name: string;
   mode: NoteMode;
   onClose: () => void;
   onSaved: () => void;
@@ -40,8 +43,13 @@ export function NoteDialog({
     save: (data, base, version) => {
       const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
       if (base)
-        return editNote(studentId, { ...base, version: version ?? base.version }, { ...fields, corrige: base.corrige });
-      return addNote(studentId, { ...fields, corrige: mode.kind === 'correct' ? mode.note.id : '' });
+        return editNote(
+          studentId,
+          { ...base, version: version ?? base.version },
+          { ...fields, corrige: base.corrige },
+          name || undefined,
+        );
+      return addNote(studentId, { ...fields, corrige: mode.kind === 'correct' ? mode.note.id : '' }, name || undefined);
     },
     success: mode.kind === 'edit' ? 'Evolução salva com sucesso!' : 'Evolução registrada com sucesso!',
     failure: (error) =>

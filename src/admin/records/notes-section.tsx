@@ -11,12 +11,14 @@ import { NoteDialog, type NoteMode } from './note-dialog';
 /** 'Evolução': the session notes, newest first; its author edits a note for 24 hours, then 'Corrigir'. */
 interface Props {
   studentId: string;
+  /** The student's name ('' until known), for a refusal the server sends later. */
+  name: string;
   notes: NoteDoc[] | null;
   error: unknown;
   reload: () => Promise<void>;
 }
 
-export function NotesSection({ studentId, notes, error, reload }: Props) {
+export function NotesSection({ studentId, name, notes, error, reload }: Props) {
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : '';
   const [mode, setMode] = useState<NoteMode | null>(null);
@@ -81,7 +83,13 @@ export function NotesSection({ studentId, notes, error, reload }: Props) {
         })}
       </Stack>
       {mode && (
-        <NoteDialog studentId={studentId} mode={mode} onClose={() => setMode(null)} onSaved={() => void reload()} />
+        <NoteDialog
+          studentId={studentId}
+          name={name}
+          mode={mode}
+          onClose={() => setMode(null)}
+          onSaved={() => void reload()}
+        />
       )}
     </Paper>
   );

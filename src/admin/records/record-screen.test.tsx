@@ -206,6 +206,7 @@ describe('consent and the anamnese', () => {
         restricoes: 'Sem decúbito ventral',
       }),
       null,
+      'Beatriz Carvalho', // a refusal the server sends later names the student
     );
   });
 });
@@ -270,7 +271,11 @@ describe('Evolução', () => {
     await user.type(within(form).getByLabelText('Como o paciente respondeu'), 'Sem dor');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() =>
-      expect(addNote).toHaveBeenCalledWith('s1', expect.objectContaining({ corrige: 'old', resposta: 'Sem dor' })),
+      expect(addNote).toHaveBeenCalledWith(
+        's1',
+        expect.objectContaining({ corrige: 'old', resposta: 'Sem dor' }),
+        'Beatriz Carvalho',
+      ),
     );
   });
 

@@ -96,7 +96,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
               load={() => loadRecordHistory(studentId)}
               restore={async (version) => {
                 const form = anamneseToForm({ ...record, ...version } as typeof record, today);
-                await saveRecord(studentId, anamneseFromForm(form), record);
+                await saveRecord(studentId, anamneseFromForm(form), record, name || undefined);
               }}
               onRestored={() => void reread()}
             />
@@ -113,7 +113,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
           onStart={() => setEditing(true)}
         />
       )}
-      {record && <NotesSection studentId={studentId} {...notes} />}
+      {record && <NotesSection studentId={studentId} name={name} {...notes} />}
       {admin && <CareTeamSection studentId={studentId} onChanged={reread} />}
       {admin && record && <AccessLogSection studentId={studentId} />}
       {editing && (
