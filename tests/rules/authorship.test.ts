@@ -168,6 +168,19 @@ describe.each(tracked)('$collection', ({ collection, valid, patch, writer, besid
       await expectRule(batch.commit(), false);
     });
 
+    it.each<[string, boolean, (stored: unknown) => unknown]>([
+      ["the replaced version's own server time", true, (stored) => stored],
+      ['100 000 characters', false, () => 'x'.repeat(100_000)],
+    ])('a history entry whose writtenAt is %s: %s', async (_name, allowed, writtenAt) => {
+      const before = (await env.read(existing)) ?? {};
+      const author = { updatedBy: `${writer}-uid`, updatedByName: nameOf(writer), writtenAt: serverTime() };
+      const batch = env
+        .batch(writer)
+        .raw(history(1), { data: { ...before, writtenAt: writtenAt(before.writtenAt) }, version: 1, ...author })
+        .raw(existing, { ...patch, version: 2, updatedAt: NOW + 1, ...author }, true);
+      await expectRule(batch.commit(), allowed);
+    });
+
     it.each<[string, Data]>([
       ['version +2', { version: 3 }],
       ['the same version', { version: 1 }],
