@@ -19,11 +19,14 @@ export const paths = {
 
 /**
  * Where signing in leads: back to the staff page that sent a signed-out user to the sign-in form
- * (RequireStaff's `from`, with its query: a bookmarked filter survives), else the dashboard.
+ * (RequireStaff's `from`, with its query: a bookmarked filter survives), else the dashboard. A page
+ * left by a session that ended (`uid`: whose) is only for that same person: the next one to sign in
+ * at that computer starts at the dashboard, not in the last user's screen.
  */
-export function afterSignIn(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
+export function afterSignIn(state: unknown, uid: string): string {
+  const { from, uid: leftBy } = (state ?? {}) as { from?: unknown; uid?: unknown };
   if (typeof from !== 'string' || !from.startsWith(`${adminRoot}/`)) return paths.dashboard;
+  if (typeof leftBy === 'string' && leftBy !== uid) return paths.dashboard;
   const signedOutPages: string[] = [paths.login, paths.signup, paths.forgot];
   return signedOutPages.includes(from.split(/[?#]/)[0] ?? '') ? paths.dashboard : from;
 }

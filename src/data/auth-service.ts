@@ -42,12 +42,14 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
  * it is kept where every tab's Auth looks first (firebase.ts): kept in localStorage, the next tab to
  * open moved it to IndexedDB and removed it there — which signed out every tab already open.
  */
-export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
+/** Signs in; resolves with the account's uid. */
+export async function signIn(email: string, password: string, remember: boolean): Promise<string> {
   const { auth, authPersistence } = firebase();
   if (authPersistence === 'browser') {
     await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
   }
-  await signInWithEmailAndPassword(auth, email.trim(), password);
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  return user.uid;
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

@@ -19,7 +19,7 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
   });
 }
 
-export const signIn = async (email: string, password: string, remember: boolean): Promise<void> =>
+export const signIn = async (email: string, password: string, remember: boolean): Promise<string> =>
   (await authService()).signIn(email, password, remember);
 
 export const sendPasswordReset = async (email: string): Promise<void> => (await authService()).sendPasswordReset(email);

@@ -6,6 +6,11 @@ import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards'
 import { SessionContext, type Session } from './session-context';
 
 const page = (text: string) => <p>{text}</p>;
+// Another admin signing in at the same computer.
+const otherAdmin: Session =
+  sessions.admin.status === 'active'
+    ? { ...sessions.admin, user: { ...sessions.admin.user, uid: 'uid-other' } }
+    : sessions.admin;
 
 function renderAt(path: string | { pathname: string; state: unknown }, session: Session) {
   const router = createMemoryRouter(
@@ -70,6 +75,23 @@ describe('route guards', () => {
     const { router } = renderAt({ pathname: '/admin/login', state: remembered }, sessions.admin);
     expect(screen.getByText('tela de usuários')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=ana');
+  });
+
+  it.each([
+    ['the same person is back on their page', sessions.admin, 'tela de usuários'],
+    ['someone else starts at the dashboard', otherAdmin, 'tela do dashboard'],
+  ])('after a session ends (Sair), signing in again there: %s', (_case, next, expected) => {
+    const view = renderAt('/admin/usuarios?q=ana', sessions.admin);
+    const as = (session: Session) =>
+      view.rerender(
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={view.router} />
+        </SessionContext.Provider>,
+      );
+    as(sessions.signedOut);
+    expect(view.router.state.location.pathname).toBe('/admin/login');
+    as(next);
+    expect(screen.getByText(expected)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useOpenForms } from '../ui/open-forms';
 import { isAdmin, useSession } from './session-context';
@@ -16,14 +16,22 @@ export function RequireStaff() {
   const session = useSession();
   const location = useLocation();
   const openForms = useOpenForms();
+  // Whose session this page was in: after it ends (Sair, another tab's Sair) the page is remembered for
+  // that person only (afterSignIn) — another one signing in at that computer does not land in their
+  // screen (a prontuário opened so would log an opening in the newcomer's name).
+  const uid = session.status === 'active' || session.status === 'pending' ? session.user.uid : null;
+  const [lastUid, setLastUid] = useState<string | null>(null);
+  if (uid && uid !== lastUid) setLastUid(uid);
   const revoked = session.status === 'revoked' ? session : null;
   useEffect(() => {
     if (revoked && openForms === 0) revoked.leave();
   }, [revoked, openForms]);
   if (session.status === 'loading') return null;
   if (revoked) return openForms > 0 ? <Outlet /> : null;
-  if (session.status === 'signed-out')
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (session.status === 'signed-out') {
+    const from = { from: location.pathname + location.search, ...(lastUid && { uid: lastUid }) };
+    return <Navigate to={paths.login} replace state={from} />;
+  }
   if (session.status === 'pending') {
     return (
       <Suspense fallback={null}>
@@ -52,7 +60,9 @@ export function SignedOutOnly() {
   const session = useSession();
   const location = useLocation();
   const signedOut = session.status === 'signed-out' || session.status === 'loading';
-  return signedOut ? <Outlet /> : <Navigate to={afterSignIn(location.state)} replace />;
+  if (signedOut) return <Outlet />;
+  const uid = session.status === 'active' || session.status === 'pending' ? session.user.uid : '';
+  return <Navigate to={afterSignIn(location.state, uid)} replace />;
 }
 
 export function AdminIndex() {

@@ -38,8 +38,8 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await signIn(email, password, remember);
-      navigate(afterSignIn(location.state), { replace: true });
+      const uid = await signIn(email, password, remember);
+      navigate(afterSignIn(location.state, uid), { replace: true });
     } catch (failure) {
       setError(
         wrongCredentials.includes(errorCode(failure) ?? '') ? loginFailed : failureMessage(loginFailed, failure),
