@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { sendPasswordReset } from '../../data/session';
@@ -13,6 +13,7 @@ export const resetSent =
 export const resetFailed = 'Não foi possível enviar o email de recuperação.';
 
 export default function ForgotPage() {
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -55,7 +56,7 @@ export default function ForgotPage() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Enviando...' : 'Enviar link'}
         </Button>
-        <Link component={RouterLink} to={paths.login}>
+        <Link component={RouterLink} to={paths.login} state={location.state as unknown}>
           Voltar ao login
         </Link>
       </Stack>

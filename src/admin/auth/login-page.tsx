@@ -87,7 +87,8 @@ export default function LoginPage() {
           {busy ? 'Entrando...' : 'Entrar'}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to={paths.forgot}>
+          {/* The page remembered for after sign-in goes there and back. */}
+          <Link component={RouterLink} to={paths.forgot} state={location.state as unknown}>
             Esqueci minha senha
           </Link>
           <Link component={RouterLink} to={paths.signup}>
