@@ -53,8 +53,9 @@ async function writeOccurrence(
   return next;
 }
 
-const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>) =>
-  `aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
+/** How a refusal the server sends later names the save; `who`: the student it is about. */
+const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>, who?: string) =>
+  `${who ? `${who}, ` : ''}aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
 
 type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 
@@ -80,12 +81,7 @@ async function saveOccurrence({ scheduleId, date, studentId, label, change, also
   });
 }
 
-/** `who`: the student the write is about, so a refusal the server sends later names them. */
-const ofClass = (c: ClassRef, who?: string) => ({
-  scheduleId: c.schedule.id,
-  date: c.date,
-  label: who ? `${who}, ${labelOf(c)}` : labelOf(c),
-});
+const ofClass = (c: ClassRef, who?: string) => ({ scheduleId: c.schedule.id, date: c.date, label: labelOf(c, who) });
 
 /** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
 export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus, who?: string): Promise<void> {
@@ -122,13 +118,7 @@ export async function giveNotice(
   }
 }
 
-interface Notice {
-  studentId: string;
-  creditDays: number;
-  status: AttendanceStatus;
-  now: number;
-  who: string | undefined;
-}
+type Notice = { studentId: string; creditDays: number; status: AttendanceStatus; now: number; who?: string };
 
 function writeNotice(c: ClassRef, { studentId, creditDays, status, now, who }: Notice) {
   return saveOccurrence({

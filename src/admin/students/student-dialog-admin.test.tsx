@@ -1,7 +1,6 @@
 // StudentDialog as an admin sees it: the private part (CPF/RG, address, plan, fees), a change saved
 // elsewhere meanwhile. The new-student form, printing and the history of changes: student-dialog.test.tsx.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentPrivate } from '../../data/hooks';
 import { studentPrivateRepo, studentsRepo } from '../../data/students-repo';
@@ -10,9 +9,6 @@ import { studentPrivateKeys } from '../../domain/student-private';
 import { live } from '../testing/factories';
 import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
-import { renderAdmin } from '../testing/render-admin';
-import { SessionContext, type Session } from '../auth/session-context';
-import { StudentDialog } from './student-dialog';
 import { ana, anaPrivate, now, open, privatePart, setUpStudentsTests } from './students-test-setup';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -276,26 +272,5 @@ describe('StudentDialog: a change saved elsewhere meanwhile', { timeout: 60_000 
       updatedAt: now.getTime(),
     });
     expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[2]).toMatchObject({ expectedVersion: 2 });
-  });
-});
-
-describe('StudentDialog while the role changes', () => {
-  it('an instrutor promoted to admin while typing keeps what was typed', async () => {
-    let promote = () => undefined as void;
-    function Harness() {
-      const [session, setSession] = useState<Session>(sessions.instrutor);
-      promote = () => setSession(sessions.admin);
-      return (
-        <SessionContext.Provider value={session}>
-          <StudentDialog student={ana} onClose={vi.fn()} />
-        </SessionContext.Provider>
-      );
-    }
-    // An admin's form reads the private part first (the ficha loads).
-    vi.mocked(useStudentPrivate).mockImplementation((id) => (id ? live(null, { loading: true }) : live(null)));
-    const { user } = renderAdmin(<Harness />, { session: sessions.instrutor });
-    await fill(user, /^Nome/, ' Prado');
-    act(() => promote());
-    expect(within(dialog()).getByLabelText(/^Nome/)).toHaveValue('Ana Souza Prado');
   });
 });

@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lookupCep } from '../../data/cep-lookup';
+import { useStudentPrivate } from '../../data/hooks';
 import { studentsRepo } from '../../data/students-repo';
 import { paths } from '../paths';
 import { sessions } from '../testing/sessions';
+import { live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { SessionContext, type Session } from '../auth/session-context';
+import { StudentDialog } from './student-dialog';
 import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
 import { dialog, field, fill, rowOf } from '../testing/queries';
 import { ana, now, open, setUpStudentsTests } from './students-test-setup';
@@ -234,5 +240,26 @@ describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
     const { user } = open(paths.students, sessions.instrutor);
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     expect(within(dialog()).queryByRole('button', { name: 'Histórico de alterações' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StudentDialog while the role changes', () => {
+  it('an instrutor promoted to admin while typing keeps what was typed', async () => {
+    let promote = () => undefined as void;
+    function Harness() {
+      const [session, setSession] = useState<Session>(sessions.instrutor);
+      promote = () => setSession(sessions.admin);
+      return (
+        <SessionContext.Provider value={session}>
+          <StudentDialog student={ana} onClose={vi.fn()} />
+        </SessionContext.Provider>
+      );
+    }
+    // An admin's form reads the private part first (the ficha loads).
+    vi.mocked(useStudentPrivate).mockImplementation((id) => (id ? live(null, { loading: true }) : live(null)));
+    const { user } = renderAdmin(<Harness />, { session: sessions.instrutor });
+    await fill(user, /^Nome/, ' Prado');
+    act(() => promote());
+    expect(within(dialog()).getByLabelText(/^Nome/)).toHaveValue('Ana Souza Prado');
   });
 });
