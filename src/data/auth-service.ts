@@ -31,8 +31,13 @@ const toSessionUser = (user: AuthUser): SessionUser => ({
 
 /** Sign-in, sign-out and every new ID token (so a freshly verified e-mail shows without a new sign-in). */
 export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
+  let signedIn = false;
   return onIdTokenChanged(firebase().auth, (user) => {
     timingMark('auth');
+    // Signed out, here or in another tab (whose Sair deleted the cache this tab's Firestore client
+    // used, leaving it answering nothing): that client is dropped, and the next sign-in starts anew.
+    if (signedIn && !user) void import('./firestore').then((m) => m.forgetFirestore());
+    signedIn = user !== null;
     onChange(user ? toSessionUser(user) : null);
   });
 }
@@ -41,8 +46,8 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
  * `remember` on: the session survives a browser restart; off: it ends with the browser session. On,
  * it is kept where every tab's Auth looks first (firebase.ts): kept in localStorage, the next tab to
  * open moved it to IndexedDB and removed it there — which signed out every tab already open.
+ * Resolves with the account's uid.
  */
-/** Signs in; resolves with the account's uid. */
 export async function signIn(email: string, password: string, remember: boolean): Promise<string> {
   const { auth, authPersistence } = firebase();
   if (authPersistence === 'browser') {

@@ -48,6 +48,21 @@ export function firestoreOf(handles: FirebaseHandles): Firestore {
 export const db = (): Firestore => firestoreOf(firebase());
 
 /**
+ * Stops and drops this tab's Firestore when its session ended (data/auth-service.ts), with the live
+ * lists and the count of saves it held: the next sign-in starts a new one. After another tab's Sair
+ * the old one is dead (the cache under it deleted) and would answer nothing, for good.
+ */
+export async function forgetFirestore(): Promise<void> {
+  const handles = firebase();
+  const current = instances.get(handles);
+  if (!current) return;
+  instances.delete(handles);
+  forgetLiveData();
+  forgetPendingSaves();
+  await terminate(current).catch(() => undefined);
+}
+
+/**
  * Forgets every document cached on this device, e.g. on sign-out, so the next person to sign in on
  * a shared computer never sees the previous user's data (payments!) from the cache or a live list.
  */

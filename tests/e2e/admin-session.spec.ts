@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
-import { admin, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
+import { admin, createStaff, followLastMail, mailsTo, storeStudent, uniqueEmail } from '../support/emulator';
+import { fullStudent } from '../support/fixtures';
 import { expectDashboard, login, menu, submitLogin } from './support/admin';
 
 test('sign up → login → the pending user waits for approval and sees no data', async ({ page }) => {
@@ -165,4 +166,10 @@ test('signing out in one tab signs the other out too, and that tab signs in agai
   await expect(other).toHaveURL(/\/admin\/alunos$/);
   await expect(other.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
   await expect(other.getByRole('grid')).toBeVisible();
+  // And it is live: a student added now shows there (a client left on the deleted cache answered
+  // nothing once the lists it had kept were gone).
+  const nome = `Nova Depois ${Date.now()}`;
+  await other.getByRole('searchbox', { name: 'Buscar' }).fill(nome);
+  await storeStudent(fullStudent({ nome }));
+  await expect(other.getByRole('grid').getByText(nome)).toBeVisible();
 });
