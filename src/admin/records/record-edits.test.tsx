@@ -1,0 +1,137 @@
+// The prontuário's edits that meet another person's: two first anamneses at once, and Evolução
+// (its 24 hours, a newer version from another device, corrections). The rest: record-screen.test.tsx.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { addNote, editNote, loadNotes, openRecord, saveRecord } from '../../data/records-repo';
+import { EditConflict } from '../../domain/authorship';
+import { openConsentForm, setUpRecordScreen, show } from './record-screen-setup';
+import { NOW, aNote, aRecord } from './records-test-setup';
+
+vi.mock('../../data/hooks');
+vi.mock('../../data/records-repo');
+
+setUpRecordScreen();
+
+describe('two people starting the same record', () => {
+  const theirs = { ...aRecord(), restricoes: 'Evitar flexão lombar', updatedByName: 'Bia Admin' };
+  const conflict = () =>
+    new EditConflict({ version: 1, updatedBy: 'b', updatedByName: 'Bia Admin', writtenAt: NOW, data: theirs });
+
+  /** The consent form filled and saved, refused because Bia saved a first anamnese meanwhile. */
+  async function collide() {
+    vi.mocked(saveRecord).mockRejectedValueOnce(conflict());
+    const { user, form } = await openConsentForm();
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
+    await user.type(within(form).getByLabelText('Restrições e contraindicações'), 'Sem decúbito ventral');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/Bia Admin salvou este registro/)).toBeInTheDocument();
+    return { user, form };
+  }
+
+  it("'Manter o meu' saves what was typed as a change of their anamnese", async () => {
+    const { user } = await collide();
+    await user.click(screen.getByRole('button', { name: 'Manter o meu' }));
+    await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
+    const [, fields, opened] = vi.mocked(saveRecord).mock.calls[1]!;
+    expect(fields).toMatchObject({ restricoes: 'Sem decúbito ventral' });
+    expect(opened).toMatchObject({ id: 's1', version: 1, restricoes: 'Evitar flexão lombar' });
+    expect(await screen.findByText('Prontuário iniciado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("'Recarregar' shows their anamnese, and the next save edits it", async () => {
+    const { user, form } = await collide();
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    const restrictions = within(form).getByLabelText('Restrições e contraindicações');
+    await waitFor(() => expect(restrictions).toHaveValue('Evitar flexão lombar'));
+    await user.type(restrictions, '; sem carga');
+    // The form is hidden from assistive technology until the prompt has finished closing.
+    await user.click(await within(form).findByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(saveRecord).mock.calls[1]?.[2]).toMatchObject({ id: 's1', version: 1 });
+  });
+});
+
+describe('Evolução', () => {
+  it('its author edits a note for 24 hours; after that, and for others, it is corrected by a new note', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValue([
+      aNote('recent', 2, { data: '2025-06-15' }),
+      aNote('old', 30, { data: '2025-06-13' }),
+      aNote('theirs', 1, { data: '2025-06-14', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor' }),
+    ]);
+    const { user } = show();
+    const recent = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
+    expect(within(recent).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Evolução de 14/06/2025' })).getByRole('button', { name: 'Corrigir' }),
+    ).toBeInTheDocument();
+    const old = screen.getByRole('article', { name: 'Evolução de 13/06/2025' });
+    await user.click(within(old).getByRole('button', { name: 'Corrigir' }));
+    const form = screen.getByRole('dialog', { name: 'Corrigir evolução' });
+    await user.clear(within(form).getByLabelText('Como o paciente respondeu'));
+    await user.type(within(form).getByLabelText('Como o paciente respondeu'), 'Sem dor');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() =>
+      expect(addNote).toHaveBeenCalledWith(
+        's1',
+        expect.objectContaining({ corrige: 'old', resposta: 'Sem dor' }),
+        'Beatriz Carvalho',
+      ),
+    );
+  });
+
+  /** Opens 'Editar' on a note of one's own, first saved `hoursAgo` hours ago, changes it and saves. */
+  async function editOwnNote(hoursAgo: number) {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValue([aNote('mine', hoursAgo, { data: '2025-06-15' })]);
+    const { user } = show();
+    const article = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
+    await user.click(within(article).getByRole('button', { name: 'Editar' }));
+    const form = screen.getByRole('dialog', { name: 'Editar evolução' });
+    await user.type(within(form).getByLabelText('Como o paciente respondeu'), 'Animada');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    return { user, form };
+  }
+  const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+
+  it('an edit refused once the 24 hours have passed says so and points to Corrigir', async () => {
+    vi.mocked(editNote).mockImplementationOnce(() => {
+      vi.setSystemTime(NOW + 2 * 60 * 60 * 1000); // the dialog stayed open past the note's 24 hours
+      return Promise.reject(denied());
+    });
+    const { form } = await editOwnNote(23);
+    expect(await within(form).findByText(/passaram-se 24 horas\): use Corrigir\./)).toBeInTheDocument();
+  });
+
+  it('an edit refused within the 24 hours does not blame the 24 hours', async () => {
+    vi.mocked(editNote).mockRejectedValueOnce(denied());
+    const { form } = await editOwnNote(2);
+    expect(await within(form).findByText(/Erro ao salvar a evolução\. Tente novamente\./)).toBeInTheDocument();
+    expect(within(form).queryByText(/24 horas/)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Como o paciente respondeu')).toHaveValue('Animada');
+  });
+
+  it("an edit over a newer version saved from another device asks, and 'Manter o meu' saves on it", async () => {
+    const newer = { ...aNote('mine', 2, { data: '2025-06-15' }), resposta: 'Cansada', version: 2 };
+    vi.mocked(editNote).mockRejectedValueOnce(
+      new EditConflict({ version: 2, updatedBy: 'uid-1', updatedByName: 'Helena Duarte', writtenAt: NOW, data: newer }),
+    );
+    const { user } = await editOwnNote(2);
+    await user.click(await screen.findByRole('button', { name: 'Manter o meu' }));
+    await vi.waitFor(() => expect(editNote).toHaveBeenCalledTimes(2));
+    const [, note, fields] = vi.mocked(editNote).mock.calls[1]!;
+    expect(note).toMatchObject({ id: 'mine', version: 2 });
+    expect(fields).toMatchObject({ resposta: 'Animada' });
+    expect(await screen.findByText('Evolução salva com sucesso!')).toBeInTheDocument();
+  });
+
+  it('a note must say what was done', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Nova evolução' }));
+    const form = screen.getByRole('dialog', { name: 'Nova evolução' });
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('Descreva o que foi feito na sessão.')).toBeInTheDocument();
+    expect(addNote).not.toHaveBeenCalled();
+  });
+});
