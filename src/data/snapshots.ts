@@ -91,6 +91,8 @@ export function subscribeQuery<T>(
   onData: (rows: T[], unreadable: number, origin: Origin) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
+  // Keyed by path: in a collection-group query two documents share an id (two classes' occurrences of
+  // one date, a student's enrollments in two classes).
   const parsed = new Map<string, { row: T } | null>(); // null: fails its schema
   let last: Origin | null = null;
   // An event where neither the documents nor their origin changed (a write acknowledged) is skipped.
@@ -102,13 +104,13 @@ export function subscribeQuery<T>(
       if (origin === last && changes.length === 0) return;
       last = origin;
       for (const change of changes) {
-        if (change.type === 'removed') parsed.delete(change.doc.id);
-        else parsed.set(change.doc.id, read(change.doc));
+        if (change.type === 'removed') parsed.delete(change.doc.ref.path);
+        else parsed.set(change.doc.ref.path, read(change.doc));
       }
       const rows: T[] = [];
       let unreadable = 0;
       for (const doc of snapshot.docs) {
-        const entry = parsed.get(doc.id);
+        const entry = parsed.get(doc.ref.path);
         if (entry) rows.push(entry.row);
         else unreadable += 1;
       }
