@@ -8,6 +8,7 @@ import {
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
+import { errorCode } from '../domain/auth-errors';
 import { db } from './firestore';
 import { trackSave } from './save';
 
@@ -33,8 +34,14 @@ export function followSync(ref: DocumentReference): (fromServer: boolean) => voi
   };
 }
 
-/** The occurrence as a save builds on it: cached when it is live (inSync), else as tracked.ts reads. */
-export async function readOccurrence(ref: DocumentReference): Promise<DocumentSnapshot> {
+/**
+ * The occurrence as a save builds on it: cached when it is live (inSync), else as tracked.ts reads;
+ * null when nothing is stored for it as far as this device knows. Offline, Firestore refuses to read a
+ * document its cache does not hold (most classes have none): the save then writes the first version,
+ * and should another device have written one meanwhile, the rules refuse this one once it is sent,
+ * and the roll call says so (save.ts reports a later refusal by name).
+ */
+export async function readOccurrence(ref: DocumentReference): Promise<DocumentSnapshot | null> {
   if (inSync.has(ref.path)) {
     try {
       return await getDocFromCache(ref);
@@ -42,7 +49,12 @@ export async function readOccurrence(ref: DocumentReference): Promise<DocumentSn
       // Not in the cache after all: ask the server.
     }
   }
-  return getDoc(ref);
+  try {
+    return await getDoc(ref);
+  } catch (error) {
+    if (errorCode(error) === 'unavailable') return null;
+    throw error;
+  }
 }
 
 // Per occurrence, the turn of the save asked last: over once its batch is committed (see inOrder).

@@ -41,7 +41,7 @@ async function writeOccurrence(
 ): Promise<Occurrence> {
   const now = Date.now();
   const snapshot = await readOccurrence(ref);
-  if (!snapshot.exists()) {
+  if (!snapshot?.exists()) {
     const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now)), studentId });
     createTracked(batch, ref, next, author);
     return next;
