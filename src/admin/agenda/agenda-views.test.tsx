@@ -174,6 +174,22 @@ describe('Mês', { timeout: 30_000 }, () => {
     }
   });
 
+  it('says why a class was cancelled and that one was moved, as the other views do', () => {
+    const at = (scheduleId: string, date: string) => ({ ...blankOccurrence(date, 0), scheduleId, version: 1 });
+    const cancelled = { ...at('evening', '2026-11-23'), cancelled: true, reason: 'Chuva forte', changed: true };
+    const moved = { ...at('early', '2026-11-23'), movedDate: '2026-11-24', movedStart: '10:00', movedEnd: '11:00' };
+    withData([evening, early]);
+    withWeek({ occurrences: [cancelled, { ...moved, changed: true }] });
+    open('/admin/dashboard?vista=mes');
+    const cells = within(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).getAllByRole('cell');
+    const gone = within(cells[22]!).getByRole('button', { name: /^18:00 Pilates/ });
+    expect(gone).toHaveAccessibleName('18:00 Pilates — Cancelada: Chuva forte');
+    expect(gone).toHaveAttribute('title', 'Cancelada: Chuva forte');
+    const landed = within(cells[23]!).getByRole('button', { name: /^10:00/ });
+    expect(landed).toHaveAccessibleName('10:00 Atividade — Remarcada de 23/11/2026 07:00');
+    expect(landed).toHaveAttribute('data-moved', 'true');
+  });
+
   it("opens a day's classes from '+N mais' and moves by months across the year", async () => {
     withData([evening, early, ...busy]);
     const { user, router } = open('/admin/dashboard?vista=mes');

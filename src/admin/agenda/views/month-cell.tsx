@@ -4,6 +4,7 @@ import type { ClassOnDate } from '../../../domain/class-days';
 import { closureLabel, type Closure } from '../../../domain/closure';
 import { disciplineLabel } from '../../../domain/enums';
 import { dayTitle } from '../agenda-labels';
+import { classNote } from '../class-label';
 import type { OpenClass } from '../open-class';
 import { warmOnIntent } from '../warm-class';
 
@@ -48,20 +49,26 @@ export const MonthCell = memo(function MonthCell({
           {closureLabel(closure)}
         </span>
       )}
-      {classes.slice(0, MONTH_CELL_ITEMS).map((c) => (
-        <button
-          type="button"
-          key={`${c.schedule.id}|${c.date}`}
-          className="class"
-          data-agenda-class=""
-          data-cancelled={c.cancelled || undefined}
-          onClick={() => onOpen({ scheduleId: c.schedule.id, date: c.date })}
-          {...warmOnIntent(c)}
-          aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}${c.cancelled ? ' (cancelada)' : c.moved ? ' (remarcada)' : ''}`}
-        >
-          {c.startTime}
-        </button>
-      ))}
+      {classes.slice(0, MONTH_CELL_ITEMS).map((c) => {
+        // Too narrow for the reason or the origin: they are its tooltip and part of its name.
+        const note = classNote(c);
+        return (
+          <button
+            type="button"
+            key={`${c.schedule.id}|${c.date}`}
+            className="class"
+            data-agenda-class=""
+            data-cancelled={c.cancelled || undefined}
+            data-moved={(c.moved && !c.cancelled) || undefined}
+            title={note || undefined}
+            onClick={() => onOpen({ scheduleId: c.schedule.id, date: c.date })}
+            {...warmOnIntent(c)}
+            aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}${note ? ` — ${note}` : ''}`}
+          >
+            {c.startTime}
+          </button>
+        );
+      })}
       {hidden > 0 && (
         <button type="button" className="more" onClick={() => onOpenDay(iso)}>
           +{hidden} mais

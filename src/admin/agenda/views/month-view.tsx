@@ -57,6 +57,8 @@ const gridSx: SxProps<Theme> = {
   '& .day': { ...button },
   '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, px: { xs: 0, sm: 0.5 } },
   '& .class[data-cancelled]': { textDecoration: 'line-through', color: 'error.light' },
+  '& .class[data-moved]': { color: 'warning.light', fontStyle: 'italic' },
+  '& .class[data-moved]::before': { content: '"↪ "' },
   '& .closure': { display: 'block', fontSize: 12, color: 'warning.light', overflowWrap: 'anywhere', hyphens: 'auto' },
   '& .more': { ...button, fontSize: 12, color: 'primary.main' },
 };
