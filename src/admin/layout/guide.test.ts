@@ -12,6 +12,20 @@ const html = readFileSync(file(guidePath), 'utf8');
 const guide = new DOMParser().parseFromString(html, 'text/html');
 const all = (selector: string) => [...guide.querySelectorAll(selector)];
 
+/** A WebP file's pixel size, read from its first chunk (extended VP8X, lossy VP8 or lossless VP8L). */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP');
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}
+
 /** One section per screen of the staff tool, as the issue lists them. */
 const sections = [
   'entrar',
@@ -65,7 +79,31 @@ describe('the user guide', () => {
       expect(statSync(file(src)).size, src).toBeLessThan(120_000);
       expect(img.getAttribute('alt'), src).toBeTruthy();
       expect(img.getAttribute('loading')).toBe('lazy');
+      // The attributes reserve the picture's box before it loads: they must be its real size.
+      const { width, height } = webpSize(readFileSync(file(src)));
+      expect({ width: img.getAttribute('width'), height: img.getAttribute('height') }, src).toEqual({
+        width: String(width),
+        height: String(height),
+      });
+      // A phone screenshot (portrait, narrow) stays phone-sized: figure.celular caps its width.
+      if (width <= 500 && height > width) expect(img.closest('figure')?.classList.contains('celular'), src).toBe(true);
     }
+  });
+
+  it('reads the size of each kind of WebP (extended, lossy, lossless)', () => {
+    const riff = (chunk: string, data: number[]) =>
+      Buffer.from([...Buffer.from('RIFF\0\0\0\0WEBP' + chunk + '\0\0\0\0', 'latin1'), ...data]);
+    // VP8X: flags + reserved (4 bytes), then width − 1 and height − 1 in 24 bits each.
+    expect(webpSize(riff('VP8X', [0, 0, 0, 0, 0x85, 0x01, 0, 0xf7, 0x02, 0]))).toEqual({ width: 390, height: 760 });
+    // VP8: frame tag (3 bytes), start code 9d 01 2a, then 14-bit width and height.
+    expect(webpSize(riff('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, 0x00, 0x05, 0xd0, 0x02]))).toEqual({
+      width: 1280,
+      height: 720,
+    });
+    // VP8L: signature 0x2f, then width − 1 and height − 1 in 14 bits each.
+    const bits = (1280 - 1) | ((720 - 1) << 14);
+    const packed = [bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff, (bits >>> 24) & 0xff];
+    expect(webpSize(riff('VP8L', [0x2f, ...packed]))).toEqual({ width: 1280, height: 720 });
   });
 
   it('marks in the index the same admin-only sections as their headings do', () => {
