@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SectionLink, type SectionId } from './section-link';
 import { SocialLinks } from './social-links';
@@ -37,6 +37,12 @@ export function SiteHeader() {
   }, [open]);
 
   const close = () => setOpen(false);
+  // Tabbing past the panel's last item (or back before the toggle) closes it, so it never covers the
+  // element that has focus. Focus leaving the window (relatedTarget null) keeps it open.
+  const closeIfFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !navRef.current?.contains(next) && !toggleRef.current?.contains(next)) close();
+  };
 
   return (
     <header className="site-header">
@@ -52,11 +58,19 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls="site-nav"
           onClick={() => setOpen((value) => !value)}
+          onBlur={closeIfFocusLeaves}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id="site-nav" ref={navRef} className="site-nav" data-open={open} aria-label="Principal">
+        <nav
+          id="site-nav"
+          ref={navRef}
+          className="site-nav"
+          data-open={open}
+          aria-label="Principal"
+          onBlur={closeIfFocusLeaves}
+        >
           <ul className="nav-links">
             {navItems.map(([id, label]) => (
               <li key={id}>

@@ -4,6 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SitePage } from './site-page';
 import { studio } from './studio';
 
+// The footer shows the studio's year (America/Sao_Paulo), which around New Year may not be the machine's.
+const studioYear = () =>
+  new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date());
+
 beforeEach(() => {
   // jsdom cannot scroll; the page asks for reduced motion so links jump at once.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -81,6 +85,33 @@ describe('SitePage', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('the open menu closes when focus leaves it (tabbing past its last link), not while it moves inside', async () => {
+    const user = userEvent.setup();
+    render(<SitePage />);
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // From the toggle through every item of the panel, the menu stays open.
+    const items = within(nav).getAllByRole('link');
+    for (const item of items) {
+      await user.tab();
+      expect(item).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    // Back to the toggle (Shift+Tab) and forth again: still inside, still open.
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // One more Tab leaves the panel for the page below it, which it would otherwise cover.
+    await user.tab();
+    expect(nav.contains(document.activeElement)).toBe(false);
+    expect(document.activeElement).not.toBe(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hero buttons point at contato and sobre', () => {
     render(<SitePage />);
     expect(screen.getByRole('link', { name: 'Agendar aula' })).toHaveAttribute('href', '#contato');
@@ -110,7 +141,7 @@ describe('SitePage', () => {
   it('footer: address and the current year', () => {
     render(<SitePage />);
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Salus`))).toBeInTheDocument();
+    expect(footer.getByText(new RegExp(`© ${studioYear()} Salus`))).toBeInTheDocument();
     expect(footer.getByText(/Rua das Gaivotas, 480/)).toBeInTheDocument();
   });
 });
