@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAgendaState, writeAgendaState, type AgendaState } from './agenda-url';
 
-const initial: AgendaState = { view: 'dia', date: '', instructorId: '', studentId: '', all: false };
+const initial: AgendaState = { view: 'dia', date: '', instructorId: '', studentId: '', all: false, gradeBy: '' };
 
 describe('agenda state in the URL', () => {
   it.each([
@@ -9,16 +9,24 @@ describe('agenda state in the URL', () => {
     ['vista=semana&data=2026-11-23', { ...initial, view: 'semana', date: '2026-11-23' }],
     ['vista=mes&instrutor=i1&aluno=s1', { ...initial, view: 'mes', instructorId: 'i1', studentId: 's1' }],
     ['todas=1', { ...initial, all: true }],
-    ['vista=ano&data=2026-02-30&todas=sim', initial], // unknown view, impossible date, bad flag
+    ['vista=grade&grade=dia', { ...initial, view: 'grade', gradeBy: 'dia' }],
+    ['vista=ano&data=2026-02-30&todas=sim&grade=mes', initial], // unknown view, impossible date, bad flags
   ] as const)('reads ?%s', (query, expected) => {
     expect(readAgendaState(new URLSearchParams(query))).toEqual(expected);
   });
 
   it('writes only what differs from the default, and reads it back', () => {
     expect(writeAgendaState(initial).toString()).toBe('');
-    const state: AgendaState = { view: 'mes', date: '2027-01-31', instructorId: 'i 1', studentId: 's/2', all: true };
+    const state: AgendaState = {
+      view: 'mes',
+      date: '2027-01-31',
+      instructorId: 'i 1',
+      studentId: 's/2',
+      all: true,
+      gradeBy: 'semana',
+    };
     const query = writeAgendaState(state).toString();
-    expect(query).toBe('vista=mes&data=2027-01-31&instrutor=i+1&aluno=s%2F2&todas=1');
+    expect(query).toBe('vista=mes&data=2027-01-31&instrutor=i+1&aluno=s%2F2&todas=1&grade=semana');
     expect(readAgendaState(new URLSearchParams(query))).toEqual(state);
   });
 });

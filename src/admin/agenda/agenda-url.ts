@@ -1,5 +1,5 @@
 // The agenda's state in the URL (PATTERNS.md, Pattern C): ?vista=semana|mes|grade&data=2026-11-23&instrutor=<id>
-// &aluno=<id>&todas=1. A reload, the back button and a shared link keep the view, the date and the
+// &aluno=<id>&todas=1&grade=dia|semana. A reload, the back button and a shared link keep the view, the date and the
 // filters. Without `data` the agenda follows today.
 import { isIsoDate } from '../../domain/dates';
 
@@ -14,6 +14,8 @@ export interface AgendaState {
   studentId: string;
   /** Dia: 'Mostrar todas'. */
   all: boolean;
+  /** Grade by week or by day; '' for the screen's own choice (a phone's is the day). */
+  gradeBy: '' | 'semana' | 'dia';
 }
 
 const isView = (value: string | null): value is AgendaView => agendaViews.includes(value as AgendaView);
@@ -27,6 +29,7 @@ export function readAgendaState(params: URLSearchParams): AgendaState {
     instructorId: params.get('instrutor') ?? '',
     studentId: params.get('aluno') ?? '',
     all: params.get('todas') === '1',
+    gradeBy: params.get('grade') === 'dia' ? 'dia' : params.get('grade') === 'semana' ? 'semana' : '',
   };
 }
 
@@ -37,5 +40,6 @@ export function writeAgendaState(state: AgendaState): URLSearchParams {
   if (state.instructorId) params.set('instrutor', state.instructorId);
   if (state.studentId) params.set('aluno', state.studentId);
   if (state.all) params.set('todas', '1');
+  if (state.gradeBy) params.set('grade', state.gradeBy);
   return params;
 }

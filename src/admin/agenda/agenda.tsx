@@ -69,14 +69,11 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     !data.schedules.loading && !data.closures.loading && !data.instructors.loading && (!dated || overlay.arrived);
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
+  // Today is no date in the URL: the agenda then follows today past midnight.
+  const toDate = (next: string) => setState({ ...state, date: next === today ? '' : next });
   return (
     <Stack spacing={2}>
-      <AgendaToolbar
-        view={state.view}
-        date={date}
-        onView={(view) => setState({ ...state, view })}
-        onDate={(next) => setState({ ...state, date: next === today ? '' : next })}
-      />
+      <AgendaToolbar view={state.view} date={date} onView={(view) => setState({ ...state, view })} onDate={toDate} />
       <AgendaFilters
         instructors={data.instructors}
         students={filterStudents}
@@ -118,7 +115,9 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
             date={date}
             data={data}
             onOpen={onOpen}
-            onDate={(next) => setState({ ...state, date: next })}
+            onDate={toDate}
+            by={state.gradeBy}
+            onBy={(gradeBy) => setState({ ...state, gradeBy })}
           />
         </Suspense>
       )}

@@ -90,7 +90,7 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
 }
 
 /** Colours for instructors, distinct on the dark theme; each under white text at 4.5:1 or more (WCAG AA). */
-export const instructorPalette = [
+const instructorPalette = [
   '#2e7d32',
   '#1565c0',
   '#6a1b9a',
@@ -104,3 +104,11 @@ export const instructorPalette = [
   '#00695c',
   '#5d4037',
 ];
+
+/**
+ * The colour of the instructor at position `n` of the list: the palette's, then hues a golden angle
+ * apart, dark enough for white text — a busy studio has some 40 instructors, and no two share one.
+ */
+export function instructorColour(n: number): string {
+  return instructorPalette[n] ?? `hsl(${Math.round((n * 137.508) % 360)}, 60%, 26%)`;
+}

@@ -7,7 +7,8 @@ import type { OccurrenceRecord } from '../../../data/occurrences-repo';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { aSchedule, anInstructor, live } from '../../testing/factories';
 import { evening, withData, withWeek } from '../agenda-fixtures';
-import { openAgenda, setUpAgendaTests } from '../agenda-test-setup';
+import { addDaysIso, todayIso } from '../../../domain/dates';
+import { openAgenda, queryOf, setUpAgendaTests } from '../agenda-test-setup';
 
 vi.mock('../../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -59,31 +60,32 @@ describe('Grade', { timeout: 30_000 }, () => {
     expect(getComputedStyle(cancelled).opacity).not.toMatch(/^0/);
   });
 
-  it('gives every instructor a colour white text reads on (4.5:1), named in a legend list', async () => {
-    const twelve = Array.from({ length: 12 }, (_, n) => anInstructor({ id: `i${n}`, nome: `Instrutor ${n + 1}` }));
+  it('gives every instructor of a busy studio (40) a colour of their own that white text reads on (4.5:1), named in a legend list', async () => {
+    const forty = Array.from({ length: 40 }, (_, n) => anInstructor({ id: `i${n}`, nome: `Instrutor ${n + 1}` }));
     withData(
-      twelve.map((instructor, n) =>
+      forty.map((instructor, n) =>
         aSchedule({
           ...evening,
           id: `s${n}`,
           instructorId: instructor.id,
-          days: [1],
-          startTime: `${String(8 + n).padStart(2, '0')}:00`,
-          endTime: `${String(9 + n).padStart(2, '0')}:00`,
+          days: [1 + (n % 5)],
+          startTime: `${String(8 + Math.floor(n / 5)).padStart(2, '0')}:00`,
+          endTime: `${String(9 + Math.floor(n / 5)).padStart(2, '0')}:00`,
         }),
       ),
     );
-    vi.mocked(useInstructors).mockReturnValue(live(twelve));
+    vi.mocked(useInstructors).mockReturnValue(live(forty));
     const { container } = await openGrade();
     const backgrounds = [...container.querySelectorAll<HTMLElement>('.rbc-event')].map((e) => e.style.backgroundColor);
-    expect(new Set(backgrounds).size).toBe(12);
+    expect(new Set(backgrounds).size).toBe(40);
     for (const colour of backgrounds) expect(getContrastRatio(colour, '#fff'), colour).toBeGreaterThanOrEqual(4.5);
     const legend = screen.getByRole('list', { name: 'Legenda' });
     expect(
       within(legend)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(twelve.map((i) => i.nome));
+        .map((item) => item.textContent)
+        .sort(),
+    ).toEqual(forty.map((i) => i.nome).sort());
   });
 
   it('announces the day it steps to in its Dia', async () => {
@@ -91,6 +93,17 @@ describe('Grade', { timeout: 30_000 }, () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Grade por' })).getByRole('button', { name: 'Dia' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Próximo dia' }));
     expect(await screen.findByText('Ter 24/11')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('keeps its Dia in the URL, and a step back to today leaves the date out (the grid then follows today)', async () => {
+    const today = todayIso();
+    const tomorrow = addDaysIso(today, 1);
+    const { router } = await openGrade(tomorrow);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Grade por' })).getByRole('button', { name: 'Dia' }));
+    expect(queryOf(router)).toBe(`?vista=grade&data=${tomorrow}&grade=dia`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dia anterior' }));
+    expect(queryOf(router)).toBe('?vista=grade&grade=dia');
+    expect(screen.getByRole('button', { name: 'Dia', pressed: true })).toBeInTheDocument();
   });
 
   it("marks the studio's today, not the device's: at 22:30 on Monday in São Paulo a laptop on UTC is already on Tuesday", async () => {

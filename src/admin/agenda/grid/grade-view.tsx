@@ -30,11 +30,12 @@ import { isAdmin, useSession } from '../../auth/session-context';
 import { shortDay } from '../agenda-labels';
 import { warmWithin } from '../warm-class';
 import type { OpenClass } from '../open-class';
+import type { AgendaState } from '../agenda-url';
 import type { AgendaData } from '../use-agenda-data';
 import {
   classToken,
   gradeEvents,
-  instructorPalette,
+  instructorColour,
   isoOfLocal,
   localDate,
   studioNow,
@@ -84,21 +85,22 @@ interface Props {
   data: AgendaData;
   onOpen: (target: OpenClass) => void;
   onDate: (date: string) => void;
+  /** By week or by day, as the URL keeps it ('' for this screen's own choice). */
+  by: AgendaState['gradeBy'];
+  onBy: (by: AgendaState['gradeBy']) => void;
 }
 
-export default function GradeView({ plans, date, data, onOpen, onDate }: Props) {
+export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy }: Props) {
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : '';
   const admin = isAdmin(session);
   // A phone has room for one day's columns, not seven: it opens on the day (Semana stays a tap away).
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const [view, setView] = useState<View>(phone ? 'day' : 'week');
+  const view: View = by === 'dia' || (by === '' && phone) ? 'day' : 'week';
+  const setView = (next: View) => onBy(next === 'day' ? 'dia' : 'semana');
   const [pending, setPending] = useState<PendingMove | null>(null);
   const colours = useMemo(
-    () =>
-      new Map(
-        data.instructors.data.map((i, n) => [i.id, instructorPalette[n % instructorPalette.length] ?? '#2e7d32']),
-      ),
+    () => new Map(data.instructors.data.map((i, n) => [i.id, instructorColour(n)])),
     [data.instructors.data],
   );
   const { events, background, byToken, hours } = useMemo(
