@@ -43,6 +43,12 @@ describe('filters', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("filtered by a student, 'Mostrar todas' lists only their classes, as Semana does", () => {
+    open('/admin/dashboard?aluno=ana&todas=1');
+    const list = screen.getByRole('list', { name: 'Todos os horários' });
+    expect(classTexts(list).map((text) => text?.slice(0, 11))).toEqual(['09:00–10:00', '18:00–19:00']);
+  });
+
   it('lists an inactive instructor who still has active classes, to find them', async () => {
     withData([evening, early, { ...sunday, instructorId: 'olga' }]);
     const { user } = open();

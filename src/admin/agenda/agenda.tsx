@@ -39,15 +39,15 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   const date = state.date || today;
   const range = agendaRange(state.view, date);
   // Dia reads every occurrence of the day, so a student's make-up classes are found by their guests;
-  // the week and month filter by enrollment only.
-  const byGuests = !range.changedOnly && state.studentId !== '';
+  // the week and month filter by enrollment only, and so does 'Mostrar todas' (classes of no one date).
+  const dated = !(state.view === 'dia' && state.all);
+  const byGuests = dated && !range.changedOnly && state.studentId !== '';
   const schedules = useMemo(
     () => filterSchedules(data.schedules.data, { ...state, studentId: byGuests ? '' : state.studentId }),
     // Only the filters matter, not the rest of the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data.schedules.data, state.instructorId, state.studentId, byGuests],
   );
-  const dated = !(state.view === 'dia' && state.all);
   const occurrences = useOccurrencesBetween(range.from, range.to, range.changedOnly, dated);
   // Moving to another week or month keeps the overlay already read (it covers the dates both show)
   // until the new dates' arrive, under a progress bar: the grid paints at once.
