@@ -1,0 +1,53 @@
+// Relatórios' attendance when there is little or odd data: a month without roll calls, roll calls
+// that could not be read.
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInstructors, useSchedules } from '../../data/hooks';
+import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
+import { blankOccurrence } from '../../domain/occurrence';
+import { aSchedule, anInstructor, live } from '../testing/factories';
+import { AttendanceSection } from './attendance-section';
+
+vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn() }));
+vi.mock('../../data/week-hooks');
+
+const rolls = [
+  { ...blankOccurrence('2025-06-02', 0), scheduleId: 'c1', version: 1, attendance: { ana: 'presente' as const } },
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-15T15:00:00Z'));
+  vi.mocked(useSchedules).mockReturnValue(
+    live([aSchedule({ id: 'c1', instructorId: 'i1', days: [1], startTime: '18:00', discipline: 'pilates' })]),
+  );
+  vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'i1', nome: 'Carla Nunes' })]));
+  vi.mocked(useClosures).mockReturnValue(live([]));
+  vi.mocked(useCreditsBetween).mockReturnValue(live([]));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const show = () => render(<AttendanceSection month="2025-06" today="2025-06-15" nameOf={(id) => id} />);
+
+describe('AttendanceSection', () => {
+  it('says no roll call was taken in the month, instead of empty tables', () => {
+    vi.mocked(useOccurrencesBetween).mockReturnValue(live([]));
+    show();
+    const month = screen.getByRole('region', { name: 'Frequência do mês' });
+    expect(within(month).getByText('Nenhuma chamada registrada neste mês.')).toBeInTheDocument();
+    expect(within(month).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says how many roll calls could not be read, beside the figures of the others', () => {
+    vi.mocked(useOccurrencesBetween).mockImplementation((_from, _to, _changed, enabled = true) =>
+      live(enabled ? rolls : [], { unreadable: enabled ? 2 : 0 }),
+    );
+    show();
+    expect(screen.getByRole('status')).toHaveTextContent('2 registros não puderam ser lidos');
+    const month = screen.getByRole('region', { name: 'Frequência do mês' });
+    expect(within(month).getByText('Frequência geral: 100,0%')).toBeInTheDocument();
+  });
+});
