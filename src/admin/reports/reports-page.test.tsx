@@ -275,6 +275,16 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: /^Faltas sem justificativa/ })).not.toBeInTheDocument();
   });
 
+  it("a read that failed shows its error, not a closing of R$ 0,00 nor everyone 'sem pagamentos'", () => {
+    const denied = { error: new Error('Missing or insufficient permissions.') };
+    vi.mocked(usePaymentsBetween).mockReturnValue(live([], denied));
+    vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), denied));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Fechamento mensal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Alunos sem pagamentos' })).not.toBeInTheDocument();
+  });
+
   it('reads the roll calls of a month long past and of the last 30 days, not the months between', () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-02' });
     const reads = vi

@@ -35,7 +35,9 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
   const activeInstructors = useActiveCount('instructors');
   const activeSchedules = useActiveCount('schedules');
   const byId = useMemo(() => new Map(students.data.map((s) => [s.id, s])), [students.data]);
-  const peopleLoading = students.loading || summaries.loading || dues.loading;
+  // A part whose read failed is not shown either: its empty data would read as a closing of R$ 0,00 or
+  // as every student 'sem pagamentos' (the page says the read failed).
+  const peopleLoading = [students, summaries, dues].some((part) => part.loading || part.error !== null);
   const people = useMemo(
     () =>
       peopleLoading
@@ -52,9 +54,11 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
   );
   // null until the month before has arrived: its table says so instead of claiming no payments.
   const previousClosing = useMemo(
-    () => (previousPayments.loading ? null : closingByMethod(previousPayments.data, previous)),
-    [previousPayments.loading, previousPayments.data, previous],
+    () =>
+      previousPayments.loading || previousPayments.error ? null : closingByMethod(previousPayments.data, previous),
+    [previousPayments.loading, previousPayments.error, previousPayments.data, previous],
   );
+  const live = [students, summaries, payments, previousPayments, dues];
   return {
     ...closings,
     people,
@@ -63,8 +67,9 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
     activeInstructors,
     activeSchedules,
     nameOf: (id: string) => byId.get(id)?.nome ?? 'Aluno removido',
-    live: [students, summaries, payments, previousPayments, dues],
-    closingLoading: payments.loading,
-    loading: payments.loading || peopleLoading,
+    live,
+    closingLoading: payments.loading || payments.error !== null,
+    // No progress bar under an error that will not go away by waiting.
+    loading: (payments.loading || peopleLoading) && live.every((part) => part.error === null),
   };
 }
