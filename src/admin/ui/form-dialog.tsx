@@ -54,9 +54,9 @@ export function FormDialog(props: Props) {
   return (
     <Dialog
       open={open}
-      // A save in flight is not abandoned by a stray click outside; nor is what was typed once the
-      // session has ended (only Fechar closes it then).
-      onClose={busy || ended ? undefined : onClose}
+      // A stray click outside never throws away what was typed (Cancelar and Esc close it); a save in
+      // flight is not abandoned, nor what was typed once the session has ended (only Fechar closes it then).
+      onClose={busy || ended ? undefined : (_event, reason) => reason !== 'backdropClick' && onClose()}
       fullScreen={fullScreen}
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}

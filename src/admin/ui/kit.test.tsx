@@ -11,14 +11,14 @@ import { severityOf, useNotify } from './notify';
 import { RouteErrorView, isStaleChunkError } from './route-error';
 
 describe('FormDialog', () => {
-  function Harness({ save }: { save: () => Promise<void> }) {
+  function Harness({ save, onClose = () => undefined }: { save: () => Promise<void>; onClose?: () => void }) {
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string>();
     return (
       <FormDialog
         open
         title="Novo aluno"
-        onClose={() => undefined}
+        onClose={onClose}
         busy={busy}
         submitLabel="Cadastrar Aluno"
         busyLabel="Cadastrando..."
@@ -52,6 +52,20 @@ describe('FormDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao cadastrar aluno. Tente novamente.');
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
     expect(screen.getByRole('button', { name: 'Cadastrar Aluno' })).toBeEnabled();
+  });
+
+  it('a stray click outside keeps the form and what was typed; Cancelar and Esc close it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<Harness save={() => Promise.resolve()} onClose={onClose} />);
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    if (!backdrop) throw new Error('no backdrop');
+    fireEvent.mouseDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('once access is revoked, says so, keeps what is typed and saves nothing', async () => {
