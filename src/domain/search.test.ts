@@ -9,6 +9,8 @@ describe('normalizeSearch', () => {
     ['Ênio Ávila Índio Ótávio Úrsula', 'enio avila indio otavio ursula'],
     ['Müller Ñandú', 'muller nandu'],
     ['Cone Hindu / Chines', 'cone hindu / chines'],
+    ["D'Ávila", 'davila'],
+    ['D’Ávila O‘Neil D`Ávila D´Ávila', 'davila oneil davila davila'],
     ['', ''],
   ])('%s → %s', (input, output) => {
     expect(normalizeSearch(input)).toBe(output);
@@ -24,6 +26,16 @@ describe('queryWords', () => {
     ['99876-5432', ['998765432']],
     ['ana@x.com', ['ana@x.com']],
     ['jiu-jitsu', ['jiu-jitsu']],
+    ['+55 48 99876-5432', ['48', '998765432']],
+    ['+55 (48) 99876-5432', ['48', '998765432']],
+    ['+5548998765432', ['48998765432']],
+    ['55 48 99876-5432', ['48', '998765432']],
+    ['5548998765432', ['48998765432']],
+    // DDD 55 (Santa Maria, RS): a local number, no country code to drop.
+    ['(55) 99876-5432', ['55', '998765432']],
+    ['55 99876-5432', ['55', '998765432']],
+    ['55', ['55']],
+    ['turma 55', ['turma', '55']],
   ])('%j → %j', (query, words) => {
     expect(queryWords(query)).toEqual(words);
   });
@@ -54,6 +66,21 @@ describe('matchesSearch', () => {
     ['12345', false],
   ])('%j → %s', (query, expected) => {
     expect(matchesSearch(query, joao)).toBe(expected);
+  });
+
+  it("finds D'Ávila by 'D’Ávila' (an iPhone's apostrophe), by 'davila' and by 'd´avila'", () => {
+    const davila: SearchFields = { text: ["Maria D'Ávila"] };
+    for (const query of ['D’Ávila', 'davila', "d'avila", 'd´avila', 'D‘Avila']) {
+      expect(matchesSearch(query, davila)).toBe(true);
+    }
+    expect(matchesSearch("D'Ávila", { text: ['Maria D’Ávila'] })).toBe(true);
+  });
+
+  it('finds a phone pasted with the country code (+55 48 99876-5432)', () => {
+    for (const query of ['+55 48 99876-5432', '+55 (48) 99876-5432', '+5548998765432', '5548998765432']) {
+      expect(matchesSearch(query, joao)).toBe(true);
+    }
+    expect(matchesSearch('+55 48 91234-5678', joao)).toBe(false);
   });
 
   it('never matches a word across two fields', () => {

@@ -8,9 +8,19 @@ export const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric:
 export const sortedByName = <T extends { nome: string }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => byName.compare(a.nome, b.nome));
 
-/** 'João  Gonçalves' → 'joao goncalves': no accents, lower case, single spaces. */
+// Apostrophes, straight or as a phone's keyboard types them (’ on an iPhone), and the accents typed
+// alone in their place: "D'Ávila", 'D’Ávila' and 'davila' are the same name.
+const APOSTROPHES = /['\u2018\u2019\u201B\u02BC`\u00B4]/g;
+
+/** "João  D'Ávila" → 'joao davila': no accents nor apostrophes, lower case, single spaces. */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(APOSTROPHES, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** What a record offers to the search: free text (names, e-mail, labels) and numbers (phones). */
@@ -32,11 +42,29 @@ export function searchKey(fields: SearchFields): string {
   return [...text, ...digits].join(SEPARATOR);
 }
 
-/** The words of a query; a word made of digits and phone punctuation ('(48)', '99876-5432') becomes its digits. */
+/** A word made of digits and phone punctuation: '(48)', '99876-5432', '+55'. */
+const isPhoneWord = (word: string) => /\d/.test(word) && /^[\d().+-]+$/.test(word);
+
+/**
+ * A phone pasted with Brazil's country code ('+55 48 99876-5432', '5548998765432') without it: the
+ * stored phones have none. Without '+', 55 is the code only before a whole number (12 or 13 digits
+ * in all); less is a phone of DDD 55.
+ */
+function withoutCountryCode(words: string[]): string[] {
+  const [first = '', ...rest] = words;
+  if (!words.every(isPhoneWord)) return words;
+  const digits = words.join('').replace(/\D/g, '').length;
+  const coded = first.startsWith('+55') || (first.startsWith('55') && digits >= 12);
+  return coded ? [first.replace(/^\+?55/, ''), ...rest] : words;
+}
+
+/**
+ * The words of a query; a word made of digits and phone punctuation ('(48)', '99876-5432') becomes its
+ * digits, and a whole phone number loses its country code.
+ */
 export function queryWords(query: string): string[] {
-  return normalizeSearch(query)
-    .split(' ')
-    .map((word) => (/\d/.test(word) && /^[\d().+-]+$/.test(word) ? word.replace(/\D/g, '') : word))
+  return withoutCountryCode(normalizeSearch(query).split(' '))
+    .map((word) => (isPhoneWord(word) ? word.replace(/\D/g, '') : word))
     .filter((word) => word !== '');
 }
 
