@@ -106,6 +106,22 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("clears the guardian's 'Obrigatório para menor' as soon as the birth date is corrected to an adult's", async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Lia Costa');
+    await fill(user, 'Data de nascimento', '2015-03-02');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
+    expect(within(dialog()).getAllByText('Obrigatório para menor')).toHaveLength(2);
+
+    await user.click(within(dialog()).getByRole('tab', { name: 'Dados pessoais' }));
+    await user.clear(field('Data de nascimento'));
+    await fill(user, 'Data de nascimento', '1990-03-02');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Responsável' }));
+    expect(within(dialog()).queryByText('Obrigatório para menor')).toBeNull();
+    expect(field('Responsável')).not.toBeInvalid();
+  });
+
   it('masks what is typed', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo' }));

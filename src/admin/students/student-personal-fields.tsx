@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { ageLabel, ageOn, todayIso } from '../../domain/dates';
 import type { StudentFormValues } from '../../domain/student-form';
 import { ContactFields } from '../ui/contact-fields';
@@ -11,6 +11,8 @@ interface Props {
   /** The CPF/RG is private (admins only). */
   withDocument: boolean;
 }
+
+const guardianFields: FieldPath<StudentFormValues>[] = ['responsavel', 'telefoneResponsavel'];
 
 /** Tab 'Dados pessoais': name, contacts, birth date (with the age), document. */
 export function StudentPersonalFields({ control, withDocument }: Props) {
@@ -25,6 +27,8 @@ export function StudentPersonalFields({ control, withDocument }: Props) {
           name="dataNascimento"
           label="Data de nascimento"
           type="date"
+          // Whether the guardian is required follows the birth date (student-form.ts, filledIfMinor).
+          deps={guardianFields}
           fullWidth
           helperText={age === null ? ' ' : ageLabel(age)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}

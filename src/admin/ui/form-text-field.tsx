@@ -6,14 +6,20 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   name: FieldPath<T>;
   /** Formats what is typed (CPF, phone, CEP masks). */
   mask?: (value: string) => string;
+  /**
+   * Fields checked again when this one changes after a submit, so an error that depended on it goes
+   * (e.g. the guardian's 'Obrigatório para menor' once the birth date is an adult's).
+   */
+  deps?: FieldPath<T>[];
 };
 
 /** A react-hook-form text field that shows its validation message beside the field. */
-export function FormTextField<T extends FieldValues>({ control, name, mask, helperText, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, mask, deps, helperText, ...rest }: Props<T>) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={deps && { deps }}
       render={({ field, fieldState }) => (
         <TextField
           {...rest}
