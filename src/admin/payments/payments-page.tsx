@@ -8,6 +8,7 @@ import { ListToolbar } from '../ui/list-toolbar';
 import { LiveError } from '../ui/live-error';
 import { ChargeDialog } from '../ui/charge-dialog';
 import { PageHeader } from '../ui/page-header';
+import { useLatestCallback } from '../ui/use-latest-callback';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
 import { EditLastPayment } from './edit-last-payment';
@@ -50,6 +51,7 @@ export default function PaymentsPage() {
   );
   const edit = useCallback((value: PaymentEdit) => setForm({ kind: 'edit', edit: value }), []);
   const close = useCallback(() => setForm(null), []);
+  const changePage = useLatestCallback((page: number) => setFilters({ ...filters, page }));
   // A payment is written with its student's summary as read: none before the summaries are whole.
   const unsure = rows.loading || rows.error !== null;
   const historyRow = historyOf ? rowOf(historyOf) : null;
@@ -86,7 +88,13 @@ export default function PaymentsPage() {
         }
       />
       <LiveError live={rows} />
-      <PaymentsTable rows={rows.data} loading={rows.loading} {...handlers} />
+      <PaymentsTable
+        rows={rows.data}
+        loading={rows.loading}
+        page={filters.page}
+        onPageChange={changePage}
+        {...handlers}
+      />
       {historyRow && (
         <PaymentHistoryDialog row={historyRow} today={today} onEdit={edit} onClose={() => setHistoryOf(null)} />
       )}

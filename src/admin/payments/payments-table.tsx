@@ -27,10 +27,13 @@ const secondary = ['lastPaymentDate', 'count', 'lastAmount', 'total', 'status'];
 interface Props extends RowHandlers {
   rows: readonly PaymentRow[];
   loading: boolean;
+  /** The page shown, kept in the URL (StaffGrid). */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /** Controle de Pagamentos: one row per student, status chip with text, the row actions. */
-export function PaymentsTable({ rows, loading, ...handlers }: Props) {
+export function PaymentsTable({ rows, loading, page, onPageChange, ...handlers }: Props) {
   const { onNew, onEditLast, onHistory, onCharge } = handlers;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo<GridColDef<PaymentRow>[]>(
@@ -92,6 +95,8 @@ export function PaymentsTable({ rows, loading, ...handlers }: Props) {
       secondary={secondary}
       loading={loading}
       noRowsLabel="Nenhum pagamento encontrado"
+      page={page}
+      onPageChange={onPageChange}
     />
   );
 }

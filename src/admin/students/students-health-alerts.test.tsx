@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHealthAlerts } from '../../data/record-hooks';
 import type { AlertDoc } from '../../data/records-repo';
 import { live } from '../testing/factories';
 import { rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
+import { viewport } from '../testing/viewport';
 import { open, setUpStudentsTests } from './students-test-setup';
 
 vi.mock('../../data/record-hooks', () => ({ useHealthAlerts: vi.fn() }));
@@ -18,6 +19,7 @@ vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
 vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));
 
 setUpStudentsTests();
+afterEach(() => viewport(1024));
 
 const alert = (id: string, restricoes: string): [string, AlertDoc] => [
   id,
@@ -37,6 +39,17 @@ describe('Alunos: health alerts and the prontuário', { timeout: 60_000 }, () =>
         'Evitar flexão de tronco',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the alert beside the name on a phone, with Ativo under it', async () => {
+    viewport(375);
+    vi.mocked(useHealthAlerts).mockReturnValue(live(new Map([alert('ana', 'Evitar flexão de tronco')])));
+    const { user } = open(undefined, sessions.instrutor);
+    expect(screen.queryByRole('columnheader', { name: 'Situação' })).toBeNull();
+    const row = rowOf('Ana Souza');
+    expect(within(row).getByText('Ativo')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Restrições de saúde de Ana Souza' }));
+    expect(await screen.findByRole('dialog', { name: 'Restrições de saúde de Ana Souza' })).toBeInTheDocument();
   });
 
   it("offers 'Prontuário' to an instrutor only for the students whose care team they are on", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
-import type { ListFilters } from './list-filters';
+import { withFilters, type ListFilters } from './list-filters';
 import { searchSlotProps } from './search-field';
 import { visuallyHidden } from './visually-hidden';
 
@@ -31,7 +31,7 @@ export function ListToolbar({ filters, onChange, searchHint, action, resultCount
         type="search"
         size="small"
         value={filters.q}
-        onChange={(event) => onChange({ ...filters, q: event.target.value })}
+        onChange={(event) => onChange(withFilters(filters, { q: event.target.value }))}
         placeholder={searchHint}
         sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
         slotProps={searchSlotProps}
@@ -44,7 +44,7 @@ export function ListToolbar({ filters, onChange, searchHint, action, resultCount
         control={
           <Checkbox
             checked={filters.inactive}
-            onChange={(event) => onChange({ ...filters, inactive: event.target.checked })}
+            onChange={(event) => onChange(withFilters(filters, { inactive: event.target.checked }))}
           />
         }
         label="Mostrar inativos"

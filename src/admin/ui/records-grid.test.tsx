@@ -34,6 +34,35 @@ describe('RecordsGrid', () => {
     expect(within(rowOf('Ana Souza')).getByText('Ativo')).toBeInTheDocument();
   });
 
+  it("keeps the name column's own cell on a phone (e.g. an alert beside the name), with the status under it", () => {
+    viewport(375);
+    renderAdmin(
+      <RecordsGrid
+        label="Alunos / Pacientes"
+        rows={rows}
+        columns={[
+          {
+            field: 'nome',
+            headerName: 'Nome',
+            flex: 1,
+            renderCell: ({ row }) => (
+              <span>
+                {row.nome} <button type="button">Alerta de {row.nome}</button>
+              </span>
+            ),
+          },
+        ]}
+        secondary={[]}
+        loading={false}
+        onEdit={vi.fn()}
+        onToggleActive={vi.fn()}
+      />,
+    );
+    const row = rowOf('Beatriz Lima');
+    expect(within(row).getByRole('button', { name: 'Alerta de Beatriz Lima' })).toBeInTheDocument();
+    expect(within(row).getByText('Inativo')).toBeInTheDocument();
+  });
+
   it('says it in the Situação column on a wider screen', () => {
     show();
     expect(screen.getByRole('columnheader', { name: 'Situação' })).toBeInTheDocument();

@@ -29,6 +29,9 @@ interface Props<R extends GridRecord> {
   onToggleActive: (record: R) => void;
   /** More actions of a row (e.g. a student's 'Prontuário'), after Editar and Inativar. */
   rowActions?: (record: R) => RowAction[];
+  /** The page shown and where a change of it goes (StaffGrid). */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 export interface RowAction {
@@ -37,15 +40,22 @@ export interface RowAction {
   onClick: () => void;
 }
 
-/** On a phone: the name, and under it Ativo or Inativo. */
-function nameWithStatus({ row }: { row: GridRecord }) {
-  return (
-    <TwoLineCell primary={row.nome}>
-      <Box component="span" sx={{ color: chipTextColor(row.active ? 'success' : 'default') }}>
-        {row.active ? 'Ativo' : 'Inativo'}
-      </Box>
-    </TwoLineCell>
-  );
+/**
+ * On a phone: the name as the column draws it (with a student's health alert), and under it Ativo or
+ * Inativo.
+ */
+function withStatus<R extends GridRecord>(column: GridColDef<R>): GridColDef<R> {
+  const own = column.renderCell;
+  return {
+    ...column,
+    renderCell: (params) => (
+      <TwoLineCell primary={own ? own(params) : params.row.nome}>
+        <Box component="span" sx={{ color: chipTextColor(params.row.active ? 'success' : 'default') }}>
+          {params.row.active ? 'Ativo' : 'Inativo'}
+        </Box>
+      </TwoLineCell>
+    ),
+  };
 }
 
 /**
@@ -53,12 +63,13 @@ function nameWithStatus({ row }: { row: GridRecord }) {
  * given, with Situação and the row actions Editar and Inativar/Restaurar.
  */
 export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
-  const { label, rows, columns, secondary, loading, noRowsLabel, onEdit, onToggleActive, rowActions } = props;
+  const { label, rows, columns, secondary, loading, noRowsLabel, onEdit, onToggleActive, rowActions, ...paging } =
+    props;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       // On a phone there is no Situação column: the status goes under the name (not only dimmed text).
-      ...(phone ? columns.map((c) => (c.field === 'nome' ? { ...c, renderCell: nameWithStatus } : c)) : columns),
+      ...(phone ? columns.map((c) => (c.field === 'nome' ? withStatus(c) : c)) : columns),
       {
         field: 'active',
         headerName: 'Situação',
@@ -115,6 +126,7 @@ export function RecordsGrid<R extends GridRecord>(props: Props<R>) {
       secondary={hidden}
       loading={loading}
       noRowsLabel={noRowsLabel}
+      {...paging}
     />
   );
 }

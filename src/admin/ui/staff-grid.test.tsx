@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
 import { renderAdmin } from '../testing/render-admin';
 import { RecordsGrid } from './records-grid';
@@ -12,7 +13,41 @@ interface Row {
 }
 const columns: GridColDef<Row>[] = [{ field: 'nome', headerName: 'Nome', flex: 1 }];
 
+/** A list whose rows arrive after a while, opened at its second page (Back from a record). */
+function Arriving({ onPageChange }: { onPageChange: (page: number) => void }) {
+  const [loaded, setLoaded] = useState(false);
+  const [page, setPage] = useState(1);
+  const rows = Array.from({ length: 150 }, (_, i) => ({ id: String(i), nome: `Pessoa ${i + 1}`, active: true }));
+  return (
+    <>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Chegaram
+      </button>
+      <StaffGrid
+        label="Lista"
+        rows={loaded ? rows : []}
+        columns={columns}
+        secondary={[]}
+        loading={!loaded}
+        page={page}
+        onPageChange={(next) => {
+          onPageChange(next);
+          setPage(next);
+        }}
+      />
+    </>
+  );
+}
+
 describe('StaffGrid', () => {
+  it('keeps the page asked for while the rows load, and shows it when they come', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderAdmin(<Arriving onPageChange={onPageChange} />);
+    await user.click(screen.getByRole('button', { name: 'Chegaram' }));
+    expect(await screen.findByText('101–150 de 150')).toBeInTheDocument();
+    expect(onPageChange).not.toHaveBeenCalledWith(0);
+  });
+
   it("says the screen's own words when empty, not MUI's 'Nenhuma linha'", () => {
     renderAdmin(
       <StaffGrid

@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridLocaleText,
+  type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
@@ -31,6 +32,12 @@ interface Props<R extends GridValidRowModel> {
   /** A class for the row ('inactive' is dimmed); by default inactive records are. */
   rowClass?: (row: R) => string;
   sx?: SxProps<Theme>;
+  /**
+   * The page shown (0 for the first) and where a change of it goes: a list screen keeps it in the URL
+   * and starts again at 0 when its search changes (list-filters.ts). Without them the grid keeps its own.
+   */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 const inactiveClass = (row: GridValidRowModel) => (row.active === false ? 'inactive' : '');
@@ -49,6 +56,8 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
     noRowsLabel = NO_ROWS_DEFAULT,
     rowClass = inactiveClass,
     sx,
+    page,
+    onPageChange,
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -57,6 +66,17 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
     [phone, secondary],
   );
   const text = useMemo(() => ({ ...localeText, noRowsLabel }), [noRowsLabel]);
+  const [ownPage, setOwnPage] = useState(0);
+  const [pageSize, setPageSize] = useState(100);
+  // Never past the last page (an old link, rows gone since, none yet while they load), without
+  // forgetting the page asked for: it is shown again when the rows come back (Back from a record).
+  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
+  const shownPage = Math.min(page ?? ownPage, lastPage);
+  const pagination = useMemo(() => ({ page: shownPage, pageSize }), [shownPage, pageSize]);
+  const changePagination = (model: GridPaginationModel) => {
+    setPageSize(model.pageSize);
+    (onPageChange ?? setOwnPage)(model.page);
+  };
   return (
     <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
       <DataGrid
@@ -68,7 +88,8 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
         columnVisibilityModel={visibility}
         disableRowSelectionOnClick
         disableColumnMenu={phone}
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+        paginationModel={pagination}
+        onPaginationModelChange={changePagination}
         pageSizeOptions={[25, 50, 100]}
         getRowClassName={({ row }) => rowClass(row)}
         sx={[{ '& .inactive': { color: 'text.disabled' } }, ...(Array.isArray(sx) ? sx : [sx])]}
