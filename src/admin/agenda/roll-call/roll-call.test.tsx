@@ -137,14 +137,15 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(within(joao).getByRole('button', { name: 'Falta' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(joao).getByRole('button', { name: 'Presente' })).toBeDisabled();
     expect(within(first.details).queryByRole('button', { name: 'Cancelar aula deste dia' })).not.toBeInTheDocument();
+    expect(first.chamada).toHaveTextContent('Só o instrutor da aula ou um administrador marca a chamada.');
     first.unmount();
-
     vi.mocked(useInstructors).mockReturnValue(
       live([carla, { ...davi, userId: sessions.instrutor.status === 'active' ? sessions.instrutor.user.uid : '' }]),
     );
     const second = await openClass(/07:00–08:00/, sessions.instrutor);
     const row = within(second.chamada).getByRole('listitem', { name: 'João Gonçalves' });
     expect(within(row).getByRole('button', { name: 'Presente' })).toBeEnabled();
+    expect(second.chamada).not.toHaveTextContent('Só o instrutor da aula');
   });
 
   it('before the class starts takes notices only, and shows a late one with its reason', async () => {
@@ -212,7 +213,6 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(within(justified).getByText('Avisou: Falta justificada')).toBeInTheDocument();
     expect(within(justified).queryByRole('button')).toBeNull();
     first.unmount();
-
     withWeek({ occurrences: [noticed('falta')] });
     const { user, chamada } = await openClass(/07:00–08:00/);
     const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });

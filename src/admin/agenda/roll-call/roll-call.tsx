@@ -102,6 +102,11 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
           A chamada abre no início da aula; antes dela, registre os avisos de falta.
         </Typography>
       )}
+      {started && !item.cancelled && !canMark && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          Só o instrutor da aula ou um administrador marca a chamada.
+        </Typography>
+      )}
       <HealthAlertsStatus alerts={alerts} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map(({ id, guest }) => (
