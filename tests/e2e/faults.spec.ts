@@ -1,9 +1,10 @@
 // Faults staff meet on an ordinary day: the database server goes away and comes back while they
-// work, and an admin revokes someone's access while that person is typing into a form.
+// work, and an admin revokes someone's access (or they sign out in another tab) while they are
+// typing into a form.
 import type { Page } from '@playwright/test';
 import { admin, createStaff, uniqueEmail } from '../support/emulator';
 import { student } from '../support/fixtures';
-import { expectDashboard, login } from './support/admin';
+import { expectDashboard, login, menu } from './support/admin';
 import { FaultFirestore } from './support/fault-firestore';
 import { expect, test } from './support/test';
 
@@ -115,6 +116,31 @@ test('access revoked while a form is open: a clear message, the text kept, the s
   expect(
     (await admin().db.collection('students').where('nome', '==', 'Texto que ninguém quer perder').get()).size,
   ).toBe(0);
+});
+
+test('signed out in another tab while a form is open here: the text kept, and why nothing can be saved', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('instrutor', { at: '/admin/alunos' });
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
+  const nome = dialog.getByRole('textbox', { name: 'Nome', exact: true });
+  await nome.fill('Ficha pela metade');
+
+  const other = await page.context().newPage();
+  await other.goto('/admin/dashboard');
+  await menu(other).getByRole('button', { name: 'Sair' }).click();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Sua sessão foi encerrada (por exemplo, ao sair em outra aba).');
+  await expect(alert).toContainText('O que você digitou continua aqui para você copiar');
+  await expect(nome).toHaveValue('Ficha pela metade');
+  await expect(dialog.getByRole('button', { name: 'Cadastrar Aluno' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Sua sessão foi encerrada (por exemplo, ao sair em outra aba).')).toBeVisible();
 });
 
 /** The requests these tests refuse, and the image the Firestore channel then loads from www.google.com

@@ -7,7 +7,8 @@ import type { UserRecord } from '../../data/users-repo';
  * signed-out: nobody, maybe with a notice (e.g. access revoked);
  * pending: signed in but not approved (or no profile, or it could not be read): sees only the waiting screen;
  * active: an approved staff member;
- * revoked: access was withdrawn while in use. The session has ended (signed out, cache cleared), but
+ * revoked: access was withdrawn while in use, or the account signed out in another tab with a form open
+ *   here (`notice` says which). The session has ended (signed out, cache cleared), but
  *   an open form stays on screen with what was typed, saying why it can no longer save; `leave()`
  *   (closing it) goes on to signed-out and the login page.
  */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { recordEmailVerified, signOut, subscribeAuth, type SessionUser } from '../../data/session';
 import { useProfile } from '../../data/shell-hooks';
+import { openFormCount } from '../ui/open-forms';
 import { SessionContext, type Session } from './session-context';
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
@@ -13,10 +14,13 @@ const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
     a.emailVerified === b.emailVerified);
 
 export const revokedNotice = 'Seu acesso foi desativado. Fale com a administração do estúdio.';
+/** The account signed out elsewhere (another tab's Sair) while a form was open here. */
+export const endedElsewhereNotice = 'Sua sessão foi encerrada (por exemplo, ao sair em outra aba).';
 
 /**
  * Follows the signed-in account and, live, its profile; ends the session at once when access is
- * revoked (status 'revoked' until an open form is closed, then 'signed-out' with the notice).
+ * revoked, or when the account signs out elsewhere with a form open here (status 'revoked' until the
+ * open form is closed, then 'signed-out' with the notice).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<{ known: boolean; user: SessionUser | null }>({ known: false, user: null });
@@ -35,6 +39,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setNotice(null);
         setEnding(false);
         setLeft(false);
+      }
+      // Signed out elsewhere (e.g. Sair in another tab) while a form is open here: as when access is
+      // revoked, the form stays with what was typed, and says why nothing more can be saved.
+      if (next === null && last !== null && openFormCount() > 0) {
+        setEnding(true);
+        setNotice((current) => current ?? endedElsewhereNotice);
       }
       last = next;
       // A new ID token for the same person changes nothing but, maybe, a verified e-mail.
@@ -69,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     if (!auth.known) return { status: 'loading' };
-    if ((ending || revoked) && !left) return { status: 'revoked', notice: revokedNotice, leave };
+    if ((ending || revoked) && !left) return { status: 'revoked', notice: notice ?? revokedNotice, leave };
     if (!auth.user || revoked) return { status: 'signed-out', notice };
     if (profile.loading) return { status: 'loading' };
     if (profile.data?.active === true) return { status: 'active', user: auth.user, profile: profile.data };

@@ -1,6 +1,6 @@
-// How many form dialogs are open: when access is revoked mid-edit, the session ends but an open
-// form stays on screen with what was typed (admin/auth/guards.tsx); with none open, the login
-// page comes at once.
+// How many form dialogs are open: when access is revoked mid-edit, or the account signs out in
+// another tab, the session ends but an open form stays on screen with what was typed
+// (admin/auth/guards.tsx); with none open, the login page comes at once.
 import { useEffect, useSyncExternalStore } from 'react';
 
 let open = 0;
@@ -22,6 +22,9 @@ export function useOpenFormRegistration(isOpen: boolean): void {
     return () => change(-1);
   }, [isOpen]);
 }
+
+/** How many are open now (outside React: the session, when its account signs out elsewhere). */
+export const openFormCount = (): number => open;
 
 export const useOpenForms = (): number =>
   useSyncExternalStore(
