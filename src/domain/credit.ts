@@ -4,6 +4,7 @@
 // missed and the student, so one missed class never earns two credits.
 import { z } from './z';
 import { authorshipShape } from './authorship';
+import { closureOn, type Closure } from './closure';
 import { addDaysIso, todayIso } from './dates';
 import { docId, instant, isoDate, time } from './fields';
 import { studioInstant } from './studio-clock';
@@ -99,8 +100,22 @@ export const creditStatusLabels: Record<CreditStatus, string> = {
   agendado: 'Agendado',
   usado: 'Usado',
   expirado: 'Expirado',
-  retirado: 'Retirado (estúdio fechado)',
+  retirado: 'Retirado',
 };
+
+/**
+ * A credit's status as a person reads it: a withdrawn one says why — the studio closed that day, or
+ * (a notice's, with no closure then) its notice was undone ('Desfazer aviso' takes the credit back).
+ */
+export function creditStatusLabel(
+  credit: Pick<Credit, 'date' | 'reason'>,
+  status: CreditStatus,
+  closures: readonly Closure[],
+): string {
+  if (status !== 'retirado') return creditStatusLabels[status];
+  if (closureOn(closures, credit.date)) return 'Retirado (estúdio fechado)';
+  return credit.reason === 'aviso' ? 'Retirado (aviso desfeito)' : creditStatusLabels.retirado;
+}
 
 /**
  * Where a credit stands at `now`: booked until its make-up class starts, used from then on (a class

@@ -125,7 +125,13 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               Créditos de reposição
             </Typography>
-            <CreditList credits={credits.data} now={now} onCancelBooking={cancel} busy={cancelling} />
+            <CreditList
+              credits={credits.data}
+              now={now}
+              closures={closures.data}
+              onCancelBooking={cancel}
+              busy={cancelling}
+            />
           </>
         )}
       </DialogContent>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newCredit } from '../../../domain/credit';
+import { aClosure } from '../../../domain/week-test-data';
 import { renderAdmin } from '../../testing/render-admin';
 import { CreditList } from './credit-list';
 
@@ -33,12 +34,24 @@ describe('a student’s make-up credits', () => {
         bookedStart: '09:00',
       },
     ];
-    renderAdmin(<CreditList credits={credits} now={now} />);
+    renderAdmin(<CreditList credits={credits} now={now} closures={[]} />);
     const [moved, used] = within(screen.getByRole('list', { name: 'Créditos de reposição' })).getAllByRole('listitem');
     expect(moved).toHaveTextContent('Falta de 16/11/2026');
     expect(moved).toHaveTextContent('reposição em 25/11/2026 18:00');
     expect(moved).toHaveTextContent('Agendado');
     expect(used).toHaveTextContent('reposição em 23/11/2026 09:00');
     expect(used).toHaveTextContent('Usado');
+  });
+
+  it('say why a credit was withdrawn: the studio closed that day, or its notice was undone', () => {
+    const withdrawn = (id: string, date: string) => ({ ...missed(date), ...stored, id, withdrawn: true });
+    const credits = [withdrawn('closed', '2026-12-25'), withdrawn('undone', '2026-11-20')];
+    const christmas = aClosure({ kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25' });
+    renderAdmin(<CreditList credits={credits} now={now} closures={[christmas]} />);
+    const [closed, undone] = within(screen.getByRole('list', { name: 'Créditos de reposição' })).getAllByRole(
+      'listitem',
+    );
+    expect(closed).toHaveTextContent('Retirado (estúdio fechado)');
+    expect(undone).toHaveTextContent('Retirado (aviso desfeito)');
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { CreditRecord } from '../../../data/credits-repo';
-import { creditReasonLabels, creditStatus, creditStatusLabels, type CreditStatus } from '../../../domain/credit';
+import type { Closure } from '../../../domain/closure';
+import { creditReasonLabels, creditStatus, creditStatusLabel, type CreditStatus } from '../../../domain/credit';
 import { formatDateBR } from '../../../domain/dates';
 
 const colors: Record<CreditStatus, 'success' | 'info' | 'default' | 'warning'> = {
@@ -14,6 +15,8 @@ const colors: Record<CreditStatus, 'success' | 'info' | 'default' | 'warning'> =
 interface Props {
   credits: readonly CreditRecord[];
   now: number;
+  /** The studio's closures: a credit withdrawn by one says so. */
+  closures: readonly Closure[];
   /**
    * 'Cancelar reposição' on each booking still ahead, e.g. one left in a class deactivated since
    * (whose roll call no view opens any more); `busy` while one is being cancelled.
@@ -23,7 +26,7 @@ interface Props {
 }
 
 /** A student's make-up credits: open, booked, used, expired (issue 15). */
-export function CreditList({ credits, now, onCancelBooking, busy = false }: Props) {
+export function CreditList({ credits, now, closures, onCancelBooking, busy = false }: Props) {
   if (credits.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>Nenhum crédito de reposição.</Typography>;
   const sorted = [...credits].sort((a, b) => b.date.localeCompare(a.date));
@@ -36,7 +39,9 @@ export function CreditList({ credits, now, onCancelBooking, busy = false }: Prop
           <ListItem
             key={c.id}
             disableGutters
-            secondaryAction={<Chip size="small" color={colors[status]} label={creditStatusLabels[status]} />}
+            secondaryAction={
+              <Chip size="small" color={colors[status]} label={creditStatusLabel(c, status, closures)} />
+            }
           >
             <ListItemText
               primary={`Falta de ${formatDateBR(c.date)} — ${creditReasonLabels[c.reason]}`}
