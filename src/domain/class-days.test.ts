@@ -152,6 +152,11 @@ describe('peopleOf', () => {
       'bia',
     ]);
   });
+
+  it('names no make-up guest of a class the studio cancelled (their credits were given back)', () => {
+    const cancelled = { guests: { caio: 'credit-1' }, cancelled: true, reason: 'Chuva', changed: true };
+    expect(peopleOf(evening, anOccurrence('evening', '2026-11-23', cancelled))).toEqual(['ana', 'bia']);
+  });
 });
 
 describe('strandedDates: what an edit of a schedule would leave nobody able to open', () => {

@@ -114,14 +114,21 @@ export class StrandedClasses extends Error {
 }
 
 /**
+ * A class's make-up guests. None once the studio cancelled it: cancelling gave their credits back
+ * (the occurrence keeps the map as it was, the rules want it unchanged).
+ */
+export const guestsOf = (occurrence: Pick<OccurrenceOf, 'guests' | 'cancelled'> | null | undefined): string[] =>
+  occurrence && !occurrence.cancelled ? Object.keys(occurrence.guests) : [];
+
+/**
  * Whose names a class shows: its enrolled students, then its make-up guests (roll call, details) —
  * each once: a guest enrolled in the class since shows as the guest, whose booking is to be cancelled.
  */
 export const peopleOf = (
   schedule: Pick<Plannable, 'studentIds'>,
-  occurrence: Pick<OccurrenceOf, 'guests'> | null | undefined,
+  occurrence: Pick<OccurrenceOf, 'guests' | 'cancelled'> | null | undefined,
 ): string[] => {
-  const guests = Object.keys(occurrence?.guests ?? {});
+  const guests = guestsOf(occurrence);
   return [...schedule.studentIds.filter((id) => !guests.includes(id)), ...guests];
 };
 
@@ -132,7 +139,7 @@ export const peopleOf = (
  */
 export const formerOf = (
   schedule: Pick<Plannable, 'studentIds'>,
-  occurrence: Pick<OccurrenceOf, 'guests' | 'attendance'> | null | undefined,
+  occurrence: Pick<OccurrenceOf, 'guests' | 'attendance' | 'cancelled'> | null | undefined,
 ): string[] => {
   const now = peopleOf(schedule, occurrence);
   return Object.keys(occurrence?.attendance ?? {}).filter((id) => !now.includes(id));

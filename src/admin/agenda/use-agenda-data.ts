@@ -9,7 +9,7 @@ import { preloadWeek, useClosures, useStudioSettings } from '../../data/week-hoo
 import { agendaRange } from './agenda-range';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { addDaysIso } from '../../domain/dates';
-import { peopleOf, planDays, type ClassOnDate, type DayPlan, type Plannable } from '../../domain/class-days';
+import { guestsOf, peopleOf, planDays, type ClassOnDate, type DayPlan, type Plannable } from '../../domain/class-days';
 import { defaultSettings } from '../../domain/studio-settings';
 
 /** How the agenda names instructors; an id nobody has (old data) shows as '—'. */
@@ -155,7 +155,7 @@ export function withStudent<S extends Plannable>(
   studentId: string,
 ): Map<string, DayPlan<S>> {
   const attends = (c: ClassOnDate<S>) =>
-    c.schedule.studentIds.includes(studentId) || studentId in (c.occurrence?.guests ?? {});
+    c.schedule.studentIds.includes(studentId) || guestsOf(c.occurrence).includes(studentId);
   return new Map([...plans].map(([date, plan]) => [date, { ...plan, classes: plan.classes.filter(attends) }]));
 }
 

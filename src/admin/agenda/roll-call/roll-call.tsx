@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import { formerOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
+import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
 import { hasStarted, LATE_NOTICE_TEXT, NoticeKept } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
@@ -38,7 +38,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
   const [undoing, setUndoing] = useState<string | null>(null);
   const now = useNow();
   const started = hasStarted(item, now);
-  const guests = Object.keys(item.occurrence?.guests ?? {});
+  const guests = guestsOf(item.occurrence);
   // Each save starts at once: the data layer writes one occurrence's saves in the order they were
   // asked (occurrence-saves.ts), so taps in a row are never refused as stale.
   const run = (work: () => Promise<unknown>, failure: string) => {

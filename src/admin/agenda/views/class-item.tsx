@@ -1,7 +1,7 @@
 import { memo, type HTMLAttributes } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import type { ClassOnDate } from '../../../domain/class-days';
+import { guestsOf, type ClassOnDate } from '../../../domain/class-days';
 import { disciplineLabel } from '../../../domain/enums';
 import { timeRange } from '../agenda-labels';
 import { classNote } from '../class-label';
@@ -102,7 +102,7 @@ export const ClassItem = memo(function ClassItem({ item, names, onOpen, students
   const { schedule } = item;
   // Make-up guests follow the enrolled students, marked (as in the roll call); one enrolled since is
   // named once, as enrolled (their booking is being returned).
-  const guests = Object.keys(item.occurrence?.guests ?? {}).filter((id) => !schedule.studentIds.includes(id));
+  const guests = guestsOf(item.occurrence).filter((id) => !schedule.studentIds.includes(id));
   const enrolled = students
     ? [...schedule.studentIds.map(students.of), ...guests.map((id) => `${students.of(id)} (reposição)`)].join(', ')
     : '';
