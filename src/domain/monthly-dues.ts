@@ -173,15 +173,15 @@ export function planMonthlyDues(
 /**
  * A first due for a student who joined mid-month (a proposal shown in the payment form, never imposed):
  * the fee for the days from the join date to the month's end. null when the student joined on the 1st
- * or in another month than `today`'s, is not on a monthly plan, or has no fee.
+ * or in another month than the due's (`dueIn`, a day of it), is not on a monthly plan, or has no fee.
  */
 export function proratedFirstDue(
   fees: Pick<DueFees, 'valorMensalidade' | 'frequencia'>,
   joined: string,
-  today: string,
+  dueIn: string,
 ): { amount: number; days: number; daysInMonth: number } | null {
   if (fees.frequencia === 'avulsa' || !(fees.valorMensalidade > 0)) return null;
-  if (monthOfDay(joined) !== monthOfDay(today)) return null;
+  if (monthOfDay(joined) !== monthOfDay(dueIn)) return null;
   const day = Number(joined.slice(8, 10));
   if (day <= 1) return null;
   const daysInMonth = Number(monthDayIso(joined, 0, 31).slice(8, 10));

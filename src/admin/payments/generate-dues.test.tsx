@@ -256,31 +256,40 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
     expect(field(/^Valor/)).toHaveValue('250,00');
   });
 
-  it('is proposed again when the first due, generated in full, is edited', async () => {
-    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-    const due = aPayment({
-      id: '2025-06_davi',
-      studentId: 'davi',
-      amount: 300,
-      dueDate: '2025-06-12',
-      status: 'pending',
-    });
-    vi.mocked(updatePayment).mockResolvedValue();
-    const { user } = openPayments(undefined, live(new Map([['davi', summarize([due])!]])));
-    const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
-    vi.mocked(useStudents).mockReturnValue(live([joined]));
-    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? [due] : []));
-    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
-    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
-    await user.click(within(await rowOf('Davi Nunes')).getByRole('button', { name: 'Editar Último' }));
-    expect(await screen.findByRole('heading', { name: 'Editar pagamento' })).toBeInTheDocument();
-    expect(field(/^Valor/)).toHaveValue('300,00');
-    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
-    expect(field(/^Valor/)).toHaveValue('190,00');
-    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
-    expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ studentId: 'davi', amount: 190 });
-  });
+  // Joined 12/06: the first due, June's, generated in full, is pro-rated; July's (generated ahead, the
+  // only one if June's was never made) is a whole month.
+  it.each([
+    ['June', '2025-06', true],
+    ['July', '2025-07', false],
+  ])(
+    'is proposed again only for the month joined: the first due, of %s, generated in full, edited',
+    async (_m, month, proposed) => {
+      const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+      const due = aPayment({
+        id: `${month}_davi`,
+        studentId: 'davi',
+        amount: 300,
+        dueDate: `${month}-12`,
+        status: 'pending',
+      });
+      vi.mocked(updatePayment).mockResolvedValue();
+      const { user } = openPayments(undefined, live(new Map([['davi', summarize([due])!]])));
+      const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
+      vi.mocked(useStudents).mockReturnValue(live([joined]));
+      vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? [due] : []));
+      const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+      vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+      await user.click(within(await rowOf('Davi Nunes')).getByRole('button', { name: 'Editar Último' }));
+      expect(await screen.findByRole('heading', { name: 'Editar pagamento' })).toBeInTheDocument();
+      expect(field(/^Valor/)).toHaveValue('300,00');
+      if (!proposed) return expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).toBeNull();
+      await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+      expect(field(/^Valor/)).toHaveValue('190,00');
+      await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
+      expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ studentId: 'davi', amount: 190 });
+    },
+  );
 
   it('is not proposed to a student with payments', async () => {
     const { user } = openPayments();

@@ -136,7 +136,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
           <Grid size={12}>
             <ProratedProposal
               {...newcomer}
-              today={today}
+              dueIn={edit ? edit.payment.dueDate : today}
               onUse={(amount) => {
                 // Still the app's proposal, not typed by hand: another student chosen gets their own fee.
                 proposed.current = formatMoneyInput(amount);

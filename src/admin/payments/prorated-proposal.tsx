@@ -8,14 +8,15 @@ interface Props {
   joinedAt: number;
   /** That student's plan and monthly fee (its private part). */
   fees: Pick<DueFees, 'valorMensalidade' | 'frequencia'>;
-  today: string;
+  /** A day of the month the due is for: today for a new payment, the due date of one edited. */
+  dueIn: string;
   onUse: (amount: number) => void;
 }
 
 /** A student who joined mid-month: the pro-rated first due, proposed (never imposed) beside the form. */
-export function ProratedProposal({ joinedAt, fees, today, onUse }: Props) {
+export function ProratedProposal({ joinedAt, fees, dueIn, onUse }: Props) {
   const joined = todayIso(joinedAt);
-  const proposal = proratedFirstDue(fees, joined, today);
+  const proposal = proratedFirstDue(fees, joined, dueIn);
   if (!proposal) return null;
   return (
     <Alert
