@@ -671,8 +671,9 @@ describe('occurrences and credits', () => {
       );
     });
 
+    // To a day ahead, whatever the hour: 06:00 of later.date may have passed.
     const moved = (date: string) =>
-      occurrence(date, { movedDate: later.date, movedStart: '06:00', movedEnd: '07:00', changed: true });
+      occurrence(date, { movedDate: addDaysIso(later.date, 1), movedStart: '06:00', movedEnd: '07:00', changed: true });
     it.each<[string, Role, string, boolean]>([
       ['the instrutor moves the class they teach', 'instrutor', 'mine', true],
       ['an admin moves any class', 'admin', 'theirs', true],

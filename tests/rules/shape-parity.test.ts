@@ -26,6 +26,7 @@ import { storedInstructorPrivateSchema } from '../../src/domain/instructor-priva
 import { storedInstructorLinkSchema } from '../../src/domain/instructor-link';
 import { blankOccurrence, storedOccurrenceSchema } from '../../src/domain/occurrence';
 import { storedStudioSettingsSchema } from '../../src/domain/studio-settings';
+import { studioInstant } from '../../src/domain/studio-clock';
 import { limits } from '../../src/domain/limits';
 import { storedPaymentSchema } from '../../src/domain/payment';
 import { storedSessionNoteSchema } from '../../src/domain/session-note';
@@ -686,7 +687,13 @@ const shapes: Record<string, Shape> = {
       const maps = [doc.attendance, doc.notices, doc.guests] as Record<string, unknown>[];
       const keys = maps.flatMap((m) => (m && typeof m === 'object' ? Object.keys(m) : []));
       if (doc.studentId === '')
-        return keys.length === 0 && doc.changed === true && !(doc.cancelled === true && doc.movedDate !== '');
+        return (
+          keys.length === 0 &&
+          doc.changed === true &&
+          !(doc.cancelled === true && doc.movedDate !== '') &&
+          // 'Remarcar' only to a place still ahead.
+          !(doc.movedDate !== '' && !isAhead(doc.movedDate, doc.movedStart))
+        );
       // A student's write on a class that started is a roll call: one mark, the class as planned.
       return (
         keys.every((k) => k === doc.studentId) &&
@@ -718,7 +725,7 @@ const shapes: Record<string, Shape> = {
           { ...blankOccurrence(PAST, NOW), cancelled: true, reason: 'Chuva forte', changed: true },
           {
             ...blankOccurrence(PAST, NOW),
-            movedDate: '2025-06-11',
+            movedDate: addDaysIso(todayIso(), 7),
             movedStart: '09:00',
             movedEnd: '10:00',
             changed: true,
@@ -1101,6 +1108,16 @@ async function inBatches<T, R>(items: T[], width: number, task: (item: T, i: num
     results.push(...(await Promise.all(items.slice(start, start + width).map((item, j) => task(item, start + j)))));
   }
   return results;
+}
+
+/**
+ * Whether a date and time is a real place still ahead (São Paulo): 'Remarcar' moves a class only
+ * there. One the calendar lacks (30/02, which the shape takes) the rules cannot place at all.
+ */
+function isAhead(date: unknown, time: unknown): boolean {
+  if (typeof date !== 'string' || !isIsoDate(date) || typeof time !== 'string' || !/^\d\d:\d\d$/.test(time))
+    return false;
+  return studioInstant(date, time) > Date.now();
 }
 
 describe('one shape for every document: zod and the rules agree', () => {

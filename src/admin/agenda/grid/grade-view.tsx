@@ -24,7 +24,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
-import { closureOn } from '../../../domain/closure';
+import { closedDayText, closureOn } from '../../../domain/closure';
+import { MOVE_TO_PAST_TEXT, rollCallTaken } from '../../../domain/make-up';
+import { studioInstant } from '../../../domain/studio-clock';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
 import { shortDay } from '../agenda-labels';
@@ -135,6 +137,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
   const movable = (event: GradeEvent) =>
     event.item !== null &&
     !event.item.cancelled &&
+    !rollCallTaken(event.item.occurrence) &&
     (admin || data.names.instructorLogin(event.item.schedule.instructorId) === uid);
   const drop = ({ event, start, end }: EventInteractionArgs<GradeEvent>) => {
     if (!event.item) return;
@@ -144,7 +147,12 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
     if (target.date !== isoOfLocal(to) || target.endTime <= target.startTime) return;
     if (isWhereItIs(event.item, target)) return; // dropped back where it was
     const closure = closureOn(data.closures.data, target.date);
-    setPending({ item: event.item, to: target, closed: closure });
+    const refused = closure
+      ? closedDayText(target.date, closure)
+      : studioInstant(target.date, target.startTime) <= Date.now()
+        ? MOVE_TO_PAST_TEXT
+        : null;
+    setPending({ item: event.item, to: target, refused });
   };
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>

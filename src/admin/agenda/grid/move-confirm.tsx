@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { moveClass } from '../../../data/occurrences-repo';
 import type { ClassOnDate } from '../../../domain/class-days';
-import { closedDayText, type Closure } from '../../../domain/closure';
 import { formatDateBR } from '../../../domain/dates';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { failureMessage } from '../../ui/failure-message';
@@ -10,8 +9,8 @@ import { useNotify } from '../../ui/notify';
 export interface PendingMove {
   item: ClassOnDate;
   to: { date: string; startTime: string; endTime: string };
-  /** The studio is closed on the new date: the move is not offered. */
-  closed: Closure | null;
+  /** Why the move is not offered (the studio is closed then, or it has started), or null. */
+  refused: string | null;
 }
 
 /** A drag in Grade is 'Remarcar' of that one class, after a confirmation. */
@@ -22,17 +21,16 @@ export function MoveConfirm({ pending, onClose }: { pending: PendingMove | null;
   const p = pending ?? shown;
   const message = !p
     ? ''
-    : p.closed
-      ? closedDayText(p.to.date, p.closed)
-      : `Remarcar só a aula de ${formatDateBR(p.item.at)} ${p.item.startTime} para ${formatDateBR(p.to.date)} ${p.to.startTime}–${p.to.endTime}? As outras aulas do horário não mudam.`;
+    : (p.refused ??
+      `Remarcar só a aula de ${formatDateBR(p.item.at)} ${p.item.startTime} para ${formatDateBR(p.to.date)} ${p.to.startTime}–${p.to.endTime}? As outras aulas do horário não mudam.`);
   return (
     <ConfirmDialog
       open={pending !== null}
       title="Remarcar"
       message={message}
-      confirmLabel={p?.closed ? 'Fechar' : 'Remarcar'}
+      confirmLabel={p?.refused ? 'Fechar' : 'Remarcar'}
       onConfirm={async () => {
-        if (!p || p.closed) return onClose();
+        if (!p || p.refused) return onClose();
         try {
           await moveClass(p.item, p.to);
           notify('Aula remarcada com sucesso!');

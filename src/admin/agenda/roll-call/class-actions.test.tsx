@@ -1,16 +1,25 @@
 // 'Remarcar': a refused date or time is announced and belongs to the field(s) it is about (invalid and
 // described by the message), so a screen reader on the field hears why.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveClass } from '../../../data/occurrences-repo';
 import { classOnDate } from '../../../domain/class-days';
+import { blankOccurrence } from '../../../domain/occurrence';
 import { aClosure } from '../../../domain/week-test-data';
 import { aSchedule } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { ClassActions } from './class-actions';
 
 vi.mock('../../../data/occurrences-repo');
-afterEach(() => vi.clearAllMocks());
+// Friday 20/11/2026, 09:00 in São Paulo: the class of Monday 23/11 is ahead.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
 
 const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
 
@@ -70,6 +79,37 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
     expectInvalid(fields.date, '25/12/2026: Feriado: Natal. Escolha outro dia.');
     expectValid(fields.start);
     expectValid(fields.end);
+  });
+
+  it('refuses a day and time that has already begun, beside them', async () => {
+    const { user, fields, submit } = await openMove();
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-11-20');
+    await user.clear(fields.start);
+    await user.type(fields.start, '08:00');
+    await submit();
+    const begun = 'Escolha um dia e horário que ainda não começaram.';
+    expectInvalid(fields.date, begun);
+    expectInvalid(fields.start, begun);
+    expect(moveClass).not.toHaveBeenCalled();
+  });
+
+  it("offers no 'Remarcar' once the roll call was taken; notices alone do not count", () => {
+    const at = (changes: object) => ({
+      ...blankOccurrence('2026-11-23', 0),
+      scheduleId: 'evening',
+      version: 1,
+      ...changes,
+    });
+    const show = (occurrence: ReturnType<typeof at>) =>
+      renderAdmin(
+        <ClassActions item={classOnDate(schedule, '2026-11-23', occurrence)} creditDays={30} closures={[]} />,
+      );
+    const marked = show(at({ attendance: { ana: 'falta' } }));
+    expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument();
+    marked.unmount();
+    show(at({ attendance: { ana: 'justificada' }, notices: { ana: 1 } }));
+    expect(screen.getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
   });
 
   it('says a failed save without blaming a field', async () => {

@@ -4,7 +4,9 @@ import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
 import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
 import { isIsoDate } from '../../../domain/dates';
+import { MOVE_TO_PAST_TEXT, rollCallTaken } from '../../../domain/make-up';
 import { minutesOf } from '../../../domain/schedule';
+import { studioInstant } from '../../../domain/studio-clock';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 
@@ -25,11 +27,13 @@ interface Props {
 
 /**
  * 'Cancelar aula deste dia' (with a reason; every enrolled student gets a credit) and 'Remarcar'
- * (this date only, to another date and time). Neither changes the recurring schedule. A class someone
- * attended happened: it is not cancelled (the rules refuse it too).
+ * (this date only, to another date and time not yet begun). Neither changes the recurring schedule. A
+ * class someone attended happened: it is not cancelled, and once its roll call was taken it is not
+ * moved (the rules refuse both too).
  */
 export function ClassActions({ item, creditDays, closures }: Props) {
   const attended = Object.values(item.occurrence?.attendance ?? {}).includes('presente');
+  // A class whose roll call was taken happened where it was: it is not moved (the rules agree).
   const notify = useNotify();
   const [mode, setMode] = useState<Mode>(null);
   const [reason, setReason] = useState('');
@@ -57,6 +61,7 @@ export function ClassActions({ item, creditDays, closures }: Props) {
         return fail('A aula já está nesse dia e horário. Escolha outro.', ['date', 'startTime', 'endTime']);
       const closed = closureOn(closures, to.date);
       if (closed) return fail(closedDayText(to.date, closed), ['date']);
+      if (studioInstant(to.date, to.startTime) <= Date.now()) return fail(MOVE_TO_PAST_TEXT, ['date', 'startTime']);
     }
     setBusy(true);
     try {
@@ -86,7 +91,7 @@ export function ClassActions({ item, creditDays, closures }: Props) {
           Cancelar aula deste dia
         </Button>
       )}
-      <Button onClick={() => setMode('move')}>Remarcar</Button>
+      {!rollCallTaken(item.occurrence) && <Button onClick={() => setMode('move')}>Remarcar</Button>}
       {/* Open until the save settles: its failure is said here, beside what was typed. */}
       <Dialog
         open={mode !== null}
