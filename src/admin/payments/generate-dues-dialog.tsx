@@ -120,7 +120,15 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
     if (!stamped) return;
     setError(null);
     setProgress({ done: 0, total: stamped.dues.length });
-    const result = await createMonthlyDues(stamped.dues, summaryOf, (done, total) => setProgress({ done, total }));
+    let result: Awaited<ReturnType<typeof createMonthlyDues>>;
+    try {
+      result = await createMonthlyDues(stamped.dues, summaryOf, (done, total) => setProgress({ done, total }));
+    } catch (failure) {
+      // Nothing started (e.g. the session ended): the dialog is usable again and says why.
+      setProgress(null);
+      setError(failureMessage('Não foi possível gerar as mensalidades.', failure));
+      return;
+    }
     if (result.failed === 0) {
       notify(`${plural(result.created, 'mensalidade gerada', 'mensalidades geradas')} com sucesso!`);
       onClose();

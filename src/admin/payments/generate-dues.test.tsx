@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
-import { addPayment, updatePayment } from '../../data/payment-ledger';
-import { summarize } from '../../domain/payment-summary';
-import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
+import { live } from '../testing/factories';
 import { DUES_FROM_CACHE } from './generate-dues-dialog';
-import { dialog, field, now, openPayments, rowOf, summaries } from './payments-test-setup';
+import { dialog, now, openPayments, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => ({
   useStudents: vi.fn(),
@@ -144,15 +142,26 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
 
-  it('keeps the dialog open and says what to do when some dues are refused', async () => {
-    vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
+  it.each([
+    [
+      'some dues are refused',
+      { created: 0, failed: 1 },
+      /1 mensalidade não foi gerada: outra pessoa pode tê-la gerado/,
+    ],
+    [
+      'nothing could start (the session ended)',
+      new Error('sessão encerrada'),
+      /Não foi possível gerar as mensalidades/,
+    ],
+  ])('keeps the dialog open, usable, and says why when %s', async (_what, outcome, message) => {
+    if (outcome instanceof Error) vi.mocked(createMonthlyDues).mockRejectedValue(outcome);
+    else vi.mocked(createMonthlyDues).mockResolvedValue(outcome);
     const { user } = openPayments();
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
-    expect(
-      await within(dialog()).findByText(/1 mensalidade não foi gerada: outra pessoa pode tê-la gerado agora/),
-    ).toBeInTheDocument();
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   });
   it('warns that an offline preview may miss a payment recorded on another device', async () => {
     vi.mocked(monthPayments).mockResolvedValue({ ...held(), fromCache: true });
@@ -210,90 +219,5 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     ).toBeVisible();
     expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
-  });
-});
-
-describe('the pro-rated first due', { timeout: 60_000 }, () => {
-  it('is proposed for a student who joined this month without payments, and used only when chosen', async () => {
-    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-    const { user } = openPayments();
-    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
-    vi.mocked(useStudents).mockReturnValue(live([joined]));
-    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
-    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
-    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
-    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
-    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
-    expect(field(/^Valor/)).toHaveValue('300,00');
-    expect(dialog()).toHaveTextContent(
-      'Entrou em 12/06/2025: primeira mensalidade proporcional de R$ 190,00 (19 de 30 dias).',
-    );
-    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
-    expect(field(/^Valor/)).toHaveValue('190,00');
-    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
-    await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
-    expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'davi', amount: 190 });
-  });
-
-  it("is not carried to another student chosen after it: that student's fee is proposed", async () => {
-    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-    const other = aStudent({ id: 'eva', nome: 'Eva Lima', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-    const { user } = openPayments();
-    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
-    vi.mocked(useStudents).mockReturnValue(live([joined, other]));
-    const plans = new Map([
-      ['davi', aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 })],
-      ['eva', aStudentPrivate({ id: 'eva', frequencia: '2x', valorMensalidade: 250 })],
-    ]);
-    vi.mocked(useStudentPrivate).mockImplementation((id) => live(plans.get(id ?? '') ?? null));
-    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
-    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
-    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
-    expect(field(/^Valor/)).toHaveValue('190,00');
-    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
-    await user.click(screen.getByRole('option', { name: 'Eva Lima' }));
-    expect(field(/^Valor/)).toHaveValue('250,00');
-  });
-
-  // Joined 12/06: the first due, June's, generated in full, is pro-rated; July's (generated ahead, the
-  // only one if June's was never made) is a whole month.
-  it.each([
-    ['June', '2025-06', true],
-    ['July', '2025-07', false],
-  ])(
-    'is proposed again only for the month joined: the first due, of %s, generated in full, edited',
-    async (_m, month, proposed) => {
-      const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-      const due = aPayment({
-        id: `${month}_davi`,
-        studentId: 'davi',
-        amount: 300,
-        dueDate: `${month}-12`,
-        status: 'pending',
-      });
-      vi.mocked(updatePayment).mockResolvedValue();
-      const { user } = openPayments(undefined, live(new Map([['davi', summarize([due])!]])));
-      const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
-      vi.mocked(useStudents).mockReturnValue(live([joined]));
-      vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? [due] : []));
-      const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
-      vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
-      await user.click(within(await rowOf('Davi Nunes')).getByRole('button', { name: 'Editar Último' }));
-      expect(await screen.findByRole('heading', { name: 'Editar pagamento' })).toBeInTheDocument();
-      expect(field(/^Valor/)).toHaveValue('300,00');
-      if (!proposed) return expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).toBeNull();
-      await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
-      expect(field(/^Valor/)).toHaveValue('190,00');
-      await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-      await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
-      expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ studentId: 'davi', amount: 190 });
-    },
-  );
-
-  it('is not proposed to a student with payments', async () => {
-    const { user } = openPayments();
-    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Novo Pagamento' }));
-    expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).toBeNull();
   });
 });

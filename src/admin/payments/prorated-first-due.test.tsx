@@ -1,0 +1,112 @@
+// The pro-rated first due (issue 17): proposed in the payment form for a student who joined
+// mid-month, never imposed — for a new payment, and for the edit of that month's due generated in full.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addPayment, updatePayment } from '../../data/payment-ledger';
+import { summarize } from '../../domain/payment-summary';
+import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
+import { dialog, field, now, openPayments, rowOf } from './payments-test-setup';
+
+vi.mock('../../data/hooks', () => ({
+  useStudents: vi.fn(),
+  usePaymentSummaries: vi.fn(),
+  useStudentPayments: vi.fn(),
+  useStudentFees: vi.fn(),
+  useStudentPrivate: vi.fn(),
+}));
+vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
+vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now); // 2025-06-15 in São Paulo
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('the pro-rated first due', { timeout: 60_000 }, () => {
+  it('is proposed for a student who joined this month without payments, and used only when chosen', async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const { user } = openPayments();
+    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined]));
+    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    expect(field(/^Valor/)).toHaveValue('300,00');
+    expect(dialog()).toHaveTextContent(
+      'Entrou em 12/06/2025: primeira mensalidade proporcional de R$ 190,00 (19 de 30 dias).',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
+    expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'davi', amount: 190 });
+  });
+
+  it("is not carried to another student chosen after it: that student's fee is proposed", async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const other = aStudent({ id: 'eva', nome: 'Eva Lima', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const { user } = openPayments();
+    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined, other]));
+    const plans = new Map([
+      ['davi', aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 })],
+      ['eva', aStudentPrivate({ id: 'eva', frequencia: '2x', valorMensalidade: 250 })],
+    ]);
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(plans.get(id ?? '') ?? null));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Eva Lima' }));
+    expect(field(/^Valor/)).toHaveValue('250,00');
+  });
+
+  // Joined 12/06: the first due, June's, generated in full, is pro-rated; July's (generated ahead, the
+  // only one if June's was never made) is a whole month.
+  it.each([
+    ['June', '2025-06', true],
+    ['July', '2025-07', false],
+  ])(
+    'is proposed again only for the month joined: the first due, of %s, generated in full, edited',
+    async (_m, month, proposed) => {
+      const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+      const due = aPayment({
+        id: `${month}_davi`,
+        studentId: 'davi',
+        amount: 300,
+        dueDate: `${month}-12`,
+        status: 'pending',
+      });
+      vi.mocked(updatePayment).mockResolvedValue();
+      const { user } = openPayments(undefined, live(new Map([['davi', summarize([due])!]])));
+      const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
+      vi.mocked(useStudents).mockReturnValue(live([joined]));
+      vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? [due] : []));
+      const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+      vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+      await user.click(within(await rowOf('Davi Nunes')).getByRole('button', { name: 'Editar Último' }));
+      expect(await screen.findByRole('heading', { name: 'Editar pagamento' })).toBeInTheDocument();
+      expect(field(/^Valor/)).toHaveValue('300,00');
+      if (!proposed) return expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).toBeNull();
+      await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+      expect(field(/^Valor/)).toHaveValue('190,00');
+      await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
+      expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ studentId: 'davi', amount: 190 });
+    },
+  );
+
+  it('is not proposed to a student with payments', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Novo Pagamento' }));
+    expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).toBeNull();
+  });
+});
