@@ -104,6 +104,19 @@ describe('PaymentsPage: Cobrar', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Código Pix copiado.')).toBeInTheDocument();
   });
 
+  it('says to copy by hand when the browser offers no clipboard (a page not on https), instead of doing nothing', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await user.click(within(charge()).getByRole('button', { name: 'Copiar código Pix' }));
+      expect(await screen.findByText('Não foi possível copiar: selecione o código e copie à mão.')).toBeInTheDocument();
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    }
+  });
+
   it('charges the due chosen when several are open', async () => {
     const { user } = openPayments();
     const older = aPayment({ id: 'ana-0', studentId: 'ana', amount: 95.5, dueDate: '2025-05-20', status: 'overdue' });

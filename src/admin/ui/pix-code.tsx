@@ -11,11 +11,14 @@ export const PIX_COPY_FAILED = 'Não foi possível copiar: selecione o código e
 export function PixCode({ charge }: { charge: PixCharge }) {
   const notify = useNotify();
   if (!charge.ok) return <Alert severity="info">{charge.reason}</Alert>;
+  // A page not served over https has no clipboard at all: said, as a refused copy is.
   const copy = () =>
-    navigator.clipboard.writeText(charge.payload).then(
-      () => notify(PIX_COPIED, 'success'),
-      () => notify(PIX_COPY_FAILED, 'error'),
-    );
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(charge.payload))
+      .then(
+        () => notify(PIX_COPIED, 'success'),
+        () => notify(PIX_COPY_FAILED, 'error'),
+      );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
       {/* White margin around dark modules: bank apps read it on a dark screen too. */}
