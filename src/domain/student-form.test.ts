@@ -37,9 +37,15 @@ describe('makeStudentFormSchema', () => {
     ['due day 40', { dataVencimento: '40' }, 'dataVencimento', 'Dia inválido (1 a 31)'],
     ['birth in the future', { dataNascimento: '2025-06-16' }, 'dataNascimento', 'Data no futuro'],
     ['invalid birth date', { dataNascimento: '2025-02-30' }, 'dataNascimento', 'Data inválida'],
+    ['a year typed wrong', { dataNascimento: '1800-05-10' }, 'dataNascimento', 'Data muito antiga: confira o ano'],
+    ['121 years ago', { dataNascimento: '1904-06-14' }, 'dataNascimento', 'Data muito antiga: confira o ano'],
     ['long estado', { estado: 'RJX' }, 'estado', 'Use a sigla (2 letras)'],
   ])('%s', (_case, patch, field, message) => {
     expect(fieldErrors(schema.safeParse({ ...adult, ...patch }))[field]).toBe(message);
+  });
+
+  it('takes a birth date up to 120 years ago', () => {
+    expect(schema.safeParse({ ...adult, dataNascimento: '1905-06-15' }).success).toBe(true);
   });
 
   it.each([

@@ -55,6 +55,11 @@ function filledIfMinor(field: 'responsavel' | 'telefoneResponsavel', today: stri
   ];
 }
 
+/** The oldest age a birth date may give. */
+const MAX_AGE = 120;
+const yearsBefore = (iso: string, years: number) =>
+  `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4)}`;
+
 /** `today` is a São Paulo date 'YYYY-MM-DD'; it defaults to now. */
 export function makeStudentFormSchema(today: string = todayIso()) {
   return z
@@ -62,7 +67,10 @@ export function makeStudentFormSchema(today: string = todayIso()) {
       nome: requiredText('Informe o nome', limits.nome),
       email: optionalEmail,
       telefone: optionalPhone,
-      dataNascimento: optionalDate.refine((v) => v === '' || v <= today, 'Data no futuro'),
+      dataNascimento: optionalDate
+        .refine((v) => v === '' || v <= today, 'Data no futuro')
+        // A year typed wrong (1800, 0198) is no one's age.
+        .refine((v) => v === '' || v >= yearsBefore(today, MAX_AGE), 'Data muito antiga: confira o ano'),
       documento: text(limits.documento),
       disciplina: disciplineSelect('Selecione a disciplina'),
       frequencia: optionalSelect(frequencias),
