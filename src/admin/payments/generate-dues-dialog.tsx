@@ -70,6 +70,8 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   const fees = useStudentFees();
   const notify = useNotify();
   const [month, setMonth] = useState(monthOfDay(today));
+  // A year half typed: no preview nor 'Gerar' for the month still chosen (the field says what is missing).
+  const [yearWhole, setYearWhole] = useState(true);
   const [existing, setExisting] = useState<{ month: string; held: MonthPayments } | null>(null);
   // A failed read of a month's payments is that month's: another month chosen reads afresh.
   const [loadError, setLoadError] = useState<{ month: string; message: string } | null>(null);
@@ -106,7 +108,13 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   // Students whose fees fail their format: left out of the preview, and named so someone fixes them.
   const unreadableNames = students.filter((s) => s.active && fees.unreadableIds.includes(s.id)).map((s) => s.nome);
   const ready =
-    validMonth && existing?.month === month && !fees.loading && !fees.error && !source.loading && !source.error;
+    yearWhole &&
+    validMonth &&
+    existing?.month === month &&
+    !fees.loading &&
+    !fees.error &&
+    !source.loading &&
+    !source.error;
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
   const planAt = (now: number) =>
     ready && existing
@@ -152,10 +160,10 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
             Uma cobrança pendente por aluno ativo com plano mensal e mensalidade, no dia de vencimento de cada um (dia{' '}
             {studio.defaultDueDay} quando não há). Mensalidades já geradas não se repetem.
           </Typography>
-          <MonthField label="Mês" value={month} onChange={setMonth} disabled={running} />
+          <MonthField label="Mês" value={month} onChange={setMonth} onYearTyped={setYearWhole} disabled={running} />
           {shownError && <Alert severity="error">{shownError}</Alert>}
           {error && <Alert severity="warning">{error}</Alert>}
-          {validMonth && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
+          {validMonth && yearWhole && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
           {plan && !running && existing?.held.fromCache && <Alert severity="warning">{DUES_FROM_CACHE}</Alert>}
           {plan && !running && unreadableNames.length > 0 && (
             <Alert severity="warning">

@@ -88,6 +88,17 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 mensalidade gerada com sucesso!')).toBeInTheDocument();
   });
 
+  it("offers no preview nor 'Gerar' while the year is half typed (the month before is still chosen)", async () => {
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '{Backspace}');
+    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '6');
+    expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('junho de 2026');
+  });
+
   it('plans nothing until the students and their summaries have arrived (no due over a summary not read)', async () => {
     const { user } = openPayments();
     vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), { loading: true }));

@@ -14,13 +14,15 @@ interface Props {
   onChange: (month: string) => void;
   disabled?: boolean;
   size?: 'small' | 'medium';
+  /** Whether the year as typed is whole: while it is not, `value` is still the month before. */
+  onYearTyped?: (whole: boolean) => void;
 }
 
 /**
  * A month as a month select and a four-digit year: `<input type="month">` is a bare text box in
  * Safari and Firefox on a computer, where a half-typed value fell back to the current month.
  */
-export function MonthField({ label, value, onChange, disabled, size }: Props) {
+export function MonthField({ label, value, onChange, disabled, size, onYearTyped }: Props) {
   const [year, month] = [value.slice(0, 4), value.slice(5, 7)];
   const [typed, setTyped] = useState(year);
   const [shownFor, setShownFor] = useState(value);
@@ -56,7 +58,9 @@ export function MonthField({ label, value, onChange, disabled, size }: Props) {
         onChange={(event) => {
           const next = event.target.value.replace(/\D/g, '').slice(0, 4);
           setTyped(next);
-          if (/^\d{4}$/.test(next) && next >= '1900') onChange(`${next}-${month}`);
+          const whole = /^\d{4}$/.test(next) && next >= '1900';
+          onYearTyped?.(whole);
+          if (whole) onChange(`${next}-${month}`);
         }}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         sx={{ width: 110 }}
