@@ -2,7 +2,7 @@
 // emulator and its rules: who wrote each version, the history of what it replaced, a change made
 // elsewhere since the record was opened, offline edits in a row, a class missing an enrollment, and
 // a student put back in a class offline.
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { enableNetwork } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
@@ -12,6 +12,7 @@ import { studentsRepo } from '../../src/data/students-repo';
 import { EditConflict } from '../../src/domain/authorship';
 import { admin, authored, clearEmulators, seedReferences, stored } from '../support/emulator';
 import { schedule, student } from '../support/fixtures';
+import { backOnline, goOffline } from '../support/offline';
 import { connectDataLayerToEmulators, nextValue, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
@@ -19,19 +20,6 @@ connectDataLayerToEmulators();
 const signInAs = (role: 'admin' | 'instrutor', nome: string) => signInAsNew(role, nome);
 
 const record = async (path: string) => (await admin().db.doc(path).get()).data();
-
-async function goOffline() {
-  await disableNetwork(db());
-  vi.stubGlobal('navigator', { onLine: false });
-}
-
-/** Online again, once the server has answered every save made offline. */
-async function backOnline() {
-  vi.stubGlobal('navigator', { onLine: true });
-  await enableNetwork(db());
-  for (let i = 0; i < 100 && pendingSaves() > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
-  expect(pendingSaves()).toBe(0);
-}
 
 beforeEach(async () => {
   await signOut();

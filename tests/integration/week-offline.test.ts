@@ -1,12 +1,12 @@
 // The roll call offline (issue 15: "saved at once, offline too"), with the real SDK against the
 // emulator: the network is cut with disableNetwork and the browser's offline flag is simulated.
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { enableNetwork } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/data/firestore';
 import { giveNotice, markAttendance } from '../../src/data/occurrences-repo';
-import { pendingSaves } from '../../src/data/save-status';
 import { classOnDate } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
+import { backOnline, goOffline } from '../support/offline';
 import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -15,18 +15,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await enableNetwork(db());
 });
-
-async function goOffline() {
-  await disableNetwork(db());
-  vi.stubGlobal('navigator', { onLine: false });
-}
-
-async function backOnline() {
-  vi.stubGlobal('navigator', { onLine: true });
-  await enableNetwork(db());
-  for (let i = 0; i < 100 && pendingSaves() > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(pendingSaves()).toBe(0);
-}
 
 describe('the roll call offline', () => {
   it('marks a class nothing was stored for yet, student after student, and the server has them once back', async () => {

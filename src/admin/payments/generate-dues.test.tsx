@@ -6,13 +6,7 @@ import { live } from '../testing/factories';
 import { DUES_FROM_CACHE } from './generate-dues-dialog';
 import { dialog, now, openPayments, summaries } from './payments-test-setup';
 
-vi.mock('../../data/hooks', () => ({
-  useStudents: vi.fn(),
-  usePaymentSummaries: vi.fn(),
-  useStudentPayments: vi.fn(),
-  useStudentFees: vi.fn(),
-  useStudentPrivate: vi.fn(),
-}));
+vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
 

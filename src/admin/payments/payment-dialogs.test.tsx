@@ -6,12 +6,7 @@ import { printPaymentReceipt } from '../print/payment-receipt';
 import { live } from '../testing/factories';
 import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
-vi.mock('../../data/hooks', () => ({
-  useStudents: vi.fn(),
-  usePaymentSummaries: vi.fn(),
-  useStudentPayments: vi.fn(),
-  useStudentPrivate: vi.fn(),
-}));
+vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../print/payment-receipt', () => ({ printPaymentReceipt: vi.fn() }));
 

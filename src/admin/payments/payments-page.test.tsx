@@ -6,12 +6,7 @@ import { studio } from '../../site/studio';
 import { aPayment, live } from '../testing/factories';
 import { cells, histories, now, openPayments, rowOf } from './payments-test-setup';
 
-vi.mock('../../data/hooks', () => ({
-  useStudents: vi.fn(),
-  usePaymentSummaries: vi.fn(),
-  useStudentPayments: vi.fn(),
-  useStudentPrivate: vi.fn(),
-}));
+vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 
 afterEach(() => {

@@ -7,13 +7,7 @@ import { summarize } from '../../domain/payment-summary';
 import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
 import { dialog, field, now, openPayments, rowOf } from './payments-test-setup';
 
-vi.mock('../../data/hooks', () => ({
-  useStudents: vi.fn(),
-  usePaymentSummaries: vi.fn(),
-  useStudentPayments: vi.fn(),
-  useStudentFees: vi.fn(),
-  useStudentPrivate: vi.fn(),
-}));
+vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
 

@@ -18,11 +18,7 @@ vi.mock('../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
 }));
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
-vi.mock('../../data/students-repo', () => ({
-  studentsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
-  studentPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
-  setStudentActive: vi.fn(),
-}));
+vi.mock('../../data/students-repo', () => import('./students-repo-mock'));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
 // The print module has its own tests; here: what the dialog hands it.
 vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));

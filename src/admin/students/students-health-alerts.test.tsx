@@ -10,11 +10,7 @@ import { open, setUpStudentsTests } from './students-test-setup';
 
 vi.mock('../../data/record-hooks', () => ({ useHealthAlerts: vi.fn() }));
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
-vi.mock('../../data/students-repo', () => ({
-  studentsRepo: { add: vi.fn(), update: vi.fn() },
-  studentPrivateRepo: { part: vi.fn(), save: vi.fn() },
-  setStudentActive: vi.fn(),
-}));
+vi.mock('../../data/students-repo', () => import('./students-repo-mock'));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
 vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));
 

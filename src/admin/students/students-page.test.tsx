@@ -19,11 +19,7 @@ vi.mock('../../data/hooks', () => ({
 }));
 vi.mock('../../data/week-hooks', () => ({ useStudentCredits: vi.fn(() => live([])) }));
 vi.mock('../../data/student-leaving', () => ({ setStudentActiveWithPlaces: vi.fn() }));
-vi.mock('../../data/students-repo', () => ({
-  studentsRepo: { add: vi.fn(), update: vi.fn() },
-  studentPrivateRepo: { part: vi.fn(), save: vi.fn() },
-  setStudentActive: vi.fn(),
-}));
+vi.mock('../../data/students-repo', () => import('./students-repo-mock'));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
 // The print module has its own tests; here: what the dialog hands it.
 vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));
