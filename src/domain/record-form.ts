@@ -1,7 +1,7 @@
 // The forms of the prontuário (issue 16): the anamnese (the checklist as one checkbox and note per
 // condition) and a session note, with the spec-style messages shown beside the fields.
 import { z } from './z';
-import { isIsoDate } from './dates';
+import { isIsoDate, todayIso } from './dates';
 import { fitsIn } from './fields';
 import {
   conditionKeys,
@@ -14,7 +14,12 @@ import { limits } from './limits';
 import type { StoredSessionNote } from './session-note';
 
 const longText = z.string().refine(fitsIn(limits.recordText), `Use no máximo ${limits.recordText} caracteres.`);
-const date = (message: string) => z.string().refine(isIsoDate, message);
+// A date that has come (São Paulo): a record or a session is never dated ahead (a year typed wrong).
+const date = (message: string) =>
+  z
+    .string()
+    .refine(isIsoDate, message)
+    .refine((v) => !isIsoDate(v) || v <= todayIso(), 'Data no futuro');
 const pain = z.number().int().min(0, 'Escolha de 0 a 10.').max(10, 'Escolha de 0 a 10.');
 
 const conditionField = z.object({
@@ -25,7 +30,7 @@ const conditionField = z.object({
 export const anamneseFormSchema = z
   .object({
     data: date('Informe a data da anamnese.'),
-    consentimento: date('Informe a data em que o aluno assinou o termo de consentimento.'),
+    consentimento: date('Informe a data em que o termo de consentimento foi assinado.'),
     queixaPrincipal: longText,
     condicoes: z.object(
       Object.fromEntries(conditionKeys.map((key) => [key, conditionField])) as Record<

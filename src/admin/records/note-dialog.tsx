@@ -15,7 +15,11 @@ import { useToday } from '../ui/use-today';
 import { PainField } from './pain-field';
 
 /** A new note, an edit of one's own within 24 hours, or a correction (a new note naming a fixed one). */
-export type NoteMode = { kind: 'new' } | { kind: 'edit'; note: NoteDoc } | { kind: 'correct'; note: NoteDoc };
+export type NoteMode =
+  | { kind: 'new' }
+  | { kind: 'edit'; note: NoteDoc }
+  /** `authorMayEdit`: its author is still within the 24 hours, and could change it instead. */
+  | { kind: 'correct'; note: NoteDoc; authorMayEdit: boolean };
 
 const titles = { new: 'Nova evolução', edit: 'Editar evolução', correct: 'Corrigir evolução' };
 
@@ -81,7 +85,11 @@ export function NoteDialog({
       <Stack spacing={2}>
         {mode.kind === 'correct' && (
           <Alert severity="info">
-            {`A evolução de ${formatDateBR(mode.note.data)} não pode mais ser alterada. Esta correção fica registrada como uma nova evolução que se refere a ela.`}
+            {`A evolução de ${formatDateBR(mode.note.data)} ${
+              mode.authorMayEdit
+                ? `só pode ser alterada por quem a registrou (${mode.note.updatedByName}), nas 24 horas seguintes.`
+                : 'não pode mais ser alterada.'
+            } Esta correção fica registrada como uma nova evolução que se refere a ela.`}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

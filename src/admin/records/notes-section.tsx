@@ -73,7 +73,12 @@ export function NotesSection({ studentId, name, notes, error, reload }: Props) {
                     Editar
                   </Button>
                 ) : (
-                  <Button size="small" onClick={() => setMode({ kind: 'correct', note })}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setMode({ kind: 'correct', note, authorMayEdit: isNoteEditable(note, note.updatedBy, now) })
+                    }
+                  >
                     Corrigir
                   </Button>
                 )}

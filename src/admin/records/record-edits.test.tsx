@@ -62,9 +62,15 @@ describe('Evolução', () => {
     const { user } = show();
     const recent = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
     expect(within(recent).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('article', { name: 'Evolução de 14/06/2025' })).getByRole('button', { name: 'Corrigir' }),
-    ).toBeInTheDocument();
+    // Another's, still in its author's 24 hours: only its author changes it; a correction is a new note.
+    const theirs = screen.getByRole('article', { name: 'Evolução de 14/06/2025' });
+    await user.click(within(theirs).getByRole('button', { name: 'Corrigir' }));
+    expect(screen.getByRole('dialog', { name: 'Corrigir evolução' })).toHaveTextContent(
+      'A evolução de 14/06/2025 só pode ser alterada por quem a registrou (Ivo Instrutor), nas 24 horas seguintes.',
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Corrigir evolução' })).getByRole('button', { name: 'Cancelar' }),
+    );
     const old = screen.getByRole('article', { name: 'Evolução de 13/06/2025' });
     await user.click(within(old).getByRole('button', { name: 'Corrigir' }));
     const form = screen.getByRole('dialog', { name: 'Corrigir evolução' });
@@ -125,13 +131,33 @@ describe('Evolução', () => {
     expect(await screen.findByText('Evolução salva com sucesso!')).toBeInTheDocument();
   });
 
-  it('a note must say what was done', async () => {
+  it('a note must say what was done, on a day that has come', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Nova evolução' }));
     const form = screen.getByRole('dialog', { name: 'Nova evolução' });
+    const date = within(form).getByLabelText('Data da sessão');
+    await user.clear(date);
+    await user.type(date, '2052-06-15');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByText('Descreva o que foi feito na sessão.')).toBeInTheDocument();
+    expect(within(form).getByText('Data no futuro')).toBeInTheDocument();
     expect(addNote).not.toHaveBeenCalled();
+  });
+
+  it('notes that could not be read: the error goes once a later read succeeds (after a save)', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue([aNote('new', 0)]);
+    vi.mocked(addNote).mockResolvedValue(undefined as never);
+    const { user } = show();
+    expect(await screen.findByText(/Não foi possível ler as evoluções\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nova evolução' }));
+    const form = screen.getByRole('dialog', { name: 'Nova evolução' });
+    await user.type(within(form).getByLabelText('O que foi feito'), 'Alongamento');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('article', { name: /^Evolução de/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Não foi possível ler as evoluções\./)).not.toBeInTheDocument();
   });
 });

@@ -101,7 +101,13 @@ describe('consent and the anamnese', () => {
   it('a student without a record starts with the consent, and the form asks for its date', async () => {
     const { user, form } = await openConsentForm();
     await user.type(within(form).getByLabelText('Queixa principal'), 'Dor no ombro');
-    await expectRefused(user, form, 'Informe a data em que o aluno assinou o termo de consentimento.');
+    await expectRefused(user, form, 'Informe a data em que o termo de consentimento foi assinado.');
+  });
+
+  it('refuses a consent dated ahead (a year typed wrong)', async () => {
+    const { user, form } = await openConsentForm();
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2052-06-12');
+    await expectRefused(user, form, 'Data no futuro');
   });
 
   it('refuses a consent dated after the anamnese: no record before its consent', async () => {

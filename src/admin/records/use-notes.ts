@@ -8,7 +8,10 @@ export function useNotes(studentId: string, enabled: boolean) {
   const reload = useCallback(
     () =>
       loadNotes(studentId).then(
-        (loaded) => setNotes(loaded),
+        (loaded) => {
+          setNotes(loaded);
+          setError(null); // a read that failed before is no longer the case
+        },
         (e: unknown) => setError(e),
       ),
     [studentId],
