@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from './authorship';
 import { formatFieldValue, fieldLabel } from './field-display';
-import { changedFields, formatWhen, restorePatch, versionChanges } from './record-history';
+import { changedFields, changedValues, formatWhen, restorePatch, versionChanges } from './record-history';
 
 // 24/11/2026 14:32 in São Paulo (UTC-3).
 const T = Date.parse('2026-11-24T14:32:00-03:00');
@@ -105,5 +105,18 @@ describe('display', () => {
 
   it('writes instants in São Paulo time', () => {
     expect(formatWhen(Date.parse('2026-01-01T02:05:00Z'))).toBe('31/12/2025 às 23:05');
+  });
+});
+
+describe('changedValues: what a form changed, sent alone over a newer version', () => {
+  it("leaves out a map the form did not change, whatever its keys' order as read", () => {
+    const read = { condicoes: { gestacao: '', hipertensao: 'controlada' }, medicamentos: 'Nenhum' };
+    const form = { condicoes: { hipertensao: 'controlada', gestacao: '' }, medicamentos: 'Losartana' };
+    expect(changedValues(form, read)).toEqual({ medicamentos: 'Losartana' });
+  });
+
+  it('keeps a map that did change', () => {
+    const read = { condicoes: { hipertensao: 'controlada' } };
+    expect(changedValues({ condicoes: { hipertensao: '' } }, read)).toEqual({ condicoes: { hipertensao: '' } });
   });
 });

@@ -4,6 +4,7 @@
 // the change that made version k + 1).
 import type { HistoryEntry } from './authorship';
 import { STUDIO_TIME_ZONE } from './dates';
+import { dequal } from 'dequal';
 
 export interface FieldChange {
   key: string;
@@ -27,7 +28,9 @@ export interface VersionChange {
 /** Bookkeeping, not the record's content: never listed as a change nor restored. */
 const bookkeeping = new Set(['updatedBy', 'updatedByName', 'writtenAt', 'version', 'createdAt', 'updatedAt', 'id']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// By value, whatever the order of a map's keys: the server does not promise to keep it, and a form
+// builds its maps in its own order (the anamnese's conditions in the checklist's).
+const same = (a: unknown, b: unknown) => dequal(a ?? null, b ?? null);
 
 /** The content fields that differ between two versions, in `order` (then any others, sorted). */
 export function changedFields(
