@@ -116,6 +116,21 @@ describe('bookableClasses: where a credit can take a seat', () => {
   ])('%s', (_what, c, expected) => {
     expect(bookableClasses([c], 'zoe', '2026-12-20', Date.now()).length === 1).toBe(expected);
   });
+
+  it('never at the time of another class the student attends that day; after a justified absence, yes', () => {
+    const offered = later('x', '2026-11-25', { startTime: '18:30', endTime: '19:30' });
+    const own = (attendance = {}) =>
+      classOnDate(
+        aClass('own', { studentIds: ['zoe'] }),
+        '2026-11-25',
+        anOccurrence('own', '2026-11-25', { attendance }),
+      );
+    const bookable = (theirs: ReturnType<typeof own>[]) =>
+      bookableClasses([offered], 'zoe', '2026-12-20', Date.now(), theirs);
+    expect(bookable([own()])).toEqual([]); // her 18:00–19:00 class
+    expect(bookable([own({ zoe: 'justificada' })])).toEqual([offered]); // she is not coming to it
+    expect(bookable([classOnDate(aClass('own', { studentIds: ['zoe'] }), '2026-11-30', null)])).toEqual([offered]);
+  });
 });
 
 describe("'Desfazer aviso' refused: the staff are told why and what to do first", () => {

@@ -3,8 +3,9 @@
 // A make-up class takes a free seat: at most 6 people, counting the enrolled students, minus those
 // who gave a justified notice, plus make-up guests.
 import { CLOCK_SKEW_MS } from './authorship';
-import type { ClassOnDate } from './class-days';
+import { guestsOf, type ClassOnDate } from './class-days';
 import { CLASS_SIZE, type AttendanceStatus, type Occurrence } from './occurrence';
+import { minutesOf } from './schedule';
 import { studioInstant } from './studio-clock';
 
 export const NOTICE_HOURS = 3;
@@ -82,15 +83,26 @@ export function expectedCount(c: {
 export const freeSeats = (c: Pick<ClassOnDate, 'schedule' | 'occurrence'>): number =>
   Math.max(0, CLASS_SIZE - expectedCount(c));
 
+/** Whether `studentId` is expected in the class: enrolled without a justified absence, or a guest. */
+const attends = (c: ClassOnDate, studentId: string): boolean =>
+  (c.schedule.studentIds.includes(studentId) && c.occurrence?.attendance[studentId] !== 'justificada') ||
+  guestsOf(c.occurrence).includes(studentId);
+
+/** Two classes on the same day whose times meet (one starts before the other ends). */
+const overlap = (a: ClassOnDate, b: ClassOnDate): boolean =>
+  a.at === b.at && minutesOf(a.startTime) < minutesOf(b.endTime) && minutesOf(b.startTime) < minutesOf(a.endTime);
+
 /**
  * The classes a credit can book for `studentId`: not started, not cancelled, with a free seat, on or
- * before the credit's last day, and where the student is neither enrolled nor already a guest.
+ * before the credit's last day, where the student is neither enrolled nor already a guest, and not at
+ * the time of another class they attend that day (`others`: the classes of those days, any discipline).
  */
 export function bookableClasses<C extends ClassOnDate>(
   classes: readonly C[],
   studentId: string,
   lastDay: string,
   now: number,
+  others: readonly ClassOnDate[] = [],
 ): C[] {
   return classes.filter(
     (c) =>
@@ -99,6 +111,7 @@ export function bookableClasses<C extends ClassOnDate>(
       !hasStarted(c, now) &&
       !c.schedule.studentIds.includes(studentId) &&
       !(c.occurrence && studentId in c.occurrence.guests) &&
-      freeSeats(c) > 0,
+      freeSeats(c) > 0 &&
+      !others.some((other) => !other.cancelled && overlap(c, other) && attends(other, studentId)),
   );
 }

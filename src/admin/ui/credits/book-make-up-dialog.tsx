@@ -65,18 +65,11 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const discipline = schedules.data.find((s) => s.id === credit?.scheduleId)?.discipline ?? null;
   const classes = useMemo(() => {
     if (!credit) return [];
-    const plans = planDays(
-      schedules.data.filter((s) => discipline === null || s.discipline === discipline),
-      datesBetween(today, lastDay),
-      occurrences.data,
-      closures.data,
-    );
-    return bookableClasses(
-      [...plans.values()].flatMap((p) => p.classes),
-      studentId,
-      lastDay,
-      now,
-    );
+    const plans = planDays(schedules.data, datesBetween(today, lastDay), occurrences.data, closures.data);
+    const all = [...plans.values()].flatMap((p) => p.classes);
+    // Never at the time of a class the student already attends that day, whatever its discipline.
+    const ofDiscipline = all.filter((c) => discipline === null || c.schedule.discipline === discipline);
+    return bookableClasses(ofDiscipline, studentId, lastDay, now, all);
   }, [credit, discipline, schedules.data, occurrences.data, closures.data, today, lastDay, studentId, now]);
   const ofDiscipline = discipline === null ? '' : ` de ${disciplineLabel(discipline)}`;
   const instructorName = (id: string) => instructors.data.find((i) => i.id === id)?.nome ?? '';
