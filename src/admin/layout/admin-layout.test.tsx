@@ -1,6 +1,6 @@
 // The shell as a keyboard and screen-reader user meets it: the skip link, one labelled menu, the
 // phone's menu button, and a tab title naming the screen.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -66,6 +66,21 @@ describe('AdminLayout', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(menu);
+    // The same button closes it.
+    expect(button).toHaveAccessibleName('Fechar menu');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone menu when the screen widens (a tablet turned), so the page is not held', async () => {
+    viewport(375);
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    await act(async () => viewport(1024));
+    await waitFor(() => expect(document.body.style.overflow).not.toBe('hidden'));
+    // The button itself is out of sight on a wide screen.
+    expect(document.querySelector('button[aria-controls]')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("names the screen in the tab's title, and follows navigation", async () => {

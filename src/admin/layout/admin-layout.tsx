@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppBar, Box, IconButton, Paper, Toolbar, Typography, type Theme } from '@mui/material';
+import { AppBar, Box, IconButton, Paper, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { sidebarWidth } from './sidebar-width';
 import { SyncStatus } from './sync-status';
@@ -44,6 +44,20 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  // The slide-in menu is for small screens: one left open when the screen widens (a tablet turned)
+  // would be hidden yet still hold the page (no scrolling, the app hidden from screen readers). Watched
+  // only while open (matchMedia itself: the sign-in page's code stays small).
+  const wideQuery = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
+  useEffect(() => {
+    if (!open) return undefined;
+    const wide = window.matchMedia(wideQuery);
+    const closeIfWide = () => wide.matches && setOpen(false);
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open, wideQuery]);
   useEffect(() => whenIdle(loadMobileMenu), []);
   usePageTitle();
   // Focus moves to the screen itself (no '#conteudo' in the address, no history entry).
@@ -63,12 +77,12 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
             <IconButton
               color="inherit"
               edge="start"
-              aria-label="Abrir menu"
+              aria-label={open ? 'Fechar menu' : 'Abrir menu'}
               aria-expanded={open}
               aria-controls={menuWanted ? mobileMenuId : undefined}
               onClick={() => {
                 setMenuWanted(true);
-                setOpen(true);
+                setOpen((shown) => !shown);
               }}
               sx={{ mr: 1, display: { md: 'none' } }}
             >
@@ -116,9 +130,12 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
             }}
           >
             <Toolbar />
-            <Suspense fallback={null}>
-              <AdminNav onNavigate={onNavigate} />
-            </Suspense>
+            {/* Outside the screens' error boundary: code that fails to load empties the menu, not the page. */}
+            <LoadFailureBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <AdminNav onNavigate={onNavigate} />
+              </Suspense>
+            </LoadFailureBoundary>
           </Paper>
         </Box>
         <Box

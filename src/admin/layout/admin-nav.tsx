@@ -6,6 +6,7 @@ import { isAdmin, useSession } from '../auth/session-context';
 import { adminItems, signedOutItems, staffItems, type MenuItem } from './menu-items';
 import { guidePath, paths } from '../paths';
 import { SignOutItem } from './sign-out-item';
+import { LoadFailureBoundary } from '../ui/later';
 
 // An admin's count of users awaiting approval: its code (and the query's) loads once it is shown.
 const PendingUsersCount = lazy(() => import('./pending-users-count'));
@@ -39,9 +40,12 @@ export default function AdminNav({ onNavigate }: { onNavigate: (path?: string) =
           <ListItemIcon>{item.icon}</ListItemIcon>
           <ListItemText primary={item.label} />
           {item.path === paths.users && (
-            <Suspense fallback={null}>
-              <PendingUsersCount />
-            </Suspense>
+            // Outside the screens' error boundary: a count whose code fails to load is left out.
+            <LoadFailureBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <PendingUsersCount />
+              </Suspense>
+            </LoadFailureBoundary>
           )}
         </ListItemButton>
       ))}
