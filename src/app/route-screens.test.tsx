@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { render, screen as view } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { pageLoader } from './route-data';
 import { screen } from './router';
+import { ScreenErrorBoundary } from '../admin/ui/route-error';
 
 const page = (text: string) => ({ default: () => <p>{text}</p> });
 const inSuspense = (Screen: () => React.ReactNode) =>
@@ -38,5 +40,27 @@ describe('screens of the router', () => {
     await Promise.all([load(), load()]);
     expect(download).toHaveBeenCalledTimes(2);
     expect(load.loaded()).toBeDefined();
+  });
+
+  it('tries a failed download again when the screen is opened again (the connection back)', async () => {
+    const download = vi
+      .fn<() => Promise<ReturnType<typeof page>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(page('Relatórios'));
+    const Reports = screen(pageLoader(download));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(
+      <MemoryRouter>
+        <ScreenErrorBoundary resetKey="/admin/relatorios">
+          <Suspense fallback={<p>Carregando a tela</p>}>
+            <Reports />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await view.findByRole('alert')).toBeInTheDocument();
+    first.unmount();
+    inSuspense(Reports);
+    expect(await view.findByText('Relatórios')).toBeInTheDocument();
   });
 });

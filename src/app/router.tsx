@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../admin/layout/admin-layout';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from '../admin/auth/guards';
 import { paths, routeOf } from '../admin/paths';
+import { onScreenFailed } from '../admin/ui/failed-screens';
 import { pageLoader, preloadRoute, screens, type PageLoader } from './route-data';
 
 // Each screen is its own chunk, loaded when its route is first opened (or before: route-data.ts).
@@ -12,11 +13,19 @@ import { pageLoader, preloadRoute, screens, type PageLoader } from './route-data
 // remounts when its code lands. (Declarative routes: React Router's data router would add some
 // 17 KiB to every page's code.)
 export const screen = (load: PageLoader) => {
-  const Lazy = lazy(async () => {
-    const module = await load();
-    performance.mark('salus:screen-code'); // read by npm run bench:screens
-    return module;
-  });
+  // A failed download is tried again the next time the screen opens (failed-screens.ts).
+  const lazyScreen = () =>
+    lazy(async () => {
+      try {
+        const module = await load();
+        performance.mark('salus:screen-code'); // read by npm run bench:screens
+        return module;
+      } catch (error) {
+        onScreenFailed(() => (Lazy = lazyScreen()));
+        throw error;
+      }
+    });
+  let Lazy = lazyScreen();
   return function Screen() {
     const [Loaded] = useState(() => {
       const ready = load.loaded();

@@ -194,6 +194,19 @@ describe('route errors', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offline, says the screen needs the connection and tries again when asked (no reload, no new version)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const retry = vi.fn();
+    const { user } = renderAdmin(
+      <RouteErrorView error={new TypeError('Failed to fetch dynamically imported module')} onRetry={retry} />,
+    );
+    expect(screen.getByText('Sem conexão com o servidor')).toBeInTheDocument();
+    expect(screen.queryByText('Há uma nova versão do sistema')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(retry).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('says something went wrong for any other failure', () => {
     renderAdmin(<RouteErrorView error={new Error('boom')} />);
     expect(screen.getByText('Algo deu errado ao abrir esta tela')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { paths } from '../paths';
+import { renewFailedScreens } from './failed-screens';
 
 /**
  * A screen's code that no longer exists on the server: after a deploy, an open tab still asks for the
@@ -15,7 +16,24 @@ export function isStaleChunkError(error: unknown): boolean {
 }
 
 /** What a person sees when a screen fails to load or render: in Portuguese, with a way out. */
-export function RouteErrorView({ error }: { error: unknown }) {
+export function RouteErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  // Offline, a screen never opened on this device cannot load its code: no new version, and reloading
+  // now would lose the whole page. It is tried again once asked (or the screen is opened again).
+  if (isStaleChunkError(error) && typeof navigator !== 'undefined' && navigator.onLine === false)
+    return (
+      <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }}>
+        <Alert severity="warning" role="alert">
+          <AlertTitle>Sem conexão com o servidor</AlertTitle>
+          Esta tela ainda não foi aberta neste aparelho e precisa da internet para carregar. Quando a conexão voltar,
+          toque em Tentar de novo.
+        </Alert>
+        {onRetry && (
+          <Button variant="contained" onClick={onRetry} sx={{ mt: 2 }}>
+            Tentar de novo
+          </Button>
+        )}
+      </Box>
+    );
   const stale = isStaleChunkError(error);
   const title = stale ? 'Há uma nova versão do sistema' : 'Algo deu errado ao abrir esta tela';
   const detail = stale
@@ -63,10 +81,15 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { failure: { e
   componentDidCatch(error: unknown) {
     // Logged so a developer can find the cause; the person sees only the Portuguese text.
     console.error(error);
+    renewFailedScreens();
   }
 
   render() {
     const { failure } = this.state as { failure: { error: unknown } | null };
-    return failure ? <RouteErrorView error={failure.error} /> : this.props.children;
+    return failure ? (
+      <RouteErrorView error={failure.error} onRetry={() => this.setState({ failure: null })} />
+    ) : (
+      this.props.children
+    );
   }
 }
