@@ -58,7 +58,10 @@ export function subscribeOccurrencesBetween(
   return () => stops.forEach((stop) => stop());
 }
 
-/** One class's occurrences from `from` on (a student's attendance in Alunos). */
+/**
+ * One class's occurrences from `from` on (a student's attendance in Alunos): those of its dates since,
+ * and those 'Remarcar' moved from an earlier date to `from` or later.
+ */
 export function subscribeClassOccurrences(
   scheduleId: string,
   from: string,
@@ -66,7 +69,15 @@ export function subscribeClassOccurrences(
   onError: (error: Error) => void,
 ): Unsubscribe {
   const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
-  return subscribeQuery(query(ref, where('date', '>=', from)), onData, onError);
+  const publish = joinAnswers<OccurrenceRecord[]>(2, (parts, unreadable, origin) => {
+    const byDate = new Map(parts.flat().map((o) => [o.date, o]));
+    onData([...byDate.values()], unreadable, origin);
+  });
+  const stops = [
+    subscribeQuery(query(ref, where('date', '>=', from)), publish(0), onError),
+    subscribeQuery(query(ref, where('movedDate', '>=', from)), publish(1), onError),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
 
 /**

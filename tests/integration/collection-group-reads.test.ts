@@ -1,10 +1,18 @@
 // Reads across classes (collection-group queries): the documents of two classes share their id — an
 // occurrence is keyed by its date, an enrollment by its student — and each must still be read as its own.
+// And one class's occurrences from a date on, those moved there from before included.
 import { describe, expect, it } from 'vitest';
-import { subscribeOccurrencesBetween, type OccurrenceRecord } from '../../src/data/occurrence-reads';
+import {
+  subscribeClassOccurrences,
+  subscribeOccurrencesBetween,
+  type OccurrenceRecord,
+} from '../../src/data/occurrence-reads';
 import { cancelClass, markAttendance } from '../../src/data/occurrences-repo';
 import { subscribeStudentEnrollments, type EnrollmentOf } from '../../src/data/schedules-repo';
 import { classOnDate } from '../../src/domain/class-days';
+import { addDaysIso } from '../../src/domain/dates';
+import { blankOccurrence } from '../../src/domain/occurrence';
+import { admin, stored } from '../support/emulator';
 import { nextValue } from '../support/web-client';
 import { aClass, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
@@ -38,5 +46,25 @@ describe('reads across classes', () => {
       subscribeStudentEnrollments('ana', onData, onError),
     );
     expect(rows.map((row) => row.scheduleId).sort()).toEqual(['evening', 'morning']);
+  });
+
+  it("a class's occurrences from a date on include one 'Remarcar' moved there from before it", async () => {
+    await aClass('c1', ['ana']);
+    const before = addDaysIso(yesterday, -10);
+    await admin()
+      .db.doc(`schedules/c1/occurrences/${before}`)
+      .set(
+        stored({
+          ...blankOccurrence(before, Date.now()),
+          movedDate: tomorrow,
+          movedStart: '10:00',
+          movedEnd: '10:50',
+          changed: true,
+        }),
+      );
+    const rows = await nextValue<OccurrenceRecord[]>((onData, onError) =>
+      subscribeClassOccurrences('c1', yesterday, onData, onError),
+    );
+    expect(rows.map((o) => o.date)).toEqual([before]);
   });
 });

@@ -104,6 +104,26 @@ describe('Frequência e reposições', () => {
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
   });
 
+  it('counts a class by where Remarcar put it: moved into the 90 days, yes; moved out of them, no', () => {
+    const moved = (date: string, to: string, status: 'presente' | 'falta') => ({
+      ...anOccurrence('c1', date, {
+        attendance: { ana: status },
+        movedDate: to,
+        movedStart: '18:00',
+        movedEnd: '19:00',
+      }),
+      changed: true,
+      version: 1,
+    });
+    // The 90 days start on 25/08.
+    vi.mocked(useClassesOccurrences).mockReturnValue(
+      live([moved('2026-08-24', '2026-09-02', 'presente'), moved('2026-08-26', '2026-08-20', 'falta')]),
+    );
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
+    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
+  });
+
   it("offers 'Agendar reposição' to an active student only: an inactive one holds no seat", () => {
     const first = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeInTheDocument();

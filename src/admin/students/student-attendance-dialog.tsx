@@ -19,6 +19,7 @@ import type { CreditRecord } from '../../data/credits-repo';
 import { cancelBooking } from '../../data/occurrences-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
+import { heldOn } from '../../domain/occurrence';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
@@ -68,9 +69,12 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   // Only classes that took place count: a notice for next week is not an absence yet.
   const attendance = useMemo(() => {
     const startOf = new Map(schedules.data.map((s) => [s.id, s.startTime]));
-    const held = occurrences.data.filter(tookPlaceBy(now, (id) => startOf.get(id) ?? '', closures.data));
+    // Held in the last 90 days: where 'Remarcar' put a class, not its planned date.
+    const held = occurrences.data
+      .filter((o) => heldOn(o) >= from)
+      .filter(tookPlaceBy(now, (id) => startOf.get(id) ?? '', closures.data));
     return studentAttendance(held, student.id);
-  }, [occurrences.data, schedules.data, closures.data, now, student.id]);
+  }, [occurrences.data, schedules.data, closures.data, now, student.id, from]);
   // A part that failed is said, never read as a student with no classes or credits.
   const parts = [schedules, enrollments, occurrences, credits, closures];
   const failed = parts.some((part) => part.error);
