@@ -212,15 +212,23 @@ export async function saveClosure(
     // still ahead (closing today at 11:00, the 08:00 class took place; its make-up was used). Every
     // one is tried; saving again retries those that failed.
     const now = Date.now();
-    const ahead = (await creditsBetween('bookedAt', data.startDate, data.endDate)).filter(
+    const intoClosedDays = (await creditsBetween('bookedAt', data.startDate, data.endDate)).filter(
       (credit) => creditStatus(credit, now) === 'agendado',
     );
+    // A notice's credit for a class of these days, already booked into a class elsewhere still ahead:
+    // that make-up is given back too (and the credit taken back below) — no class was missed.
+    const earnedHereBooked = earned
+      .map(({ credit }) => credit)
+      .filter((credit) => credit.reason === 'aviso' && creditStatus(credit, now) === 'agendado')
+      .filter((credit) => !intoClosedDays.some((into) => into.id === credit.id));
+    const ahead = [...intoClosedDays, ...earnedHereBooked];
     const failed: unknown[] = [];
     const returned = new Set<string>();
     // The studio did not give that class: the credit is valid again from it, as when it cancels one.
     const renewDays = ahead.length > 0 ? await loadCreditDays() : undefined;
     for (const credit of ahead) {
-      await cancelBooking(credit, renewDays).then(
+      // Renewed only when its own class is the one closed (elsewhere it is taken back at once).
+      await cancelBooking(credit, intoClosedDays.includes(credit) ? renewDays : undefined).then(
         () => returned.add(credit.id),
         (error: unknown) => failed.push(error),
       );

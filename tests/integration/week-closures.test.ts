@@ -69,6 +69,25 @@ describe('closures through the data layer', () => {
     expect(await read(creditPath)).toMatchObject({ withdrawn: true, version: 4 });
   });
 
+  it('closing a day gives back the make-up a notice for it had booked elsewhere, and takes the credit back', async () => {
+    const missed = classOnDate(await aClass('c1', ['ana']), addDaysIso(tomorrow, 1), null);
+    const other = classOnDate(await aClass('c2', ['bia'], '08:00'), tomorrow, null);
+    await giveNotice(missed, 'ana', 30);
+    const creditId = creditIdOf('c1', missed.date, 'ana');
+    await bookMakeUp(creditId, 'ana', other);
+    expect((await occurrenceOf('c2', tomorrow))?.guests).toEqual({ ana: creditId });
+
+    await saveClosure(null, {
+      kind: 'feriado',
+      reason: 'Feriado municipal',
+      startDate: missed.date,
+      endDate: missed.date,
+      active: true,
+    });
+    expect((await occurrenceOf('c2', tomorrow))?.guests).toEqual({});
+    expect(await read(`credits/${creditId}`)).toMatchObject({ bookedDate: '', withdrawn: true });
+  });
+
   it('reopening a closed day gives back only the credits of notices still given', async () => {
     const c = await aClass('c1', ['ana', 'bia']);
     const item = classOnDate(c, tomorrow, null);
