@@ -50,4 +50,30 @@ describe('AttendanceSection', () => {
     const month = screen.getByRole('region', { name: 'Frequência do mês' });
     expect(within(month).getByText('Frequência geral: 100,0%')).toBeInTheDocument();
   });
+
+  it('gives two instructors of the same name a row each, named after them', () => {
+    vi.mocked(useSchedules).mockReturnValue(
+      live([
+        aSchedule({ id: 'c1', instructorId: 'i1', days: [1], startTime: '18:00', discipline: 'pilates' }),
+        aSchedule({ id: 'c2', instructorId: 'i2', days: [1], startTime: '07:00', discipline: 'pilates' }),
+      ]),
+    );
+    vi.mocked(useInstructors).mockReturnValue(
+      live([anInstructor({ id: 'i1', nome: 'Carla Nunes' }), anInstructor({ id: 'i2', nome: 'Carla Nunes' })]),
+    );
+    const roll = (scheduleId: string, mark: 'presente' | 'falta') => ({
+      ...blankOccurrence('2025-06-02', 0),
+      scheduleId,
+      version: 1,
+      attendance: { ana: mark },
+    });
+    vi.mocked(useOccurrencesBetween).mockImplementation((_from, _to, _changed, enabled = true) =>
+      live(enabled ? [roll('c1', 'presente'), roll('c2', 'falta')] : []),
+    );
+    show();
+    const rows = within(screen.getByRole('table', { name: 'Por instrutor' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Carla Nunes11100,0%', 'Carla Nunes010,0%']);
+  });
 });

@@ -13,6 +13,7 @@ import { useInstructors, useSchedules } from '../../data/hooks';
 import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
 import {
   attendanceBy,
+  type AttendanceCount,
   creditsOfMonth,
   daysBefore,
   rateLabel,
@@ -24,9 +25,13 @@ import {
 } from '../../domain/attendance';
 import { monthBounds } from '../../domain/closing';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
+import { byName } from '../../domain/search';
 import { LiveError } from '../ui/live-error';
 import { useNow } from '../ui/use-now';
 import { ReportSection } from './report-section';
+
+/** A table's row: the group's id, its name, its counts. */
+type Row = [string, string, AttendanceCount];
 
 interface Props {
   month: string;
@@ -68,12 +73,20 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
         : 'Horário removido';
     };
     const credits = new Map([...opened.data, ...used.data, ...expired.data].map((c) => [c.id, c]));
+    // Grouped by id, named after: two instructors of one name, or two classes that read alike, are
+    // rows of their own.
+    const rows = (groups: Map<string, AttendanceCount>, label: (id: string) => string): Row[] =>
+      [...groups].map(([id, count]): Row => [id, label(id), count]).sort((a, b) => byName.compare(a[1], b[1]));
     return {
       month: attendanceBy(inMonth, () => month).get(month) ?? null,
-      byInstructor: [
-        ...attendanceBy(inMonth, (o) => instructorName.get(scheduleOf.get(o.scheduleId)?.instructorId ?? '') ?? '—'),
-      ],
-      byClass: [...attendanceBy(inMonth, (o) => classLabel(o.scheduleId))],
+      byInstructor: rows(
+        attendanceBy(inMonth, (o) => scheduleOf.get(o.scheduleId)?.instructorId ?? ''),
+        (id) => instructorName.get(id) ?? '—',
+      ),
+      byClass: rows(
+        attendanceBy(inMonth, (o) => o.scheduleId),
+        classLabel,
+      ),
       absent: repeatedAbsences(held, last30),
       credits: creditsOfMonth([...credits.values()], month, now),
     };
@@ -95,7 +108,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   // A part that failed says so, instead of figures that would read 'Ninguém' or '—'.
   if (parts.some((part) => part.error)) return <LiveError live={parts} />;
   if (parts.some((part) => part.loading)) return <LinearProgress aria-label="Carregando a frequência" />;
-  const table = (label: string, rows: [string, { presente: number; total: number; rate: number | null }][]) => (
+  const table = (label: string, rows: Row[]) => (
     <TableContainer>
       <Table size="small" aria-label={label}>
         <TableHead>
@@ -107,9 +120,9 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(([key, c]) => (
+          {rows.map(([key, name, c]) => (
             <TableRow key={key}>
-              <TableCell>{key}</TableCell>
+              <TableCell>{name}</TableCell>
               <TableCell align="right">{c.presente}</TableCell>
               <TableCell align="right">{c.total}</TableCell>
               <TableCell align="right">{rateLabel(c.rate)}</TableCell>
