@@ -43,13 +43,6 @@ export const hasStarted = (c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number
 /** Why 'Remarcar' refuses a place that has started (the rules refuse it too). */
 export const MOVE_TO_PAST_TEXT = 'Escolha um dia e horário que ainda não começaram.';
 
-/**
- * Whether the class's roll call was taken (a mark that is not a notice's): it happened where it was,
- * and is no longer moved with 'Remarcar' (the rules refuse it too).
- */
-export const rollCallTaken = (o: { attendance: object; notices: object } | null | undefined): boolean =>
-  Object.keys(o?.attendance ?? {}).some((id) => !Object.hasOwn(o?.notices ?? {}, id));
-
 /** A notice given at `now`: justified (earns a credit) with at least 3 hours to go, else an absence. */
 export function noticeOutcome(c: Pick<ClassOnDate, 'at' | 'startTime'>, now: number): AttendanceStatus {
   return now <= classStart(c) - NOTICE_MS ? 'justificada' : 'falta';

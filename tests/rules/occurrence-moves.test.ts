@@ -49,6 +49,11 @@ describe("'Remarcar': to a place still ahead, and never a class whose roll call 
     await expectRule(move(yesterday, aheadPlace, 'admin'), false);
   });
 
+  it('no move once a late notice was turned Presente (the student came after all: a roll call)', async () => {
+    await stored(yesterday, { attendance: { s1: 'presente' }, notices: { s1: Date.now() - 86_400_000 } });
+    await expectRule(move(yesterday, aheadPlace), false);
+  });
+
   it('a class with notices of absence only moves (its notices go with it)', async () => {
     await stored(ahead, { attendance: { s1: 'justificada' }, notices: { s1: Date.now() - 86_400_000 } });
     await expectRule(move(ahead, { ...aheadPlace, date: addDaysIso(ahead, 1) }), true);

@@ -25,8 +25,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { closedDayText, closureOn } from '../../../domain/closure';
-import { MOVE_TO_PAST_TEXT, rollCallTaken } from '../../../domain/make-up';
-import { studioInstant } from '../../../domain/studio-clock';
+import { rollCallTaken } from '../../../domain/attendance';
+import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
 import { shortDay } from '../agenda-labels';
@@ -137,7 +137,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
   const movable = (event: GradeEvent) =>
     event.item !== null &&
     !event.item.cancelled &&
-    !rollCallTaken(event.item.occurrence) &&
+    !(event.item.occurrence && rollCallTaken(event.item.occurrence)) &&
     (admin || data.names.instructorLogin(event.item.schedule.instructorId) === uid);
   const drop = ({ event, start, end }: EventInteractionArgs<GradeEvent>) => {
     if (!event.item) return;
@@ -149,7 +149,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
     const closure = closureOn(data.closures.data, target.date);
     const refused = closure
       ? closedDayText(target.date, closure)
-      : studioInstant(target.date, target.startTime) <= Date.now()
+      : hasStarted({ at: target.date, startTime: target.startTime }, Date.now())
         ? MOVE_TO_PAST_TEXT
         : null;
     setPending({ item: event.item, to: target, refused });

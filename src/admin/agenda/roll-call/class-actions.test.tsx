@@ -108,6 +108,9 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
     const marked = show(at({ attendance: { ana: 'falta' } }));
     expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument();
     marked.unmount();
+    const came = show(at({ attendance: { ana: 'presente' }, notices: { ana: 1 } })); // a late notice, then Presente
+    expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument();
+    came.unmount();
     show(at({ attendance: { ana: 'justificada' }, notices: { ana: 1 } }));
     expect(screen.getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
   });

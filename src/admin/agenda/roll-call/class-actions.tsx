@@ -4,9 +4,9 @@ import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
 import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
 import { isIsoDate } from '../../../domain/dates';
-import { MOVE_TO_PAST_TEXT, rollCallTaken } from '../../../domain/make-up';
+import { rollCallTaken } from '../../../domain/attendance';
+import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
 import { minutesOf } from '../../../domain/schedule';
-import { studioInstant } from '../../../domain/studio-clock';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 
@@ -61,7 +61,8 @@ export function ClassActions({ item, creditDays, closures }: Props) {
         return fail('A aula já está nesse dia e horário. Escolha outro.', ['date', 'startTime', 'endTime']);
       const closed = closureOn(closures, to.date);
       if (closed) return fail(closedDayText(to.date, closed), ['date']);
-      if (studioInstant(to.date, to.startTime) <= Date.now()) return fail(MOVE_TO_PAST_TEXT, ['date', 'startTime']);
+      if (hasStarted({ at: to.date, startTime: to.startTime }, Date.now()))
+        return fail(MOVE_TO_PAST_TEXT, ['date', 'startTime']);
     }
     setBusy(true);
     try {
@@ -91,7 +92,9 @@ export function ClassActions({ item, creditDays, closures }: Props) {
           Cancelar aula deste dia
         </Button>
       )}
-      {!rollCallTaken(item.occurrence) && <Button onClick={() => setMode('move')}>Remarcar</Button>}
+      {!(item.occurrence && rollCallTaken(item.occurrence)) && (
+        <Button onClick={() => setMode('move')}>Remarcar</Button>
+      )}
       {/* Open until the save settles: its failure is said here, beside what was typed. */}
       <Dialog
         open={mode !== null}
