@@ -174,7 +174,7 @@ test(
     const [d, m, y] = (dateText ?? '').split(' ')[1]!.split('/');
     const date = `${y}-${m}-${d}`;
     await seedClass(instructorId, Object.values(ids), { date, startTime: '10:00', endTime: '11:00' });
-    const toggle = page.getByRole('switch', { name: `Estúdio fechado: ${name}` });
+    const toggle = page.getByRole('switch', { name: `Estúdio fechado: ${name} ${d}/${m}/${y}` });
     if (!(await toggle.isChecked())) await toggle.click();
     await expect(toggle).toBeChecked();
     await page.goto(dayUrl(date, instructorId));
@@ -185,8 +185,8 @@ test(
     await expect(page.locator('[data-agenda-class]')).toHaveCount(1);
     // Reopened, so the other tests' classes on that day are there again.
     await page.goto('/admin/feriados');
-    await page.getByRole('switch', { name: `Estúdio fechado: ${name}` }).click();
-    await expect(page.getByRole('switch', { name: `Estúdio fechado: ${name}` })).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
   },
 );
 

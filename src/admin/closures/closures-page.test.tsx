@@ -38,13 +38,27 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(rows).toContain('Sex 26/03/2027Sexta-feira Santanacional');
     expect(rows).toContain('Dom 29/11/2026Dia de Santa Catarina de Alexandriaestadual'); // the studio is in SC
     expect(rows.some((r) => r?.includes('Revolução Constitucionalista'))).toBe(false); // São Paulo's
-    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal' }));
+    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' }));
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
     expect(vi.mocked(saveClosure).mock.calls[0]).toEqual([
       'feriado-2026-12-25',
       { kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25', active: true },
       undefined,
     ]);
+  });
+
+  it('tells apart the two days of a holiday that falls twice in the 12 months, closing only the one chosen', async () => {
+    // From Sunday 29/11/2026, SC's Dia de Santa Catarina (moved to a Sunday) comes again on 28/11/2027.
+    vi.setSystemTime(new Date('2026-11-29T15:00:00Z'));
+    const { user } = open();
+    await user.click(
+      screen.getByRole('switch', { name: 'Estúdio fechado: Dia de Santa Catarina de Alexandria 28/11/2027' }),
+    );
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(vi.mocked(saveClosure).mock.calls[0]?.[0]).toBe('feriado-2027-11-28');
+    expect(
+      screen.getByRole('switch', { name: 'Estúdio fechado: Dia de Santa Catarina de Alexandria 29/11/2026' }),
+    ).not.toBeChecked();
   });
 
   it('shows a closed holiday switched on, and reopens it', async () => {
@@ -62,7 +76,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
       ]),
     );
     const { user } = open();
-    const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal' });
+    const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
@@ -142,7 +156,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Carregando os fechamentos' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar recesso' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar fechamento' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Estúdio fechado: Natal' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' })).toBeDisabled();
   });
 
   it('takes no second click on Salvar while the credit validity is being saved, and keeps focus on it', async () => {
@@ -186,7 +200,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
   it('keeps focus on the holiday switch toggled with the keyboard while it saves, and takes no second change', async () => {
     const finish = pendingSave();
     const { user } = open();
-    const natal = screen.getByRole('switch', { name: 'Estúdio fechado: Natal' });
+    const natal = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     natal.focus();
     await user.keyboard(' ');
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
@@ -194,7 +208,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     expect(natal).toBeEnabled(); // still a Tab stop
     expect(natal).toHaveAttribute('aria-disabled', 'true'); // said to be unavailable
     await user.keyboard(' ');
-    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Sexta-feira Santa' }));
+    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Sexta-feira Santa 26/03/2027' }));
     expect(saveClosure).toHaveBeenCalledOnce();
     natal.focus();
     finish();

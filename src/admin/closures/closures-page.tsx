@@ -165,7 +165,9 @@ export default function ClosuresPage() {
                     <Switch
                       checked={h.closed}
                       disabled={!ready}
-                      slotProps={{ input: { 'aria-label': `Estúdio fechado: ${h.name}`, ...whileSaving } }}
+                      slotProps={{
+                        input: { 'aria-label': `Estúdio fechado: ${h.name} ${formatDateBR(h.date)}`, ...whileSaving },
+                      }}
                       onChange={(event) =>
                         void save(
                           holidayClosureId(h.date),
