@@ -6,7 +6,9 @@ import { formatDateBR } from './dates';
 import { disciplineLabel, frequenciaLabels, labelOf, paymentMethodLabels } from './enums';
 import { formatBRL } from './money';
 import type { Payment } from './payment';
+import type { Student } from './student';
 import type { Row } from './student-documents';
+import { representedByGuardian } from './student-form';
 
 type ReceiptPayment = Pick<
   Payment,
@@ -22,9 +24,26 @@ export function paidForLabel(payment: Pick<Payment, 'discipline' | 'plan'>): str
   return parts.filter(Boolean).join(', ');
 }
 
+/**
+ * Whom a receipt or charge names: the student and, for a minor (or a child of unknown age with a
+ * guardian on file, as the contract has it), the guardian who pays — '' when the student pays.
+ */
+export interface Payer {
+  student: string;
+  guardian: string;
+}
+
+export function payerOf(student: Pick<Student, 'nome' | 'dataNascimento' | 'responsavel'>, today: string): Payer {
+  const guardian = representedByGuardian(student, today) ? student.responsavel.trim() : '';
+  return { student: student.nome, guardian };
+}
+
+/** The notes on one line, without the full stop the sentence adds after them. */
+const notesText = (payment: ReceiptPayment) => payment.notes.trim().replace(/\s+/g, ' ').replace(/\.+$/, '');
+
 /** The notes (e.g. 'Mensalidade de junho de 2026'), or else what it paid for and its due date. */
 function referenceOf(payment: ReceiptPayment): string {
-  const notes = payment.notes.trim().replace(/\s+/g, ' ');
+  const notes = notesText(payment);
   if (notes) return notes;
   const paidFor = paidForLabel(payment);
   return `${paidFor ? `${paidFor}, ` : 'pagamento '}com vencimento em ${formatDateBR(payment.dueDate)}`;
@@ -36,21 +55,31 @@ const paidForRow = (payment: ReceiptPayment): Row[] => {
   return value ? [{ label: 'Atividade', value }] : [];
 };
 
-export function receiptTitle(studentName: string, payment: Pick<Payment, 'paymentDate'>): string {
-  return `Recibo — ${studentName} — ${formatDateBR(payment.paymentDate)}`;
+/** 'Aluno' and, when the guardian pays, 'Responsável'. */
+const payerRows = (payer: Payer): Row[] => [
+  { label: 'Aluno', value: payer.student },
+  ...(payer.guardian ? [{ label: 'Responsável', value: payer.guardian }] : []),
+];
+
+export function receiptTitle(payer: Payer, payment: Pick<Payment, 'paymentDate'>): string {
+  return `Recibo — ${payer.student} — ${formatDateBR(payment.paymentDate)}`;
 }
 
-/** 'Recebemos de Ana Souza a importância de R$ 280,00 (duzentos e oitenta reais), referente a ….' */
-export function receiptStatement(studioName: string, studentName: string, payment: ReceiptPayment): string {
+/**
+ * 'Salus declara que recebeu de Ana Souza a importância de R$ 280,00 (duzentos e oitenta reais), referente
+ * a ….' — for a minor, 'recebeu de Marta Souza, responsável por Lia Souza, a importância de …'.
+ */
+export function receiptStatement(studioName: string, payer: Payer, payment: ReceiptPayment): string {
+  const from = payer.guardian ? `${payer.guardian}, responsável por ${payer.student},` : payer.student;
   return (
-    `${studioName} declara que recebeu de ${studentName} a importância de ${formatBRL(payment.amount)} ` +
+    `${studioName} declara que recebeu de ${from} a importância de ${formatBRL(payment.amount)} ` +
     `(${amountInWords(payment.amount)}), referente a ${referenceOf(payment)}.`
   );
 }
 
-export function receiptRows(studentName: string, payment: ReceiptPayment): Row[] {
+export function receiptRows(payer: Payer, payment: ReceiptPayment): Row[] {
   return [
-    { label: 'Aluno', value: studentName },
+    ...payerRows(payer),
     { label: 'Valor', value: formatBRL(payment.amount) },
     { label: 'Valor por extenso', value: amountInWords(payment.amount) },
     { label: 'Data do pagamento', value: formatDateBR(payment.paymentDate) },
@@ -59,24 +88,24 @@ export function receiptRows(studentName: string, payment: ReceiptPayment): Row[]
   ];
 }
 
-export function chargeTitle(studentName: string, payment: Pick<Payment, 'dueDate'>): string {
-  return `Cobrança — ${studentName} — vencimento ${formatDateBR(payment.dueDate)}`;
+export function chargeTitle(payer: Payer, payment: Pick<Payment, 'dueDate'>): string {
+  return `Cobrança — ${payer.student} — vencimento ${formatDateBR(payment.dueDate)}`;
 }
 
 /** 'Salus informa que está em aberto, em nome de Ana Souza, o valor de R$ 280,00 (…), com vencimento em …'. */
-export function chargeStatement(studioName: string, studentName: string, payment: ReceiptPayment): string {
-  const notes = payment.notes.trim().replace(/\s+/g, ' ');
+export function chargeStatement(studioName: string, payer: Payer, payment: ReceiptPayment): string {
+  const notes = notesText(payment);
   const paidFor = paidForLabel(payment);
   const reference = notes ? `, referente a ${notes}` : paidFor ? `, referente a ${paidFor}` : '';
   return (
-    `${studioName} informa que está em aberto, em nome de ${studentName}, o valor de ${formatBRL(payment.amount)} ` +
+    `${studioName} informa que está em aberto, em nome de ${payer.student}, o valor de ${formatBRL(payment.amount)} ` +
     `(${amountInWords(payment.amount)}), com vencimento em ${formatDateBR(payment.dueDate)}${reference}.`
   );
 }
 
-export function chargeRows(studentName: string, payment: ReceiptPayment): Row[] {
+export function chargeRows(payer: Payer, payment: ReceiptPayment): Row[] {
   return [
-    { label: 'Aluno', value: studentName },
+    ...payerRows(payer),
     { label: 'Valor', value: formatBRL(payment.amount) },
     { label: 'Vencimento', value: formatDateBR(payment.dueDate) },
     ...paidForRow(payment),

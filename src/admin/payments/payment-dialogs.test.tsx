@@ -143,7 +143,7 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['15/06/2025', '10/05/2025']);
     expect(within(rows[0]!).queryByRole('button', { name: 'Imprimir recibo' })).toBeNull();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Imprimir recibo' }));
-    expect(printPaymentReceipt).toHaveBeenCalledWith('Ana Souza', anaOld);
+    expect(printPaymentReceipt).toHaveBeenCalledWith({ student: 'Ana Souza', guardian: '' }, anaOld);
     await user.click(within(rows[1]!).getByRole('button', { name: 'Editar' }));
     const form = screen.getByRole('dialog', { name: 'Editar pagamento' });
     expect(within(form).getByLabelText(/^Observações/)).toHaveValue('Mensalidade de maio');

@@ -28,6 +28,7 @@ import { labelOf, paymentMethodLabels } from '../../domain/enums';
 import { formatBRL } from '../../domain/money';
 import { historyTotals, paymentStatusToday } from '../../domain/payment-history';
 import type { PaymentRow } from '../../domain/payment-rows';
+import { payerOf } from '../../domain/receipt';
 import { printPaymentCharge } from '../print/payment-charge';
 import { printPaymentReceipt } from '../print/payment-receipt';
 import { LiveError } from '../ui/live-error';
@@ -51,8 +52,8 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
   const titleId = useId();
   // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code.
   const print = (payment: PaymentRecord) => {
-    const result =
-      payment.status === 'paid' ? printPaymentReceipt(row.nome, payment) : printPaymentCharge(row.nome, payment);
+    const payer = payerOf(row.student, today);
+    const result = payment.status === 'paid' ? printPaymentReceipt(payer, payment) : printPaymentCharge(payer, payment);
     if (!result.ok) notify(result.message);
   };
   return (

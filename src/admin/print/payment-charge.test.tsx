@@ -9,6 +9,7 @@ import { printPaymentCharge } from './payment-charge';
 import { hostileName, stubPrintWindow } from './print-test-helpers';
 
 let stub: ReturnType<typeof stubPrintWindow>;
+const ana = { student: 'Ana Souza', guardian: '' };
 const pixKey = studio.pix.key;
 beforeEach(() => {
   stub = stubPrintWindow();
@@ -29,7 +30,7 @@ describe('printPaymentCharge', () => {
   });
 
   it('prints what is open and until when, with the Pix QR code and its copy-and-paste code', () => {
-    expect(printPaymentCharge('Ana Souza', due).ok).toBe(true);
+    expect(printPaymentCharge(ana, due).ok).toBe(true);
     const body = stub.popup.document.body;
     expect(stub.popup.document.title).toBe('Cobrança — Ana Souza — vencimento 10/07/2025');
     expect(within(body).getByRole('heading', { name: 'Cobrança' })).toBeInTheDocument();
@@ -42,16 +43,25 @@ describe('printPaymentCharge', () => {
     expect(readPixPayload(code)).toMatchObject({ key: studio.pix.key, amount: 280, txid: '202507ana' });
   });
 
+  it('names the guardian of a minor beside the student', () => {
+    printPaymentCharge({ student: 'Lia Souza', guardian: 'Marta Souza' }, due);
+    const body = stub.popup.document.body;
+    expect(body).toHaveTextContent('em aberto, em nome de Lia Souza, o valor de R$ 280,00');
+    expect(within(body).getByRole('rowheader', { name: 'Responsável' }).nextElementSibling).toHaveTextContent(
+      'Marta Souza',
+    );
+  });
+
   it('says why there is no Pix when the studio has no key', () => {
     studio.pix = { ...studio.pix, key: '' };
-    printPaymentCharge('Ana Souza', due);
+    printPaymentCharge(ana, due);
     const pix = within(stub.popup.document.body).getByRole('region', { name: 'Pague com Pix' });
     expect(pix).toHaveTextContent(PIX_NO_KEY);
     expect(within(pix).queryByRole('img')).toBeNull();
   });
 
   it('prints a hostile student name and notes as text, never as markup', () => {
-    printPaymentCharge(hostileName, { ...due, notes: '<script>alert(2)</script>' });
+    printPaymentCharge({ student: hostileName, guardian: '' }, { ...due, notes: '<script>alert(2)</script>' });
     const body = stub.popup.document.body;
     expect(body.querySelector('img')).toBeNull();
     expect(body.querySelector('script')).toBeNull();

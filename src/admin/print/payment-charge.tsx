@@ -3,7 +3,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Payment } from '../../domain/payment';
 import { pixCharge, type PixConfig } from '../../domain/pix';
-import { chargeRows, chargeStatement, chargeTitle } from '../../domain/receipt';
+import { chargeRows, chargeStatement, chargeTitle, type Payer } from '../../domain/receipt';
 import type { StudioParty } from '../../domain/student-documents';
 import { studio as studioFacts } from '../../site/studio';
 import { DataTable, Letterhead, Part } from './document-parts';
@@ -13,18 +13,18 @@ import { printStudio } from './print-studio';
 interface Props {
   studio: StudioParty;
   pix: PixConfig;
-  studentName: string;
+  payer: Payer;
   payment: Payment & { id: string };
 }
 
-export function PaymentCharge({ studio, pix, studentName, payment }: Props) {
+export function PaymentCharge({ studio, pix, payer, payment }: Props) {
   const charge = pixCharge(pix, payment);
   return (
     <>
       <Letterhead studio={studio} />
       <h1>Cobrança</h1>
-      <p>{chargeStatement(studio.name, studentName, payment)}</p>
-      <DataTable rows={chargeRows(studentName, payment)} />
+      <p>{chargeStatement(studio.name, payer, payment)}</p>
+      <DataTable rows={chargeRows(payer, payment)} />
       <Part title="Pague com Pix">
         {charge.ok ? (
           <div className="pix">
@@ -45,9 +45,9 @@ export function PaymentCharge({ studio, pix, studentName, payment }: Props) {
 }
 
 /** Call from the click handler itself (pop-up blockers); on { ok: false } show result.message. */
-export function printPaymentCharge(studentName: string, payment: Payment & { id: string }): PrintResult {
+export function printPaymentCharge(payer: Payer, payment: Payment & { id: string }): PrintResult {
   return openPrintWindow(
-    chargeTitle(studentName, payment),
-    <PaymentCharge studio={printStudio} pix={studioFacts.pix} studentName={studentName} payment={payment} />,
+    chargeTitle(payer, payment),
+    <PaymentCharge studio={printStudio} pix={studioFacts.pix} payer={payer} payment={payment} />,
   );
 }

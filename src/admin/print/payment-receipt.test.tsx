@@ -7,6 +7,7 @@ import { printPaymentReceipt } from './payment-receipt';
 import { hostileName, stubPrintWindow } from './print-test-helpers';
 
 let stub: ReturnType<typeof stubPrintWindow>;
+const ana = { student: 'Ana Souza', guardian: '' };
 beforeEach(() => {
   stub = stubPrintWindow();
 });
@@ -24,7 +25,7 @@ describe('printPaymentReceipt', () => {
   });
 
   it('prints studio, student, amount in figures and in words, date and method', () => {
-    expect(printPaymentReceipt('Ana Souza', payment).ok).toBe(true);
+    expect(printPaymentReceipt(ana, payment).ok).toBe(true);
     const body = stub.popup.document.body;
     expect(stub.popup.document.title).toBe('Recibo — Ana Souza — 12/06/2025');
     expect(within(body).getByRole('heading', { name: 'Recibo' })).toBeInTheDocument();
@@ -40,17 +41,34 @@ describe('printPaymentReceipt', () => {
   });
 
   it('without notes, says what was paid for and its due date; notes on several lines print as one', () => {
-    printPaymentReceipt('Ana Souza', { ...payment, notes: '', dueDate: '2025-06-10' });
+    printPaymentReceipt(ana, { ...payment, notes: '', dueDate: '2025-06-10' });
     expect(stub.popup.document.body).toHaveTextContent(
       'de R$ 1.234,50 (mil duzentos e trinta e quatro reais e cinquenta centavos), referente a Pilates, 2x por semana, com vencimento em 10/06/2025.',
     );
-    printPaymentReceipt('Ana Souza', { ...payment, notes: 'Mensalidade\nde junho', discipline: '', plan: '' });
+    printPaymentReceipt(ana, { ...payment, notes: 'Mensalidade\nde junho', discipline: '', plan: '' });
     expect(stub.popup.document.body).toHaveTextContent('centavos), referente a Mensalidade de junho.');
     expect(within(stub.popup.document.body).queryByRole('rowheader', { name: 'Atividade' })).toBeNull();
   });
 
+  it('names the guardian who paid for a minor, and the minor; notes ending in a full stop end in one', () => {
+    printPaymentReceipt(
+      { student: 'Lia Souza', guardian: 'Marta Souza' },
+      { ...payment, notes: 'Mensalidade de junho.' },
+    );
+    const body = stub.popup.document.body;
+    expect(body).toHaveTextContent(
+      'Salus declara que recebeu de Marta Souza, responsável por Lia Souza, a importância de R$ 1.234,50',
+    );
+    expect(body).toHaveTextContent('centavos), referente a Mensalidade de junho.');
+    expect(body).not.toHaveTextContent('junho..');
+    const rowValue = (label: string) =>
+      within(body).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(rowValue('Aluno')).toBe('Lia Souza');
+    expect(rowValue('Responsável')).toBe('Marta Souza');
+  });
+
   it('prints a hostile student name as text, never as markup', () => {
-    printPaymentReceipt(hostileName, { ...payment, notes: '<script>alert(2)</script>' });
+    printPaymentReceipt({ student: hostileName, guardian: '' }, { ...payment, notes: '<script>alert(2)</script>' });
     const body = stub.popup.document.body;
     expect(body.querySelector('img')).toBeNull();
     expect(body.querySelector('script')).toBeNull();
