@@ -1,6 +1,6 @@
 // Which answers of a live subscription (live.ts) reach the screens: only a whole one (a cached
-// answer is whole when the server gave this key as many documents before on this device, or when the
-// device is offline), and only one that brings something new.
+// answer is whole when the server gave this key as many documents before on this device, or gave it
+// at all when the device is offline), and only one that brings something new.
 import type { Origin } from './live';
 
 /** What a subscription last published. */
@@ -17,17 +17,22 @@ const sizeOf = (value: unknown): number =>
   Array.isArray(value) ? value.length : value instanceof Map ? value.size : value === null ? 0 : 1;
 
 /**
- * Whether an answer may be shown; the server's is remembered with its size (one checked by its
- * subscription, `origin` undefined, needs no marker).
+ * What to do with an answer: show it ('whole'), wait for the server's ('wait'), or — offline, where no
+ * server answer is coming — say this device does not hold it whole ('missing'). The server's answer is
+ * remembered with its size (one checked by its subscription, `origin` undefined, needs no marker).
+ * Offline, a cache is trusted once the server gave this key to the device, even smaller now (deleted
+ * here meanwhile); never one it did not, which holds only what other screens happened to read — a
+ * list or a payment summary built from it would be wrong.
  */
-export function isWhole(key: string, value: unknown, origin: Origin | undefined): boolean {
+export function judge(key: string, value: unknown, origin: Origin | undefined): 'whole' | 'wait' | 'missing' {
   const markers = storage();
   if (origin !== 'cache') {
     if (origin === 'server') markers?.setItem(markerPrefix + key, String(sizeOf(value)));
-    return true;
+    return 'whole';
   }
   const known = markers?.getItem(markerPrefix + key);
-  return (known !== null && known !== undefined && sizeOf(value) >= Number(known)) || isOffline();
+  if (known === null || known === undefined) return isOffline() ? 'missing' : 'wait';
+  return sizeOf(value) >= Number(known) || isOffline() ? 'whole' : 'wait';
 }
 
 /** Forgets which keys were known whole (sign-out clears the cache too). */

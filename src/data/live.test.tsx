@@ -231,13 +231,25 @@ describe('a list is shown when it is whole', () => {
     expect(result.current.loading).toBe(true);
   });
 
-  it('shows what the cache has when the device is offline', () => {
+  it('offline, shows what the cache has of a list this device had whole, even fewer now (deleted here)', () => {
+    const { source, k } = visitedBefore();
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana'], 0, 'cache'));
+    expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
+  });
+
+  it('offline, says the device lacks a list it never had whole — never shows the part the cache holds', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const source = fakeSource<string[]>();
     const k = key();
     const { result } = renderHook(() => useLive(source.subscribe, k, []));
     act(() => source.emit(['Ana'], 0, 'cache'));
-    expect(result.current).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
+    expect(result.current).toMatchObject({ data: [], loading: false, error: { code: 'unavailable' } });
+    // Back online, the server's answer replaces the message.
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    act(() => source.emit(['Ana', 'Bia'], 0, 'server'));
+    expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
   });
 
   it('forgets what was known complete on sign-out (the cache is cleared too)', () => {

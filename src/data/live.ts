@@ -8,11 +8,11 @@
 // A list is shown when it is whole (PATTERNS.md): Firestore may answer first from this device's
 // cache, which holds only what the device happened to read. Such an answer is published only when
 // the cache is known to be complete — the server answered this same key before on this device with
-// no more documents than the cache holds now — or when the device is offline; otherwise the hook
-// stays loading until the server answers. An answer that brings nothing new (the server confirming
+// no more documents than the cache holds now, or at all when the device is offline; otherwise the hook
+// stays loading until the server answers (offline, it says the device lacks the data). An answer that brings nothing new (the server confirming
 // the cache) is not published again. Both checks are in live-answers.ts.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { confirms, forgetWholeKeys, isWhole, type Answer } from './live-answers';
+import { confirms, forgetWholeKeys, judge, type Answer } from './live-answers';
 
 export type Unsubscribe = () => void;
 export type WithId<T> = T & { id: string };
@@ -65,6 +65,12 @@ function publish(entry: Entry, next: Published) {
   for (const listener of entry.listeners) listener();
 }
 
+/** Offline, a list this device never had whole: said as the lost connection it is, not a spinner for good. */
+const notHere = () =>
+  Object.assign(new Error('Estes dados ainda não foram carregados neste aparelho, e ele está sem conexão.'), {
+    code: 'unavailable',
+  });
+
 function open(key: string, subscribe: Subscribe<unknown>): Entry {
   const entry = entries.get(key);
   if (entry && entry.published?.error && !entry.paused) {
@@ -83,7 +89,10 @@ function open(key: string, subscribe: Subscribe<unknown>): Entry {
     start: () =>
       subscribe(
         (data, unreadable = 0, origin) => {
-          if (!isWhole(key, data, origin)) return;
+          const verdict = judge(key, data, origin);
+          if (verdict === 'missing' && !created.published)
+            publish(created, { data: undefined, error: notHere(), unreadable: 0 });
+          if (verdict !== 'whole') return;
           if (!created.published) timingMark(`whole:${key}`);
           publish(created, { data, error: null, unreadable });
         },
