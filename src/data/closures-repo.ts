@@ -32,7 +32,7 @@ import { db } from './firestore';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { converterFor, subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
-import { createTracked, currentAuthor, updateTracked } from './tracked';
+import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
 
 export type ClosureRecord = WithId<StoredClosure>;
 export type SettingsRecord = WithId<z.infer<typeof storedStudioSettingsSchema>>;
@@ -67,8 +67,8 @@ export async function saveSettings(fields: Pick<StudioSettings, 'creditDays'>): 
   const author = await currentAuthor();
   const now = Date.now();
   const batch = writeBatch(db());
-  const current = await getDoc(settingsRef());
-  if (current.exists()) await updateTracked(batch, current, { ...fields, updatedAt: now }, author);
+  const current = await readForSave(settingsRef());
+  if (current?.exists()) await updateTracked(batch, current, { ...fields, updatedAt: now }, author);
   else
     createTracked(
       batch,
@@ -184,7 +184,7 @@ export async function saveClosure(
   const ref = id ? doc(closures(), id) : doc(closures());
   const label = `fechamento ${data.reason}`;
   const first = writeBatch(db());
-  const existing = id ? await getDoc(ref) : null;
+  const existing = id ? await readForSave(ref) : null;
   if (existing?.exists())
     await updateTracked(first, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
   else createTracked(first, ref, data, author);

@@ -1,4 +1,4 @@
-import { doc, getDoc, type WriteBatch } from 'firebase/firestore';
+import { doc, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
 import { instructorLinkSchema } from '../domain/instructor-link';
@@ -13,7 +13,7 @@ import { activePatch, collectionRepo, type BatchPart } from './collection-repo';
 import { db } from './firestore';
 import type { WithId } from './live';
 import { privateRepo } from './private-repo';
-import { createTracked, updateTracked } from './tracked';
+import { createTracked, readForSave, updateTracked } from './tracked';
 
 export type InstructorRecord = WithId<StoredInstructor>;
 export type InstructorPrivateRecord = WithId<StoredInstructorPrivate>;
@@ -48,8 +48,8 @@ const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
 /** Points the login `uid` at `instructorId` ('' to release it), creating its link the first time. */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
-  const current = await getDoc(linkRef(uid));
-  if (current.exists()) await updateTracked(batch, current, { instructorId, updatedAt: now }, author);
+  const current = await readForSave(linkRef(uid));
+  if (current?.exists()) await updateTracked(batch, current, { instructorId, updatedAt: now }, author);
   else
     createTracked(
       batch,

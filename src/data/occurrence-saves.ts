@@ -1,16 +1,15 @@
 // How the saves of one occurrence (occurrences-repo.ts) read it and follow each other, so that a roll
 // call's taps are written at once and in order, whatever the connection.
 import {
-  getDoc,
   getDocFromCache,
   writeBatch,
   type DocumentReference,
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { errorCode } from '../domain/auth-errors';
 import { db } from './firestore';
 import { trackSave } from './save';
+import { readForSave } from './tracked';
 
 /**
  * Occurrences this device has live from the server (the open roll call's: subscribeOccurrence), by
@@ -35,11 +34,9 @@ export function followSync(ref: DocumentReference): (fromServer: boolean) => voi
 }
 
 /**
- * The occurrence as a save builds on it: cached when it is live (inSync), else as tracked.ts reads;
- * null when nothing is stored for it as far as this device knows. Offline, Firestore refuses to read a
- * document its cache does not hold (most classes have none): the save then writes the first version,
- * and should another device have written one meanwhile, the rules refuse this one once it is sent,
- * and the roll call says so (save.ts reports a later refusal by name).
+ * The occurrence as a save builds on it: cached when it is live (inSync), else as readForSave reads
+ * (tracked.ts) — null offline when the cache does not hold it (most classes have none): the save then
+ * writes the first version.
  */
 export async function readOccurrence(ref: DocumentReference): Promise<DocumentSnapshot | null> {
   if (inSync.has(ref.path)) {
@@ -49,12 +46,7 @@ export async function readOccurrence(ref: DocumentReference): Promise<DocumentSn
       // Not in the cache after all: ask the server.
     }
   }
-  try {
-    return await getDoc(ref);
-  } catch (error) {
-    if (errorCode(error) === 'unavailable') return null;
-    throw error;
-  }
+  return readForSave(ref);
 }
 
 // Per occurrence, the turn of the save asked last: over once its batch is committed (see inOrder).

@@ -11,7 +11,7 @@ import { db } from './firestore';
 import type { WithId } from './live';
 import { converterFor, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
-import { conflictWith, createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
+import { conflictWith, createTracked, currentAuthor, loadHistory, readForSave, updateTracked } from './tracked';
 
 /** Every private document of a collection, by record id, and how many failed their schema. */
 export interface AllPrivate<T> {
@@ -63,8 +63,8 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
       const data = fields.parse({ ...desired, createdAt: desired.updatedAt });
       return async (batch, id, author) => {
         const ref = doc(raw(), id);
-        const existing = await getDoc(ref);
-        if (existing.exists()) throw conflictWith(existing.data({ serverTimestamps: 'estimate' }));
+        const existing = await readForSave(ref);
+        if (existing?.exists()) throw conflictWith(existing.data({ serverTimestamps: 'estimate' }));
         createTracked(batch, ref, data, author);
       };
     }

@@ -41,7 +41,7 @@ import { db } from './firestore';
 import type { Subscribe, WithId } from './live';
 import { trackSave } from './save';
 import { converterFor, subscribeQuery } from './snapshots';
-import { conflictWith, createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
+import { conflictWith, createTracked, currentAuthor, loadHistory, readForSave, stamp, updateTracked } from './tracked';
 
 export type RecordDoc = WithId<StoredHealthRecord>;
 export type NoteDoc = WithId<StoredSessionNote>;
@@ -105,8 +105,8 @@ async function saveWithAlert(
   const batch = writeBatch(db());
   const alert = await loadAlert(ref.id);
   if (change.opened === null) {
-    const existing = await getDoc(ref);
-    if (existing.exists()) throw conflictWith(existing.data({ serverTimestamps: 'estimate' }));
+    const existing = await readForSave(ref);
+    if (existing?.exists()) throw conflictWith(existing.data({ serverTimestamps: 'estimate' }));
     createTracked(batch, ref, change.created, author);
   } else {
     await updateTracked(batch, ref, change.patch, author, change.opened.version);

@@ -16,6 +16,7 @@ import {
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
+import { errorCode } from '../domain/auth-errors';
 import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
 import { firebase } from './firebase';
 import { db } from './firestore';
@@ -52,6 +53,22 @@ export class SignedOutError extends Error {
 
 /** The author's fields of a write, with the server's time (the rules: request.time). */
 export const stamp = (author: Author) => ({ ...author, writtenAt: serverTimestamp() });
+
+/**
+ * A document read to decide between creating and updating it: the server's version online, the cache's
+ * offline — and null when offline the cache does not hold it. Firestore refuses that read (most new
+ * documents were never read here), which would fail a save PATTERNS.md says works offline; the save
+ * then creates the document, and should the server hold one already, the rules refuse this write
+ * once it is sent and the app says so by the record's name (save.ts).
+ */
+export async function readForSave<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T> | null> {
+  try {
+    return await getDoc(ref);
+  } catch (error) {
+    if (errorCode(error) === 'unavailable') return null;
+    throw error;
+  }
+}
 
 /** Creates a document with a history: version 1, the author and the server's time. */
 export function createTracked(batch: WriteBatch, ref: DocumentReference, data: object, author: Author): void {

@@ -1,0 +1,68 @@
+// Saves that create a document offline (PATTERNS.md, "Saving, online and offline"), with the real SDK
+// against the emulator: Firestore refuses to read, offline, a document this device never read — the
+// check whether it exists must not fail the save; the server gets it once the device is back online.
+import { enableNetwork } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '../../src/data/auth-service';
+import { newClosureId, saveClosure, saveSettings } from '../../src/data/closures-repo';
+import { db } from '../../src/data/firestore';
+import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
+import { studentPrivateRepo, studentsRepo } from '../../src/data/students-repo';
+import { splitInstructor } from '../../src/domain/instructor-private';
+import { splitStudent } from '../../src/domain/student-private';
+import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
+import { fullInstructor, fullStudent } from '../support/fixtures';
+import { backOnline, goOffline } from '../support/offline';
+import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
+
+connectDataLayerToEmulators();
+
+const stored = async (path: string) => (await admin().db.doc(path).get()).data();
+
+beforeEach(async () => {
+  await signOut();
+  await clearEmulators();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await enableNetwork(db());
+});
+
+describe('creating offline', () => {
+  it('a new student with CPF and fees: both documents reach the server once back online', async () => {
+    await signInAsNew('admin');
+    await goOffline();
+    const { student, details } = splitStudent(fullStudent({ nome: 'Ana Offline', valorMensalidade: 280 }));
+    const id = await studentsRepo.add(student, { also: studentPrivateRepo.part(details, null) });
+
+    await backOnline();
+    expect(await stored(`students/${id}`)).toMatchObject({ nome: 'Ana Offline', version: 1 });
+    expect(await stored(`studentPrivate/${id}`)).toMatchObject({ valorMensalidade: 280, version: 1 });
+  });
+
+  it('a new instructor linked to a login: the link reaches the server once back online', async () => {
+    const login = await createStaff(uniqueEmail('ines'));
+    await signInAsNew('admin');
+    await goOffline();
+    const { instructor } = splitInstructor(fullInstructor({ nome: 'Inês Prado', userId: login }));
+    const id = await instructorsRepo.add(instructor, { also: loginLinkPart('', login) });
+
+    await backOnline();
+    expect(await stored(`instructors/${id}`)).toMatchObject({ nome: 'Inês Prado', userId: login });
+    expect(await stored(`instructorLinks/${login}`)).toMatchObject({ instructorId: id, version: 1 });
+  });
+
+  it('a closure by date range and the studio settings saved for the first time', async () => {
+    await signInAsNew('admin');
+    await goOffline();
+    const id = newClosureId();
+    const fields = { kind: 'recesso' as const, reason: 'Reforma', startDate: '2030-03-04', endDate: '2030-03-08' };
+    await saveClosure(id, { ...fields, active: true });
+    await saveSettings({ creditDays: 45 });
+
+    await backOnline();
+    expect(await stored(`closures/${id}`)).toMatchObject({ reason: 'Reforma', active: true, version: 1 });
+    expect(await stored('settings/studio')).toMatchObject({ creditDays: 45, version: 1 });
+  });
+});
