@@ -35,6 +35,10 @@ interface Texts {
   confirmLabel?: string;
 }
 
+/** Said on Ativar of someone already made admin (e.g. by another admin before approving): what it gives. */
+const asAdmin = (user: UserRecord) =>
+  user.role === 'admin' ? ' como Admin: acesso total, inclusive a Usuários, Pagamentos e Relatórios' : '';
+
 function texts({ user, action }: PendingAction): Texts {
   if (action === 'ativar' && !hasVerifiedEmail(user)) {
     // Anyone can sign up with someone else's address: say so before letting them in — also when a
@@ -44,14 +48,18 @@ function texts({ user, action }: PendingAction): Texts {
       title: pending ? 'Aprovar sem email confirmado?' : 'Ativar sem email confirmado?',
       message:
         `${user.nome} ainda não confirmou o email ${user.email}: nada garante que o endereço é de quem se ` +
-        'cadastrou. Aprove só se você sabe quem é a pessoa (ou peça que ela abra o link que enviamos e entre uma vez).',
+        'cadastrou. Aprove só se você sabe quem é a pessoa (ou peça que ela abra o link que enviamos e entre uma vez).' +
+        (user.role === 'admin' ? ` Ela entrará${asAdmin(user)}.` : ''),
       confirmLabel: pending ? 'Aprovar mesmo assim' : 'Ativar mesmo assim',
     };
   }
   if (action === 'ativar') {
     return user.active === 'pending'
-      ? { title: 'Aprovar cadastro?', message: `${user.nome} (${user.email}) passa a entrar na área da equipe.` }
-      : { title: 'Ativar usuário?', message: `${user.nome} volta a ter acesso à área da equipe.` };
+      ? {
+          title: 'Aprovar cadastro?',
+          message: `${user.nome} (${user.email}) passa a entrar na área da equipe${asAdmin(user)}.`,
+        }
+      : { title: 'Ativar usuário?', message: `${user.nome} volta a ter acesso à área da equipe${asAdmin(user)}.` };
   }
   if (action === 'revogar') {
     return {

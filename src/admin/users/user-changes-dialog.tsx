@@ -28,7 +28,12 @@ export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose
         <LiveError live={changes} />
         {changes.loading && <LinearProgress aria-label="Carregando o histórico" />}
         {!changes.loading && !changes.error && changes.data.length === 0 && (
-          <Alert severity="info">Nenhuma alteração registrada (o registro começou depois deste cadastro).</Alert>
+          <Alert severity="info">
+            {/* A sign-up awaiting approval writes no entry: only an admin's action does. */}
+            {user.active === 'pending' && user.lastChange === undefined
+              ? 'Cadastro feito pela própria pessoa; nenhuma ação da administração ainda.'
+              : 'Nenhuma alteração registrada (o registro começou depois deste cadastro).'}
+          </Alert>
         )}
         {!changes.loading && changes.data.length > 0 && (
           <List dense aria-label="Alterações">

@@ -173,6 +173,22 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("a sign-up's Histórico says no admin has acted on it yet; an older profile's, that the log began later", async () => {
+    vi.mocked(useUserChanges).mockReturnValue(live([]));
+    const { user } = open();
+    await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Histórico' }));
+    expect(screen.getByRole('dialog', { name: 'Histórico — Zeca Pendente' })).toHaveTextContent(
+      'Cadastro feito pela própria pessoa; nenhuma ação da administração ainda.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Histórico' }));
+    expect(screen.getByRole('dialog', { name: 'Histórico — Ana Souza' })).toHaveTextContent(
+      'Nenhuma alteração registrada (o registro começou depois deste cadastro).',
+    );
+  });
+
   it('approves a pending user after a confirmation', async () => {
     const { user } = open();
     await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: 'Ativar' }));
@@ -181,6 +197,14 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Ativar' }));
     expect(updateUser).toHaveBeenCalledWith(zeca, { active: true });
     expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('says that approving a sign-up already made admin gives it full access', async () => {
+    const { user } = open([me, { ...zeca, role: 'admin' }]);
+    await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: 'Ativar' }));
+    expect(screen.getByRole('dialog', { name: 'Aprovar cadastro?' })).toHaveTextContent(
+      'Zeca Pendente (zeca@salus.test) passa a entrar na área da equipe como Admin: acesso total, inclusive a Usuários, Pagamentos e Relatórios.',
+    );
   });
 
   it('revokes and promotes only after confirming, and says when the save fails', async () => {
