@@ -4,8 +4,7 @@
 import { z } from './z';
 import { authorshipShape } from './authorship';
 import { formatDateBR } from './dates';
-import { instant, isoDate } from './fields';
-import { textOf } from './fields';
+import { instant, isoDate, notBlankPattern, textOf } from './fields';
 import { limits } from './limits';
 
 export const closureKinds = ['feriado', 'recesso'] as const;
@@ -14,7 +13,7 @@ export type ClosureKind = (typeof closureKinds)[number];
 const closureFields = z.strictObject({
   kind: z.enum(closureKinds),
   /** The holiday's name ('Natal') or the reason of the range ('Recesso'). */
-  reason: textOf(limits.shortText, 1).refine((v) => v.trim() !== '', 'Informe o motivo.'),
+  reason: textOf(limits.shortText, 1).refine((v) => notBlankPattern.test(v), 'Informe o motivo.'),
   startDate: isoDate,
   endDate: isoDate,
   /** false once reopened (the toggle off): nothing is deleted. */

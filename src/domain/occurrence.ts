@@ -4,7 +4,7 @@
 // these documents are laid over it for the dates a view shows.
 import { z } from './z';
 import { authorshipShape } from './authorship';
-import { docId, instant, isoDate, shortText, time } from './fields';
+import { docId, instant, isoDate, notBlankPattern, shortText, time } from './fields';
 import { limits } from './limits';
 import { minutesOf } from './schedule';
 
@@ -55,7 +55,7 @@ type OccurrenceFields = z.infer<typeof occurrenceFields>;
 
 function consistent<T extends z.ZodType<OccurrenceFields>>(schema: T) {
   return schema
-    .refine((o) => o.cancelled === (o.reason.trim() !== ''), { message: 'Informe o motivo.', path: ['reason'] })
+    .refine((o) => o.cancelled === notBlankPattern.test(o.reason), { message: 'Informe o motivo.', path: ['reason'] })
     .refine(
       (o) =>
         o.movedDate === ''

@@ -159,6 +159,11 @@ const phoneValues: Values = [
 const cpfValues: Values = ['529.982.247-25', '52998224725', '529.982.247-2', '529-982-247.25', ...text(limits.cpf)];
 const disciplineValues: Values = [...disciplines, 'Pilates', ' pilates', 'crossfit', 'Ballet Infantil'];
 const or = (...values: Values): Values => values;
+/**
+ * Characters JavaScript's trim() takes for blanks and the rules' (Java's) does not, or the other way
+ * round: a reason of only these must get one verdict from both.
+ */
+const oddBlanks: Values = ['\u00a0', '\u3000', '\ufeff', '\u0001', ' \u00a0 '];
 
 // ---------- Authorship (src/domain/authorship.ts) ----------
 
@@ -630,7 +635,7 @@ const shapes: Record<string, Shape> = {
       {
         ...authorshipValues,
         kind: or('feriado', 'recesso', 'Feriado', 'greve'),
-        reason: or(...text(limits.shortText), ' ', '  x  '),
+        reason: or(...text(limits.shortText), ' ', '  x  ', ...oddBlanks),
         startDate: or(...date, '2026-12-26'),
         endDate: or(...date, '2026-12-24'),
         createdAt: instant,
@@ -723,6 +728,8 @@ const shapes: Record<string, Shape> = {
         [
           rollCall,
           { ...blankOccurrence(PAST, NOW), cancelled: true, reason: 'Chuva forte', changed: true },
+          // Cancelled with a reason only JavaScript or only the rules' trim() would take for blank.
+          ...oddBlanks.map((reason) => ({ ...blankOccurrence(PAST, NOW), cancelled: true, reason, changed: true })),
           {
             ...blankOccurrence(PAST, NOW),
             movedDate: addDaysIso(todayIso(), 7),
@@ -748,7 +755,7 @@ const shapes: Record<string, Shape> = {
           notices: or({}, { 'student-1': NOW }, { 'student-1': 'x' }, { 'a/b': NOW }),
           guests: or({}, { 'student-1': 'c1' }, { 'student-1': 'a/b' }, { 'student-1': 7 }),
           cancelled: or(true, false),
-          reason: or(...text(limits.shortText), ' '),
+          reason: or(...text(limits.shortText), ' ', ...oddBlanks),
           movedDate: or('', ...date),
           movedStart: or('', ...time),
           movedEnd: or('', ...time),

@@ -411,6 +411,14 @@ describe('users', () => {
       await expectRule(withEntry(data), false);
     });
 
+    it('refuses a write that names an earlier entry of the log instead of a new one', async () => {
+      await expectRule(withEntry(entry()), true); // c1, Revogar
+      await expectRule(userWrite(env.as('admin'), target, { update: { active: true } }), true); // a new entry
+      const db = env.as('admin');
+      // Revogar again, naming c1 (which exists, by this admin) and writing nothing to the log.
+      await expectRule(db.doc(`users/${target}`).update({ active: false, lastChange: 'c1' }), false);
+    });
+
     it('accepts the entry as the app writes it, which admins read and nobody changes', async () => {
       await expectRule(withEntry(entry()), true);
       await expectRule(env.as('admin').collection(`users/${target}/changes`).get(), true);
