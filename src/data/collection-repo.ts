@@ -90,16 +90,17 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
      * new version, by the signed-in user; nothing is written when nothing would change. Whether the
      * record is active stays as it is (Inativar / Restaurar say so, SPEC 4): a version from before an
      * inactivation brought the record back into every list unannounced, and one made inactive carried
-     * an old deletedAt the rules refuse. Nor are `notRestored` fields.
+     * an old deletedAt the rules refuse. Nor are `notRestored` fields. False when nothing was written.
      */
-    async restore(current: WithId<T>, version: Record<string, unknown>): Promise<void> {
+    async restore(current: WithId<T>, version: Record<string, unknown>): Promise<boolean> {
       const kept = ['active', 'deletedAt', ...notRestored];
       const content = Object.keys(fields.shape).filter((key) => !kept.includes(key));
       const patch = restorePatch(current, version, content);
-      if (Object.keys(patch).length === 0) return;
+      if (Object.keys(patch).length === 0) return false;
       await update(current.id, { ...patch, updatedAt: Date.now() } as unknown as Partial<z.infer<F>>, {
         expectedVersion: (current as { version?: number }).version,
       });
+      return true;
     },
   };
 }

@@ -113,11 +113,12 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
     save,
     /** The private document's earlier versions, newest first (admins). */
     history: (id: string) => loadHistory(doc(raw(), id)),
-    /** Restores an earlier version over `current` as a new version; nothing written when nothing changes. */
-    async restore(current: WithId<T> & Stamped, version: Record<string, unknown>, label: string): Promise<void> {
+    /** Restores an earlier version over `current` as a new version; false (nothing written) when nothing changes. */
+    async restore(current: WithId<T> & Stamped, version: Record<string, unknown>, label: string): Promise<boolean> {
       const patch = restorePatch(current, version, keys);
       const change = part({ ...current, ...patch, updatedAt: Date.now() } as unknown as z.infer<F> & Stamped, current);
       if (change) await save(current.id, change, label);
+      return change !== null;
     },
   };
 }

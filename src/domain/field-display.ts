@@ -50,6 +50,7 @@ export const fieldLabels = {
     telefone: 'Telefone',
     ...address,
     disciplinas: 'Disciplinas',
+    userId: 'Conta de acesso',
     ...situation,
   },
   schedules: {
@@ -84,7 +85,7 @@ export function fieldLabel(kind: RecordKind, key: string): string {
 
 const money = new Set(['valorMensalidade', 'valorAulaAvulsa', 'amount']);
 const dates = new Set(['dataNascimento', 'paymentDate', 'dueDate', 'startDate', 'endDate', 'data', 'consentimento']);
-const people = new Set(['instructorId', 'studentId', 'studentIds']);
+const people = new Set(['instructorId', 'studentId', 'studentIds', 'userId']);
 
 /**
  * A value as a person reads it; `nameOf` names the students and instructors a record points to

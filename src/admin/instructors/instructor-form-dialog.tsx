@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import {
   instructorPrivateRepo,
-  instructorsRepo,
   type InstructorPrivateRecord,
   type InstructorRecord,
 } from '../../data/instructors-repo';
@@ -24,6 +23,7 @@ import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
 import { useRecordSave } from '../ui/use-record-save';
 import { InstructorDisciplinesField } from './instructor-disciplines-field';
+import { InstructorHistoryButton } from './instructor-history-button';
 import { InstructorPersonalFields } from './instructor-personal-fields';
 import { instructorTabs, publicInstructorTabs } from './instructor-tabs';
 import {
@@ -82,13 +82,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
         isAdminAccess(access) &&
         instructor && (
           <>
-            <HistoryButton
-              kind="instructors"
-              current={instructor}
-              load={() => instructorsRepo.history(instructor.id)}
-              restore={(version) => instructorsRepo.restore(instructor, version)}
-              onRestored={onClose}
-            />
+            <InstructorHistoryButton instructor={instructor} onRestored={onClose} />
             {details && (
               <HistoryButton
                 label="Histórico do endereço"

@@ -242,6 +242,33 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("Histórico names the 'Conta de acesso' by its login, and says when a version has nothing to restore", async () => {
+    const { writtenAt: _w, ...first } = { ...ines, userId: '' };
+    vi.mocked(instructorsRepo.history).mockResolvedValue([
+      { data: first, version: 1, updatedBy: 'uid-1', updatedByName: 'Helena Duarte', writtenAt: now.getTime() },
+    ]);
+    vi.mocked(instructorsRepo.restore).mockResolvedValue(false); // only the login differs: not restored
+    vi.mocked(useInstructors).mockReturnValue(live([{ ...ines, userId: 'taken-uid', version: 2 }]));
+    vi.mocked(useInstructorPrivate).mockReturnValue(live(null));
+    vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
+    const { user } = renderAdmin(<InstructorsPage />, { url: '/admin/instrutores', session: sessions.admin });
+    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));
+    const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
+    const change = await within(history).findByRole('listitem', { name: 'Versão 2' });
+    expect(within(change).getByRole('row', { name: /Conta de acesso/ })).toHaveTextContent(
+      'Conta de acesso—Tânia Login (tania@salus.test)',
+    );
+    await user.click(within(history).getByRole('button', { name: 'Restaurar esta versão' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),
+    );
+    expect(await screen.findByText(/^Nada a restaurar/)).toBeInTheDocument();
+    expect(screen.queryByText('Versão 1 restaurada com sucesso!')).not.toBeInTheDocument();
+    // Still open, once the confirmation over it has gone.
+    expect(await screen.findByRole('dialog', { name: 'Histórico de alterações' })).toBeInTheDocument();
+  });
+
   it('inactivates and restores with a confirmation', async () => {
     const { user } = open('/admin/instrutores?inativos=1');
     await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Restaurar' }));

@@ -227,7 +227,7 @@ describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
     vi.mocked(studentsRepo.history).mockResolvedValue([
       { data: first, version: 1, updatedBy: 'ivo-uid', updatedByName: 'Ivo Instrutor', writtenAt: now.getTime() },
     ]);
-    vi.mocked(studentsRepo.restore).mockResolvedValue();
+    vi.mocked(studentsRepo.restore).mockResolvedValue(true);
     const { user } = open(paths.students, sessions.admin, [current]);
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));

@@ -31,8 +31,11 @@ export interface HistoryProps {
   current: Record<string, unknown> & { version: number };
   /** Its earlier versions (admins only, by the rules). */
   load: () => Promise<HistoryEntry[]>;
-  /** Writes the content of an earlier version as a new version (the record's own save path). */
-  restore: (version: Record<string, unknown>) => Promise<void>;
+  /**
+   * Writes the content of an earlier version as a new version (the record's own save path); false when
+   * there was nothing to write (the version differs only in what a restore leaves as it is).
+   */
+  restore: (version: Record<string, unknown>) => Promise<boolean | void>;
   /** Names the students and instructors a record points to. */
   nameOf?: (id: string) => string;
   /** After a restore (the form that opened the history is out of date then). */
@@ -40,6 +43,9 @@ export interface HistoryProps {
 }
 
 const restoreFailed = 'Não foi possível restaurar a versão.';
+export const nothingToRestore =
+  'Nada a restaurar: esta versão só difere da atual no que não volta pelo histórico (a situação, que muda ' +
+  'por Inativar e Restaurar, ou a conta de acesso, que muda no seu campo).';
 
 /** 'Histórico de alterações' (issue 18): who changed what and when, before → after; restore a version. */
 export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: () => void }) {
@@ -67,7 +73,10 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
 
   const restore = async (change: VersionChange) => {
     try {
-      await props.restore(change.data);
+      if ((await props.restore(change.data)) === false) {
+        notify(nothingToRestore);
+        return;
+      }
     } catch (error) {
       // A change saved elsewhere meanwhile says by whom (EditConflict's message).
       notify(
