@@ -1,7 +1,7 @@
 import { doc, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
-import { instructorLinkSchema } from '../domain/instructor-link';
+import { instructorLinkSchema, LoginTakenError } from '../domain/instructor-link';
 import {
   instructorPrivateKeys,
   instructorPrivateSchema,
@@ -46,9 +46,15 @@ export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'n
 
 const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
-/** Points the login `uid` at `instructorId` ('' to release it), creating its link the first time. */
+/**
+ * Points the login `uid` at `instructorId` ('' to release it), creating its link the first time;
+ * LoginTakenError when another instructor holds it (linked since the form opened).
+ */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
   const current = await readForSave(linkRef(uid));
+  const holder: unknown = current?.get('instructorId');
+  if (instructorId !== '' && typeof holder === 'string' && holder !== '' && holder !== instructorId)
+    throw new LoginTakenError();
   if (current?.exists()) await updateTracked(batch, current, { instructorId, updatedAt: now }, author);
   else
     createTracked(

@@ -15,6 +15,10 @@ describe('errorMessage', () => {
     ['permission-denied', 'Você não tem permissão para esta operação.'],
     ['firestore/permission-denied', 'Você não tem permissão para esta operação.'],
     ['unavailable', 'Sem conexão com o servidor. Verifique sua rede e tente novamente.'],
+    [
+      'salus/login-taken',
+      'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
+    ],
   ])('%s → %s', (code, message) => {
     expect(errorMessage(code, 'fallback')).toBe(message);
   });

@@ -1,4 +1,4 @@
-// Firebase Auth and Firestore error codes in clear Portuguese (DESIGN.md "Errors").
+// Firebase Auth and Firestore error codes (and the app's own, 'salus/…') in clear Portuguese (DESIGN.md "Errors").
 // The spec's own messages (e.g. 'Falha no login. Verifique suas credenciais.') are the fallbacks
 // the screens pass in; these add what the user can do about the cause.
 
@@ -25,6 +25,9 @@ const messages: Record<string, string> = {
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   'not-found': 'Registro não encontrado.',
   'resource-exhausted': 'Limite de uso atingido. Tente novamente mais tarde.',
+  // The app's own (instructor-link.ts).
+  'salus/login-taken':
+    'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
 };
 
 /** The Portuguese message for an error code, or `fallback` when the code is unknown or missing. */

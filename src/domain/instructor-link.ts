@@ -14,3 +14,15 @@ export const instructorLinkSchema = z.strictObject({
 });
 export type InstructorLink = z.infer<typeof instructorLinkSchema>;
 export const storedInstructorLinkSchema = instructorLinkSchema.extend(authorshipShape);
+
+/**
+ * The login chosen in 'Conta de acesso' was linked to another instructor meanwhile (on another device):
+ * the rules would refuse the save as a permission; it says what happened instead.
+ */
+export class LoginTakenError extends Error {
+  readonly code = 'salus/login-taken';
+  constructor() {
+    super('Conta de acesso já vinculada a outro instrutor');
+    this.name = 'LoginTakenError';
+  }
+}

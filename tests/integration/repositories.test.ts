@@ -87,6 +87,22 @@ describe('students repository', () => {
     expect(back.find((i) => i.id === id)).toMatchObject({ nome: 'Carla Souza', userId: login });
   });
 
+  it('a login linked to another instructor since the form opened is refused by name, not as a permission', async () => {
+    const login = await createStaff(uniqueEmail('disputada'));
+    await signInAs('admin');
+    const a = await instructorsRepo.add(splitInstructor(fullInstructor({ nome: 'Inês Prado' })).instructor);
+    const b = await instructorsRepo.add(splitInstructor(fullInstructor({ nome: 'Rafael Monteiro' })).instructor);
+    // Another device links the login to Inês; this one, opened before, links it to Rafael.
+    await instructorsRepo.update(a, { userId: login }, { also: loginLinkPart('', login) });
+    await expect(
+      instructorsRepo.update(b, { userId: login }, { also: loginLinkPart('', login) }),
+    ).rejects.toMatchObject({
+      code: 'salus/login-taken',
+    });
+    expect((await admin().db.doc(`instructorLinks/${login}`).get()).get('instructorId')).toBe(a);
+    expect((await admin().db.doc(`instructors/${b}`).get()).get('userId')).toBe('');
+  });
+
   it("'Manter o meu' on 'Conta de acesso' changed on another device moves the link from their login to mine", async () => {
     const theirLogin = await createStaff(uniqueEmail('deles'));
     const myLogin = await createStaff(uniqueEmail('meu'));
