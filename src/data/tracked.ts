@@ -98,12 +98,20 @@ export class MissingRecordError extends Error {
  * the server's online (so a change made elsewhere is seen), the device's cache offline (with this
  * device's own queued changes applied, as the server will have them when the queue is sent).
  */
-async function readCurrent(target: DocumentReference | DocumentSnapshot): Promise<DocumentData> {
+async function readCurrent(
+  target: DocumentReference | DocumentSnapshot,
+): Promise<{ current: DocumentData; awaitingServerTime: string[] }> {
   const snapshot = target instanceof DocumentReference ? await getDoc(target) : target;
   if (!snapshot.exists()) throw new MissingRecordError(snapshot.ref.path);
-  const data = snapshot.data({ serverTimestamps: 'estimate' });
-  if (typeof data.version !== 'number') throw new Error(`Registro sem versão (dados antigos): ${snapshot.ref.path}`);
-  return data;
+  const current = snapshot.data({ serverTimestamps: 'estimate' });
+  if (typeof current.version !== 'number') throw new Error(`Registro sem versão (dados antigos): ${snapshot.ref.path}`);
+  // The server times not given yet (a write of this device still queued, e.g. a note's registradoEm
+  // written offline): their estimate is not what the server will store.
+  const raw = snapshot.metadata.hasPendingWrites ? snapshot.data({ serverTimestamps: 'none' }) : current;
+  return {
+    current,
+    awaitingServerTime: Object.keys(current).filter((key) => raw[key] === null && current[key] !== null),
+  };
 }
 
 /**
@@ -130,13 +138,16 @@ export async function updateTracked(
   author: Author,
   expectedVersion?: number,
 ): Promise<number> {
-  const current = await readCurrent(target);
+  const { current, awaitingServerTime } = await readCurrent(target);
   const ref = target instanceof DocumentReference ? target : target.ref;
-  const { writtenAt: _w, ...previous } = current;
+  const previous = Object.fromEntries(
+    Object.entries(current).filter(([key]) => key !== 'writtenAt' && !awaitingServerTime.includes(key)),
+  );
   const version = current.version as number;
   if (expectedVersion !== undefined && version !== expectedVersion) throw conflictWith(current);
   // The entry holds the replaced version exactly as stored (rules compare it key by key), except its
-  // writtenAt: a version written on this device and not yet sent has no server time to copy.
+  // writtenAt and any other server time this device has not been given yet: a version written here and
+  // not yet sent has none to copy (the rules let the entry leave them out).
   batch.set(doc(ref, 'history', String(version)), { data: previous, version, ...stamp(author) });
   batch.update(ref, { ...patch, ...onwards(patch, current), ...stamp(author), version: version + 1 });
   return version + 1;

@@ -2,7 +2,8 @@
 // sets a care team, its instrutor opens and writes the record (each opening logged), the alert follows
 // the record and the team, notes are fixed after 24 hours, and nobody off the team reads anything.
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { enableNetwork } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import {
   addNote,
@@ -18,9 +19,11 @@ import {
   type RecordDoc,
 } from '../../src/data/records-repo';
 import { EditConflict } from '../../src/domain/authorship';
+import { db } from '../../src/data/firestore';
 import { currentAuthor } from '../../src/data/tracked';
 import { sampleHealthRecord } from '../../src/domain/test-helpers';
 import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
+import { backOnline, goOffline } from '../support/offline';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
 connectDataLayerToEmulators();
@@ -51,6 +54,11 @@ beforeEach(async () => {
   await clearEmulators();
   await Promise.all([account('admin'), account('ivo'), account('olga')]);
   await seedReferences({ students: ['s1'] });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await enableNetwork(db());
 });
 
 describe('the prontuário through the data layer', () => {
@@ -179,5 +187,22 @@ describe('the prontuário through the data layer', () => {
     await expect(editNote('s1', latest, { ...note, resposta: 'x' })).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  it('a note written and corrected offline reaches the server corrected, its history holding the first text', async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', anamnese, null);
+    await as('ivo');
+    const note = { data: '2025-06-09', conduta: 'Ponte e prancha', resposta: 'Bem', dor: 2, corrige: '' };
+    await goOffline();
+    const id = await addNote('s1', note);
+    const [saved] = await loadNotes('s1');
+    if (!saved) throw new Error('no note');
+    await editNote('s1', saved, { ...note, resposta: 'Leve desconforto' });
+
+    await backOnline();
+    expect(await stored(`records/s1/notes/${id}`)).toMatchObject({ resposta: 'Leve desconforto', version: 2 });
+    expect(await stored(`records/s1/notes/${id}/history/1`)).toMatchObject({ data: { resposta: 'Bem' } });
   });
 });

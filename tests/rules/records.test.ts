@@ -278,6 +278,24 @@ describe('the prontuário', () => {
       await expectRule(edit('instrutor', 'recent', patch), false);
     });
 
+    // A note written offline and edited before it was sent: the device has no server time for
+    // registradoEm to copy into the history entry, so it leaves it out — and may not make one up.
+    it.each<[string, boolean, (stored: unknown) => unknown]>([
+      ['left out', true, () => undefined],
+      ['as stored', true, (stored) => stored],
+      ['another time', false, () => firebase.firestore.Timestamp.fromMillis(NOW - DAY)],
+    ])("its author's edit whose history entry has registradoEm %s: %s", async (_name, allowed, registradoEm) => {
+      const { writtenAt: _w, registradoEm: stored, ...rest } = (await env.read('records/on/notes/recent')) ?? {};
+      const given = registradoEm(stored);
+      const previous = given === undefined ? rest : { ...rest, registradoEm: given };
+      const author = authorOf('instrutor');
+      const batch = env
+        .batch('instrutor')
+        .raw('records/on/notes/recent/history/1', { data: previous, version: 1, ...author })
+        .raw('records/on/notes/recent', { dor: 0, updatedAt: NOW + 1, version: 2, ...author }, true);
+      await expectRule(batch.commit(), allowed);
+    });
+
     it('a correction is a new note naming the fixed one', async () => {
       await expectRule(
         env
