@@ -48,6 +48,20 @@ describe('the journal of saves not yet confirmed', () => {
     expect(await next.leftBehind()).toEqual([]);
   });
 
+  it('counts the saves other open tabs still wait on (Sair there would drop them), not those of pages gone', async () => {
+    const held: string[] = [];
+    const gone = await page(held);
+    gone.journalSave('Ana Souza', 'students/ana');
+    const open = await page(held);
+    open.journalSave('Bia Lima', 'students/bia');
+    open.journalSave('Caio Reis', 'students/caio');
+    held.splice(0, 1); // the first page was closed
+
+    const here = await page(held);
+    here.journalSave('Davi Nunes', 'students/davi'); // this page's own are counted apart
+    expect(await here.inOtherOpenTabs()).toEqual({ saves: 2, tabs: 1 });
+  });
+
   it('forgets everything on sign-out, and survives storage it cannot read', async () => {
     const journal = await page([]);
     journal.journalSave('Ana Souza', 'students/ana');

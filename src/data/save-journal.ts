@@ -57,8 +57,8 @@ export function forget(ids: readonly string[]): void {
   write(read().filter((entry) => !ids.includes(entry.id)));
 }
 
-/** Saves started by pages that are gone (reloaded or closed); those of open tabs are theirs to follow. */
-export async function leftBehind(): Promise<JournalEntry[]> {
+/** Other pages' entries, each with whether its page is still open (holds its lock). */
+async function othersEntries(): Promise<{ entry: JournalEntry; open: boolean }[]> {
   const entries = read().filter((entry) => entry.tab !== thisTab);
   if (entries.length === 0) return [];
   const held = locks
@@ -68,7 +68,21 @@ export async function leftBehind(): Promise<JournalEntry[]> {
       )
     : [];
   const open = new Set(held.map((lock) => lock.name));
-  return entries.filter((entry) => !open.has(tabLock(entry.tab)));
+  return entries.map((entry) => ({ entry, open: open.has(tabLock(entry.tab)) }));
+}
+
+/** Saves started by pages that are gone (reloaded or closed); those of open tabs are theirs to follow. */
+export async function leftBehind(): Promise<JournalEntry[]> {
+  return (await othersEntries()).filter(({ open }) => !open).map(({ entry }) => entry);
+}
+
+/**
+ * Saves other open tabs of this browser still wait on, and how many tabs: signing out here clears the
+ * cache they share, and those saves with it.
+ */
+export async function inOtherOpenTabs(): Promise<{ saves: number; tabs: number }> {
+  const open = (await othersEntries()).filter(({ open }) => open).map(({ entry }) => entry);
+  return { saves: open.length, tabs: new Set(open.map((entry) => entry.tab)).size };
 }
 
 /** Signing out drops the writes Firestore kept: their entries go too. */

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingUsers } from '../../data/shell-hooks';
 import { signOut } from '../../data/session';
+import { inOtherOpenTabs } from '../../data/save-journal';
 import { setEarlierSaves, setPending } from '../../data/save-status';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
@@ -12,9 +13,14 @@ import AdminNav from './admin-nav';
 
 vi.mock('../../data/shell-hooks', () => ({ usePendingUsers: vi.fn() }));
 vi.mock('../../data/session', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../data/save-journal', async (original) => ({
+  ...(await original<typeof import('../../data/save-journal')>()),
+  inOtherOpenTabs: vi.fn(),
+}));
 beforeEach(() => {
   vi.mocked(usePendingUsers).mockReturnValue(live([]));
   vi.mocked(signOut).mockClear();
+  vi.mocked(inOtherOpenTabs).mockResolvedValue({ saves: 0, tabs: 0 });
 });
 
 function renderNav(session: Session) {
@@ -78,7 +84,18 @@ describe('AdminNav', () => {
   it('signs out at once when every save has reached the server', async () => {
     renderNav(sessions.instrutor);
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it("asks before Sair throws away another open tab's saves, which share this browser's cache", async () => {
+    vi.mocked(inOtherOpenTabs).mockResolvedValue({ saves: 1, tabs: 1 });
+    renderNav(sessions.instrutor);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+    expect(dialog).toHaveTextContent(
+      'Outra aba aberta tem 1 alteração ainda não enviada ao servidor. Se sair agora, ela será perdida.',
+    );
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('asks before Sair throws away saves still waiting for the server', async () => {
@@ -95,7 +112,7 @@ describe('AdminNav', () => {
       expect(signOut).not.toHaveBeenCalled();
       await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Sair mesmo assim' }));
-      expect(signOut).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     } finally {
       setPending(-2);
     }
