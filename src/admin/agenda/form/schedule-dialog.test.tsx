@@ -83,11 +83,21 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     setField('Horário final', '09:30');
     await save(user);
     expect(alertText()).toBe('O horário final deve ser depois do inicial.');
+    // Put right from the other field, the message beside the field it is about goes too.
+    const invalid = (label: string) => within(dialog()).getByLabelText(label).getAttribute('aria-invalid');
+    expect(invalid('Horário final')).toBe('true');
+    setField('Horário inicial', '09:00');
+    await waitFor(() => expect(invalid('Horário final')).toBe('false'));
+    setField('Horário inicial', '10:00');
     setField('Horário final', '11:00');
     setField('Data inicial (opcional)', '2026-12-01');
     setField('Data final (opcional)', '2026-11-30');
     await save(user);
     expect(alertText()).toBe('A data final deve ser igual ou posterior à inicial.');
+    expect(invalid('Data final (opcional)')).toBe('true');
+    setField('Data inicial (opcional)', '2026-11-01');
+    await waitFor(() => expect(invalid('Data final (opcional)')).toBe('false'));
+    setField('Data inicial (opcional)', '2026-12-01');
     setField('Data final (opcional)', '2027-06-30');
     await save(user);
 

@@ -16,6 +16,8 @@ export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormV
         <FormTextField
           control={control}
           name="startTime"
+          // The end's message ('depois do inicial') is checked again when the start changes.
+          deps={['endTime']}
           label="Horário inicial"
           type="time"
           fullWidth
@@ -70,6 +72,7 @@ export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormV
         <FormTextField
           control={control}
           name="startDate"
+          deps={['endDate']}
           label="Data inicial (opcional)"
           type="date"
           fullWidth
