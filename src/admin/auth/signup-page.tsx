@@ -61,6 +61,8 @@ export default function SignupPage() {
         <FormTextField
           control={control}
           name="password"
+          // 'Senhas não conferem.' (on the confirmation) is checked again when the first one changes.
+          deps={['confirmPassword']}
           label="Senha"
           type="password"
           autoComplete="new-password"

@@ -38,8 +38,8 @@ export function VerifyEmail({ email }: { email: string | null }) {
     <Alert severity="info" sx={{ width: '100%' }}>
       <AlertTitle>Confirme seu email</AlertTitle>
       <Typography variant="body2">
-        Enviamos um link para {email ?? 'o seu email'}. Abra-o para confirmar que o endereço é seu — assim o
-        administrador sabe que a conta é mesmo sua.
+        Abra o link que enviamos para {email ?? 'o seu email'} para confirmar que o endereço é seu — assim o
+        administrador sabe que a conta é mesmo sua. Se ele não chegou (veja também o spam), use Reenviar email.
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button size="small" variant="outlined" disabled={step.busy} onClick={() => void check()}>
