@@ -23,7 +23,7 @@ test('sign up → login → the pending user waits for approval and sees no data
   await login(page, email, { password: 'segredo1' });
   await expect(page.getByRole('heading', { name: 'Aguardando aprovação' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alunos / Pacientes' })).toHaveCount(0);
-  await expect(page.getByText(`Enviamos um link para ${email}`)).toBeVisible();
+  await expect(page.getByText(`Abra o link que enviamos para ${email}`, { exact: false })).toBeVisible();
 
   // The person opens the link (in another tab), then tells the waiting screen.
   const account = await admin().auth.getUserByEmail(email);
