@@ -46,7 +46,11 @@ export default function ForgotPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            // The failure was about the address as it was: it goes once the address is being fixed.
+            if (result && !result.ok) setResult(null);
+          }}
         />
         {result && (
           <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { sendPasswordReset } from '../../data/session';
+import { paths } from '../paths';
+import ForgotPage from './forgot-page';
+
+vi.mock('../../data/session', () => ({ sendPasswordReset: vi.fn() }));
+
+describe('Recuperar senha', () => {
+  it('takes the failure away once the e-mail it was about is being corrected', async () => {
+    vi.mocked(sendPasswordReset).mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-email' }));
+    const router = createMemoryRouter([{ path: paths.forgot, element: <ForgotPage /> }], {
+      initialEntries: [paths.forgot],
+    });
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@salus');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email inválido.');
+    await user.type(screen.getByLabelText(/^Email/), '.test');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
