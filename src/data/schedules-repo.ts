@@ -25,6 +25,7 @@ import {
 import { db } from './firestore';
 import { loadClassOccurrences } from './occurrence-reads';
 import { cancelBooking } from './occurrences-repo';
+import type { BatchPart } from './collection-repo';
 import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
@@ -202,16 +203,29 @@ async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly
   }
 }
 
+async function writeActive(batch: WriteBatch, schedule: ScheduleRecord, active: boolean, author: Author) {
+  const now = Math.max(Date.now(), schedule.updatedAt);
+  await updateTracked(batch, doc(schedules(), schedule.id), { active, updatedAt: now }, author);
+  await followEnrollments(batch, schedule.id, schedule.studentIds, schedule.studentIds, active, now, author);
+}
+
 /** Deactivating keeps the schedule and its enrollments (nothing is deleted). */
 export async function setScheduleActive(schedule: ScheduleRecord, active: boolean): Promise<void> {
   await refuseStranding(schedule, { ...schedule, active });
-  const now = Math.max(Date.now(), schedule.updatedAt);
   const author = await currentAuthor();
   const batch = writeBatch(db());
-  await updateTracked(batch, doc(schedules(), schedule.id), { active, updatedAt: now }, author);
-  await followEnrollments(batch, schedule.id, schedule.studentIds, schedule.studentIds, active, now, author);
+  await writeActive(batch, schedule, active, author);
   await trackSave(batch.commit(), doc(schedules(), schedule.id), labelOf(schedule));
 }
+
+/**
+ * A class of one student deactivated in the batch of that student's Inativar (student-leaving.ts):
+ * whoever teaches it, the rules let any member of the staff end it so.
+ */
+export const endedWithItsStudent =
+  (schedule: ScheduleRecord): BatchPart =>
+  (batch, _id, author) =>
+    writeActive(batch, schedule, false, author);
 
 /** A schedule's earlier versions, newest first (admins). */
 export const scheduleHistory = (id: string) => loadHistory(doc(schedules(), id));

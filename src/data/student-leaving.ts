@@ -5,10 +5,11 @@
 // classes: 'Editar agenda' enrolls again.
 import { loadStudentCredits } from './credits-repo';
 import { cancelBooking } from './occurrences-repo';
+import type { BatchPart } from './collection-repo';
 import {
+  endedWithItsStudent,
   loadClassesOf,
   refuseStranding,
-  setScheduleActive,
   updateSchedule,
   type ScheduleRecord,
 } from './schedules-repo';
@@ -29,8 +30,9 @@ async function refuseEndingStranded(classes: readonly ScheduleRecord[]): Promise
 }
 
 /**
- * Inativar: first each class and each booking (one batch each, so a failure leaves the student active
- * and Inativar can be tried again), then the student. Restaurar only brings the record back.
+ * Inativar: first each shared class and each booking (one batch each, so a failure leaves the student
+ * active and Inativar can be tried again), then the student with the classes of theirs alone.
+ * Restaurar only brings the record back.
  */
 export async function setStudentActiveWithPlaces(
   student: Pick<StudentRecord, 'id' | 'nome'>,
@@ -40,14 +42,21 @@ export async function setStudentActiveWithPlaces(
     const [classes, credits] = await Promise.all([loadClassesOf(student.id), loadStudentCredits(student.id)]);
     await refuseEndingStranded(classes);
     const { bookings } = placesOf(student.id, classes, credits, Date.now());
+    const ending: ScheduleRecord[] = [];
     for (const schedule of classes) {
       const rest = schedule.studentIds.filter((id) => id !== student.id);
       // A deactivated class too: brought back later, it must not bring an inactive student with it.
       if (rest.length > 0) await updateSchedule(schedule, { ...schedule, studentIds: rest });
-      // A class is never without students: theirs alone ends (deactivated); one already inactive stays so.
-      else if (schedule.active) await setScheduleActive(schedule, false);
+      // A class is never without students: theirs alone ends (deactivated) with them, in their batch —
+      // so whoever may inactivate the student may end it, whoever teaches it; one already inactive stays so.
+      else if (schedule.active) ending.push(schedule);
     }
     for (const booking of bookings) await cancelBooking(booking);
+    const endClasses: BatchPart = async (batch, id, author) => {
+      for (const schedule of ending) await endedWithItsStudent(schedule)(batch, id, author);
+    };
+    await setStudentActive(student, false, endClasses);
+    return;
   }
   await setStudentActive(student, active);
 }

@@ -6,7 +6,7 @@ import {
   studentPrivateSchema,
   type StoredStudentPrivate,
 } from '../domain/student-private';
-import { activePatch, collectionRepo } from './collection-repo';
+import { activePatch, collectionRepo, type BatchPart } from './collection-repo';
 import type { WithId } from './live';
 import { privateRepo } from './private-repo';
 
@@ -39,5 +39,6 @@ export const loadStudentPrivate = (studentId: string) => studentPrivateRepo.load
  */
 export const loadAllStudentPrivate = () => studentPrivateRepo.loadAll();
 
-export const setStudentActive = (student: Pick<StudentRecord, 'id' | 'nome'>, active: boolean) =>
-  studentsRepo.update(student.id, activePatch(active), { label: student.nome });
+/** Inativar / Restaurar; `also` adds writes to its batch (the classes that end with the student). */
+export const setStudentActive = (student: Pick<StudentRecord, 'id' | 'nome'>, active: boolean, also?: BatchPart) =>
+  studentsRepo.update(student.id, activePatch(active), { label: student.nome, also });

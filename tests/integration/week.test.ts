@@ -19,7 +19,9 @@ import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
+import { signOut } from '../../src/data/auth-service';
 import { admin, seedReferences } from '../support/emulator';
+import { signInAsNew } from '../support/web-client';
 import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -157,6 +159,19 @@ describe('the real week through the data layer', () => {
     expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
     expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
     expect(await read('schedules/old')).toMatchObject({ active: false, studentIds: ['ana'] });
+  });
+
+  it("an instrutor who does not teach it inactivates a student alone in a class: it ends in the student's batch", async () => {
+    await aClass('solo', ['ana']); // taught by ins1, no login of theirs
+    await aClass('pair', ['ana', 'bia'], '11:00');
+    await signOut();
+    await signInAsNew('instrutor');
+
+    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
+    expect(await read('students/ana')).toMatchObject({ active: false });
+    expect(await read('schedules/solo')).toMatchObject({ active: false, studentIds: ['ana'] });
+    expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
+    expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
   });
 
   it('Inativar is refused before any write when a class of theirs alone has a make-up booked ahead', async () => {

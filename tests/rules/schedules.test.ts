@@ -10,6 +10,8 @@ import {
   useRulesEnv,
   validInstructor,
   validSchedule,
+  validStudent,
+  storedAuthorship,
   without,
   type Data,
   uidOf,
@@ -151,6 +153,49 @@ describe('schedules', () => {
       await expectRule(toggle('admin', 'schedules/existing', true), true);
       await expectRule(toggle('instrutor', 'schedules/mine', false), true);
       await expectRule(toggle('instrutor', 'schedules/mine', true), true);
+    });
+
+    // Inativar a student alone in a class (student-leaving.ts): any instrutor may, and the class ends in
+    // the same batch, whoever teaches it — with nothing else of it changed.
+    describe('a class ending with the Inativar of its only student', () => {
+      const seedSolo = (ids: string[]) =>
+        env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+          const db = ctx.firestore();
+          await db.doc('students/student-1').set({ ...validStudent, ...storedAuthorship() });
+          const solo = { ...fullSchedule, studentIds: ids, ...storedAuthorship() };
+          await db.doc('schedules/solo').set(solo);
+          for (const id of ids)
+            await db
+              .doc(`schedules/solo/enrollments/${id}`)
+              .set({ studentId: id, createdAt: NOW, active: true, updatedAt: NOW, ...storedAuthorship() });
+        });
+      const ending = (ids: string[], { inactivate = true, also = {} as Data } = {}) => {
+        const batch = env.batch('instrutor').update('schedules/solo', { active: false, updatedAt: NOW + 1, ...also });
+        for (const id of ids)
+          batch.enroll(`schedules/solo/enrollments/${id}`, {
+            studentId: id,
+            createdAt: NOW,
+            active: false,
+            updatedAt: NOW + 1,
+          });
+        if (inactivate)
+          batch.update('students/student-1', { active: false, deletedAt: Date.now(), updatedAt: Date.now() });
+        return batch.commit();
+      };
+
+      it('accepts it from an instrutor who does not teach the class', async () => {
+        await seedSolo(['student-1']);
+        await expectRule(ending(['student-1']), true);
+      });
+
+      it.each<[string, string[], { inactivate?: boolean; also?: Data }]>([
+        ['without the student’s Inativar', ['student-1'], { inactivate: false }],
+        ['with the class’s time changed too', ['student-1'], { also: { startTime: '07:00', endTime: '07:50' } }],
+        ['of a class with two students', ['student-1', 'student-2'], {}],
+      ])('refuses it %s', async (_name, ids, options) => {
+        await seedSolo(ids);
+        await expectRule(ending(ids, options), false);
+      });
     });
 
     it('changes days, times and students (enrolling the new one)', async () => {
