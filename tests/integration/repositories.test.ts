@@ -6,6 +6,9 @@ import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo'
 import { splitInstructor } from '../../src/domain/instructor-private';
 import { emptyAddress } from '../../src/domain/fields';
 import { saveInstructor } from '../../src/admin/instructors/save-instructor';
+import { saveSchedule } from '../../src/admin/agenda/form/save-schedule';
+import { EditConflict } from '../../src/domain/authorship';
+import { scheduleFormSchema, scheduleToForm } from '../../src/domain/schedule-form';
 import {
   addSchedule,
   setScheduleActive,
@@ -269,6 +272,27 @@ describe('schedules repository', () => {
     expect(after.s1?.updatedAt).toBeGreaterThanOrEqual(first?.createdAt);
     const [readded] = await nextValue(subscribeSchedules, (rows) => rows[0]?.studentIds.length === 2);
     expect(readded?.studentIds).toEqual(['s2', 's1']);
+  });
+
+  it("'Manter o meu' keeps this form's change over a version that took a student out meanwhile", async () => {
+    await signInAs('admin');
+    const id = await addSchedule(schedule({ studentIds: ['s1', 's2'] }));
+    const [opened] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!opened) throw new Error('schedule not listed');
+    // Another device takes s2 out (e.g. her Inativar); this form, opened before, changes only the time.
+    await updateSchedule(opened, { ...opened, studentIds: ['s1'] });
+    const [theirs] = await nextValue(subscribeSchedules, (rows) => rows[0]?.studentIds.length === 1);
+    if (!theirs) throw new Error('their version not listed');
+    const mine = scheduleFormSchema.parse({ ...scheduleToForm(opened), startTime: '07:00', endTime: '07:50' });
+    await expect(saveSchedule(mine, opened)).rejects.toBeInstanceOf(EditConflict);
+
+    await saveSchedule(mine, opened, theirs.version, theirs);
+    expect((await admin().db.doc(`schedules/${id}`).get()).data()).toMatchObject({
+      studentIds: ['s1'],
+      startTime: '07:00',
+      active: true,
+    });
+    expect(await enrollments(id)).toMatchObject({ s1: { active: true }, s2: { active: false } });
   });
 
   it('refuses a schedule whose end is before its start', async () => {

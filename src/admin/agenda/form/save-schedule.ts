@@ -1,5 +1,7 @@
 import { addSchedule, updateSchedule, type ScheduleRecord } from '../../../data/schedules-repo';
+import { ownFields } from '../../../domain/authorship';
 import { StrandedClasses } from '../../../domain/class-days';
+import { changedValues } from '../../../domain/record-history';
 import { scheduleFromForm, type ScheduleFormData } from '../../../domain/schedule-form';
 import { failureMessage } from '../../ui/failure-message';
 
@@ -13,14 +15,24 @@ export const scheduleSaveFailure = (error: unknown): string =>
 
 /**
  * A new schedule with its enrollments, or an edit of `base` (the version the form shows) that keeps
- * them in step (one batch each), expecting `version` on the server.
+ * them in step (one batch each), expecting `version` on the server. On 'Manter o meu', `theirs` is
+ * the version saved elsewhere meanwhile: what this form changed from `base` is laid over it, and the
+ * enrollments follow from its students and status — not from the older `base`, which would enroll
+ * again a student taken out meanwhile (refused by the rules, on every retry) or a deactivated class.
  */
 export async function saveSchedule(
   data: ScheduleFormData,
   base: ScheduleRecord | null,
   version = base?.version,
+  theirs?: ScheduleRecord | null,
 ): Promise<void> {
   const now = Date.now();
-  if (base) await updateSchedule({ ...base, version: version ?? base.version }, scheduleFromForm(data, now, base));
-  else await addSchedule(scheduleFromForm(data, now));
+  if (!base) {
+    await addSchedule(scheduleFromForm(data, now));
+    return;
+  }
+  const mine = scheduleFromForm(data, now, base);
+  if (!theirs) return updateSchedule({ ...base, version: version ?? base.version }, mine);
+  const { updatedAt: _u, ...changed } = changedValues(ownFields(mine), ownFields(base));
+  await updateSchedule(theirs, { ...ownFields(theirs), ...changed, updatedAt: now });
 }

@@ -48,9 +48,9 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   const save = useRecordSave(form, {
     record: schedule,
     toForm: scheduleToForm,
-    save: (values, base, version) => {
+    save: (values, base, version, theirs) => {
       setAlert(null);
-      return saveSchedule(values, base, version);
+      return saveSchedule(values, base, version, theirs);
     },
     success: schedule ? scheduleUpdated : scheduleCreated,
     failure: scheduleSaveFailure,
