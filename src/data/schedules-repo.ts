@@ -11,7 +11,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
-import { StrandedClasses, strandedDates } from '../domain/class-days';
+import { NoActiveStudentsError, StrandedClasses, strandedDates } from '../domain/class-days';
 import { creditStatus, storedCreditSchema } from '../domain/credit';
 import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
@@ -29,7 +29,7 @@ import type { BatchPart } from './collection-repo';
 import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
-import { createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
+import { createTracked, currentAuthor, loadHistory, readForSave, stamp, updateTracked } from './tracked';
 
 /** How a class is named in a "could not save" message. */
 const labelOf = (schedule: Pick<Schedule, 'startTime' | 'endTime'>) =>
@@ -219,6 +219,25 @@ export async function setScheduleActive(schedule: ScheduleRecord, active: boolea
 }
 
 /**
+ * The class's students still active: an inactive one holds no seat (student-leaving.ts), so a class
+ * brought back (Reativar, a version restored) comes without them. One this device cannot read now
+ * (offline, never read) is kept. NoActiveStudentsError when none is left.
+ */
+async function activeStudentsOf(studentIds: readonly string[]): Promise<string[]> {
+  const snapshots = await Promise.all(studentIds.map((id) => readForSave(doc(db(), 'students', id))));
+  const active = studentIds.filter((_id, i) => snapshots[i]?.get('active') !== false);
+  if (active.length === 0) throw new NoActiveStudentsError();
+  return active;
+}
+
+/** Reativar (an admin or the class's own instructor): the class comes back with its active students. */
+export async function reactivateSchedule(schedule: ScheduleRecord): Promise<void> {
+  const studentIds = await activeStudentsOf(schedule.studentIds);
+  if (studentIds.length === schedule.studentIds.length) return setScheduleActive(schedule, true);
+  await updateSchedule(schedule, { ...ownFields(schedule), studentIds, active: true });
+}
+
+/**
  * A class of one student deactivated in the batch of that student's Inativar (student-leaving.ts):
  * whoever teaches it, the rules let any member of the staff end it so.
  */
@@ -245,5 +264,8 @@ const scheduleKeys = [
 /** Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. */
 export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<void> {
   const patch = restorePatch(current, version, scheduleKeys);
-  await updateSchedule(current, { ...ownFields(current), ...patch } as Schedule);
+  const restored = { ...ownFields(current), ...patch } as Schedule;
+  // Students inactivated since that version are not brought back with it.
+  if ('studentIds' in patch) restored.studentIds = await activeStudentsOf(restored.studentIds);
+  await updateSchedule(current, restored);
 }

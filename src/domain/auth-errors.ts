@@ -26,6 +26,8 @@ const messages: Record<string, string> = {
   'not-found': 'Registro não encontrado.',
   'resource-exhausted': 'Limite de uso atingido. Tente novamente mais tarde.',
   // The app's own (instructor-link.ts).
+  'salus/no-active-students':
+    'Todos os alunos deste horário estão inativos: restaure um deles em Alunos / Pacientes ou crie um novo horário.',
   'salus/login-taken':
     'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
 };

@@ -98,6 +98,15 @@ export function strandedDates(
 }
 
 /** An edit refused because it would strand classes with make-up guests or moved (strandedDates). */
+/** Reativar (or restoring a version) of a class whose students are all inactive now: nobody to teach. */
+export class NoActiveStudentsError extends Error {
+  readonly code = 'salus/no-active-students';
+  constructor() {
+    super('Todos os alunos deste horário estão inativos');
+    this.name = 'NoActiveStudentsError';
+  }
+}
+
 export class StrandedClasses extends Error {
   /** `place` names the class when the screen is not the class's own ('Ter 08:00–09:00'). */
   constructor(

@@ -14,8 +14,8 @@ import {
 } from '../../src/data/occurrences-repo';
 import { NoticeBookedError, SeatTakenError } from '../../src/domain/make-up';
 import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
-import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
-import { classOnDate, StrandedClasses } from '../../src/domain/class-days';
+import { reactivateSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
+import { classOnDate, NoActiveStudentsError, StrandedClasses } from '../../src/domain/class-days';
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
@@ -172,6 +172,21 @@ describe('the real week through the data layer', () => {
     expect(await read('schedules/solo')).toMatchObject({ active: false, studentIds: ['ana'] });
     expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
     expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
+  });
+
+  it('Reativar brings a class back without its students inactivated meanwhile; none left, it says so', async () => {
+    const pair = await aClass('pair', ['ana', 'bia']);
+    const solo = await aClass('solo', ['caio'], '11:00');
+    for (const id of ['pair', 'solo']) await admin().db.doc(`schedules/${id}`).update({ active: false });
+    await admin().db.doc('students/bia').update({ active: false });
+    await admin().db.doc('students/caio').update({ active: false });
+
+    await reactivateSchedule({ ...pair, active: false });
+    expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['ana'] });
+    expect(await read('schedules/pair/enrollments/bia')).toMatchObject({ active: false });
+    expect(await read('schedules/pair/enrollments/ana')).toMatchObject({ active: true });
+    await expect(reactivateSchedule({ ...solo, active: false })).rejects.toBeInstanceOf(NoActiveStudentsError);
+    expect(await read('schedules/solo')).toMatchObject({ active: false });
   });
 
   it('Inativar is refused before any write when a class of theirs alone has a make-up booked ahead', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentNames } from '../../data/hooks';
-import { setScheduleActive } from '../../data/schedules-repo';
-import { StrandedClasses } from '../../domain/class-days';
+import { reactivateSchedule, setScheduleActive } from '../../data/schedules-repo';
+import { NoActiveStudentsError, StrandedClasses } from '../../domain/class-days';
 import { useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
@@ -20,6 +20,7 @@ vi.mock('../../data/schedules-repo', () => ({
   addSchedule: vi.fn(),
   updateSchedule: vi.fn(),
   setScheduleActive: vi.fn(),
+  reactivateSchedule: vi.fn(),
 }));
 
 beforeEach(() => {
@@ -27,6 +28,7 @@ beforeEach(() => {
   vi.setSystemTime(now);
   withData([{ ...evening, startDate: '2026-08-03', endDate: null }]);
   vi.mocked(setScheduleActive).mockResolvedValue();
+  vi.mocked(reactivateSchedule).mockResolvedValue();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -101,8 +103,24 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     expect(within(details).queryByRole('button', { name: 'Desativar' })).not.toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Reativar' }));
-    expect(setScheduleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening', active: false }), true);
+    expect(reactivateSchedule).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening', active: false }));
     expect(await screen.findByText('Horário reativado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("says why 'Reativar' cannot bring back a class whose students are all inactive", async () => {
+    vi.mocked(reactivateSchedule).mockRejectedValue(new NoActiveStudentsError());
+    withData([{ ...evening, startDate: '2026-08-03', endDate: null, active: false }]);
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard?todas=1' });
+    const list = screen.getByRole('list', { name: 'Horários desativados' });
+    await user.click(within(list).getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Reativar' }),
+    );
+    expect(
+      await screen.findByText(
+        'Erro ao reativar horário. Tente novamente. Todos os alunos deste horário estão inativos: restaure um deles em Alunos / Pacientes ou crie um novo horário.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('deactivates only after a confirmation, and says so', async () => {

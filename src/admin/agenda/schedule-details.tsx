@@ -11,7 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
+import { reactivateSchedule, setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
 import { useOccurrence } from '../../data/week-hooks';
 import { classOnDate, formerOf, peopleOf, StrandedClasses } from '../../domain/class-days';
 import { closureLabel, closureOn } from '../../domain/closure';
@@ -80,7 +80,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const reactivate = async () => {
     if (!shown) return;
     try {
-      await setScheduleActive(shown, true);
+      await reactivateSchedule(shown);
       notify('Horário reativado com sucesso!');
     } catch (error) {
       notify(failureMessage('Erro ao reativar horário. Tente novamente.', error));
