@@ -31,6 +31,15 @@ describe('PendingApproval', () => {
     expect(resendVerification).toHaveBeenCalledOnce();
   });
 
+  it('a profile that could not be read says so, not that the account awaits approval', () => {
+    const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
+    renderAdmin(<PendingApproval />, { session: { ...sessions.pending, profile: null, error: unavailable } });
+    expect(screen.getByRole('heading', { name: 'Verificando o seu acesso' })).toBeInTheDocument();
+    expect(screen.getByText(/^Não foi possível verificar o seu acesso agora/)).toBeInTheDocument();
+    expect(screen.queryByText(/precisa ser aprovada/)).not.toBeInTheDocument();
+    expect(screen.getByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.')).toBeInTheDocument();
+  });
+
   it('says why a link could not be sent', async () => {
     vi.mocked(resendVerification).mockRejectedValueOnce({ code: 'auth/too-many-requests' });
     const { user } = renderAdmin(<PendingApproval />, { session: sessions.pendingUnverified });

@@ -14,11 +14,14 @@ export function PendingApproval() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <HourglassEmptyIcon color="primary" fontSize="large" />
         <Typography variant="h5" component="h1">
-          Aguardando aprovação
+          {pending?.error ? 'Verificando o seu acesso' : 'Aguardando aprovação'}
         </Typography>
+        {/* A profile that could not be read says nothing of an approval: the account may be approved. */}
         <Typography>
-          Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema. Assim
-          que for aprovada, esta tela se atualiza sozinha.
+          {pending?.error
+            ? 'Não foi possível verificar o seu acesso agora. Assim que o perfil for lido, esta tela se atualiza sozinha.'
+            : 'Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema. ' +
+              'Assim que for aprovada, esta tela se atualiza sozinha.'}
         </Typography>
         {pending &&
           (pending.user.emailVerified ? (

@@ -7,7 +7,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEarlierSaves, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import { theme } from '../../app/theme';
-import { SessionContext } from '../auth/session-context';
+import { SessionContext, type Session } from '../auth/session-context';
 import { paths } from '../paths';
 import { sessions } from '../testing/sessions';
 import { AdminLayout } from './admin-layout';
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => viewport(1024));
 
-function renderLayout(url: string = paths.students) {
+function renderLayout(url: string = paths.students, session: Session = sessions.instrutor) {
   const router = createMemoryRouter(
     [{ path: paths.root, element: <AdminLayout />, children: [{ path: '*', element: <p>A tela</p> }] }],
     { initialEntries: [url] },
@@ -33,7 +33,7 @@ function renderLayout(url: string = paths.students) {
   render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SessionContext.Provider value={sessions.instrutor}>
+      <SessionContext.Provider value={session}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </ThemeProvider>,
@@ -92,6 +92,11 @@ describe('AdminLayout', () => {
     expect(document.title).toBe('Prontuário — Salus');
     await act(() => router.navigate('/admin/nada'));
     expect(document.title).toBe('Salus — Área da equipe');
+  });
+
+  it('names the waiting screen in the title of a user awaiting approval, whatever screen was asked for', () => {
+    renderLayout(paths.students, sessions.pending);
+    expect(document.title).toBe('Aguardando aprovação — Salus');
   });
 
   it('titles every menu screen with its menu name', () => {

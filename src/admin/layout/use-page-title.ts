@@ -3,6 +3,7 @@
 // written here without its icons, which stay out of the shell every page downloads first.
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { useSession } from '../auth/session-context';
 import { paths } from '../paths';
 
 /** The title of a page that names no screen (as admin.html's). */
@@ -28,10 +29,14 @@ export function pageTitle(pathname: string): string {
   return name ? `${name} — Salus` : defaultTitle;
 }
 
+/** The waiting screen takes the place of whatever screen was asked for (guards.tsx): named as it is. */
+export const pendingTitle = 'Aguardando aprovação — Salus';
+
 /** Keeps document.title on the current screen's name. */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
+  const pending = useSession().status === 'pending';
   useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+    document.title = pending ? pendingTitle : pageTitle(pathname);
+  }, [pathname, pending]);
 }
