@@ -48,7 +48,8 @@ export function planRows(student: FullStudent, studio: Pick<StudioParty, 'defaul
 export function contractPreamble(studio: StudioParty, signer: Signer): string {
   const cnpj = studio.cnpj.trim() ? `, inscrita no CNPJ sob o nº ${studio.cnpj.trim()}` : '';
   const contratante = signer.minor
-    ? 'o(a) responsável legal abaixo qualificado(a), em nome do(a) ALUNO(A) menor de idade também qualificado(a) abaixo'
+    ? `o(a) responsável legal abaixo qualificado(a), em nome do(a) ALUNO(A)${signer.knownMinor ? ' menor de idade' : ''} ` +
+      'também qualificado(a) abaixo'
     : 'o(a) ALUNO(A) abaixo qualificado(a)';
   return (
     `Pelo presente instrumento particular, de um lado ${studio.name}${cnpj}, com sede em ${studio.address}, ` +

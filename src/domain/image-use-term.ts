@@ -23,7 +23,7 @@ export function imageTermIntro(student: FullStudent, signer: Signer): string {
   if (signer.minor) {
     return (
       `Eu, ${signer.nome}, CPF/RG ${signer.documento}, telefone ${signer.telefone}, responsável legal pelo(a) ` +
-      `aluno(a) menor de idade ${student.nome}, CPF/RG ${orBlank(student.documento)}, nascido(a) em ${born}, ` +
+      `aluno(a)${signer.knownMinor ? ' menor de idade' : ''} ${student.nome}, CPF/RG ${orBlank(student.documento)}, nascido(a) em ${born}, ` +
       'declaro que:'
     );
   }

@@ -3,7 +3,7 @@
 // components render these strings as React text, never as HTML.
 import { formatDateBR } from './dates';
 import type { FullStudent } from './student-private';
-import { representedByGuardian } from './student-form';
+import { isMinor, representedByGuardian } from './student-form';
 
 /** The studio as a party to a document (from the studio config). */
 export type StudioParty = {
@@ -31,7 +31,10 @@ export type Row = { label: string; value: string };
 
 /** Who signs for the student: the student, or the guardian (responsavel) for a minor. */
 export type Signer = {
+  /** Represented by the guardian: a minor, or a student of unknown age with a guardian on file. */
   minor: boolean;
+  /** A minor as far as the record knows: false when no birth date says so (the documents then say 'menor' nowhere). */
+  knownMinor: boolean;
   nome: string;
   /** The guardian's document is not on file, so it stays a blank to fill in. */
   documento: string;
@@ -46,6 +49,7 @@ export function signerOf(student: FullStudent, today: string): Signer {
   if (representedByGuardian(student, today)) {
     return {
       minor: true,
+      knownMinor: isMinor(student.dataNascimento, today),
       nome: orBlank(student.responsavel),
       documento: BLANK,
       telefone: orBlank(student.telefoneResponsavel),
@@ -53,6 +57,7 @@ export function signerOf(student: FullStudent, today: string): Signer {
   }
   return {
     minor: false,
+    knownMinor: false,
     nome: student.nome,
     documento: orBlank(student.documento),
     telefone: orBlank(student.telefone),

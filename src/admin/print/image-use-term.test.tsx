@@ -39,6 +39,14 @@ describe('ImageUseTerm', () => {
     expect(screen.queryByText('Aluno(a)')).not.toBeInTheDocument();
   });
 
+  it('with no birth date, the guardian on file declares for the student, who is called a minor nowhere', () => {
+    render(<ImageUseTerm student={{ ...minor, dataNascimento: '' }} today={today} studio={printStudio} />);
+    expect(
+      screen.getByText(/^Eu, Marta Souza, .* responsável legal pelo\(a\) aluno\(a\) Lia Souza/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/menor de idade/)).not.toBeInTheDocument();
+  });
+
   it('prints a hostile name as literal text, creating no element from it', () => {
     const { container } = render(
       <ImageUseTerm student={{ ...adult, nome: hostileName }} today={today} studio={printStudio} />,

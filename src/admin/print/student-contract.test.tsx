@@ -74,6 +74,14 @@ describe('StudentContract', () => {
     expect(screen.getByText(/em nome do\(a\) ALUNO\(A\) menor de idade/)).toBeInTheDocument();
   });
 
+  it('with no birth date, the guardian on file contracts for the student, who is called a minor nowhere', () => {
+    render(<StudentContract student={{ ...minor, dataNascimento: '' }} today={today} studio={printStudio} />);
+    expect(signerOver('CONTRATANTE (responsável legal)')).toBe('Marta Souza');
+    expect(valueIn('Aluno(a)', 'Nome')).toBe('Lia Souza');
+    expect(screen.getByText(/em nome do\(a\) ALUNO\(A\) também qualificado/)).toBeInTheDocument();
+    expect(screen.queryByText(/menor de idade/)).not.toBeInTheDocument();
+  });
+
   it('turns minor into adult on the 18th birthday', () => {
     const student = { ...minor, dataNascimento: '2007-06-15' };
     render(<StudentContract student={student} today={today} studio={printStudio} />);

@@ -31,7 +31,7 @@ export function StudentContract({ student, today, studio }: Props) {
           <Part title="Contratante (responsável legal)">
             <DataTable rows={guardianRows(signer)} />
           </Part>
-          <Part title="Aluno(a) (menor de idade)">
+          <Part title={signer.knownMinor ? 'Aluno(a) (menor de idade)' : 'Aluno(a)'}>
             <DataTable rows={studentRows(student)} />
           </Part>
         </>
