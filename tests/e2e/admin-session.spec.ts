@@ -17,7 +17,8 @@ test('sign up → login → the pending user waits for approval and sees no data
   await page.getByLabel('Confirmar senha').fill('segredo1');
   await page.getByRole('button', { name: 'Criar usuário' }).click();
 
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Account, profile, e-mail and sign-out of the second instance: four round trips, slow on a busy machine.
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 20_000 });
   await expect(page.getByText(/Conta criada! Enviamos um link para o seu email/)).toBeVisible();
   expect(await mailsTo(email, 'VERIFY_EMAIL')).toHaveLength(1);
   await login(page, email, { password: 'segredo1' });
