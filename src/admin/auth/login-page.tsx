@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { afterSignIn, paths } from '../paths';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
@@ -30,12 +30,18 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
-  const revoked = session.status === 'signed-out' ? session.notice : null;
+  // Notices (access revoked, account created) are about the last visit: gone once someone tries to sign in.
+  const [tried, setTried] = useState(false);
+  const notice = tried ? null : ((location.state as { notice?: string } | null)?.notice ?? null);
+  const revoked = !tried && session.status === 'signed-out' ? session.notice : null;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const failed = error ? { error: true, inputProps: { 'aria-describedby': errorId } } : {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    setTried(true);
     setError(null);
     try {
       const uid = await signIn(email, password, remember);
@@ -45,6 +51,8 @@ export default function LoginPage() {
         wrongCredentials.includes(errorCode(failure) ?? '') ? loginFailed : failureMessage(loginFailed, failure),
       );
       setBusy(false);
+      // Back where the next try starts (the disabled button had lost it), the reason read out with it.
+      passwordRef.current?.focus();
     }
   };
 
@@ -59,12 +67,15 @@ export default function LoginPage() {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          {...failed}
         />
         <PasswordField
           label="Senha"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          inputRef={passwordRef}
+          {...failed}
         />
         {/* The browser's own checkbox in the theme's colour: MUI's Checkbox would add some 4 KiB (gzip)
             to the page everyone loads before signing in (target ≤ 150 KiB, issue 19). */}
@@ -79,7 +90,7 @@ export default function LoginPage() {
           Manter conectado
         </Box>
         {error && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" id={errorId}>
             {error}
           </Alert>
         )}
