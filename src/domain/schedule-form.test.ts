@@ -44,6 +44,8 @@ describe('scheduleFormSchema', () => {
       scheduleMessages.endDateBeforeStart,
     ],
     ['bad time', { ...valid, startTime: '25:00' }, 'Horário inválido'],
+    ['a year typed wrong', { ...valid, endDate: '0202-06-30' }, scheduleMessages.yearTypo],
+    ['a year in another century', { ...valid, startDate: '2206-03-02' }, scheduleMessages.yearTypo],
     ['valid', valid, null],
   ] as [string, Partial<ScheduleFormValues>, string | null][])('%s → %s', (_case, patch, message) => {
     expect(firstScheduleError({ ...scheduleFormDefaults, ...patch })).toBe(message);

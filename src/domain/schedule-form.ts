@@ -15,7 +15,16 @@ export const scheduleMessages = {
   time: 'Horário inválido',
   endBeforeStart: 'O horário final deve ser depois do inicial.',
   endDateBeforeStart: 'A data final deve ser igual ou posterior à inicial.',
+  yearTypo: 'Ano fora do esperado: confira a data.',
 } as const;
+
+/**
+ * A class's start or end date, or '': in this century — a year typed wrong ('0202') would make a class
+ * that ended long ago (or starts in centuries), never shown and never said.
+ */
+const classDate = optionalDate.refine((v) => v === '' || (v >= '2000-01-01' && v <= '2099-12-31'), {
+  message: scheduleMessages.yearTypo,
+});
 
 const time = z.string().regex(timePattern, scheduleMessages.time);
 
@@ -34,8 +43,8 @@ export const scheduleFormSchema = z
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     startTime: time,
     endTime: time,
-    startDate: optionalDate,
-    endDate: optionalDate,
+    startDate: classDate,
+    endDate: classDate,
   })
   .refine(
     (v) =>
