@@ -1,18 +1,16 @@
 // Saves that create a document offline (PATTERNS.md, "Saving, online and offline"), with the real SDK
 // against the emulator: Firestore refuses to read, offline, a document this device never read — the
 // check whether it exists must not fail the save; the server gets it once the device is back online.
-import { enableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { newClosureId, saveClosure, saveSettings } from '../../src/data/closures-repo';
-import { db } from '../../src/data/firestore';
 import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
 import { studentPrivateRepo, studentsRepo } from '../../src/data/students-repo';
 import { splitInstructor } from '../../src/domain/instructor-private';
 import { splitStudent } from '../../src/domain/student-private';
 import { admin, clearEmulators, createStaff, uniqueEmail } from '../support/emulator';
 import { fullInstructor, fullStudent } from '../support/fixtures';
-import { backOnline, goOffline } from '../support/offline';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
@@ -24,10 +22,7 @@ beforeEach(async () => {
   await clearEmulators();
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('creating offline', () => {
   it('a new student with CPF and fees: both documents reach the server once back online', async () => {

@@ -1,7 +1,7 @@
 // Payments and their summaries against the emulator (issue 12): each add or edit writes the
 // student's summary entry in the same batch; opening a history repairs an entry that disagrees.
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { disableNetwork } from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { db } from '../../src/data/firestore';
 import {
@@ -15,6 +15,7 @@ import { summarize, summaryShardOf, type PaymentSummary } from '../../src/domain
 import { admin, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { payment } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
+import { onlineAfterEach } from '../support/offline';
 
 connectDataLayerToEmulators();
 
@@ -34,10 +35,7 @@ beforeEach(async () => {
   await signIn(email, 'senha123', true);
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('payment ledger', () => {
   it('keeps the summary equal to the fold of the payments through adds and edits', async () => {

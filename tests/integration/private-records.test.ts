@@ -2,8 +2,8 @@
 // rules: a student's CPF/RG, address, plan and fees (studentPrivate) and an instructor's home address
 // (instructorPrivate) are written in the batch of their record, only by admins, with their own
 // versions and history, and read one document at a time — or all at once, on demand, by an admin.
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { disableNetwork } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { db } from '../../src/data/firestore';
 import { instructorPrivateRepo, instructorsRepo, loadInstructorPrivate } from '../../src/data/instructors-repo';
@@ -20,6 +20,7 @@ import { emptyStudentPrivate, splitStudent, type FullStudent } from '../../src/d
 import { admin, clearEmulators, storeStudent } from '../support/emulator';
 import { fullInstructor, fullStudent } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue, signInAsNew } from '../support/web-client';
+import { onlineAfterEach } from '../support/offline';
 
 connectDataLayerToEmulators();
 
@@ -39,9 +40,7 @@ beforeEach(async () => {
   await clearEmulators();
 });
 
-afterEach(async () => {
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('studentPrivate', () => {
   it('an admin writes a student and its private part in one batch, each with its authorship', async () => {

@@ -2,8 +2,7 @@
 // sets a care team, its instrutor opens and writes the record (each opening logged), the alert follows
 // the record and the team, notes are fixed after 24 hours, and nobody off the team reads anything.
 import { Timestamp } from 'firebase-admin/firestore';
-import { enableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import {
   addNote,
@@ -19,11 +18,10 @@ import {
   type RecordDoc,
 } from '../../src/data/records-repo';
 import { EditConflict } from '../../src/domain/authorship';
-import { db } from '../../src/data/firestore';
 import { currentAuthor } from '../../src/data/tracked';
 import { sampleHealthRecord } from '../../src/domain/test-helpers';
 import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
-import { backOnline, goOffline } from '../support/offline';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
 connectDataLayerToEmulators();
@@ -56,10 +54,7 @@ beforeEach(async () => {
   await seedReferences({ students: ['s1'] });
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('the prontuário through the data layer', () => {
   it('an admin grants an instrutor access; the instrutor opens, writes and revises the record, each opening logged', async () => {

@@ -1,7 +1,7 @@
 // Saving offline (PATTERNS.md "Saving, online and offline"), with the real SDK against the emulator:
 // the network is cut with disableNetwork and the browser's offline flag is simulated.
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
@@ -14,6 +14,7 @@ import { admin, clearEmulators, seedReferences } from '../support/emulator';
 import { memoryStorage, sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
+import { onlineAfterEach } from '../support/offline';
 
 connectDataLayerToEmulators();
 
@@ -33,10 +34,7 @@ beforeEach(async () => {
   await seedReferences({ students: ['stu1'], instructors: ['ins1'] });
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('saving offline', () => {
   it('resolves once the write is in the local cache, counts it as waiting, and syncs on reconnect', async () => {

@@ -2,17 +2,15 @@
 // emulator and its rules: who wrote each version, the history of what it replaced, a change made
 // elsewhere since the record was opened, offline edits in a row, a class missing an enrollment, and
 // a student put back in a class offline.
-import { enableNetwork } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
-import { db } from '../../src/data/firestore';
 import { pendingSaves } from '../../src/data/save-status';
 import { studentsRepo } from '../../src/data/students-repo';
 import { EditConflict } from '../../src/domain/authorship';
 import { admin, authored, clearEmulators, seedReferences, stored } from '../support/emulator';
 import { schedule, student } from '../support/fixtures';
-import { backOnline, goOffline } from '../support/offline';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { connectDataLayerToEmulators, nextValue, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
@@ -26,10 +24,7 @@ beforeEach(async () => {
   await clearEmulators();
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('authorship and history', () => {
   it('names the author of each version and keeps the versions it replaced', async () => {

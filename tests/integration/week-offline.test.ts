@@ -1,20 +1,15 @@
 // The roll call offline (issue 15: "saved at once, offline too"), with the real SDK against the
 // emulator: the network is cut with disableNetwork and the browser's offline flag is simulated.
-import { enableNetwork } from 'firebase/firestore';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/data/firestore';
+import { describe, expect, it } from 'vitest';
 import { giveNotice, markAttendance } from '../../src/data/occurrences-repo';
 import { classOnDate } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
-import { backOnline, goOffline } from '../support/offline';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
 setUpWeekStudio();
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await enableNetwork(db());
-});
+onlineAfterEach();
 
 describe('the roll call offline', () => {
   it('marks a class nothing was stored for yet, student after student, and the server has them once back', async () => {
