@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
+import { createUserByAdmin } from '../../data/admin-users';
 import { useUserChanges, useUsers } from '../../data/hooks';
 import { updateUser } from '../../data/users-repo';
 import { aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import { dialog, field, fill, names, rowOf } from '../testing/queries';
+import { names, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
 import UsersPage from './users-page';
 
@@ -231,94 +231,5 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(promote).toHaveTextContent("Bia Lima passa a ser admin, mas só entra depois de 'Ativar'");
     await user.click(within(promote).getByRole('button', { name: 'Tornar admin' }));
     expect(updateUser).toHaveBeenLastCalledWith(bia, { role: 'admin' });
-  });
-
-  it('creates a user with masks and the chosen profile, then confirms', async () => {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await fill(user, /^Nome/, 'Laura Dias');
-    await fill(user, /^CPF/, '52998224725');
-    expect(field(/^CPF/)).toHaveValue('529.982.247-25');
-    // Pasted from WhatsApp, country code and all: the whole number is kept, not cut at 15 characters.
-    await user.click(field('Telefone'));
-    await user.paste('+55 48 99111-2233');
-    expect(field('Telefone')).toHaveValue('(48) 99111-2233');
-    await user.click(field(/^CPF/));
-    await user.clear(field(/^CPF/));
-    await user.paste(' 529.982.247-25 ');
-    expect(field(/^CPF/)).toHaveValue('529.982.247-25');
-    await fill(user, /^Email/, 'Laura@Salus.test');
-    await user.click(field(/^Perfil/));
-    await user.click(screen.getByRole('option', { name: 'Admin' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
-
-    await waitFor(() => expect(createUserByAdmin).toHaveBeenCalledOnce());
-    expect(vi.mocked(createUserByAdmin).mock.calls[0]?.[0]).toEqual({
-      nome: 'Laura Dias',
-      cpf: '529.982.247-25',
-      telefone: '(48) 99111-2233',
-      email: 'Laura@Salus.test',
-      role: 'admin',
-    });
-    expect(await screen.findByText(/Usuário cadastrado com sucesso!/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('shows the messages beside the fields and saves nothing while they are wrong', async () => {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
-    expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
-    expect(within(dialog()).getByText('Informe o CPF')).toBeVisible();
-    expect(within(dialog()).getByText('Informe o email')).toBeVisible();
-    await fill(user, /^CPF/, '11111111111');
-    await fill(user, /^Email/, 'laura');
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
-    expect(within(dialog()).getByText('CPF inválido')).toBeVisible();
-    expect(within(dialog()).getByText('Email inválido')).toBeVisible();
-    expect(createUserByAdmin).not.toHaveBeenCalled();
-  });
-
-  /** 'Novo usuário' filled in for Laura and 'Cadastrar Usuário' pressed. */
-  async function createLaura() {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await fill(user, /^Nome/, 'Laura Dias');
-    await fill(user, /^CPF/, '52998224725');
-    await fill(user, /^Email/, 'laura@salus.test');
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
-  }
-
-  it.each([
-    [
-      'an e-mail in use',
-      { code: 'auth/email-already-in-use' },
-      'Erro ao cadastrar usuário. Tente novamente. Este email já está cadastrado.',
-    ],
-    ['no network', { code: 'auth/network-request-failed' }, 'Sem conexão com a internet'],
-    [
-      'a profile that could not be written',
-      new UnfinishedUserError('profile', { code: 'permission-denied' }),
-      "A conta foi criada, mas o cadastro do usuário não foi gravado. Clique de novo em 'Cadastrar Usuário' com o mesmo email, nesta aba e sem recarregar a página, para concluir. Você não tem permissão para esta operação.",
-    ],
-    [
-      'a reset e-mail that could not be sent',
-      new UnfinishedUserError('reset', { code: 'auth/network-request-failed' }),
-      'O usuário foi cadastrado, mas o email para definir a senha não foi enviado.',
-    ],
-  ])('keeps the form filled and explains %s', async (_name, error, message) => {
-    vi.mocked(createUserByAdmin).mockRejectedValueOnce(error);
-    await createLaura();
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
-    expect(field(/^Nome/)).toHaveValue('Laura Dias');
-    expect(field(/^Email/)).toHaveValue('laura@salus.test');
-  });
-
-  it('says beside the email field that the email is already in use, and puts the cursor there', async () => {
-    vi.mocked(createUserByAdmin).mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
-    await createLaura();
-    await within(dialog()).findByRole('alert');
-    expect(field(/^Email/)).toHaveAccessibleDescription('Este email já está cadastrado.');
-    expect(field(/^Email/)).toHaveFocus();
   });
 });

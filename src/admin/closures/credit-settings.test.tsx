@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSettings } from '../../data/closures-repo';
+import { useStudioSettings } from '../../data/week-hooks';
+import { live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { CreditSettings } from './credit-settings';
+
+vi.mock('../../data/week-hooks');
+vi.mock('../../data/closures-repo');
+
+beforeEach(() => {
+  vi.mocked(useStudioSettings).mockReturnValue(live(null));
+  vi.mocked(saveSettings).mockResolvedValue();
+});
+afterEach(() => vi.clearAllMocks());
+
+const open = () => renderAdmin(<CreditSettings />, { url: '/admin/feriados' });
+
+describe('Validade do crédito de reposição (Feriados e recesso)', { timeout: 30_000 }, () => {
+  it('takes no second click on Salvar while the credit validity is being saved, and keeps focus on it', async () => {
+    let finish = () => undefined as void;
+    vi.mocked(saveSettings).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = open();
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    await user.click(salvar);
+    expect(salvar).toHaveAttribute('aria-disabled', 'true');
+    expect(salvar).toHaveFocus();
+    await user.click(salvar);
+    finish();
+    await waitFor(() => expect(salvar).not.toHaveAttribute('aria-disabled'));
+    expect(salvar).toHaveFocus();
+    expect(saveSettings).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the credit validity between 1 and 365 days', async () => {
+    const { user } = open();
+    const days = screen.getByLabelText('Validade do crédito de reposição (dias)');
+    expect(days).toHaveValue(30);
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('No mínimo 1 dia.')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledWith({ creditDays: 45 }));
+  });
+});
