@@ -25,7 +25,7 @@ const messages: Record<string, string> = {
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   'not-found': 'Registro não encontrado.',
   'resource-exhausted': 'Limite de uso atingido. Tente novamente mais tarde.',
-  // The app's own (instructor-link.ts).
+  // The app's own (class-days.ts, instructor-link.ts).
   'salus/no-active-students':
     'Todos os alunos deste horário estão inativos: restaure um deles em Alunos / Pacientes ou crie um novo horário.',
   'salus/login-taken':
