@@ -23,6 +23,11 @@ describe('signerOf', () => {
     expect(signerOf({ ...minor, dataNascimento }, today).minor).toBe(minorExpected);
   });
 
+  it('no birth date but a guardian on file: the guardian signs, for a student not known to be a minor', () => {
+    const signer = signerOf({ ...minor, dataNascimento: '' }, today);
+    expect([signer.minor, signer.knownMinor, signer.nome]).toEqual([true, false, 'Marta Souza']);
+  });
+
   it('no birth date and no guardian on file: the student signs alone', () => {
     expect(signerOf({ ...sampleFullStudent, dataNascimento: '', responsavel: ' ' }, today).minor).toBe(false);
     // A guardian on file does not make an adult of known age a minor.
@@ -32,6 +37,7 @@ describe('signerOf', () => {
   it('an adult signs with her own document and phone', () => {
     expect(signerOf(sampleFullStudent, today)).toEqual({
       minor: false,
+      knownMinor: false,
       nome: 'Beatriz Carvalho',
       documento: '529.982.247-25',
       telefone: '(22) 99876-5432',
@@ -41,6 +47,7 @@ describe('signerOf', () => {
   it('a minor is represented by the guardian, whose document is left to fill in', () => {
     expect(signerOf(minor, today)).toEqual({
       minor: true,
+      knownMinor: true,
       nome: 'Marta Souza',
       documento: BLANK,
       telefone: '(48) 99111-2222',
