@@ -58,8 +58,21 @@ export const optionalCpf = z
 /** '' or a real calendar date 'YYYY-MM-DD'. */
 export const optionalDate = z.string().refine((v) => v === '' || isIsoDate(v), 'Data inválida');
 
-/** A real calendar date, `message` when empty. */
-export const requiredDate = (message: string) => z.string().min(1, message).refine(isIsoDate, 'Data inválida');
+/** Beside a date whose year was typed wrong. */
+export const YEAR_TYPO_MESSAGE = 'Ano fora do esperado: confira a data.';
+
+/**
+ * '' or a date in this century: a year typed wrong ('0202', '2206') would file a payment or a class
+ * where no screen looks, never shown and never said.
+ */
+const inThisCentury = (v: string) => v === '' || (v >= '2000-01-01' && v <= '2099-12-31');
+
+/** '' or a real calendar date in this century. */
+export const optionalCenturyDate = optionalDate.refine(inThisCentury, YEAR_TYPO_MESSAGE);
+
+/** A real calendar date in this century, `message` when empty. */
+export const requiredDate = (message: string) =>
+  z.string().min(1, message).refine(isIsoDate, 'Data inválida').refine(inThisCentury, YEAR_TYPO_MESSAGE);
 
 /** A select whose empty value is ''; the output is the chosen discipline. */
 export const disciplineSelect = (message: string) =>

@@ -74,6 +74,19 @@ describe('paymentFormSchema', () => {
   });
 
   it.each([
+    ['paymentDate', '0202-11-05'],
+    ['dueDate', '0202-11-05'],
+    ['dueDate', '2206-11-05'],
+  ] as const)('a year typed wrong in %s (%s) is said beside it, not filed where no month shows it', (field, date) => {
+    const result = paymentFormSchema.safeParse({
+      ...paymentFormDefaults('stu1', '2025-06-15'),
+      amount: '150',
+      [field]: date,
+    });
+    expect(fieldErrors(result)).toEqual({ [field]: 'Ano fora do esperado: confira a data.' });
+  });
+
+  it.each([
     ['zero', '0', 'O valor deve ser maior que zero'],
     ['3 decimals', '10,555', 'Valor inválido: use números, como 150 ou 150,50'],
     ['negative', '-10', 'Valor inválido: use números, como 150 ou 150,50'],

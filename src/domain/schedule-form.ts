@@ -1,7 +1,7 @@
 // The "Nova agenda" form (SPEC 2.6, 5). Keys are in the order the spec checks them, so the first
 // issue zod reports is the alert to show.
 import { z } from './z';
-import { disciplineSelect, evenWithOtherErrors, optionalDate } from './form-fields';
+import { disciplineSelect, evenWithOtherErrors, optionalCenturyDate, YEAR_TYPO_MESSAGE } from './form-fields';
 import { timePattern } from './fields';
 import { limits } from './limits';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, minutesOf, type Schedule } from './schedule';
@@ -15,16 +15,8 @@ export const scheduleMessages = {
   time: 'Horário inválido',
   endBeforeStart: 'O horário final deve ser depois do inicial.',
   endDateBeforeStart: 'A data final deve ser igual ou posterior à inicial.',
-  yearTypo: 'Ano fora do esperado: confira a data.',
+  yearTypo: YEAR_TYPO_MESSAGE,
 } as const;
-
-/**
- * A class's start or end date, or '': in this century — a year typed wrong ('0202') would make a class
- * that ended long ago (or starts in centuries), never shown and never said.
- */
-const classDate = optionalDate.refine((v) => v === '' || (v >= '2000-01-01' && v <= '2099-12-31'), {
-  message: scheduleMessages.yearTypo,
-});
 
 const time = z.string().regex(timePattern, scheduleMessages.time);
 
@@ -43,8 +35,8 @@ export const scheduleFormSchema = z
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     startTime: time,
     endTime: time,
-    startDate: classDate,
-    endDate: classDate,
+    startDate: optionalCenturyDate,
+    endDate: optionalCenturyDate,
   })
   .refine(
     (v) =>
