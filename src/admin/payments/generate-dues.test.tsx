@@ -93,6 +93,18 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('junho de 2026');
   });
 
+  it('a month picked while the year is half typed goes with the whole year shown again, and is previewed', async () => {
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '{Backspace}');
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Mês' }));
+    await user.click(screen.getByRole('option', { name: 'julho' }));
+    expect(within(dialog()).getByRole('textbox', { name: 'Ano' })).toHaveValue('2025');
+    expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('julho de 2025');
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeEnabled();
+  });
+
   it('plans nothing until the students and their summaries have arrived (no due over a summary not read)', async () => {
     const { user } = openPayments();
     vi.mocked(usePaymentSummaries).mockReturnValue(live(new Map(), { loading: true }));

@@ -39,7 +39,12 @@ export function MonthField({ label, value, onChange, disabled, size, onYearTyped
         label={label}
         value={month}
         disabled={disabled}
-        onChange={(event) => onChange(`${year}-${event.target.value}`)}
+        onChange={(event) => {
+          // A half-typed year gives way to the whole one the month goes with.
+          setTyped(year);
+          onYearTyped?.(true);
+          onChange(`${year}-${event.target.value}`);
+        }}
         sx={{ minWidth: 150 }}
       >
         {monthNames.map((name, i) => (
