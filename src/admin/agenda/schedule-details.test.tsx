@@ -74,6 +74,18 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     expect(within(bia).queryAllByRole('button')).toEqual([]);
   });
 
+  it("says so, and offers no blank roll call, when the class's day could not be read (offline, never read here)", async () => {
+    const offline = Object.assign(new Error('not on this device'), { code: 'unavailable' });
+    vi.mocked(useOccurrence).mockReturnValue({ data: null, loading: false, error: offline, unreadable: 0 });
+    const { details } = await openDetails();
+    expect(within(details).getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados. Sem conexão com o servidor.',
+    );
+    expect(within(details).queryByRole('region', { name: 'Chamada' })).toBeNull();
+    expect(within(details).queryByRole('button', { name: 'Remarcar' })).toBeNull();
+    expect(within(details).queryByRole('button', { name: 'Cancelar aula deste dia' })).toBeNull();
+  });
+
   it('stops following the class once closed: its students and its day are no longer listened to', async () => {
     const { user, details } = await openDetails();
     expect(useStudentNames).toHaveBeenLastCalledWith(['ana', 'joao']);

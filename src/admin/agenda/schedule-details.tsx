@@ -20,6 +20,7 @@ import { disciplineLabel, weekdayNames } from '../../domain/enums';
 import { useSession, isAdmin } from '../auth/session-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureMessage } from '../ui/failure-message';
+import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { dayTitle, timeRange } from './agenda-labels';
 import { cancelledText, movedText } from './class-label';
@@ -101,9 +102,13 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
     }
   };
   const dates = shown && period(shown);
-  // The roll call names every student and guest: shown once their names have arrived.
+  // The roll call names every student and guest: shown once their names have arrived. Nor is it shown
+  // blank when what happened that day could not be read (offline, never read on this device): every
+  // mark, notice and guest would look missing, and a mark given then be refused.
   const item =
-    shown && shownDate && !occurrence.loading && students.ready ? classOnDate(shown, shownDate, occurrence.data) : null;
+    shown && shownDate && !occurrence.loading && !occurrence.error && students.ready
+      ? classOnDate(shown, shownDate, occurrence.data)
+      : null;
   const closure = item ? closureOn(data.closures.data, item.at) : null;
   const uid = session.status === 'active' ? session.user.uid : '';
   const teaches =
@@ -146,6 +151,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
               <Detail label="Dias" value={weekdayNames(shown.days)} />
               {dates && <Detail label="Período" value={dates} />}
             </Stack>
+            {shownDate && <LiveError live={occurrence} />}
             {item && !closure && (
               <RollCall
                 // Another class or date is another roll call: nothing tapped in one shows in the next.
