@@ -35,6 +35,14 @@ export function judge(key: string, value: unknown, origin: Origin | undefined): 
   return sizeOf(value) >= Number(known) || isOffline() ? 'whole' : 'wait';
 }
 
+/**
+ * A cached answer offline that a wider read covers — one the server gave this device whole (`wider`,
+ * e.g. a day's list of class records for one class's record that day): the cache then held all of
+ * it, so what it holds now is whole too; passed on as checked (no origin). Any other answer as is.
+ */
+export const coveredOffline = (origin: Origin | undefined, wider: string): Origin | undefined =>
+  origin === 'cache' && isOffline() && storage()?.getItem(markerPrefix + wider) != null ? undefined : origin;
+
 /** Forgets which keys were known whole (sign-out clears the cache too). */
 export function forgetWholeKeys(): void {
   const markers = storage();

@@ -2,6 +2,7 @@
 // closures, the studio's settings and a student's credits.
 import { signedInUid } from './firebase';
 import { afterLive, joinAnswers, preloadLive, useLive, type Live, type Subscribe } from './live';
+import { coveredOffline } from './live-answers';
 import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
 import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
 import {
@@ -109,10 +110,21 @@ export const useCreditsBetween = (
 
 const occurrenceKey = (scheduleId: string | null, date: string | null) =>
   `occurrence:${scheduleId ?? ''}:${date ?? ''}`;
+/**
+ * Offline, a class never opened on this device is still known once its day's list was read whole
+ * here (Dia, and the days beside it): that list held every class's record of the day, this one too
+ * if it had any.
+ */
 const occurrenceOf =
   (scheduleId: string, date: string): Subscribe<OccurrenceRecord | null> =>
   (onData, onError) =>
-    subscribeOccurrence(scheduleId, date, onData, onError);
+    subscribeOccurrence(
+      scheduleId,
+      date,
+      (value, unreadable, origin) =>
+        onData(value, unreadable, coveredOffline(origin, occurrencesBetween(date, date, false).key)),
+      onError,
+    );
 
 /** One class's occurrence on `date` (null: nothing happened yet); nothing while `date` is null. */
 export const useOccurrence = (scheduleId: string | null, date: string | null): Live<OccurrenceRecord | null> =>
