@@ -1,7 +1,8 @@
-// The roll call on a phone: every button a finger can hit (44 px high), not only Presente / Falta; and
+// One student of the roll call. On a phone every button a finger can hit is 44 px high, not only
+// Presente / Falta; a class the studio cancelled offers each its credit to book; and
 // after 'Avisar falta' (disabled while it saves, then replaced by 'Desfazer aviso') a keyboard user
 // lands on 'Desfazer aviso' (or on the student's row), not on the page's <body>.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classOnDate } from '../../../domain/class-days';
@@ -54,6 +55,26 @@ describe('RollCallRow on a phone', () => {
   it('makes Cancelar reposição 44 px high', () => {
     row({ ...blankOccurrence('2026-11-23', 0), guests: { ana: 'c_ana' } }, true);
     expect(screen.getByRole('button', { name: 'Cancelar reposição' })).toHaveStyle({ minHeight: '44px' });
+  });
+});
+
+describe('RollCallRow of a class the studio cancelled', () => {
+  // 18:00 in São Paulo is 21:00 UTC: a notice at 20:00 UTC came an hour before the class.
+  const lateNotice = { notices: { ana: Date.UTC(2026, 10, 23, 20) }, attendance: { ana: 'falta' as const } };
+
+  it('says nothing of a late notice, which the cancellation made good with a credit, and offers to book it', () => {
+    row({ ...blankOccurrence('2026-11-23', 0), ...lateNotice, cancelled: true, reason: 'Chuva', changed: true }, false);
+    expect(screen.queryByText('Aviso com menos de 3 horas: sem direito a reposição')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeVisible();
+  });
+
+  it('offers every enrolled student their credit to book; a late notice of a class held still has none', () => {
+    row({ ...blankOccurrence('2026-11-23', 0), cancelled: true, reason: 'Chuva', changed: true }, false);
+    expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeVisible();
+    cleanup();
+    row({ ...blankOccurrence('2026-11-23', 0), ...lateNotice }, false);
+    expect(screen.getByText('Aviso com menos de 3 horas: sem direito a reposição')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
   });
 });
 

@@ -44,6 +44,13 @@ export function RollCallRow(props: Props) {
   const justified = noticed && o.attendance[studentId] === 'justificada';
   // A late notice earned no credit: if the student comes after all, the roll call says so.
   const marks = started && !item.cancelled && (!noticed || !justified);
+  // A credit to book: a notice in time's, or — the studio cancelled — every enrolled student's, a late
+  // notice's too (cancelClass).
+  const book = !guest && !started && (justified || item.cancelled) && (
+    <Button size="small" onClick={() => actions.book(studentId)} disabled={busy} sx={touchTarget}>
+      Agendar reposição
+    </Button>
+  );
   // 'Avisar falta' is disabled while it saves and then gives way to 'Desfazer aviso': focus would fall to
   // the page. Once the notice asked here shows and the saves have settled ('Desfazer aviso' is enabled),
   // focus goes to what replaced the button (or to the row).
@@ -80,16 +87,12 @@ export function RollCallRow(props: Props) {
             color={justified ? 'success' : 'warning'}
             label={`Avisou: ${attendanceLabels[justified ? 'justificada' : 'falta']}`}
           />
-          {o && isLateNotice(o, studentId) && (
+          {o && !item.cancelled && isLateNotice(o, studentId) && (
             <Typography variant="caption" component="p" sx={{ color: 'warning.light' }}>
               {LATE_NOTICE_TEXT}
             </Typography>
           )}
-          {justified && !started && (
-            <Button size="small" onClick={() => actions.book(studentId)} disabled={busy} sx={touchTarget}>
-              Agendar reposição
-            </Button>
-          )}
+          {book}
           {!started && !item.cancelled && (
             <Button
               ref={undoRef}
@@ -104,7 +107,9 @@ export function RollCallRow(props: Props) {
           )}
         </Box>
       )}
-      {noticed && !marks ? null : item.cancelled ? null : marks ? (
+      {noticed && !marks ? null : item.cancelled ? (
+        book
+      ) : marks ? (
         <ToggleButtonGroup
           exclusive
           size="small"
