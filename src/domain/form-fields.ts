@@ -65,7 +65,7 @@ export const YEAR_TYPO_MESSAGE = 'Ano fora do esperado: confira a data.';
  * '' or a date in this century: a year typed wrong ('0202', '2206') would file a payment or a class
  * where no screen looks, never shown and never said.
  */
-const inThisCentury = (v: string) => v === '' || (v >= '2000-01-01' && v <= '2099-12-31');
+export const inThisCentury = (v: string) => v === '' || (v >= '2000-01-01' && v <= '2099-12-31');
 
 /** '' or a real calendar date in this century. */
 export const optionalCenturyDate = optionalDate.refine(inThisCentury, YEAR_TYPO_MESSAGE);

@@ -81,6 +81,23 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
     expectValid(fields.end);
   });
 
+  it('refuses a year typed wrong and a time half typed, beside the field, before any save', async () => {
+    const { user, fields, submit } = await openMove();
+    await user.clear(fields.date);
+    await user.type(fields.date, '2206-11-24');
+    await submit();
+    expectInvalid(fields.date, 'Ano fora do esperado: confira a data.');
+
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-11-24');
+    await user.clear(fields.start);
+    await submit();
+    expectValid(fields.date);
+    expectInvalid(fields.start, 'Horário inválido');
+    expectValid(fields.end);
+    expect(moveClass).not.toHaveBeenCalled();
+  });
+
   it('refuses a day and time that has already begun, beside them', async () => {
     const { user, fields, submit } = await openMove();
     await user.clear(fields.date);

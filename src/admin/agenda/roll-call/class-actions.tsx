@@ -4,9 +4,12 @@ import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
 import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
 import { isIsoDate } from '../../../domain/dates';
+import { timePattern } from '../../../domain/fields';
+import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../../domain/form-fields';
 import { rollCallTaken } from '../../../domain/attendance';
 import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
 import { minutesOf } from '../../../domain/schedule';
+import { scheduleMessages } from '../../../domain/schedule-form';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 
@@ -55,6 +58,10 @@ export function ClassActions({ item, creditDays, closures }: Props) {
     if (mode === 'cancel' && reason.trim() === '') return fail('Informe o motivo.');
     if (mode === 'move') {
       if (!isIsoDate(to.date)) return fail('Informe a data.', ['date']);
+      if (!inThisCentury(to.date)) return fail(YEAR_TYPO_MESSAGE, ['date']);
+      // A time half typed reaches here as '' (the browser's), which would read as midnight.
+      const badTimes = (['startTime', 'endTime'] as const).filter((field) => !timePattern.test(to[field]));
+      if (badTimes.length > 0) return fail(scheduleMessages.time, badTimes);
       if (!(minutesOf(to.endTime) > minutesOf(to.startTime)))
         return fail('O horário final deve ser depois do inicial.', ['startTime', 'endTime']);
       if (isWhereItIs(item, to))
