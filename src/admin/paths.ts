@@ -34,6 +34,17 @@ export function afterSignIn(state: unknown, uid: string): string {
 /** The router's child path of a screen ('/admin/alunos' → 'alunos'). */
 export const routeOf = (path: (typeof paths)[keyof typeof paths]): string => path.slice(adminRoot.length + 1);
 
+/** What opening a prontuário from Alunos carries: the list's search, filter and page ('?q=ana&pagina=2'). */
+export interface FromStudents {
+  listSearch: string;
+}
+
+/** Back to Alunos as it was left (`state`: the prontuário's location state), else the whole list. */
+export function studentsPathFrom(state: unknown): string {
+  const { listSearch } = (state ?? {}) as Partial<FromStudents>;
+  return typeof listSearch === 'string' && listSearch.startsWith('?') ? paths.students + listSearch : paths.students;
+}
+
 /** The URL of a student's prontuário. */
 export const recordPathOf = (studentId: string): string =>
   paths.record.replace(':studentId', encodeURIComponent(studentId));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudents } from '../../data/hooks';
 import { loadAccessLog, loadCareTeam, loadNotes, openRecord, saveCareTeam, saveRecord } from '../../data/records-repo';
@@ -25,6 +25,18 @@ describe('who may open it', () => {
     expect(screen.queryByRole('region', { name: 'Evolução' })).not.toBeInTheDocument();
     expect(loadNotes).not.toHaveBeenCalled();
     expect(screen.queryByText(sampleRestriction)).not.toBeInTheDocument();
+  });
+
+  it("'Voltar para Alunos' returns to the list as it was left (search, filter, page); opened elsewhere, to all", async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    const { router } = show();
+    const back = await screen.findByRole('link', { name: 'Voltar para Alunos' });
+    expect(back).toHaveAttribute('href', '/admin/alunos');
+    await act(() => router.navigate('/admin', { state: { listSearch: '?q=bea&pagina=2' } }));
+    expect(await screen.findByRole('link', { name: 'Voltar para Alunos' })).toHaveAttribute(
+      'href',
+      '/admin/alunos?q=bea&pagina=2',
+    );
   });
 
   it('a reader sees the anamnese and the notes, not the team or the access log', async () => {

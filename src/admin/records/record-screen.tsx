@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useStudents } from '../../data/hooks';
 import { loadRecordHistory, logAccess, saveRecord } from '../../data/records-repo';
 import { consentGuardian } from '../../domain/consent-term';
 import { anamneseFromForm, anamneseToForm } from '../../domain/record-form';
 import { isAdmin, useSession } from '../auth/session-context';
-import { paths } from '../paths';
+import { studentsPathFrom } from '../paths';
 import { failureMessage } from '../ui/failure-message';
 import { HistoryButton } from '../ui/history-dialog';
 import { useNotify } from '../ui/notify';
@@ -28,6 +28,7 @@ export const notOnTeam = 'Você não faz parte da equipe de cuidado deste aluno.
 /** A student's prontuário: consent, anamnese, revisions, Evolução; for admins the team and the log. */
 export function RecordScreen({ studentId }: { studentId: string }) {
   const session = useSession();
+  const location = useLocation();
   const admin = isAdmin(session);
   const notify = useNotify();
   const today = useToday();
@@ -40,7 +41,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
   const notes = useNotes(studentId, record !== null);
 
   const back = (
-    <Button component={RouterLink} to={paths.students}>
+    <Button component={RouterLink} to={studentsPathFrom(location.state)}>
       Voltar para Alunos
     </Button>
   );

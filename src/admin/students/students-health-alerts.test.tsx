@@ -57,6 +57,13 @@ describe('Alunos: health alerts and the prontuário', { timeout: 60_000 }, () =>
     expect(router.state.location.pathname).toBe('/admin/alunos/joao/prontuario');
   });
 
+  it("opens the prontuário carrying the list's search and page, for its 'Voltar para Alunos'", async () => {
+    vi.mocked(useHealthAlerts).mockReturnValue(live(new Map([alert('joao', '')])));
+    const { user, router } = open('/admin/alunos?q=gon&inativos=1', sessions.instrutor);
+    await user.click(within(rowOf('João Gonçalves')).getByRole('button', { name: 'Prontuário' }));
+    expect(router.state.location.state).toEqual({ listSearch: '?q=gon&inativos=1' });
+  });
+
   it('an instrutor on no team sees no alert and no prontuário', () => {
     vi.mocked(useHealthAlerts).mockReturnValue(live(new Map()));
     open(undefined, sessions.instrutor);

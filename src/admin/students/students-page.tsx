@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import MedicalIcon from '@mui/icons-material/MedicalInformation';
 import { setStudentActiveWithPlaces } from '../../data/student-leaving';
-import { recordPathOf } from '../paths';
+import { recordPathOf, type FromStudents } from '../paths';
 import { HealthAlertsStatus, useStudentAlerts } from '../ui/health-alert';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { RecordsScreen } from '../ui/records-screen';
@@ -18,14 +18,24 @@ export default function StudentsPage() {
   const students = useStudentList(filters);
   const alerts = useStudentAlerts();
   const navigate = useNavigate();
+  const location = useLocation();
   const columns = useMemo(() => studentColumnsWithAlerts(alerts.texts), [alerts.texts]);
   // 'Prontuário' for those who may read it (admins, the student's care team): the rules decide.
   const rowActions = useMemo(
     () => (student: { id: string }) =>
       alerts.mayOpen(student.id)
-        ? [{ label: 'Prontuário', icon: <MedicalIcon />, onClick: () => void navigate(recordPathOf(student.id)) }]
+        ? [
+            {
+              label: 'Prontuário',
+              icon: <MedicalIcon />,
+              onClick: () => {
+                const from: FromStudents = { listSearch: location.search };
+                void navigate(recordPathOf(student.id), { state: from });
+              },
+            },
+          ]
         : [],
-    [alerts, navigate],
+    [alerts, navigate, location.search],
   );
   return (
     <RecordsScreen
