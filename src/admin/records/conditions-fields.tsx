@@ -32,6 +32,9 @@ export function ConditionsFields({ form }: { form: UseFormReturn<AnamneseForm> }
                 size="small"
                 fullWidth
                 label={`Observação: ${conditionLabels[key]}`}
+                name={field.name}
+                // A note too long is focused on Salvar, wherever the dialog is scrolled.
+                inputRef={field.ref}
                 value={field.value}
                 onChange={(event) => {
                   field.onChange(event);

@@ -146,6 +146,18 @@ describe('consent and the anamnese', () => {
     });
   });
 
+  it('a condition note too long is focused on Salvar, its message beside it, and nothing saved', async () => {
+    const { user, form } = await openConsentForm();
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
+    const note = within(form).getByLabelText('Observação: Lesões');
+    await user.click(note);
+    await user.paste('x'.repeat(201));
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(note).toHaveFocus();
+    expect(note).toHaveAccessibleDescription('Use no máximo 200 caracteres.');
+    expect(saveRecord).not.toHaveBeenCalled();
+  });
+
   it('a failed save keeps what was typed and says why', async () => {
     vi.mocked(saveRecord).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     const { user, form } = await openConsentForm();
