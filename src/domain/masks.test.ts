@@ -45,6 +45,9 @@ describe('maskPhone', () => {
     ['0', ''],
     // 55 is also an area code (Santa Maria, RS): kept when the number has no more than 11 digits.
     ['55 99876-5432', '(55) 99876-5432'],
+    // A digit too many typed after it is dropped, as for any area code: not read as +55 (99) 9887-7661.
+    ['(55) 99988-77661', '(55) 99988-7766'],
+    ['+55 (55) 99988-7766', '(55) 99988-7766'],
   ])('%s → %s', (input, output) => {
     expect(maskPhone(input)).toBe(output);
   });
@@ -97,11 +100,12 @@ describe('completeness', () => {
 });
 
 // What a mask may drop before the digits it keeps: a phone's trunk 0s, and its country code 55 when
-// more than 11 digits follow the 0s.
+// more than 11 digits follow the 0s (not after an area code (55) the field shows).
+const phoneDropped = (input: string) => (/^\s*\(55\)/.test(input) ? /^0*/ : /^0*(?:55(?=\d{10}))?/);
 const masks = [
-  ['maskCpf', maskCpf, 11, 14, /^/],
-  ['maskPhone', maskPhone, 11, 15, /^0*(?:55(?=\d{10}))?/],
-  ['maskCep', maskCep, 8, 9, /^/],
+  ['maskCpf', maskCpf, 11, 14, () => /^/],
+  ['maskPhone', maskPhone, 11, 15, phoneDropped],
+  ['maskCep', maskCep, 8, 9, () => /^/],
 ] as const;
 
 describe.each(masks)('%s properties', (_name, mask, maxDigits, maxLength, dropped) => {
@@ -118,7 +122,7 @@ describe.each(masks)('%s properties', (_name, mask, maxDigits, maxLength, droppe
   it('keeps the first digits, in order, up to the cap', () => {
     fc.assert(
       fc.property(typed, (input) => {
-        expect(onlyDigits(mask(input))).toBe(onlyDigits(input).replace(dropped, '').slice(0, maxDigits));
+        expect(onlyDigits(mask(input))).toBe(onlyDigits(input).replace(dropped(input), '').slice(0, maxDigits));
       }),
     );
   });

@@ -13,11 +13,14 @@ export function maskCpf(value: string): string {
 
 /**
  * The national digits of a phone: no trunk '0' (no area code starts with it: '048 …'), and no country
- * code 55 when more than 11 digits came (a number pasted from WhatsApp: '+55 48 …'). At most 11.
+ * code 55 when more than 11 digits came (a number pasted from WhatsApp: '+55 48 …') — unless they
+ * follow the area code 55 (Santa Maria, RS) the field already shows: a digit too many typed there
+ * is dropped, as for any other area code, not taken for a country code. At most 11.
  */
 function nationalDigits(value: string): string {
   const d = onlyDigits(value).replace(/^0+/, '');
-  return (d.length > 11 && d.startsWith('55') ? d.slice(2) : d).slice(0, 11);
+  const countryCode = d.length > 11 && d.startsWith('55') && !/^\s*\(55\)/.test(value);
+  return (countryCode ? d.slice(2) : d).slice(0, 11);
 }
 
 /** (DD) NNNNN-NNNN for 11 digits, (DD) NNNN-NNNN for 10 or fewer. '219' → '(21) 9'. */
