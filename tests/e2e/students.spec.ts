@@ -35,7 +35,7 @@ async function chooseDiscipline(page: Page, dialog: ReturnType<Page['getByRole']
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-test('a minor needs a guardian: the Responsável tab opens with both messages, then the student is saved', async ({
+test('a birth date typed without its year is refused beside it; a minor needs a guardian: the Responsável tab opens with both messages, then the student is saved', async ({
   page,
   signedInAs,
 }) => {
@@ -45,6 +45,13 @@ test('a minor needs a guardian: the Responsável tab opens with both messages, t
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo aluno' });
   await textbox(dialog, 'Nome').fill(nome);
+  // Day and month typed, the year not: the browser shows them but gives '' — as if no birth date (and
+  // then no guardian asked).
+  await dialog.getByLabel('Data de nascimento').pressSequentially('1503');
+  await dialog.getByRole('button', { name: 'Cadastrar Aluno' }).click();
+  await expect(dialog.getByText('Data inválida')).toBeVisible();
+  await expect(dialog.getByLabel('Data de nascimento')).toBeFocused();
+  expect(await storedStudent(nome)).toBeUndefined();
   const tenYearsAgo = `${new Date().getFullYear() - 10}-01-15`;
   await dialog.getByLabel('Data de nascimento').fill(tenYearsAgo);
   await expect(dialog.getByText(/^Idade: (9|10) anos$/)).toBeVisible();

@@ -13,6 +13,13 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   deps?: FieldPath<T>[];
 };
 
+/**
+ * What a date field holds while the browser shows a date it cannot give (29/02/2015, a year left
+ * half typed): its value is then '', as for no date, and an optional date would be saved as none.
+ * No schema takes it for a date, so 'Data inválida' shows beside the field.
+ */
+export const UNREADABLE_DATE = 'data-ilegível';
+
 /** A react-hook-form text field that shows its validation message beside the field. */
 export function FormTextField<T extends FieldValues>({ control, name, mask, deps, helperText, ...rest }: Props<T>) {
   return (
@@ -25,8 +32,16 @@ export function FormTextField<T extends FieldValues>({ control, name, mask, deps
           {...rest}
           name={field.name}
           inputRef={field.ref}
-          value={field.value ?? ''}
-          onBlur={field.onBlur}
+          value={field.value === UNREADABLE_DATE ? '' : (field.value ?? '')}
+          onBlur={(event) => {
+            // Known on leaving the field: the browser gives no change while a date typed stays unreadable.
+            if (rest.type === 'date') {
+              const unreadable = event.target instanceof HTMLInputElement && event.target.validity.badInput;
+              if (unreadable !== (field.value === UNREADABLE_DATE))
+                field.onChange(unreadable ? UNREADABLE_DATE : event.target.value);
+            }
+            field.onBlur();
+          }}
           onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
