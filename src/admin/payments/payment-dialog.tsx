@@ -19,6 +19,7 @@ import type { PaymentSummary } from '../../domain/payment-summary';
 import { FormDialog } from '../ui/form-dialog';
 import { HistoryButton } from '../ui/history-dialog';
 import { useRecordSave } from '../ui/use-record-save';
+import { OpenDuesNotice } from './open-dues-notice';
 import { PaymentFields } from './payment-fields';
 import { ProratedProposal } from './prorated-proposal';
 import { paymentCreated, paymentSaveFailed, paymentUpdated, savePayment, type PaymentEdit } from './save-payment';
@@ -132,6 +133,11 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
         <Grid size={12}>
           <StudentPicker control={form.control} options={options} disabled={edit !== null} onPick={setPicked} />
         </Grid>
+        {!edit && student && (
+          <Grid size={12}>
+            <OpenDuesNotice nome={student.nome} summary={summaryOf(student.id)} />
+          </Grid>
+        )}
         {newcomer && (
           <Grid size={12}>
             <ProratedProposal

@@ -50,6 +50,18 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
   });
 
+  it('warns that a student chosen owes a due already entered, which a new payment would leave open', async () => {
+    const { user } = openPayments();
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await pickStudent(user, 'Caio Reis');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'Caio Reis tem R$ 90,00 em aberto, com vencimento desde 01/06/2025. Se é o pagamento de uma mensalidade já ' +
+        'lançada, não registre outro: em Histórico, use Editar nela e marque como Pago.',
+    );
+    await pickStudent(user, 'Davi Nunes');
+    expect(within(dialog()).queryByRole('status')).toBeNull();
+  });
+
   it('reads the plan of the chosen student only (one document) and proposes nothing without one', async () => {
     const { user } = openPayments();
     await user.click(within(rowOf('Davi Nunes')).getByRole('button', { name: 'Novo Pagamento' }));
