@@ -4,6 +4,7 @@
 // returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
 // occurrence-reads.ts.
 import { doc, getDoc, type DocumentReference, type WriteBatch } from 'firebase/firestore';
+import { RollCallTakenError, rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { creditIdOf, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
@@ -243,7 +244,10 @@ export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
     ...ofClass(c),
     label: labelOf({ ...c, at: to.date, startTime: to.startTime }),
     studentId: '',
-    change: (o) => ({ ...o, ...moved, changed: o.cancelled || moved.movedDate !== '' }),
+    change: (o) => {
+      if (rollCallTaken(o)) throw new RollCallTakenError();
+      return { ...o, ...moved, changed: o.cancelled || moved.movedDate !== '' };
+    },
     also: async (batch, next, author) => {
       const moved = { bookedAt: to.date, bookedStart: to.startTime, updatedAt: Date.now() };
       for (const creditId of Object.values(next.guests)) await updateTracked(batch, creditRef(creditId), moved, author);

@@ -57,6 +57,18 @@ export const rollCallTaken = (o: Pick<OccurrenceOf, 'attendance' | 'notices'>): 
   Object.entries(o.attendance).some(([studentId, status]) => !(studentId in o.notices) || status === 'presente');
 
 /**
+ * 'Remarcar' of a class whose roll call was taken (Grade, which reads only moved and cancelled classes,
+ * offers the drag not knowing): it happened where it was.
+ */
+export class RollCallTakenError extends Error {
+  readonly code = 'salus/roll-call-taken';
+  constructor() {
+    super('Chamada já feita');
+    this.name = 'RollCallTakenError';
+  }
+}
+
+/**
  * The studio's counts grouped by `keyOf` (e.g. month, instructor, class), in key order: of the
  * classes whose roll call was taken (a student's own figures count their notices all the same).
  */

@@ -16,6 +16,10 @@ describe('errorMessage', () => {
     ['firestore/permission-denied', 'Você não tem permissão para esta operação.'],
     ['unavailable', 'Sem conexão com o servidor. Verifique sua rede e tente novamente.'],
     [
+      'salus/roll-call-taken',
+      'A chamada desta aula já foi feita: ela aconteceu no dia e horário de origem e não pode ser remarcada.',
+    ],
+    [
       'salus/login-taken',
       'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
     ],

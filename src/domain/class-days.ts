@@ -97,7 +97,6 @@ export function strandedDates(
     .sort();
 }
 
-/** An edit refused because it would strand classes with make-up guests or moved (strandedDates). */
 /** Reativar (or restoring a version) of a class whose students are all inactive now: nobody to teach. */
 export class NoActiveStudentsError extends Error {
   readonly code = 'salus/no-active-students';
@@ -107,6 +106,7 @@ export class NoActiveStudentsError extends Error {
   }
 }
 
+/** An edit refused because it would strand classes with make-up guests or moved (strandedDates). */
 export class StrandedClasses extends Error {
   /** `place` names the class when the screen is not the class's own ('Ter 08:00–09:00'). */
   constructor(

@@ -1,5 +1,5 @@
-// What the real week's integration tests share (week.test.ts, week-closures.test.ts): dates, reads
-// as the admin SDK sees them, a class every day with its enrollments, and a signed-in admin.
+// What the real week's integration tests share (week*.test.ts): dates, reads as the admin SDK sees
+// them, a class every day with its enrollments, and a signed-in admin.
 import { beforeEach } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import type { ScheduleRecord } from '../../src/data/schedules-repo';

@@ -1,6 +1,6 @@
 // The studio's real week with the app's data layer against the emulator and its rules (issue 15):
-// notices and their credits, a cancellation's credits, bookings and their return, moves, roll calls;
-// closures are in week-closures.test.ts.
+// notices and their credits, a cancellation's credits, bookings and their return, moves; the roll
+// call is in week-roll-call.test.ts, closures in week-closures.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { saveClosure, saveSettings } from '../../src/data/closures-repo';
 import {
@@ -8,7 +8,6 @@ import {
   cancelBooking,
   cancelClass,
   giveNotice,
-  markAttendance,
   moveClass,
   undoNotice,
 } from '../../src/data/occurrences-repo';
@@ -330,36 +329,6 @@ describe('the real week through the data layer', () => {
     await moveClass(classOnDate(c, yesterday, null), { date: tomorrow, startTime: '15:00', endTime: '15:50' });
     expect(await read(`schedules/c1/occurrences/${yesterday}`)).toMatchObject({ movedDate: tomorrow });
     await expect(setScheduleActive(c, false)).rejects.toBeInstanceOf(StrandedClasses);
-  });
-
-  it('marks the roll call of a class that took place, one version per tap', async () => {
-    const c = await aClass('c1', ['ana', 'bia'], '00:00');
-    const item = classOnDate(c, yesterday, null);
-    await markAttendance(item, 'ana', 'presente');
-    await markAttendance(item, 'bia', 'falta');
-    await markAttendance(item, 'ana', 'falta');
-    expect(await read(`schedules/c1/occurrences/${yesterday}`)).toMatchObject({
-      attendance: { ana: 'falta', bia: 'falta' },
-      version: 3,
-    });
-    expect(await read(`schedules/c1/occurrences/${yesterday}/history/2`)).toMatchObject({
-      data: { attendance: { ana: 'presente', bia: 'falta' } },
-    });
-  });
-
-  it('saves taps in a row in the order they were made, none waiting for the one before', async () => {
-    const c = await aClass('c2', ['ana', 'bia'], '00:00');
-    const item = classOnDate(c, yesterday, null);
-    // Not awaited one by one: each save builds on the version the one before it committed.
-    await Promise.all([
-      markAttendance(item, 'ana', 'presente'),
-      markAttendance(item, 'bia', 'falta'),
-      markAttendance(item, 'ana', 'justificada'),
-    ]);
-    expect(await read(`schedules/c2/occurrences/${yesterday}`)).toMatchObject({
-      attendance: { ana: 'justificada', bia: 'falta' },
-      version: 3,
-    });
   });
 
   it('saves the credits’ validity, then a change of it as version 2 with the first kept in the history', async () => {

@@ -1,0 +1,35 @@
+// A drag in Grade confirmed: a class whose roll call was taken (which Grade could not know) is not
+// moved, and the message says why, without asking to try again.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { moveClass } from '../../../data/occurrences-repo';
+import { RollCallTakenError } from '../../../domain/attendance';
+import { classOnDate } from '../../../domain/class-days';
+import { aSchedule } from '../../testing/factories';
+import { renderAdmin } from '../../testing/render-admin';
+import { MoveConfirm } from './move-confirm';
+
+vi.mock('../../../data/occurrences-repo');
+
+const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
+const pending = {
+  item: classOnDate(schedule, '2026-11-23', null),
+  to: { date: '2026-11-27', startTime: '18:00', endTime: '19:00' },
+  refused: null,
+};
+
+describe('MoveConfirm', () => {
+  it('says a class whose roll call was taken stays where it happened', async () => {
+    vi.mocked(moveClass).mockRejectedValue(new RollCallTakenError());
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<MoveConfirm pending={pending} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
+    expect(dialog).toHaveTextContent('Remarcar só a aula de 23/11/2026 18:00 para 27/11/2026 18:00–19:00?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+    expect(
+      await screen.findByText(
+        'A chamada desta aula já foi feita: ela aconteceu no dia e horário de origem e não pode ser remarcada.',
+      ),
+    ).toBeVisible();
+  });
+});
