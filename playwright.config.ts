@@ -15,6 +15,11 @@ const chromium = {
   },
 };
 
+// Playwright stops its web server (`vite preview`, in a process group of its own) when it exits, which a
+// SIGTERM skips: `npm test`, stopping this lane after a failure in the other, left the preview server
+// holding its port, and the next run refused to start. A SIGTERM is an exit here.
+if (process.listenerCount('SIGTERM') === 0) process.once('SIGTERM', () => process.exit(143));
+
 /** Tests that change or count what every test shares: run after the others (support/test.ts), alone. */
 const wholeStudio = /@whole-studio/;
 
