@@ -1,8 +1,9 @@
 // `npm test`: every check, in two lanes that run side by side, stopping everything at the first failure:
 // - checks: formatting, typecheck and lint (together), then the unit tests;
-// - emulators: the Auth and Firestore emulators start at once (the JVM is slow to boot) and the
-//   production build (wired to them) is made meanwhile; then rules tests, data-layer integration
-//   tests and browser tests in the system Chromium, one after the other (they share the emulators).
+// - emulators: the Auth and Firestore emulators start (firebase-tools runs the lane's command once
+//   they are up), then the production build (wired to them), the rules tests, the data-layer
+//   integration tests and the browser tests in the system Chromium, one after the other (they share
+//   the emulators).
 // Each step's output is printed whole when it ends (so two lanes never interleave) and every step's
 // time is printed at the end.
 import { spawn } from 'node:child_process';
@@ -105,9 +106,8 @@ function start(step) {
       if (code !== 0) {
         failed = true;
         console.error(`\n✖ ${step.name} falhou (${seconds(ms)}).`);
-        stopAll();
         summary();
-        process.exit(code ?? 1);
+        stopAllAndExit(code ?? 1);
       }
       console.log(`✔ ${step.name} (${seconds(ms)})`);
       next();
@@ -115,14 +115,24 @@ function start(step) {
   });
 }
 
-function stopAll() {
-  for (const child of running.values()) {
+/**
+ * Stops the steps still running and exits with `code` once they have closed — the emulator lane's
+ * emulators stopped with it, so a run started right after finds the ports free — or after 20 s.
+ */
+function stopAllAndExit(code) {
+  const children = [...running.values()];
+  const exit = () => process.exit(code);
+  if (children.length === 0) exit();
+  let left = children.length;
+  for (const child of children) {
+    child.once('close', () => (left -= 1) === 0 && exit());
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // gone already
     }
   }
+  setTimeout(exit, 20_000);
 }
 
 function next() {
@@ -157,11 +167,13 @@ function summary() {
   console.log(`  Total (relógio): ${seconds(Date.now() - started)}`);
 }
 
+// Interrupted is not passed: the exit code says so (a handled signal would otherwise end with 0).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    if (failed) return;
     failed = true;
-    stopAll();
-    setTimeout(() => process.exit(1), 5000).unref();
+    console.error(`\n✖ Interrompido (${signal}).`);
+    stopAllAndExit(130);
   });
 }
 
