@@ -78,7 +78,9 @@ emulators.on('exit', (code) => {
 let stopping = false;
 /** Stops everything started, keeping the emulators' data; with a `failure`, says why and exits 1. */
 async function stop(code = 0, failure = '') {
-  if (stopping) return;
+  // Stopping already (Ctrl-C while seeding, say): a step awaiting this waits for that stop's exit, and
+  // nothing after it starts — a Vite started then would outlive the script, holding its port.
+  if (stopping) return new Promise(() => undefined);
   stopping = true;
   if (failure) console.error(`\n✖ ${failure}`);
   console.log('\n• Parando (salvando os dados dos emuladores)...');
