@@ -55,6 +55,9 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           className="menu-toggle"
+          // Safari focuses a tapped button only when it has a tabindex: before hydration the panel opens
+          // on the toggle's focus (header.css).
+          tabIndex={0}
           aria-expanded={open}
           aria-controls="site-nav"
           onClick={() => setOpen((value) => !value)}
