@@ -18,7 +18,7 @@ export interface MigrationStep {
   /** Reads, once before the step, what `patch` needs of other documents. */
   prepare?: (db: Firestore) => Promise<Lookup>;
   /** The fields to set (the runner adds writtenAt: the server's time), or null to leave it. */
-  patch: (data: Record<string, unknown>, lookup: Lookup) => Record<string, unknown> | null;
+  patch: (data: Record<string, unknown>, lookup: Lookup, path: string) => Record<string, unknown> | null;
   /** Documents without authorship (users/{uid}): the runner adds no writtenAt. */
   untracked?: boolean;
   /** A document written beside a changed one, in the same batch, at `<collection>/<the same id>`. */
@@ -134,7 +134,8 @@ export const privateSteps: MigrationStep[] = [
 /**
  * The studio's real week (issue 15): an instructor has a login link ('Conta de acesso'), '' for none;
  * a booked credit says when its make-up class takes place (bookedAt), which is where 'Remarcar' put
- * that class — a credit booked into a moved class also gets the moved start — or else its date.
+ * that class — a credit booked into a moved class also gets the moved start — or else its date; an
+ * occurrence, who taught it.
  */
 export const weekSteps: MigrationStep[] = [
   {
@@ -154,6 +155,19 @@ export const weekSteps: MigrationStep[] = [
       const booked = typeof data.bookedDate === 'string' ? data.bookedDate : '';
       const o = booked === '' ? undefined : moved.get(`${String(data.bookedScheduleId)}|${booked}`);
       return o ? { bookedAt: o.movedDate, bookedStart: o.movedStart } : { bookedAt: booked };
+    },
+  },
+  {
+    // Attendance by instructor counts a class for who taught it that day, which each write of its
+    // occurrence now records; before, the best record there is: the class's instructor at migration.
+    name: 'occurrences: instrutor da aula (instructorId)',
+    collection: 'occurrences',
+    group: true,
+    prepare: async (db) => new Map((await db.collection('schedules').get()).docs.map((d) => [d.id, d.data()])),
+    patch: (data, schedules, path) => {
+      if (typeof data.instructorId === 'string') return null;
+      const instructorId = schedules.get(path.split('/')[1] ?? '')?.instructorId;
+      return typeof instructorId === 'string' ? { instructorId } : null;
     },
   },
 ];
@@ -274,7 +288,7 @@ async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise
   const changes: [DocumentReference, Record<string, unknown>, DocumentReference | null, Record<string, unknown>][] = [];
   const writtenAt = () => FieldValue.serverTimestamp();
   for (const doc of snapshot.docs) {
-    const patch = step.patch(doc.data(), lookup);
+    const patch = step.patch(doc.data(), lookup, doc.ref.path);
     if (!patch) continue;
     const beside = step.beside?.(doc.data());
     changes.push([

@@ -77,7 +77,12 @@ export function buildWeek(
     if (holiday && date === holiday.date) continue;
     for (const c of classes) {
       const start = studioInstant(date, c.startTime);
-      slots.push({ schedule: c.schedule, date, start, occurrence: blankOccurrence(date, Math.min(start, now)) });
+      slots.push({
+        schedule: c.schedule,
+        date,
+        start,
+        occurrence: blankOccurrence(date, Math.min(start, now), c.instructorId),
+      });
     }
   }
   const credits: { id: string; data: Credit }[] = [];

@@ -35,21 +35,24 @@ const creditRef = (id: string) => doc(db(), 'credits', id);
 async function writeOccurrence(
   batch: WriteBatch,
   ref: DocumentReference,
-  date: string,
-  studentId: string,
-  change: (o: Occurrence) => Occurrence,
+  { date, studentId, instructorId, change }: Pick<OccurrenceSave, 'date' | 'studentId' | 'instructorId' | 'change'>,
   author: Author,
 ): Promise<Occurrence> {
   const now = Date.now();
   const snapshot = await readOccurrence(ref);
   if (!snapshot?.exists()) {
-    const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now)), studentId });
+    const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now, instructorId ?? '')), studentId });
     createTracked(batch, ref, next, author);
     return next;
   }
   const current = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
   const { updatedBy: _b, updatedByName: _n, writtenAt: _w, version: _v, ...fields } = current;
-  const next = occurrenceSchema.parse({ ...change(fields), studentId, updatedAt: Math.max(now, current.updatedAt) });
+  const next = occurrenceSchema.parse({
+    ...change(fields),
+    studentId,
+    instructorId: instructorId ?? current.instructorId,
+    updatedAt: Math.max(now, current.updatedAt),
+  });
   await updateTracked(batch, snapshot, next, author);
   return next;
 }
@@ -65,6 +68,8 @@ interface OccurrenceSave {
   date: string;
   /** The one student the write is for ('' for the class itself: a cancellation, a move). */
   studentId: string;
+  /** The class's instructor as this device knows it (ClassRef's schedule); unknown, the stored one stays. */
+  instructorId?: string;
   /** How a refusal the server sends later names it. */
   label: string;
   change: (o: Occurrence) => Occurrence;
@@ -73,16 +78,22 @@ interface OccurrenceSave {
 }
 
 /** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
-async function saveOccurrence({ scheduleId, date, studentId, label, change, also }: OccurrenceSave) {
+async function saveOccurrence(save: OccurrenceSave) {
+  const { scheduleId, date, label, also } = save;
   const author = await currentAuthor();
   const ref = occurrenceRef(scheduleId, date);
   await inOrder(ref, label, async (batch) => {
-    const next = await writeOccurrence(batch, ref, date, studentId, change, author);
+    const next = await writeOccurrence(batch, ref, save, author);
     await also?.(batch, next, author);
   });
 }
 
-const ofClass = (c: ClassRef, who?: string) => ({ scheduleId: c.schedule.id, date: c.date, label: labelOf(c, who) });
+const ofClass = (c: ClassRef, who?: string) => ({
+  scheduleId: c.schedule.id,
+  date: c.date,
+  instructorId: c.schedule.instructorId,
+  label: labelOf(c, who),
+});
 
 /** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
 export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus, who?: string): Promise<void> {

@@ -8,7 +8,7 @@ import { occursOn, occurrencesOn, type Recurring } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
 import { studioInstant } from './studio-clock';
 
-export type Plannable = Recurring & Pick<Schedule, 'endTime' | 'studentIds'> & { id: string };
+export type Plannable = Recurring & Pick<Schedule, 'endTime' | 'studentIds' | 'instructorId'> & { id: string };
 
 /** One class on one date, where and when it really takes place. */
 export interface ClassOnDate<S extends Plannable = Plannable> {

@@ -32,6 +32,12 @@ const occurrenceFields = z.strictObject({
    * moved). The rules check that a write touches no one else's entries (one tap, one student).
    */
   studentId: z.union([z.literal(''), docId]),
+  /**
+   * Who teaches the class on this date: its schedule's instructor when last written (the roll call,
+   * taken that day, writes it last). Attendance by instructor counts the class for them, so a class
+   * given to another instructor later leaves past months where they were.
+   */
+  instructorId: docId,
   /** Roll call: enrolled students and make-up guests, by student id. */
   attendance: ids(z.enum(attendanceStatuses), limits.studentIds + CLASS_SIZE),
   /** Notices of absence: when each was given (client instant; the rules judge the 3 hours by the server's clock). */
@@ -83,11 +89,12 @@ export type OccurrenceOf = Occurrence & { scheduleId: string };
 /** The day a class takes place: where 'Remarcar' put it, or its own date. */
 export const heldOn = (o: Pick<Occurrence, 'date' | 'movedDate'>): string => o.movedDate || o.date;
 
-/** A class on a date nothing happened to yet (what a first write starts from). */
-export function blankOccurrence(date: string, now: number): Occurrence {
+/** A class on a date nothing happened to yet (what a first write starts from), taught by `instructorId`. */
+export function blankOccurrence(date: string, now: number, instructorId: string): Occurrence {
   return {
     date,
     studentId: '',
+    instructorId,
     attendance: {},
     notices: {},
     guests: {},

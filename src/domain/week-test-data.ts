@@ -22,7 +22,7 @@ export const aClass = (id: string, overrides: Partial<Schedule> = {}): TestSched
 });
 
 export const anOccurrence = (scheduleId: string, date: string, overrides: Partial<Occurrence> = {}): OccurrenceOf => ({
-  ...blankOccurrence(date, 0),
+  ...blankOccurrence(date, 0, 'ins1'),
   ...overrides,
   scheduleId,
 });

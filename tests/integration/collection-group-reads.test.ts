@@ -55,7 +55,7 @@ describe('reads across classes', () => {
       .db.doc(`schedules/c1/occurrences/${before}`)
       .set(
         stored({
-          ...blankOccurrence(before, Date.now()),
+          ...blankOccurrence(before, Date.now(), 'ins1'),
           movedDate: tomorrow,
           movedStart: '10:00',
           movedEnd: '10:50',

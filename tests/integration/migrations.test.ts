@@ -97,7 +97,7 @@ describe('migrations', () => {
     const moved = { movedDate: '2026-11-13', movedStart: '17:00', movedEnd: '18:00', changed: true };
     await db
       .doc('schedules/c2/occurrences/2026-11-11')
-      .set(stored({ ...blankOccurrence('2026-11-11', now), ...moved }));
+      .set(stored({ ...blankOccurrence('2026-11-11', now, 'ins1'), ...moved }));
     expect((await unreadableSeeded()).sort()).toEqual(['credits/moved', 'credits/open', 'credits/plain']);
 
     const step = async () => (await runMigrations(db)).find((r) => r.name.startsWith('credits:'))?.changed;
@@ -110,6 +110,24 @@ describe('migrations', () => {
       bookedDate: '2026-11-11',
       bookedAt: '2026-11-13',
       bookedStart: '17:00',
+    });
+    expect(await step()).toBe(0);
+  });
+
+  it("records who taught each class day stored before it was recorded: the class's instructor, once", async () => {
+    const { db } = admin();
+    await db.doc('schedules/c1').set(stored(schedule({ instructorId: 'ins7' })));
+    const { instructorId: _none, ...old } = blankOccurrence('2026-11-10', Date.now(), 'ins7');
+    await db.doc('schedules/c1/occurrences/2026-11-10').set(stored({ ...old, attendance: { ana: 'presente' } }));
+    expect(await unreadableSeeded()).toEqual(['schedules/c1/occurrences/2026-11-10']);
+
+    const step = async () => (await runMigrations(db)).find((r) => r.name.startsWith('occurrences:'))?.changed;
+    expect(await step()).toBe(1);
+    expect(await unreadableSeeded()).toEqual([]);
+    expect((await db.doc('schedules/c1/occurrences/2026-11-10').get()).data()).toMatchObject({
+      instructorId: 'ins7',
+      attendance: { ana: 'presente' },
+      version: 1,
     });
     expect(await step()).toBe(0);
   });

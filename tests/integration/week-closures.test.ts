@@ -115,7 +115,7 @@ describe('closures through the data layer', () => {
     await admin().db.doc(`credits/${bia}`).update(booking);
     await admin()
       .db.doc(`schedules/early/occurrences/${todayIso()}`)
-      .set(stored({ ...blankOccurrence(todayIso(), Date.now()), guests: { bia } }));
+      .set(stored({ ...blankOccurrence(todayIso(), Date.now(), 'ins1'), guests: { bia } }));
 
     await saveClosure(null, {
       kind: 'recesso',

@@ -1,9 +1,11 @@
 // The roll call through the data layer against the emulator and its rules (issue 15): one version
-// per tap, taps in a row in order, and a class whose roll call was taken is not moved.
+// per tap, taps in a row in order, who taught recorded, and a class whose roll call was taken is not
+// moved.
 import { describe, expect, it } from 'vitest';
 import { markAttendance, moveClass } from '../../src/data/occurrences-repo';
 import { RollCallTakenError } from '../../src/domain/attendance';
 import { classOnDate } from '../../src/domain/class-days';
+import { admin } from '../support/emulator';
 import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -37,6 +39,15 @@ describe('the roll call through the data layer', () => {
       attendance: { ana: 'justificada', bia: 'falta' },
       version: 3,
     });
+  });
+
+  it('records who taught: the class given to another instructor meanwhile is counted for the one who marks it', async () => {
+    const c = await aClass('c4', ['ana', 'bia'], '00:00');
+    await markAttendance(classOnDate(c, yesterday, null), 'ana', 'presente');
+    expect(await occurrenceOf('c4', yesterday)).toMatchObject({ instructorId: 'ins1' });
+    await admin().db.doc('schedules/c4').update({ instructorId: 'ins2' });
+    await markAttendance(classOnDate({ ...c, instructorId: 'ins2' }, yesterday, null), 'bia', 'falta');
+    expect(await occurrenceOf('c4', yesterday)).toMatchObject({ instructorId: 'ins2', version: 2 });
   });
 
   it("'Remarcar' from Grade, which does not know the roll call was taken, is refused saying why; nothing moves", async () => {

@@ -11,6 +11,8 @@ const soon = startingIn(1); // a notice now is late (< 3 h)
 const past = { startTime: '00:00', endTime: '00:50' }; // every day's 00:00 has started by yesterday
 
 const occ = (scheduleId: string, date: string) => `schedules/${scheduleId}/occurrences/${date}`;
+/** Ivo teaches 'mine'; 'other' every other class below. */
+const teacherOf = (scheduleId: string) => (scheduleId === 'mine' ? 'ivo' : 'other');
 
 describe('occurrences and credits', () => {
   const env = useRulesEnv({
@@ -30,7 +32,10 @@ describe('occurrences and credits', () => {
   const mark = (role: Role, scheduleId: string, date: string, studentId: string, status = 'presente') =>
     env
       .batch(role)
-      .create(occ(scheduleId, date), occurrence(date, { studentId, attendance: { [studentId]: status } }))
+      .create(
+        occ(scheduleId, date),
+        occurrence(date, { studentId, attendance: { [studentId]: status }, instructorId: teacherOf(scheduleId) }),
+      )
       .commit();
 
   describe('roll call: the class’s instructor or an admin, once it started', () => {
@@ -679,7 +684,8 @@ describe('occurrences and credits', () => {
       ['an admin moves any class', 'admin', 'theirs', true],
       ['an instrutor moves a class taught by another', 'instrutor', 'theirs', false],
     ])('%s', async (_what, role, scheduleId, allowed) => {
-      await expectRule(env.batch(role).create(occ(scheduleId, yesterday), moved(yesterday)).commit(), allowed);
+      const move = { ...moved(yesterday), instructorId: teacherOf(scheduleId) };
+      await expectRule(env.batch(role).create(occ(scheduleId, yesterday), move).commit(), allowed);
     });
   });
 

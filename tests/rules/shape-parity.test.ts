@@ -338,9 +338,11 @@ const closure: Data = {
   updatedAt: NOW,
 };
 const settings: Data = { creditDays: 30, createdAt: NOW, updatedAt: NOW };
+/** Who teaches the classes the occurrences and credits below are written in (validSchedule's). */
+const teacher = String(validSchedule.instructorId);
 const link = (instructorId: string): Data => ({ instructorId, createdAt: NOW, updatedAt: NOW });
 const rollCall: Data = {
-  ...blankOccurrence(PAST, NOW),
+  ...blankOccurrence(PAST, NOW, teacher),
   studentId: 'student-1',
   attendance: { 'student-1': 'presente' },
 };
@@ -689,6 +691,8 @@ const shapes: Record<string, Shape> = {
     schema: storedOccurrenceSchema,
     context: (doc) => {
       if (!writtenNow(doc) || typeof doc.date !== 'string' || !isIsoDate(doc.date) || doc.date < '1900') return false;
+      // Taught by the schedule's instructor (a first write has no other to keep).
+      if (doc.instructorId !== teacher) return false;
       const maps = [doc.attendance, doc.notices, doc.guests] as Record<string, unknown>[];
       const keys = maps.flatMap((m) => (m && typeof m === 'object' ? Object.keys(m) : []));
       if (doc.studentId === '')
@@ -727,11 +731,16 @@ const shapes: Record<string, Shape> = {
       ...casesOf(
         [
           rollCall,
-          { ...blankOccurrence(PAST, NOW), cancelled: true, reason: 'Chuva forte', changed: true },
+          { ...blankOccurrence(PAST, NOW, teacher), cancelled: true, reason: 'Chuva forte', changed: true },
           // Cancelled with a reason only JavaScript or only the rules' trim() would take for blank.
-          ...oddBlanks.map((reason) => ({ ...blankOccurrence(PAST, NOW), cancelled: true, reason, changed: true })),
+          ...oddBlanks.map((reason) => ({
+            ...blankOccurrence(PAST, NOW, teacher),
+            cancelled: true,
+            reason,
+            changed: true,
+          })),
           {
-            ...blankOccurrence(PAST, NOW),
+            ...blankOccurrence(PAST, NOW, teacher),
             movedDate: addDaysIso(todayIso(), 7),
             movedStart: '09:00',
             movedEnd: '10:00',
@@ -743,6 +752,7 @@ const shapes: Record<string, Shape> = {
           ...authorshipValues,
           date: or(...date, PAST),
           studentId: or('', ...id),
+          instructorId: or('', teacher, ...id),
           attendance: or(
             {},
             { 'student-1': 'falta' },
@@ -818,7 +828,7 @@ const shapes: Record<string, Shape> = {
       const date = doc.date;
       if (usableAsId(scheduleId) && typeof date === 'string' && isIsoDate(date) && date >= '1900') {
         batch.create(`schedules/${scheduleId}/occurrences/${date}`, {
-          ...blankOccurrence(date, NOW),
+          ...blankOccurrence(date, NOW, teacher),
           cancelled: true,
           reason: 'Instrutora doente',
           changed: true,

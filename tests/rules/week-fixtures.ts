@@ -47,8 +47,11 @@ export const aSchedule = (
   ...times,
 });
 
-/** An occurrence nothing happened to, with `changes`. */
-export const occurrence = (date: string, changes: Data = {}): Data => ({ ...blankOccurrence(date, NOW), ...changes });
+/** An occurrence nothing happened to, of a class taught by 'other' unless `changes` says, with `changes`. */
+export const occurrence = (date: string, changes: Data = {}): Data => ({
+  ...blankOccurrence(date, NOW, 'other'),
+  ...changes,
+});
 
 export const credit = (
   scheduleId: string,

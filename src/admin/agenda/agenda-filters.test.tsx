@@ -35,7 +35,12 @@ describe('filters', { timeout: 30_000 }, () => {
   });
 
   it('filtered by a student, Dia also shows the class they make up in that day', () => {
-    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { bia: 'c_bia' } };
+    const guest = {
+      ...blankOccurrence('2026-11-23', 0, 'carla'),
+      scheduleId: 'evening',
+      version: 1,
+      guests: { bia: 'c_bia' },
+    };
     withWeek({ occurrences: [guest] });
     open('/admin/dashboard?aluno=bia');
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' })).map((t) => t?.slice(0, 11))).toEqual([

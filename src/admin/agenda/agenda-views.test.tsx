@@ -36,7 +36,12 @@ describe('Dia', { timeout: 30_000 }, () => {
   });
 
   it('names a class’s make-up guests after its students, marked', () => {
-    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { bia: 'c_bia' } };
+    const guest = {
+      ...blankOccurrence('2026-11-23', 0, 'carla'),
+      scheduleId: 'evening',
+      version: 1,
+      guests: { bia: 'c_bia' },
+    };
     withWeek({ occurrences: [guest] });
     open();
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toContain(
@@ -45,7 +50,12 @@ describe('Dia', { timeout: 30_000 }, () => {
   });
 
   it('names a guest enrolled in the class since once, as enrolled (their booking is being given back)', () => {
-    const guest = { ...blankOccurrence('2026-11-23', 0), scheduleId: 'evening', version: 1, guests: { ana: 'c_ana' } };
+    const guest = {
+      ...blankOccurrence('2026-11-23', 0, 'carla'),
+      scheduleId: 'evening',
+      version: 1,
+      guests: { ana: 'c_ana' },
+    };
     withWeek({ occurrences: [guest] });
     open();
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toContain(
@@ -175,7 +185,7 @@ describe('Mês', { timeout: 30_000 }, () => {
   });
 
   it('says why a class was cancelled and that one was moved, as the other views do', () => {
-    const at = (scheduleId: string, date: string) => ({ ...blankOccurrence(date, 0), scheduleId, version: 1 });
+    const at = (scheduleId: string, date: string) => ({ ...blankOccurrence(date, 0, 'carla'), scheduleId, version: 1 });
     const cancelled = { ...at('evening', '2026-11-23'), cancelled: true, reason: 'Chuva forte', changed: true };
     const moved = { ...at('early', '2026-11-23'), movedDate: '2026-11-24', movedStart: '10:00', movedEnd: '11:00' };
     withData([evening, early]);

@@ -59,7 +59,7 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
 
   it('shows in the roll call, read only, the mark of a student taken out of the class since', async () => {
     const marked = {
-      ...blankOccurrence('2026-11-23', 0),
+      ...blankOccurrence('2026-11-23', 0, 'carla'),
       scheduleId: 'evening',
       version: 1,
       attendance: { bia: 'falta' as const },

@@ -12,7 +12,7 @@ vi.mock('../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.f
 vi.mock('../../data/week-hooks');
 
 const rolls = [
-  { ...blankOccurrence('2025-06-02', 0), scheduleId: 'c1', version: 1, attendance: { ana: 'presente' as const } },
+  { ...blankOccurrence('2025-06-02', 0, 'i1'), scheduleId: 'c1', version: 1, attendance: { ana: 'presente' as const } },
 ];
 
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe('AttendanceSection', () => {
       live([anInstructor({ id: 'i1', nome: 'Carla Nunes' }), anInstructor({ id: 'i2', nome: 'Carla Nunes' })]),
     );
     const roll = (scheduleId: string, mark: 'presente' | 'falta') => ({
-      ...blankOccurrence('2025-06-02', 0),
+      ...blankOccurrence('2025-06-02', 0, scheduleId === 'c1' ? 'i1' : 'i2'),
       scheduleId,
       version: 1,
       attendance: { ana: mark },
@@ -75,5 +75,23 @@ describe('AttendanceSection', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Carla Nunes11100,0%', 'Carla Nunes010,0%']);
+  });
+
+  it('counts a class for who taught it that day, though it was given to another instructor since', () => {
+    vi.mocked(useSchedules).mockReturnValue(
+      live([aSchedule({ id: 'c1', instructorId: 'i2', days: [1], startTime: '18:00', discipline: 'pilates' })]),
+    );
+    vi.mocked(useInstructors).mockReturnValue(
+      live([anInstructor({ id: 'i1', nome: 'Bia Souto' }), anInstructor({ id: 'i2', nome: 'Caio Lima' })]),
+    );
+    const taught = { ...blankOccurrence('2025-06-02', 0, 'i1'), scheduleId: 'c1', version: 1 };
+    vi.mocked(useOccurrencesBetween).mockImplementation((_from, _to, _changed, enabled = true) =>
+      live(enabled ? [{ ...taught, attendance: { ana: 'presente' as const } }] : []),
+    );
+    show();
+    const rows = within(screen.getByRole('table', { name: 'Por instrutor' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Bia Souto11100,0%']);
   });
 });

@@ -80,7 +80,8 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
     return {
       month: attendanceBy(inMonth, () => month).get(month) ?? null,
       byInstructor: rows(
-        attendanceBy(inMonth, (o) => scheduleOf.get(o.scheduleId)?.instructorId ?? ''),
+        // Who taught that day (stored with the roll call), not whom the class is given to now.
+        attendanceBy(inMonth, (o) => o.instructorId),
         (id) => instructorName.get(id) ?? '—',
       ),
       byClass: rows(

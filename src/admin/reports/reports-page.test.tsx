@@ -81,7 +81,7 @@ beforeEach(() => {
   );
   vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'i1', nome: 'Carla Nunes' })]));
   const roll = (date: string, attendance: Record<string, 'presente' | 'falta' | 'justificada'>) => ({
-    ...blankOccurrence(date, 0),
+    ...blankOccurrence(date, 0, 'i1'),
     scheduleId: 'c1',
     version: 1,
     attendance,

@@ -220,7 +220,9 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     const zeca = aStudent({ id: 'zeca', nome: 'Zeca Prado' });
     withData([evening], [ana, joao, bia, zeca]);
     const guests = Object.fromEntries(['g1', 'g2', 'g3', 'g4'].map((id) => [id, `c-${id}`]));
-    withWeek({ occurrences: [{ ...blankOccurrence('2026-11-30', 0), scheduleId: evening.id, version: 1, guests }] });
+    withWeek({
+      occurrences: [{ ...blankOccurrence('2026-11-30', 0, 'carla'), scheduleId: evening.id, version: 1, guests }],
+    });
     const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
     await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
     await user.click(

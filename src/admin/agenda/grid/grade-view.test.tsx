@@ -27,7 +27,7 @@ setUpAgendaTests();
 beforeEach(() => vi.useRealTimers());
 
 const changed = (date: string, change: Partial<OccurrenceRecord>): OccurrenceRecord => ({
-  ...blankOccurrence(date, 0),
+  ...blankOccurrence(date, 0, 'carla'),
   scheduleId: 'evening',
   version: 1,
   changed: true,

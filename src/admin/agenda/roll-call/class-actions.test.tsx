@@ -113,7 +113,7 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
 
   it("offers no 'Remarcar' once the roll call was taken; notices alone do not count", () => {
     const at = (changes: object) => ({
-      ...blankOccurrence('2026-11-23', 0),
+      ...blankOccurrence('2026-11-23', 0, 'ins1'),
       scheduleId: 'evening',
       version: 1,
       ...changes,

@@ -46,14 +46,17 @@ function row(occurrence: ReturnType<typeof blankOccurrence>, guest: boolean) {
 
 describe('RollCallRow on a phone', () => {
   it('makes Agendar reposição and Desfazer aviso 44 px high', () => {
-    row({ ...blankOccurrence('2026-11-23', 0), notices: { ana: 1 }, attendance: { ana: 'justificada' } }, false);
+    row(
+      { ...blankOccurrence('2026-11-23', 0, 'ins1'), notices: { ana: 1 }, attendance: { ana: 'justificada' } },
+      false,
+    );
     for (const name of ['Agendar reposição', 'Desfazer aviso']) {
       expect(screen.getByRole('button', { name })).toHaveStyle({ minHeight: '44px' });
     }
   });
 
   it('makes Cancelar reposição 44 px high', () => {
-    row({ ...blankOccurrence('2026-11-23', 0), guests: { ana: 'c_ana' } }, true);
+    row({ ...blankOccurrence('2026-11-23', 0, 'ins1'), guests: { ana: 'c_ana' } }, true);
     expect(screen.getByRole('button', { name: 'Cancelar reposição' })).toHaveStyle({ minHeight: '44px' });
   });
 });
@@ -63,16 +66,19 @@ describe('RollCallRow of a class the studio cancelled', () => {
   const lateNotice = { notices: { ana: Date.UTC(2026, 10, 23, 20) }, attendance: { ana: 'falta' as const } };
 
   it('says nothing of a late notice, which the cancellation made good with a credit, and offers to book it', () => {
-    row({ ...blankOccurrence('2026-11-23', 0), ...lateNotice, cancelled: true, reason: 'Chuva', changed: true }, false);
+    row(
+      { ...blankOccurrence('2026-11-23', 0, 'ins1'), ...lateNotice, cancelled: true, reason: 'Chuva', changed: true },
+      false,
+    );
     expect(screen.queryByText('Aviso com menos de 3 horas: sem direito a reposição')).toBeNull();
     expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeVisible();
   });
 
   it('offers every enrolled student their credit to book; a late notice of a class held still has none', () => {
-    row({ ...blankOccurrence('2026-11-23', 0), cancelled: true, reason: 'Chuva', changed: true }, false);
+    row({ ...blankOccurrence('2026-11-23', 0, 'ins1'), cancelled: true, reason: 'Chuva', changed: true }, false);
     expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeVisible();
     cleanup();
-    row({ ...blankOccurrence('2026-11-23', 0), ...lateNotice }, false);
+    row({ ...blankOccurrence('2026-11-23', 0, 'ins1'), ...lateNotice }, false);
     expect(screen.getByText('Aviso com menos de 3 horas: sem direito a reposição')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
   });
@@ -80,7 +86,7 @@ describe('RollCallRow of a class the studio cancelled', () => {
 
 const before = classOnDate(schedule, '2026-11-23', null);
 const noticed = classOnDate(schedule, '2026-11-23', {
-  ...blankOccurrence('2026-11-23', 0),
+  ...blankOccurrence('2026-11-23', 0, 'ins1'),
   scheduleId: 'evening',
   notices: { ana: 1 },
   attendance: { ana: 'justificada' },

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 const occurrenceOf = (scheduleId: string, changes = {}) => ({
-  ...blankOccurrence('2026-11-23', 0),
+  ...blankOccurrence('2026-11-23', 0, 'carla'),
   scheduleId,
   version: 1,
   ...changes,

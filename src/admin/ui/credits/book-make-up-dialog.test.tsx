@@ -65,7 +65,7 @@ beforeEach(() => {
   vi.mocked(useOccurrencesBetween).mockReturnValue(
     live([
       {
-        ...blankOccurrence('2026-11-26', 0),
+        ...blankOccurrence('2026-11-26', 0, 'ins1'),
         scheduleId: 'full',
         version: 1,
         attendance: { a: 'justificada' },
