@@ -1,5 +1,5 @@
-// How the saves of one occurrence (occurrences-repo.ts) read it and follow each other, so that a roll
-// call's taps are written at once and in order, whatever the connection.
+// How the saves of one occurrence (occurrences-repo.ts) read it, follow each other — so that a roll
+// call's taps are written at once and in order, whatever the connection — and write its next version.
 import {
   getDocFromCache,
   writeBatch,
@@ -7,9 +7,12 @@ import {
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
+import type { Author } from '../domain/authorship';
+import { blankOccurrence, occurrenceSchema, storedOccurrenceSchema, type Occurrence } from '../domain/occurrence';
 import { db } from './firestore';
 import { trackSave } from './save';
-import { readForSave } from './tracked';
+import { timestampsToMillis } from './snapshots';
+import { createTracked, readForSave, updateTracked } from './tracked';
 
 /**
  * Occurrences this device has live from the server (the open roll call's: subscribeOccurrence), by
@@ -73,4 +76,48 @@ export async function inOrder(ref: DocumentReference, label: string, build: (bat
   } finally {
     if (turns.get(ref.path) === turn) turns.delete(ref.path);
   }
+}
+
+/** One change of an occurrence (occurrences-repo.ts saveOccurrence). */
+export interface OccurrenceSave {
+  scheduleId: string;
+  date: string;
+  /** The one student the write is for ('' for the class itself: a cancellation, a move). */
+  studentId: string;
+  /** The class's instructor as this device knows it (ClassRef's schedule); unknown, the stored one stays. */
+  instructorId?: string;
+  /** How a refusal the server sends later names it. */
+  label: string;
+  change: (o: Occurrence) => Occurrence;
+  /** What else the same batch writes (credits), given the occurrence as written. */
+  also?: (batch: WriteBatch, next: Occurrence, author: Author) => void | Promise<void>;
+}
+
+/**
+ * Adds to `batch` the write of the occurrence at `ref` as `change` makes it: its first version when
+ * nothing was stored yet, else the next one with the history entry (tracked.ts).
+ */
+export async function writeOccurrence(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  { date, studentId, instructorId, change }: Pick<OccurrenceSave, 'date' | 'studentId' | 'instructorId' | 'change'>,
+  author: Author,
+): Promise<Occurrence> {
+  const now = Date.now();
+  const snapshot = await readOccurrence(ref);
+  if (!snapshot?.exists()) {
+    const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now, instructorId ?? '')), studentId });
+    createTracked(batch, ref, next, author);
+    return next;
+  }
+  const current = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
+  const { updatedBy: _b, updatedByName: _n, writtenAt: _w, version: _v, ...fields } = current;
+  const next = occurrenceSchema.parse({
+    ...change(fields),
+    studentId,
+    instructorId: instructorId ?? current.instructorId,
+    updatedAt: Math.max(now, current.updatedAt),
+  });
+  await updateTracked(batch, snapshot, next, author);
+  return next;
 }

@@ -3,79 +3,28 @@
 // time with its credit, a cancellation with the credits of everyone enrolled and the guests' bookings
 // returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
 // occurrence-reads.ts.
-import { doc, getDoc, type DocumentReference, type WriteBatch } from 'firebase/firestore';
+import { doc, getDoc, type WriteBatch } from 'firebase/firestore';
 import { RollCallTakenError, rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { creditIdOf, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
 import { expectedCount, nearNoticeMark, NoticeBookedError, noticeOutcome, SeatTakenError } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
-import {
-  blankOccurrence,
-  CLASS_SIZE,
-  occurrenceSchema,
-  storedOccurrenceSchema,
-  type AttendanceStatus,
-  type Occurrence,
-} from '../domain/occurrence';
+import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
 import { db } from './firestore';
 import { occurrenceRef } from './occurrence-reads';
-import { timestampsToMillis } from './snapshots';
-import { inOrder, readOccurrence } from './occurrence-saves';
+import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
 import { createTracked, currentAuthor, updateTracked } from './tracked';
 
 export type { OccurrenceRecord } from './occurrence-reads';
 
 const creditRef = (id: string) => doc(db(), 'credits', id);
 
-/**
- * Adds to `batch` the write of the occurrence at `ref` as `change` makes it: its first version when
- * nothing was stored yet, else the next one with the history entry (tracked.ts).
- */
-async function writeOccurrence(
-  batch: WriteBatch,
-  ref: DocumentReference,
-  { date, studentId, instructorId, change }: Pick<OccurrenceSave, 'date' | 'studentId' | 'instructorId' | 'change'>,
-  author: Author,
-): Promise<Occurrence> {
-  const now = Date.now();
-  const snapshot = await readOccurrence(ref);
-  if (!snapshot?.exists()) {
-    const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now, instructorId ?? '')), studentId });
-    createTracked(batch, ref, next, author);
-    return next;
-  }
-  const current = storedOccurrenceSchema.parse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
-  const { updatedBy: _b, updatedByName: _n, writtenAt: _w, version: _v, ...fields } = current;
-  const next = occurrenceSchema.parse({
-    ...change(fields),
-    studentId,
-    instructorId: instructorId ?? current.instructorId,
-    updatedAt: Math.max(now, current.updatedAt),
-  });
-  await updateTracked(batch, snapshot, next, author);
-  return next;
-}
-
 /** How a refusal the server sends later names the save; `who`: the student it is about. */
 const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>, who?: string) =>
   `${who ? `${who}, ` : ''}aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
 
 type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
-
-interface OccurrenceSave {
-  scheduleId: string;
-  date: string;
-  /** The one student the write is for ('' for the class itself: a cancellation, a move). */
-  studentId: string;
-  /** The class's instructor as this device knows it (ClassRef's schedule); unknown, the stored one stays. */
-  instructorId?: string;
-  /** How a refusal the server sends later names it. */
-  label: string;
-  change: (o: Occurrence) => Occurrence;
-  /** What else the same batch writes (credits), given the occurrence as written. */
-  also?: (batch: WriteBatch, next: Occurrence, author: Author) => void | Promise<void>;
-}
 
 /** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
 async function saveOccurrence(save: OccurrenceSave) {

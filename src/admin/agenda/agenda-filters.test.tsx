@@ -3,8 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentNames, useStudents } from '../../data/hooks';
-import { blankOccurrence } from '../../domain/occurrence';
-import { early, evening, sunday, withData, withWeek } from './agenda-fixtures';
+import { early, evening, sunday, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 
 vi.mock('../../data/record-hooks', () => ({
@@ -35,13 +34,7 @@ describe('filters', { timeout: 30_000 }, () => {
   });
 
   it('filtered by a student, Dia also shows the class they make up in that day', () => {
-    const guest = {
-      ...blankOccurrence('2026-11-23', 0, 'carla'),
-      scheduleId: 'evening',
-      version: 1,
-      guests: { bia: 'c_bia' },
-    };
-    withWeek({ occurrences: [guest] });
+    withWeek({ occurrences: [withGuests({ bia: 'c_bia' })] });
     open('/admin/dashboard?aluno=bia');
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' })).map((t) => t?.slice(0, 11))).toEqual([
       '18:00–19:00',

@@ -12,9 +12,18 @@ import {
   useStudioSettings,
 } from '../../data/week-hooks';
 import type { ScheduleRecord } from '../../data/schedules-repo';
+import { blankOccurrence } from '../../domain/occurrence';
 import { aSchedule, aStudent, anInstructor, live } from '../testing/factories';
 
 export const now = new Date('2026-11-23T15:00:00Z');
+
+/** Monday 23/11's evening class (Carla's) with make-up guests (student id → credit id). */
+export const withGuests = (guests: Record<string, string>): OccurrenceRecord => ({
+  ...blankOccurrence('2026-11-23', 0, 'carla'),
+  scheduleId: 'evening',
+  version: 1,
+  guests,
+});
 
 export const carla = anInstructor({ id: 'carla', nome: 'Carla Nunes' });
 export const davi = anInstructor({ id: 'davi', nome: 'Davi Rocha' });

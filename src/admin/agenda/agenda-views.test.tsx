@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { blankOccurrence } from '../../domain/occurrence';
-import { early, evening, withData, withWeek } from './agenda-fixtures';
+import { early, evening, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 import { viewport } from '../testing/viewport';
 
@@ -36,13 +36,7 @@ describe('Dia', { timeout: 30_000 }, () => {
   });
 
   it('names a class’s make-up guests after its students, marked', () => {
-    const guest = {
-      ...blankOccurrence('2026-11-23', 0, 'carla'),
-      scheduleId: 'evening',
-      version: 1,
-      guests: { bia: 'c_bia' },
-    };
-    withWeek({ occurrences: [guest] });
+    withWeek({ occurrences: [withGuests({ bia: 'c_bia' })] });
     open();
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toContain(
       '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves, Beatriz Lima (reposição)',
@@ -50,13 +44,7 @@ describe('Dia', { timeout: 30_000 }, () => {
   });
 
   it('names a guest enrolled in the class since once, as enrolled (their booking is being given back)', () => {
-    const guest = {
-      ...blankOccurrence('2026-11-23', 0, 'carla'),
-      scheduleId: 'evening',
-      version: 1,
-      guests: { ana: 'c_ana' },
-    };
-    withWeek({ occurrences: [guest] });
+    withWeek({ occurrences: [withGuests({ ana: 'c_ana' })] });
     open();
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toContain(
       '18:00–19:00 · PilatesCarla Nunes — Ana Souza, João Gonçalves',
