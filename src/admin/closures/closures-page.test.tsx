@@ -262,6 +262,14 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('Informe as duas datas.');
 
+    // A year typed with a digit short would close every day back to the year 202.
+    await user.type(to, '0202-12-12');
+    await user.click(add);
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Ano fora do esperado: confira a data.');
+    expect(from).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(to);
     await user.type(to, '2026-12-01');
     await user.click(add);
     expect(to).toHaveAttribute('aria-invalid', 'true');

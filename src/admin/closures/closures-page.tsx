@@ -22,6 +22,7 @@ import { useClosures } from '../../data/week-hooks';
 import { holidayClosureId, type Closure } from '../../domain/closure';
 import { formatDateBR, isIsoDate, weekdayOf } from '../../domain/dates';
 import { weekdayLabels } from '../../domain/enums';
+import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../domain/form-fields';
 import { studio } from '../../site/studio';
 import { failureMessage } from '../ui/failure-message';
 import { LiveError } from '../ui/live-error';
@@ -112,6 +113,8 @@ export default function ClosuresPage() {
       const fields = (['startDate', 'endDate'] as const).filter((field) => !isIsoDate(range[field]));
       return setError({ message: 'Informe as duas datas.', fields });
     }
+    const typo = (['startDate', 'endDate'] as const).filter((field) => !inThisCentury(range[field]));
+    if (typo.length > 0) return setError({ message: YEAR_TYPO_MESSAGE, fields: typo });
     if (range.endDate < range.startDate)
       return setError({ message: 'A data final deve ser igual ou posterior à inicial.', fields: ['endDate'] });
     if (range.reason.trim() === '') return setError({ message: 'Informe o motivo.', fields: ['reason'] });
