@@ -37,6 +37,9 @@ export const DUES_FROM_CACHE =
   'Sem conexão com o servidor: a prévia usa o que este aparelho já leu. Um pagamento lançado em outro ' +
   'aparelho pode não estar nela e ser cobrado de novo; se puder, gere com conexão.';
 
+/** The years a month's dues may be generated for: last year's to next year's (another is a typo: 2206). */
+const duesYears = (today: string) => ({ from: Number(today.slice(0, 4)) - 1, to: Number(today.slice(0, 4)) + 1 });
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
@@ -160,7 +163,14 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
             Uma cobrança pendente por aluno ativo com plano mensal e mensalidade, no dia de vencimento de cada um (dia{' '}
             {studio.defaultDueDay} quando não há). Mensalidades já geradas não se repetem.
           </Typography>
-          <MonthField label="Mês" value={month} onChange={setMonth} onYearTyped={setYearWhole} disabled={running} />
+          <MonthField
+            label="Mês"
+            value={month}
+            onChange={setMonth}
+            onYearTyped={setYearWhole}
+            years={duesYears(today)}
+            disabled={running}
+          />
           {shownError && <Alert severity="error">{shownError}</Alert>}
           {error && <Alert severity="warning">{error}</Alert>}
           {validMonth && yearWhole && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}

@@ -93,6 +93,22 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('junho de 2026');
   });
 
+  it('takes a year far from this one for a typo: said beside Ano, with no preview nor Gerar', async () => {
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const year = within(dialog()).getByRole('textbox', { name: 'Ano' });
+    await user.clear(year);
+    await user.type(year, '2205'); // 2025 with two digits swapped: 400 dues nobody could delete
+    expect(year).toHaveAccessibleDescription('Ano fora do esperado: confira a data.');
+    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+    expect(monthPayments).not.toHaveBeenCalledWith('2205-06');
+    await user.clear(year);
+    await user.type(year, '2024'); // last year's December, say, is still owed
+    expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('junho de 2024');
+  });
+
   it('a month picked while the year is half typed goes with the whole year shown again, and is previewed', async () => {
     const { user } = openPayments();
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));

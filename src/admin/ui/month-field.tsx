@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { YEAR_TYPO_MESSAGE } from '../../domain/form-fields';
 
 const monthNames = Array.from({ length: 12 }, (_, i) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 15))),
@@ -16,13 +17,24 @@ interface Props {
   size?: 'small' | 'medium';
   /** Whether the year as typed is whole: while it is not, `value` is still the month before. */
   onYearTyped?: (whole: boolean) => void;
+  /** The years that make sense here (from 1900 on when not given); another is taken for a typo. */
+  years?: { from: number; to: number };
 }
+
+/** What is wrong with a year as typed, or null. */
+function yearProblem(typed: string, years: { from: number; to: number }): string | null {
+  if (!/^\d{4}$/.test(typed)) return 'Informe o ano com 4 dígitos';
+  const year = Number(typed);
+  return year < years.from || year > years.to ? YEAR_TYPO_MESSAGE : null;
+}
+
+const anyYear = { from: 1900, to: 9999 };
 
 /**
  * A month as a month select and a four-digit year: `<input type="month">` is a bare text box in
  * Safari and Firefox on a computer, where a half-typed value fell back to the current month.
  */
-export function MonthField({ label, value, onChange, disabled, size, onYearTyped }: Props) {
+export function MonthField({ label, value, onChange, disabled, size, onYearTyped, years = anyYear }: Props) {
   const [year, month] = [value.slice(0, 4), value.slice(5, 7)];
   const [typed, setTyped] = useState(year);
   const [shownFor, setShownFor] = useState(value);
@@ -30,7 +42,7 @@ export function MonthField({ label, value, onChange, disabled, size, onYearTyped
     setShownFor(value);
     setTyped(year);
   }
-  const yearError = !/^\d{4}$/.test(typed) || typed < '1900';
+  const yearError = yearProblem(typed, years);
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={label}>
       <TextField
@@ -58,12 +70,12 @@ export function MonthField({ label, value, onChange, disabled, size, onYearTyped
         label="Ano"
         value={typed}
         disabled={disabled}
-        error={yearError}
-        helperText={yearError ? 'Informe o ano com 4 dígitos' : undefined}
+        error={yearError !== null}
+        helperText={yearError}
         onChange={(event) => {
           const next = event.target.value.replace(/\D/g, '').slice(0, 4);
           setTyped(next);
-          const whole = /^\d{4}$/.test(next) && next >= '1900';
+          const whole = yearProblem(next, years) === null;
           onYearTyped?.(whole);
           if (whole) onChange(`${next}-${month}`);
         }}
