@@ -72,6 +72,8 @@ export function shardBatches<T extends { studentId: string }>(dues: readonly T[]
 export interface DuesResult {
   created: number;
   failed: number;
+  /** Why the first refused batch was refused (undefined when none was). */
+  firstError?: unknown;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function createMonthlyDues(
     } catch (error) {
       console.warn('Mensalidades recusadas', error);
       result.failed += group.length;
+      result.firstError ??= error;
     }
     done += group.length;
     onProgress(done, dues.length);

@@ -13,6 +13,7 @@ import {
 import { useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import type { StudentRecord } from '../../data/students-repo';
+import { errorCode } from '../../domain/auth-errors';
 import { formatBRL } from '../../domain/money';
 import { monthLabel, monthOfDay, planMonthlyDues, type DuesPlan, type MonthPayments } from '../../domain/monthly-dues';
 import type { PaymentSummary } from '../../domain/payment-summary';
@@ -147,9 +148,14 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
     }
     setProgress(null);
     setExisting(null);
+    const notMade = plural(result.failed, 'mensalidade não foi gerada', 'mensalidades não foram geradas');
     setError(
-      `${plural(result.failed, 'mensalidade não foi gerada', 'mensalidades não foram geradas')}: ` +
-        `outra pessoa pode ${result.failed === 1 ? 'tê-la' : 'tê-las'} gerado agora. Gere de novo para completar o mês.`,
+      // The rules refuse a due that exists: most likely made meanwhile on another device. Any other
+      // cause (no connection, the server slow) is told as it is.
+      errorCode(result.firstError) === 'permission-denied'
+        ? `${notMade}: outra pessoa pode ${result.failed === 1 ? 'tê-la' : 'tê-las'} gerado agora. ` +
+            'Gere de novo para completar o mês.'
+        : failureMessage(`${notMade}.`, result.firstError),
     );
     void readMonth(month, () => true);
   };

@@ -178,8 +178,13 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   it.each([
     [
       'some dues are refused',
-      { created: 0, failed: 1 },
+      { created: 0, failed: 1, firstError: Object.assign(new Error('x'), { code: 'permission-denied' }) },
       /1 mensalidade não foi gerada: outra pessoa pode tê-la gerado/,
+    ],
+    [
+      'the server is too slow to answer',
+      { created: 3, failed: 2, firstError: Object.assign(new Error('x'), { code: 'deadline-exceeded' }) },
+      '2 mensalidades não foram geradas. O servidor demorou para responder. Tente novamente.',
     ],
     [
       'nothing could start (the session ended)',
