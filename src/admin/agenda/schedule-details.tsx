@@ -113,6 +113,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const uid = session.status === 'active' ? session.user.uid : '';
   const teaches =
     shown !== null && (isAdmin(session) || (uid !== '' && names.instructorLogin(shown.instructorId) === uid));
+  // An instrutor no instructor record names as its 'Conta de acesso' teaches no class yet.
+  const unlinked =
+    !isAdmin(session) && !data.instructors.loading && !data.instructors.data.some((i) => i.userId === uid);
   return (
     <>
       <Dialog
@@ -159,6 +162,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
                 item={item}
                 studentName={students.of}
                 canMark={teaches}
+                unlinked={unlinked}
                 creditDays={data.creditDays}
               />
             )}

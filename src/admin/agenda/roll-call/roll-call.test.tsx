@@ -11,6 +11,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
 import { carla, davi, early, evening, now, withData, withWeek } from '../agenda-fixtures';
 import { AgendaScreen } from '../agenda-screen';
+import { UNLINKED_TEXT } from './roll-call';
 
 vi.mock('../../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -130,18 +131,23 @@ describe('Chamada', { timeout: 30_000 }, () => {
     await waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
   });
 
-  it('shows what was marked; an instrutor marks only the classes they teach (their login link)', async () => {
+  it('shows what was marked; an instrutor marks only the classes they teach (their login link), and says when none is linked', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'falta' } })] });
     const first = await openClass(/07:00–08:00/, sessions.instrutor);
     const joao = within(first.chamada).getByRole('listitem', { name: 'João Gonçalves' });
     expect(within(joao).getByRole('button', { name: 'Falta' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(joao).getByRole('button', { name: 'Presente' })).toBeDisabled();
     expect(within(first.details).queryByRole('button', { name: 'Cancelar aula deste dia' })).not.toBeInTheDocument();
-    expect(first.chamada).toHaveTextContent('Só o instrutor da aula ou um administrador marca a chamada.');
+    // No instructor record names this login yet: said how to fix it.
+    expect(first.chamada).toHaveTextContent(UNLINKED_TEXT);
     first.unmount();
-    vi.mocked(useInstructors).mockReturnValue(
-      live([carla, { ...davi, userId: sessions.instrutor.status === 'active' ? sessions.instrutor.user.uid : '' }]),
-    );
+    const uid = sessions.instrutor.status === 'active' ? sessions.instrutor.user.uid : '';
+    vi.mocked(useInstructors).mockReturnValue(live([{ ...carla, userId: uid }, davi]));
+    const other = await openClass(/07:00–08:00/, sessions.instrutor);
+    expect(other.chamada).toHaveTextContent('Só o instrutor da aula ou um administrador marca a chamada.');
+    expect(within(other.chamada).getAllByRole('button', { name: 'Presente' })[0]).toBeDisabled();
+    other.unmount();
+    vi.mocked(useInstructors).mockReturnValue(live([carla, { ...davi, userId: uid }]));
     const second = await openClass(/07:00–08:00/, sessions.instrutor);
     const row = within(second.chamada).getByRole('listitem', { name: 'João Gonçalves' });
     expect(within(row).getByRole('button', { name: 'Presente' })).toBeEnabled();

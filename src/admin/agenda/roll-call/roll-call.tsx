@@ -17,15 +17,21 @@ interface Props {
   item: ClassOnDate<ScheduleRecord>;
   studentName: (id: string) => string;
   canMark: boolean;
+  /** The signed-in instrutor's login is no instructor's 'Conta de acesso': why they mark no class. */
+  unlinked?: boolean;
   creditDays: number;
 }
+
+export const UNLINKED_TEXT =
+  "Seu login ainda não está ligado a um cadastro de instrutor: peça a um administrador que o escolha em 'Conta " +
+  "de acesso', na ficha do instrutor, para marcar a chamada das suas aulas.";
 
 /**
  * 'Chamada' of one class on one date: every enrolled student plus make-up guests ('Reposição'), each
  * saved at once (offline too: saves resolve once in the local cache, data/save.ts). Before the class
  * starts it takes notices of absence ('Avisar falta'), after it Presente / Falta / Falta justificada.
  */
-export function RollCall({ item, studentName, canMark, creditDays }: Props) {
+export function RollCall({ item, studentName, canMark, unlinked = false, creditDays }: Props) {
   // The health alerts the signed-in user may read (their care teams; all for an admin): issue 16.
   const alerts = useStudentAlerts();
   const notify = useNotify();
@@ -104,7 +110,7 @@ export function RollCall({ item, studentName, canMark, creditDays }: Props) {
       )}
       {started && !item.cancelled && !canMark && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          Só o instrutor da aula ou um administrador marca a chamada.
+          {unlinked ? UNLINKED_TEXT : 'Só o instrutor da aula ou um administrador marca a chamada.'}
         </Typography>
       )}
       <HealthAlertsStatus alerts={alerts} />
