@@ -1,4 +1,5 @@
 // Enumerations of SPEC 3 with their pt-BR labels. Values are what Firestore stores.
+import { formatDateBR, weekdayOf } from './dates';
 
 export const disciplines = [
   'auriculoterapia',
@@ -86,6 +87,9 @@ export const roleLabels: Record<Role, string> = { admin: 'Admin', instrutor: 'In
 
 /** Index 0 is Sunday, as in schedule.days. */
 export const weekdayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+
+/** 'Qua 25/11/2026': a date with its weekday, where a list of dates is read to pick one. */
+export const dateWithWeekday = (iso: string): string => `${weekdayLabels[weekdayOf(iso)] ?? ''} ${formatDateBR(iso)}`;
 
 /** 'Seg, Qua' for schedule.days, Sunday first. */
 export const weekdayNames = (days: readonly number[]): string =>

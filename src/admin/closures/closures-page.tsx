@@ -20,8 +20,8 @@ import {
 import { newClosureId, saveClosure } from '../../data/closures-repo';
 import { useClosures } from '../../data/week-hooks';
 import { holidayClosureId, type Closure } from '../../domain/closure';
-import { formatDateBR, isIsoDate, weekdayOf } from '../../domain/dates';
-import { weekdayLabels } from '../../domain/enums';
+import { formatDateBR, isIsoDate } from '../../domain/dates';
+import { dateWithWeekday } from '../../domain/enums';
 import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../domain/form-fields';
 import { studio } from '../../site/studio';
 import { failureMessage } from '../ui/failure-message';
@@ -31,8 +31,6 @@ import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
 import { holidayRows, proposedRecess } from './closure-rows';
 import { CreditSettings } from './credit-settings';
-
-const dayLabel = (iso: string) => `${weekdayLabels[weekdayOf(iso)] ?? ''} ${formatDateBR(iso)}`;
 
 type RangeField = 'startDate' | 'endDate' | 'reason';
 /** Why the range was not added, and the fields it is about (marked invalid and described by it). */
@@ -154,7 +152,7 @@ export default function ClosuresPage() {
             <TableBody>
               {rows.map((h) => (
                 <TableRow key={h.date + h.name}>
-                  <TableCell>{dayLabel(h.date)}</TableCell>
+                  <TableCell>{dateWithWeekday(h.date)}</TableCell>
                   <TableCell>
                     {h.name}
                     {phone && (

@@ -7,6 +7,7 @@ import { newCredit } from '../../../domain/credit';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { aSchedule, anInstructor, live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
+import { viewport } from '../../testing/viewport';
 import { BookMakeUpDialog } from './book-make-up-dialog';
 
 vi.mock('../../../data/hooks', () => ({ useSchedules: vi.fn(), useInstructors: vi.fn() }));
@@ -92,13 +93,13 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
       .filter((t) => t?.includes('·'));
     // Wednesdays of the four-student class until 16/12, and the one Thursday a notice freed a seat.
     expect(offered).toEqual([
-      '25/11/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
-      '26/11/2026 09:00–10:00 · PilatesCarla Nunes · 1 vaga',
-      '02/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
-      '09/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
-      '16/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      'Qua 25/11/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      'Qui 26/11/2026 09:00–10:00 · PilatesCarla Nunes · 1 vaga',
+      'Qua 02/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      'Qua 09/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
+      'Qua 16/12/2026 18:00–19:00 · PilatesCarla Nunes · 2 vagas',
     ]);
-    await user.click(within(dialog).getByRole('button', { name: /^26\/11\/2026/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Qui 26\/11\/2026/ }));
     await waitFor(() => expect(bookMakeUp).toHaveBeenCalledOnce());
     const [creditId, studentId, target] = vi.mocked(bookMakeUp).mock.calls[0] ?? [];
     expect([creditId, studentId, target?.schedule.id, target?.date]).toEqual([
@@ -108,6 +109,17 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
       '2026-11-26',
     ]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('takes the whole screen on a phone, as the class under it does', () => {
+    viewport(375);
+    try {
+      renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+      const paper = screen.getByRole('dialog', { name: 'Agendar reposição' });
+      expect(paper.className).toContain('MuiDialog-paperFullScreen');
+    } finally {
+      viewport(1024);
+    }
   });
 
   it('offers classes of the discipline of the class missed only', () => {
@@ -123,11 +135,11 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     vi.mocked(useSchedules).mockReturnValue(live([four, reiki, missed]));
     renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
     const offered = within(screen.getByRole('list', { name: 'Aulas com vaga' })).getAllByRole('button');
-    expect(offered.map((b) => b.textContent?.slice(0, 10))).toEqual([
-      '25/11/2026',
-      '02/12/2026',
-      '09/12/2026',
-      '16/12/2026',
+    expect(offered.map((b) => b.textContent?.slice(0, 14))).toEqual([
+      'Qua 25/11/2026',
+      'Qua 02/12/2026',
+      'Qua 09/12/2026',
+      'Qua 16/12/2026',
     ]);
     vi.mocked(useSchedules).mockReturnValue(live([reiki, missed]));
     renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);

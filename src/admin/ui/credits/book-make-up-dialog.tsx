@@ -13,6 +13,8 @@ import {
   MenuItem,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useInstructors, useSchedules } from '../../../data/hooks';
 import { bookMakeUp } from '../../../data/occurrences-repo';
@@ -20,7 +22,7 @@ import { useClosures, useOccurrencesBetween, useStudentCredits } from '../../../
 import { planDays, type ClassOnDate } from '../../../domain/class-days';
 import { creditStatus } from '../../../domain/credit';
 import { addDaysIso, formatDateBR, todayIso } from '../../../domain/dates';
-import { disciplineLabel } from '../../../domain/enums';
+import { dateWithWeekday, disciplineLabel } from '../../../domain/enums';
 import { bookableClasses, freeSeats } from '../../../domain/make-up';
 import { datesBetween } from '../../../domain/occurrences';
 import { failureMessage } from '../failure-message';
@@ -44,6 +46,8 @@ interface Props {
  */
 export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const notify = useNotify();
+  // On a phone the weeks of classes get the whole screen, as the class's details under it do.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const now = useNow();
   const today = todayIso(now);
   const credits = useStudentCredits(studentId);
@@ -93,7 +97,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="make-up-title">
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="make-up-title">
       <DialogTitle id="make-up-title">Agendar reposição</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{studentName}</Typography>
@@ -126,7 +130,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
             {classes.map((c) => (
               <ListItemButton key={`${c.schedule.id}|${c.date}`} disabled={busy} onClick={() => void book(c)}>
                 <ListItemText
-                  primary={`${formatDateBR(c.at)} ${c.startTime}–${c.endTime} · ${disciplineLabel(c.schedule.discipline)}`}
+                  primary={`${dateWithWeekday(c.at)} ${c.startTime}–${c.endTime} · ${disciplineLabel(c.schedule.discipline)}`}
                   secondary={`${instructorName(c.schedule.instructorId)} · ${freeSeats(c)} ${freeSeats(c) === 1 ? 'vaga' : 'vagas'}`}
                 />
               </ListItemButton>
