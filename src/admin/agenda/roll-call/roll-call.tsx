@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
@@ -47,10 +47,22 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const guests = guestsOf(item.occurrence);
   // Each save starts at once: the data layer writes one occurrence's saves in the order they were
   // asked (occurrence-saves.ts), so taps in a row are never refused as stale.
-  const run = (work: () => Promise<unknown>, failure: string) => {
+  // A failure is said inside the class's details (a snackbar would cover its buttons on a phone, out
+  // of the keyboard's reach); one that settles after they closed goes to the snackbar.
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const fail = (message: string) => (shown.current ? setFailure(message) : notify(message));
+  const run = (work: () => Promise<unknown>, failed: string) => {
     setBusy((n) => n + 1);
+    setFailure(null);
     return work()
-      .catch((error: unknown) => notify(failureMessage(failure, error)))
+      .catch((error: unknown) => fail(failureMessage(failed, error)))
       .finally(() => setBusy((n) => n - 1));
   };
   const actions: RollCallActions = {
@@ -93,7 +105,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
         notify('Aviso desfeito com sucesso!');
       } catch (error) {
         if (!(error instanceof NoticeKept)) throw error;
-        notify(error.message);
+        fail(error.message);
       }
     }, 'Erro ao desfazer o aviso. Tente novamente.');
   const rows = peopleOf(item.schedule, item.occurrence).map((id) => ({ id, guest: guests.includes(id) }));
@@ -148,6 +160,12 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
           );
         })}
       </Box>
+      {failure && (
+        // Kept in sight at the foot of the list, whichever student it is about.
+        <Alert severity="error" onClose={() => setFailure(null)} sx={{ position: 'sticky', bottom: 0, zIndex: 1 }}>
+          {failure}
+        </Alert>
+      )}
       {undoing && (
         <ConfirmDialog
           open
