@@ -1,7 +1,10 @@
 // One student of the roll call. On a phone every button a finger can hit is 44 px high, not only
 // Presente / Falta; a class the studio cancelled offers each its credit to book; and
 // after 'Avisar falta' (disabled while it saves, then replaced by 'Desfazer aviso') a keyboard user
-// lands on 'Desfazer aviso' (or on the student's row), not on the page's <body>.
+// lands on 'Desfazer aviso' (or on the student's row), not on the page's <body> — and back on
+// 'Avisar falta' once the notice is undone.
+import { Fragment, type ReactNode } from 'react';
+import { Dialog } from '@mui/material';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,9 +95,18 @@ const noticed = classOnDate(schedule, '2026-11-23', {
   attendance: { ana: 'justificada' },
 });
 
-function renderRow() {
+function renderRow(inDialog = false) {
+  // In the app the row is inside the class's details: MUI's focus trap takes focus lost to <body> back
+  // to the dialog itself.
+  const Around = inDialog
+    ? ({ children }: { children: ReactNode }) => (
+        <Dialog open aria-label="Detalhes do horário">
+          {children}
+        </Dialog>
+      )
+    : Fragment;
   const ui = (item: typeof before, busy: boolean, started = false) => (
-    <>
+    <Around>
       <ul>
         <RollCallRow
           item={item}
@@ -108,7 +120,7 @@ function renderRow() {
         />
       </ul>
       <button type="button">Fechar</button>
-    </>
+    </Around>
   );
   const view = render(ui(before, false));
   return { ...view, user: userEvent.setup(), show: (...args: Parameters<typeof ui>) => view.rerender(ui(...args)) };
@@ -129,6 +141,27 @@ describe('RollCallRow: focus after Avisar falta', () => {
     await giveNotice(view);
     view.show(noticed, false);
     expect(screen.getByRole('button', { name: 'Desfazer aviso' })).toHaveFocus();
+  });
+
+  it("moves focus to 'Desfazer aviso' inside the class's details, where focus lost went to the dialog", async () => {
+    const view = renderRow(true);
+    await giveNotice(view);
+    await new Promise((resolve) => setTimeout(resolve, 120)); // the focus trap checks every 50 ms
+    view.show(noticed, false);
+    expect(screen.getByRole('button', { name: 'Desfazer aviso' })).toHaveFocus();
+  });
+
+  it("moves focus back to 'Avisar falta' once a notice is undone, inside the class's details", async () => {
+    const view = renderRow(true);
+    view.show(noticed, false);
+    screen.getByRole('button', { name: 'Desfazer aviso' }).focus();
+    await view.user.keyboard('{Enter}');
+    expect(actions.undoNotice).toHaveBeenCalledWith('ana');
+    view.show(noticed, true); // confirmed: saving, the button is disabled
+    view.show(before, true); // the notice is gone before the save settles
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    view.show(before, false);
+    expect(screen.getByRole('button', { name: 'Avisar falta' })).toHaveFocus();
   });
 
   it('moves focus to the row when nothing replaces the button', async () => {

@@ -51,19 +51,21 @@ export function RollCallRow(props: Props) {
       Agendar reposição
     </Button>
   );
-  // 'Avisar falta' is disabled while it saves and then gives way to 'Desfazer aviso': focus would fall to
-  // the page. Once the notice asked here shows and the saves have settled ('Desfazer aviso' is enabled),
-  // focus goes to what replaced the button (or to the row).
+  // 'Avisar falta' is disabled while it saves and then gives way to 'Desfazer aviso' (and back, once a
+  // notice is undone): focus would fall to the page. Once what was asked here shows and the saves have
+  // settled, focus goes to the button that replaced the one pressed (or to the row).
   const rowRef = useRef<HTMLLIElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
-  const noticeAsked = useRef(false);
+  const noticeRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef<'notice' | 'undo' | null>(null);
   useEffect(() => {
-    if (!noticed || busy || !noticeAsked.current) return;
-    noticeAsked.current = false;
-    // Only focus that was lost is moved, never from where the user went meanwhile.
+    if (busy || asked.current !== (noticed ? 'notice' : 'undo')) return;
+    asked.current = null;
+    // Only focus that was lost is moved, never from where the user went meanwhile. Lost, it is on the
+    // page's <body>, or on what holds the row: the class's details take it back there (MUI's focus trap).
     const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    (undoRef.current ?? rowRef.current)?.focus();
+    if (active !== null && active !== document.body && !active.contains(rowRef.current)) return;
+    ((noticed ? undoRef : noticeRef).current ?? rowRef.current)?.focus();
   }, [noticed, busy]);
   return (
     <Stack
@@ -98,7 +100,10 @@ export function RollCallRow(props: Props) {
               ref={undoRef}
               size="small"
               color="inherit"
-              onClick={() => actions.undoNotice(studentId)}
+              onClick={() => {
+                asked.current = 'undo';
+                actions.undoNotice(studentId);
+              }}
               disabled={busy}
               sx={touchTarget}
             >
@@ -145,8 +150,9 @@ export function RollCallRow(props: Props) {
         <Button
           size="small"
           variant="outlined"
+          ref={noticeRef}
           onClick={() => {
-            noticeAsked.current = true;
+            asked.current = 'notice';
             actions.notice(studentId);
           }}
           disabled={busy}
