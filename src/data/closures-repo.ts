@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   query,
   where,
   writeBatch,
@@ -16,8 +16,16 @@ import {
   type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
+import { errorCode } from '../domain/auth-errors';
 import type { Author } from '../domain/authorship';
-import { closureOn, closureSchema, storedClosureSchema, type Closure, type StoredClosure } from '../domain/closure';
+import {
+  ClosureOfflineError,
+  closureOn,
+  closureSchema,
+  storedClosureSchema,
+  type Closure,
+  type StoredClosure,
+} from '../domain/closure';
 import { creditStatus, storedCreditSchema, type StoredCredit } from '../domain/credit';
 import {
   defaultSettings,
@@ -58,7 +66,7 @@ export function subscribeSettings(
 
 /** The credits' validity in days, as the rules read it (the default while none was saved). */
 async function loadCreditDays(): Promise<number> {
-  const settings = await getDoc(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)));
+  const settings = await getDocFromServer(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)));
   return settings.data()?.creditDays ?? defaultSettings.creditDays;
 }
 
@@ -87,7 +95,7 @@ const creditRows = (snapshot: QuerySnapshot) =>
 
 async function creditsBetween(field: 'date' | 'bookedAt', from: string, to: string) {
   return creditRows(
-    await getDocs(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to))),
+    await getDocsFromServer(query(collection(db(), 'credits'), where(field, '>=', from), where(field, '<=', to))),
   );
 }
 
@@ -106,7 +114,7 @@ async function creditsOfClassesOn(from: string, to: string) {
       await Promise.all(
         landing.map(async (o) =>
           creditRows(
-            await getDocs(
+            await getDocsFromServer(
               query(collection(db(), 'credits'), where('scheduleId', '==', o.scheduleId), where('date', '==', o.date)),
             ),
           ),
@@ -121,7 +129,7 @@ async function creditsOfClassesOn(from: string, to: string) {
 
 /** Whether the notice that earned `credit` is still given (the class's entry for the student is 'justificada'). */
 async function noticeStands(credit: { scheduleId: string; date: string; studentId: string }): Promise<boolean> {
-  const occurrence = await getDoc(doc(db(), 'schedules', credit.scheduleId, 'occurrences', credit.date));
+  const occurrence = await getDocFromServer(doc(db(), 'schedules', credit.scheduleId, 'occurrences', credit.date));
   const notices = (occurrence.get('notices') ?? {}) as Record<string, unknown>;
   const attendance = (occurrence.get('attendance') ?? {}) as Record<string, unknown>;
   return credit.studentId in notices && attendance[credit.studentId] === 'justificada';
@@ -129,7 +137,7 @@ async function noticeStands(credit: { scheduleId: string; date: string; studentI
 
 /** The closures other than `id`, as stored (a few a year; one out of shape is left out). */
 async function otherClosures(id: string): Promise<StoredClosure[]> {
-  const snapshot = await getDocs(closures());
+  const snapshot = await getDocsFromServer(closures());
   return snapshot.docs.flatMap((d) => {
     const parsed = storedClosureSchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
     return d.id !== id && parsed.success ? [parsed.data] : [];
@@ -174,6 +182,19 @@ export const newClosureId = (): string => doc(closures()).id;
  * make-up bookings into them are returned.
  */
 export async function saveClosure(
+  id: string | null,
+  fields: Omit<Closure, 'createdAt' | 'updatedAt'>,
+  createdAt?: number,
+): Promise<string> {
+  try {
+    return await writeClosure(id, fields, createdAt);
+  } catch (error) {
+    // Its credits are read from the server before anything is written (ClosureOfflineError).
+    throw errorCode(error) === 'unavailable' ? new ClosureOfflineError() : error;
+  }
+}
+
+async function writeClosure(
   id: string | null,
   fields: Omit<Closure, 'createdAt' | 'updatedAt'>,
   createdAt?: number,

@@ -7,6 +7,7 @@ import {
   collectionGroup,
   doc,
   getDocs,
+  getDocsFromServer,
   query,
   where,
   type FirestoreDataConverter,
@@ -81,14 +82,14 @@ export function subscribeClassOccurrences(
 }
 
 /**
- * The occurrences 'Remarcar' moved out of or into the dates `from`..`to`, read once (which classes
- * a closure of those days really holds).
+ * The occurrences 'Remarcar' moved out of or into the dates `from`..`to`, read once from the server
+ * (which classes a closure of those days really holds: this device's cache may lack some).
  */
 export async function loadMovedAround(from: string, to: string): Promise<OccurrenceRecord[]> {
   const group = collectionGroup(db(), 'occurrences').withConverter(converter);
   const [planned, landing] = await Promise.all([
-    getDocs(query(group, where('changed', '==', true), where('date', '>=', from), where('date', '<=', to))),
-    getDocs(query(group, where('movedDate', '>=', from), where('movedDate', '<=', to))),
+    getDocsFromServer(query(group, where('changed', '==', true), where('date', '>=', from), where('date', '<=', to))),
+    getDocsFromServer(query(group, where('movedDate', '>=', from), where('movedDate', '<=', to))),
   ]);
   return [...planned.docs, ...landing.docs].map((d) => d.data()).filter((o) => o.movedDate !== '');
 }

@@ -57,3 +57,16 @@ export function closureOn<T extends Closure>(closures: readonly T[], date: strin
 
 /** The id of a holiday's closure: one per date, so toggling it twice never makes two. */
 export const holidayClosureId = (date: string) => `feriado-${date}`;
+
+/**
+ * Closing or reopening the studio while this device is offline: which credits and make-up bookings its
+ * days hold is known only to the server (this device's cache lacks those of other devices), so nothing
+ * is written rather than a closure that would leave some of them as they were.
+ */
+export class ClosureOfflineError extends Error {
+  readonly code = 'salus/closure-offline';
+  constructor() {
+    super('Fechamento sem conexão');
+    this.name = 'ClosureOfflineError';
+  }
+}
