@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newClosureId, saveClosure, saveSettings } from '../../data/closures-repo';
 import { useClosures, useStudioSettings } from '../../data/week-hooks';
+import { ClosureOfflineError } from '../../domain/closure';
 import { live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import ClosuresPage, { CLOSING_PAST_DAYS } from './closures-page';
@@ -101,14 +102,20 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(saveClosure).toHaveBeenCalledOnce();
   });
 
-  it('a save that failed halfway is retried on the same closure, not added twice', async () => {
+  it('a save that failed (offline: says why) keeps the dates and is retried on the same closure, not added twice', async () => {
     vi.mocked(newClosureId).mockReturnValueOnce('c-1').mockReturnValueOnce('c-2');
-    vi.mocked(saveClosure).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    vi.mocked(saveClosure).mockRejectedValueOnce(new ClosureOfflineError());
     const { user } = open();
     await user.type(screen.getByLabelText('De'), '2027-02-15');
     await user.type(screen.getByLabelText('Até'), '2027-02-17');
     await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
-    expect(await screen.findByText(/Erro ao salvar o fechamento\. Tente novamente\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Erro ao salvar o fechamento. Tente novamente. Sem conexão com o servidor: fechar ou reabrir o estúdio ' +
+          'precisa dele para acertar os créditos e as reposições desses dias. Tente de novo quando estiver online.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('De')).toHaveValue('2027-02-15');
     await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
     await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(2));
     expect(vi.mocked(saveClosure).mock.calls.map(([id]) => id)).toEqual(['c-1', 'c-1']);
@@ -128,6 +135,24 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await user.clear(from);
     await user.type(from, '2026-11-23');
     expect(screen.getByText(CLOSING_PAST_DAYS)).toBeInTheDocument();
+  });
+
+  it('warns in the proposal of a recess already begun that it hides the classes that took place', () => {
+    vi.setSystemTime(new Date('2026-12-28T15:00:00Z')); // the studio stayed open this Christmas
+    open();
+    const proposal = screen.getByText(/^Recesso de fim de ano do contrato: 21\/12\/2026 a 03\/01\/2027\./);
+    expect(proposal).toHaveTextContent(CLOSING_PAST_DAYS);
+  });
+
+  it('says a holiday is closed by the recess that covers it, its own switch off', () => {
+    const recess = { ...stored, id: 'r', kind: 'recesso' as const, reason: 'Recesso', active: true };
+    vi.mocked(useClosures).mockReturnValue(live([{ ...recess, startDate: '2026-12-21', endDate: '2027-01-03' }]));
+    open();
+    const natal = screen.getByRole('row', { name: /Natal/ });
+    expect(within(natal).getByRole('switch')).not.toBeChecked();
+    expect(natal).toHaveTextContent('Fechado: Recesso');
+    const tiradentes = screen.getByRole('row', { name: /Tiradentes/ });
+    expect(tiradentes).not.toHaveTextContent('Fechado');
   });
 
   it('keeps proposing the recess beside other closures, until one covers that Christmas', () => {
@@ -262,19 +287,18 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('Informe as duas datas.');
 
-    // A year typed with a digit short would close every day back to the year 202.
-    await user.type(to, '0202-12-12');
-    await user.click(add);
-    expect(to).toHaveAttribute('aria-invalid', 'true');
-    expect(to).toHaveAccessibleDescription('Ano fora do esperado: confira a data.');
-    expect(from).toHaveAttribute('aria-invalid', 'false');
-
-    await user.clear(to);
-    await user.type(to, '2026-12-01');
-    await user.click(add);
-    expect(to).toHaveAttribute('aria-invalid', 'true');
-    expect(to).toHaveAccessibleDescription('A data final deve ser igual ou posterior à inicial.');
-    expect(from).toHaveAttribute('aria-invalid', 'false');
+    for (const [typed, message] of [
+      // A year typed with a digit short would close every day back to the year 202.
+      ['0202-12-12', 'Ano fora do esperado: confira a data.'],
+      ['2026-12-01', 'A data final deve ser igual ou posterior à inicial.'],
+    ] as const) {
+      await user.clear(to);
+      await user.type(to, typed);
+      await user.click(add);
+      expect(to).toHaveAttribute('aria-invalid', 'true');
+      expect(to).toHaveAccessibleDescription(message);
+      expect(from).toHaveAttribute('aria-invalid', 'false');
+    }
 
     await user.clear(to);
     await user.type(to, '2026-12-12');

@@ -183,6 +183,11 @@ export default function ClosuresPage() {
                         )
                       }
                     />
+                    {h.closedBy && !h.closed && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {`Fechado: ${h.closedBy}`}
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -197,7 +202,7 @@ export default function ClosuresPage() {
         </Typography>
         {recess && (
           <Alert
-            severity="info"
+            severity={recess.startDate <= today ? 'warning' : 'info'}
             sx={{ my: 1 }}
             action={
               <Button {...whileSaving} onClick={() => void addRecess(recess)}>
@@ -206,6 +211,7 @@ export default function ClosuresPage() {
             }
           >
             {`Recesso de fim de ano do contrato: ${formatDateBR(recess.startDate)} a ${formatDateBR(recess.endDate)}.`}
+            {recess.startDate <= today && ` ${CLOSING_PAST_DAYS}`}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 2 }}>
