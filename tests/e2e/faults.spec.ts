@@ -214,3 +214,34 @@ test('a change made before a reload that the server then refuses is reported by 
   await expect(rowOf(page, nome)).toContainText('(48) 3000-0000');
   await expect(sync(page)).not.toContainText('aguardando envio');
 });
+
+test('on a 360 px phone, offline with a change waiting, the top bar says both and keeps its height', async ({
+  page,
+  signedInAs,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...refusedWrites, /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAs('admin', { at: '/admin/feriados' });
+  const heading = page.getByRole('heading', { name: 'Feriados e recesso', level: 1 });
+  await expect(heading).toBeVisible();
+  const before = await page.getByRole('banner').boundingBox();
+
+  await page.context().setOffline(true);
+  await expect(sync(page)).toContainText('Sem conexão');
+  await page.getByRole('spinbutton', { name: 'Validade do crédito de reposição (dias)' }).fill('45');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(sync(page)).toContainText('1 alteração aguardando envio');
+
+  // Both said in the bar, nothing past the screen's edge, and the bar no taller: the page's title
+  // stays in sight under it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = await page.getByRole('banner').boundingBox();
+  expect(bar?.height).toBe(before?.height);
+  for (const chip of await sync(page).locator('.MuiChip-root').all()) {
+    const box = await chip.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  await page.context().setOffline(false);
+});

@@ -88,7 +88,8 @@ export function AdminLayout({ onNavigate = () => undefined }: Props) {
             >
               <MenuIcon />
             </IconButton>
-            <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {/* On a phone the sync chips take the room they need; the name gives way (ellipsis). */}
+            <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               Salus Pilates e Terapias
             </Typography>
             <SyncStatus />

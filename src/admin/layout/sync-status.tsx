@@ -31,7 +31,17 @@ export function SyncStatus() {
     notify(`Não foi possível salvar “${label}”: ${why}`, 'error');
   });
   return (
-    <Stack direction="row" spacing={1} role="status" aria-live="polite" aria-label="Sincronização">
+    // Two chips side by side are wider than a phone's bar: the second goes under the first, in the
+    // bar's height.
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      role="status"
+      aria-live="polite"
+      aria-label="Sincronização"
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', ml: 1 }}
+    >
       {(!online || !reachable || pending > 0 || earlier) && (
         <LoadFailureBoundary
           fallback={
