@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
-import { chargedIn, type Month, type MonthPayments, type PaymentDueInMonth } from '../domain/monthly-dues';
+import { chargedIn, monthLabel, type Month, type MonthPayments, type PaymentDueInMonth } from '../domain/monthly-dues';
 import { paymentSchema, type Payment } from '../domain/payment';
 import { summaryShardOf, withPayment, type PaymentSummary } from '../domain/payment-summary';
 import { db } from './firestore';
@@ -100,7 +100,11 @@ export async function createMonthlyDues(
     const first = group[0];
     if (!first) return;
     try {
-      await trackSave(batch.commit(), doc(payments(), first.id), `mensalidades (${group.length})`);
+      // Named for a refusal that comes once back online (a due made meanwhile on another device): the
+      // whole batch is refused, students that device did not charge too.
+      const students = `${group.length} ${group.length === 1 ? 'aluno' : 'alunos'}`;
+      const label = `mensalidades de ${monthLabel(first.dueDate.slice(0, 7))} (${students}; gere o mês de novo para completá-lo)`;
+      await trackSave(batch.commit(), doc(payments(), first.id), label);
       result.created += group.length;
     } catch (error) {
       console.warn('Mensalidades recusadas', error);

@@ -5,11 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { createMonthlyDues, monthPayments, shardBatches } from '../../src/data/monthly-dues-repo';
 import { addPayment, subscribePaymentSummaries } from '../../src/data/payment-ledger';
-import { pendingSaves } from '../../src/data/save-status';
+import { pendingSaves, subscribeLateFailures } from '../../src/data/save-status';
 import { planMonthlyDues, type DueFees, type MonthPayments } from '../../src/domain/monthly-dues';
 import { summaryShardOf, type PaymentSummary } from '../../src/domain/payment-summary';
 import { sampleStudent } from '../../src/domain/test-helpers';
 import { admin, clearEmulators, createStaff, stored, uniqueEmail } from '../support/emulator';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { payment } from '../support/fixtures';
 import { connectDataLayerToEmulators, nextValue } from '../support/web-client';
 
@@ -40,6 +41,8 @@ beforeEach(async () => {
   await createStaff(email, { role: 'admin', password: 'senha123' });
   await signIn(email, 'senha123', true);
 });
+
+onlineAfterEach();
 
 describe('Gerar mensalidades', () => {
   it("does not take a single class or another month's extended due for the month's fee", async () => {
@@ -94,10 +97,18 @@ describe('Gerar mensalidades', () => {
     const again = plan(await monthPayments('2027-02'), after);
     expect(again.dues).toEqual([]);
     // A device that planned before the first run (a stale list) is refused by the rules, whole
-    // batches: no due is written over, no summary counts one twice. (On a slow server the save may
-    // resolve from the cache first and be refused later, so the outcome is read from the server.)
-    await createMonthlyDues(first.dues.slice(0, 8), first.summaryOf, () => undefined);
+    // batches: no due is written over, no summary counts one twice.
+    // Offline, a batch counts as made once in this device's cache; the refusal comes once back online,
+    // named so the admin knows what to do.
+    const refused: string[] = [];
+    const stop = subscribeLateFailures(({ label }) => refused.push(label));
+    await goOffline();
+    const offline = await createMonthlyDues(first.dues.slice(0, 8), first.summaryOf, () => undefined);
+    expect(offline).toEqual({ created: 8, failed: 0 });
+    await backOnline();
     await vi.waitFor(() => expect(pendingSaves()).toBe(0), { timeout: 60_000, interval: 200 });
+    stop();
+    expect(refused).toEqual(['mensalidades de fevereiro de 2027 (8 alunos; gere o mês de novo para completá-lo)']);
     const due = await admin().db.doc('payments/2027-02_aluno001').get();
     expect(due.get('version')).toBe(1);
     expect((await admin().db.doc('payments/2027-02_aluno001/history/1').get()).exists).toBe(false);
