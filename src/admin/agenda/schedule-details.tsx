@@ -115,7 +115,10 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
     shown !== null && (isAdmin(session) || (uid !== '' && names.instructorLogin(shown.instructorId) === uid));
   // An instrutor no instructor record names as its 'Conta de acesso' teaches no class yet.
   const unlinked =
-    !isAdmin(session) && !data.instructors.loading && !data.instructors.data.some((i) => i.userId === uid);
+    !isAdmin(session) &&
+    !data.instructors.loading &&
+    !data.instructors.error &&
+    !data.instructors.data.some((i) => i.userId === uid);
   return (
     <>
       <Dialog

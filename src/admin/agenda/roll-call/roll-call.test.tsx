@@ -92,7 +92,7 @@ describe('Chamada', { timeout: 30_000 }, () => {
   it('shows a tap at once, before its save settles, and what is stored again when the save fails', async () => {
     withWeek({ occurrences: [occurrenceOf('early', { attendance: { joao: 'falta' } })] });
     let refuse: (error: Error) => void = () => undefined;
-    vi.mocked(markAttendance).mockReturnValue(new Promise<void>((_resolve, reject) => (refuse = reject)));
+    vi.mocked(markAttendance).mockReturnValueOnce(new Promise<void>((_resolve, reject) => (refuse = reject)));
     const { user, chamada } = await openClass(/07:00–08:00/);
     const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
     await user.click(within(joao).getByRole('button', { name: 'Presente' }));
@@ -110,6 +110,11 @@ describe('Chamada', { timeout: 30_000 }, () => {
       'aria-busy',
       'false',
     );
+    // The next taps (saved) do not take it away before it is read: it stays until closed.
+    await user.click(within(joao).getByRole('button', { name: 'Falta justificada' }));
+    await waitFor(() => expect(markAttendance).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(chamada).getByRole('alert')).toHaveTextContent('Erro ao salvar a chamada. Tente novamente.');
     await user.click(within(failure).getByRole('button', { name: 'Fechar' }));
     expect(within(chamada).queryByRole('alert')).toBeNull();
   });
@@ -145,6 +150,11 @@ describe('Chamada', { timeout: 30_000 }, () => {
     // No instructor record names this login yet: said how to fix it.
     expect(first.chamada).toHaveTextContent(UNLINKED_TEXT);
     first.unmount();
+    // Not when the instructors could not be read: nobody knows then.
+    vi.mocked(useInstructors).mockReturnValue(live([], { error: new Error('unavailable') }));
+    const unread = await openClass(/07:00–08:00/, sessions.instrutor);
+    expect(unread.chamada).not.toHaveTextContent(UNLINKED_TEXT);
+    unread.unmount();
     const uid = sessions.instrutor.status === 'active' ? sessions.instrutor.user.uid : '';
     vi.mocked(useInstructors).mockReturnValue(live([{ ...carla, userId: uid }, davi]));
     const other = await openClass(/07:00–08:00/, sessions.instrutor);

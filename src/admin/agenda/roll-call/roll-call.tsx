@@ -58,9 +58,9 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
     };
   }, []);
   const fail = (message: string) => (shown.current ? setFailure(message) : notify(message));
+  // It stays until closed (or another failure replaces it): taps on the next students go on meanwhile.
   const run = (work: () => Promise<unknown>, failed: string) => {
     setBusy((n) => n + 1);
-    setFailure(null);
     return work()
       .catch((error: unknown) => fail(failureMessage(failed, error)))
       .finally(() => setBusy((n) => n - 1));
