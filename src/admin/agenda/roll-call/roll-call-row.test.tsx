@@ -5,7 +5,7 @@
 // 'Avisar falta' once the notice is undone.
 import { Fragment, type ReactNode } from 'react';
 import { Dialog } from '@mui/material';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classOnDate } from '../../../domain/class-days';
@@ -146,7 +146,9 @@ describe('RollCallRow: focus after Avisar falta', () => {
   it("moves focus to 'Desfazer aviso' inside the class's details, where focus lost went to the dialog", async () => {
     const view = renderRow(true);
     await giveNotice(view);
-    await new Promise((resolve) => setTimeout(resolve, 120)); // the focus trap checks every 50 ms
+    // The button disabled, MUI's focus trap takes the focus lost to <body> back to the dialog.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.contains(screen.getByRole('listitem', { name: 'Ana Souza' }))).toBe(true);
     view.show(noticed, false);
     expect(screen.getByRole('button', { name: 'Desfazer aviso' })).toHaveFocus();
   });
@@ -159,7 +161,7 @@ describe('RollCallRow: focus after Avisar falta', () => {
     expect(actions.undoNotice).toHaveBeenCalledWith('ana');
     view.show(noticed, true); // confirmed: saving, the button is disabled
     view.show(before, true); // the notice is gone before the save settles
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     view.show(before, false);
     expect(screen.getByRole('button', { name: 'Avisar falta' })).toHaveFocus();
   });
