@@ -186,18 +186,21 @@ export async function saveClosure(
   fields: Omit<Closure, 'createdAt' | 'updatedAt'>,
   createdAt?: number,
 ): Promise<string> {
+  const progress = { writing: false };
   try {
-    return await writeClosure(id, fields, createdAt);
+    return await writeClosure(id, fields, createdAt, progress);
   } catch (error) {
-    // Its credits are read from the server before anything is written (ClosureOfflineError).
-    throw errorCode(error) === 'unavailable' ? new ClosureOfflineError() : error;
+    // Its credits are read from the server before anything is written (ClosureOfflineError); a
+    // connection lost after that is told as it is (saving again retries what is left).
+    throw errorCode(error) === 'unavailable' && !progress.writing ? new ClosureOfflineError() : error;
   }
 }
 
 async function writeClosure(
   id: string | null,
   fields: Omit<Closure, 'createdAt' | 'updatedAt'>,
-  createdAt?: number,
+  createdAt: number | undefined,
+  progress: { writing: boolean },
 ): Promise<string> {
   const now = Date.now();
   const data = closureSchema.parse({ ...fields, createdAt: createdAt ?? now, updatedAt: now });
@@ -220,6 +223,27 @@ async function writeClosure(
   // Reopened: a credit whose notice was undone ('Desfazer aviso') before the closure stays taken back.
   const standing = data.active ? null : await Promise.all(candidates.map(({ credit }) => noticeStands(credit)));
   const toggled = candidates.filter((_, i) => standing?.[i] ?? true);
+  // Closed: the make-up bookings to give back — each a seat in its own class's occurrence, of the
+  // classes still ahead (closing today at 11:00, the 08:00 class took place; its make-up was used).
+  const at = Date.now();
+  const intoClosedDays = data.active
+    ? (await creditsBetween('bookedAt', data.startDate, data.endDate)).filter(
+        (credit) => creditStatus(credit, at) === 'agendado',
+      )
+    : [];
+  // A notice's credit for a class of these days, already booked into a class elsewhere still ahead:
+  // that make-up is given back too (and the credit taken back below) — no class was missed.
+  const earnedHereBooked = data.active
+    ? earned
+        .map(({ credit }) => credit)
+        .filter((credit) => credit.reason === 'aviso' && creditStatus(credit, at) === 'agendado')
+        .filter((credit) => !intoClosedDays.some((into) => into.id === credit.id))
+    : [];
+  const ahead = [...intoClosedDays, ...earnedHereBooked];
+  // The studio did not give that class: the credit is valid again from it, as when it cancels one.
+  const renewDays = ahead.length > 0 ? await loadCreditDays() : undefined;
+
+  progress.writing = true;
   await setWithdrawn(
     toggled.map(({ credit }) => credit.id),
     data.active,
@@ -229,24 +253,9 @@ async function writeClosure(
     first,
   );
   if (data.active) {
-    // One batch per booking: each gives back a seat in its own class's occurrence — of the classes
-    // still ahead (closing today at 11:00, the 08:00 class took place; its make-up was used). Every
-    // one is tried; saving again retries those that failed.
-    const now = Date.now();
-    const intoClosedDays = (await creditsBetween('bookedAt', data.startDate, data.endDate)).filter(
-      (credit) => creditStatus(credit, now) === 'agendado',
-    );
-    // A notice's credit for a class of these days, already booked into a class elsewhere still ahead:
-    // that make-up is given back too (and the credit taken back below) — no class was missed.
-    const earnedHereBooked = earned
-      .map(({ credit }) => credit)
-      .filter((credit) => credit.reason === 'aviso' && creditStatus(credit, now) === 'agendado')
-      .filter((credit) => !intoClosedDays.some((into) => into.id === credit.id));
-    const ahead = [...intoClosedDays, ...earnedHereBooked];
+    // One batch per booking. Every one is tried; saving again retries those that failed.
     const failed: unknown[] = [];
     const returned = new Set<string>();
-    // The studio did not give that class: the credit is valid again from it, as when it cancels one.
-    const renewDays = ahead.length > 0 ? await loadCreditDays() : undefined;
     for (const credit of ahead) {
       // Renewed only when its own class is the one closed (elsewhere it is taken back at once).
       await cancelBooking(credit, intoClosedDays.includes(credit) ? renewDays : undefined).then(
