@@ -7,6 +7,7 @@ import {
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
+import { rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
 import { blankOccurrence, occurrenceSchema, storedOccurrenceSchema, type Occurrence } from '../domain/occurrence';
 import { db } from './firestore';
@@ -115,7 +116,9 @@ export async function writeOccurrence(
   const next = occurrenceSchema.parse({
     ...change(fields),
     studentId,
-    instructorId: instructorId ?? current.instructorId,
+    // Who taught it is whoever teaches the class when its roll call is taken: a correction weeks
+    // later, the class since handed to another instructor, keeps them (notices alone do not).
+    instructorId: rollCallTaken(current) ? current.instructorId : (instructorId ?? current.instructorId),
     updatedAt: Math.max(now, current.updatedAt),
   });
   await updateTracked(batch, snapshot, next, author);

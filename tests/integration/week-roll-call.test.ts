@@ -1,11 +1,12 @@
 // The roll call through the data layer against the emulator and its rules (issue 15): one version
-// per tap, taps in a row in order, who taught recorded, and a class whose roll call was taken is not
+// per tap, taps in a row in order, who taught recorded (kept by later corrections), and a class whose roll call was taken is not
 // moved.
 import { describe, expect, it } from 'vitest';
 import { markAttendance, moveClass } from '../../src/data/occurrences-repo';
 import { RollCallTakenError } from '../../src/domain/attendance';
 import { classOnDate } from '../../src/domain/class-days';
-import { admin } from '../support/emulator';
+import { blankOccurrence } from '../../src/domain/occurrence';
+import { admin, stored } from '../support/emulator';
 import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -41,13 +42,26 @@ describe('the roll call through the data layer', () => {
     });
   });
 
-  it('records who taught: the class given to another instructor meanwhile is counted for the one who marks it', async () => {
+  it('records who taught: who teaches the class when its roll call is taken, kept by a later correction', async () => {
     const c = await aClass('c4', ['ana', 'bia'], '00:00');
-    await markAttendance(classOnDate(c, yesterday, null), 'ana', 'presente');
-    expect(await occurrenceOf('c4', yesterday)).toMatchObject({ instructorId: 'ins1' });
+    // Bia's notice was given while ins1 still taught the class; it was handed to ins2 before its day.
+    const given = Date.now() - 2 * 86_400_000;
+    await admin()
+      .db.doc(`schedules/c4/occurrences/${yesterday}`)
+      .set(
+        stored({ ...blankOccurrence(yesterday, given, 'ins1'), attendance: { bia: 'falta' }, notices: { bia: given } }),
+      );
     await admin().db.doc('schedules/c4').update({ instructorId: 'ins2' });
-    await markAttendance(classOnDate({ ...c, instructorId: 'ins2' }, yesterday, null), 'bia', 'falta');
+    await markAttendance(classOnDate({ ...c, instructorId: 'ins2' }, yesterday, null), 'ana', 'presente');
     expect(await occurrenceOf('c4', yesterday)).toMatchObject({ instructorId: 'ins2', version: 2 });
+    // Weeks later the class goes to ins3, and an admin corrects that day's roll call: ins2 taught it.
+    await admin().db.doc('schedules/c4').update({ instructorId: 'ins3' });
+    await markAttendance(classOnDate({ ...c, instructorId: 'ins3' }, yesterday, null), 'ana', 'falta');
+    expect(await occurrenceOf('c4', yesterday)).toMatchObject({
+      instructorId: 'ins2',
+      attendance: { ana: 'falta', bia: 'falta' },
+      version: 3,
+    });
   });
 
   it("'Remarcar' from Grade, which does not know the roll call was taken, is refused saying why; nothing moves", async () => {
