@@ -31,6 +31,7 @@ beforeEach(() => {
   });
   vi.mocked(useClassesOccurrences).mockReturnValue(
     live([
+      roll('2026-08-31', 'presente'), // the window's first month: from 26/08 on
       roll('2026-10-28', 'presente'),
       roll('2026-11-04', 'presente'),
       roll('2026-11-09', 'falta'),
@@ -66,12 +67,13 @@ describe('Frequência e reposições', () => {
   it('rates the classes that took place, by month, beside the student’s credits', () => {
     renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
-    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 75,0% de presença' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 80,0% de presença' })).toBeInTheDocument();
     const rows = within(within(dialog).getByRole('table', { name: 'Frequência por mês' })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'MêsPresençasFaltasJustificadasFrequência',
       'novembro de 202621066,7%',
       'outubro de 2026100100,0%',
+      'agosto de 2026 (desde 26/08)100100,0%',
     ]);
     expect(within(dialog).getByRole('list', { name: 'Créditos de reposição' })).toHaveTextContent(
       'Falta de 23/11/2026 — Aviso de falta',

@@ -19,6 +19,7 @@ import type { CreditRecord } from '../../data/credits-repo';
 import { cancelBooking } from '../../data/occurrences-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
+import { formatDateBR } from '../../domain/dates';
 import { heldOn } from '../../domain/occurrence';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
@@ -111,7 +112,13 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
                 <TableBody>
                   {[...attendance.byMonth].map(([month, c]) => (
                     <TableRow key={month}>
-                      <TableCell>{monthName(month)}</TableCell>
+                      <TableCell>
+                        {monthName(month)}
+                        {/* The window's first month is only partly in it. */}
+                        {month === from.slice(0, 7) &&
+                          !from.endsWith('-01') &&
+                          ` (desde ${formatDateBR(from).slice(0, 5)})`}
+                      </TableCell>
                       <TableCell align="right">{c.presente}</TableCell>
                       <TableCell align="right">{c.falta}</TableCell>
                       <TableCell align="right">{c.justificada}</TableCell>
