@@ -11,7 +11,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
 import { carla, davi, early, evening, now, withData, withWeek } from '../agenda-fixtures';
 import { AgendaScreen } from '../agenda-screen';
-import { UNLINKED_TEXT } from './roll-call';
+import { NO_CREDIT_TEXT, UNLINKED_TEXT } from './roll-call';
 
 vi.mock('../../../data/record-hooks', () => ({
   useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
@@ -160,12 +160,15 @@ describe('Chamada', { timeout: 30_000 }, () => {
     const other = await openClass(/07:00–08:00/, sessions.instrutor);
     expect(other.chamada).toHaveTextContent('Só o instrutor da aula ou um administrador marca a chamada.');
     expect(within(other.chamada).getAllByRole('button', { name: 'Presente' })[0]).toBeDisabled();
+    expect(other.chamada).not.toHaveTextContent(NO_CREDIT_TEXT);
     other.unmount();
     vi.mocked(useInstructors).mockReturnValue(live([carla, { ...davi, userId: uid }]));
     const second = await openClass(/07:00–08:00/, sessions.instrutor);
     const row = within(second.chamada).getByRole('listitem', { name: 'João Gonçalves' });
     expect(within(row).getByRole('button', { name: 'Presente' })).toBeEnabled();
     expect(second.chamada).not.toHaveTextContent('Só o instrutor da aula');
+    // Whoever marks is told a justified absence marked now earns no credit (that is 'Avisar falta').
+    expect(second.chamada).toHaveTextContent(NO_CREDIT_TEXT);
   });
 
   it('before the class starts takes notices only, and shows a late one with its reason', async () => {

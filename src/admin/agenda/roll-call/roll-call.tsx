@@ -22,6 +22,10 @@ interface Props {
   creditDays: number;
 }
 
+/** Said once the roll call opens: a justified absence marked there earns no make-up credit. */
+export const NO_CREDIT_TEXT =
+  "Falta justificada marcada aqui não gera crédito de reposição: o crédito vem do 'Avisar falta' dado a tempo.";
+
 export const UNLINKED_TEXT =
   "Seu login ainda não está ligado a um cadastro de instrutor: peça a um administrador que o escolha em 'Conta " +
   "de acesso', na ficha do instrutor, para marcar a chamada das suas aulas.";
@@ -118,6 +122,11 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
       {!started && !item.cancelled && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           A chamada abre no início da aula; antes dela, registre os avisos de falta.
+        </Typography>
+      )}
+      {started && !item.cancelled && canMark && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {NO_CREDIT_TEXT}
         </Typography>
       )}
       {started && !item.cancelled && !canMark && (
