@@ -238,6 +238,7 @@ test('on a 360 px phone, offline with a change waiting, the top bar says both an
   await page.evaluate(() => window.scrollTo(0, 0));
   const bar = await page.getByRole('banner').boundingBox();
   expect(bar?.height).toBe(before?.height);
+  await expect(sync(page).locator('.MuiChip-root')).toHaveCount(2);
   for (const chip of await sync(page).locator('.MuiChip-root').all()) {
     const box = await chip.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);

@@ -32,7 +32,7 @@ export function SyncStatus() {
   });
   return (
     // Two chips side by side are wider than a phone's bar: the second goes under the first, in the
-    // bar's height.
+    // bar's height; a label longer than the bar ends in '…'.
     <Stack
       direction="row"
       useFlexGap
@@ -40,7 +40,7 @@ export function SyncStatus() {
       role="status"
       aria-live="polite"
       aria-label="Sincronização"
-      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', ml: 1 }}
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', ml: 1, minWidth: 0 }}
     >
       {(!online || !reachable || pending > 0 || earlier) && (
         <LoadFailureBoundary
