@@ -27,6 +27,16 @@ afterEach(() => {
 });
 
 const open = () => renderAdmin(<ClosuresPage />, { url: '/admin/feriados' });
+/** A closure as stored, active. */
+const saved = (id: string, kind: 'feriado' | 'recesso', reason: string, startDate: string, endDate = startDate) => ({
+  ...stored,
+  id,
+  kind,
+  reason,
+  startDate,
+  endDate,
+  active: true,
+});
 
 describe('Feriados e recesso', { timeout: 30_000 }, () => {
   it('lists the coming 12 months’ holidays of Brazil and the studio’s state, each with Estúdio fechado', async () => {
@@ -63,19 +73,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
   });
 
   it('shows a closed holiday switched on, and reopens it', async () => {
-    vi.mocked(useClosures).mockReturnValue(
-      live([
-        {
-          ...stored,
-          id: 'feriado-2026-12-25',
-          kind: 'feriado' as const,
-          reason: 'Natal',
-          startDate: '2026-12-25',
-          endDate: '2026-12-25',
-          active: true,
-        },
-      ]),
-    );
+    vi.mocked(useClosures).mockReturnValue(live([saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25')]));
     const { user } = open();
     const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     expect(toggle).toBeChecked();
@@ -145,8 +143,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
   });
 
   it('says a holiday is closed by the recess that covers it, its own switch off', () => {
-    const recess = { ...stored, id: 'r', kind: 'recesso' as const, reason: 'Recesso', active: true };
-    vi.mocked(useClosures).mockReturnValue(live([{ ...recess, startDate: '2026-12-21', endDate: '2027-01-03' }]));
+    vi.mocked(useClosures).mockReturnValue(live([saved('r', 'recesso', 'Recesso', '2026-12-21', '2027-01-03')]));
     open();
     const natal = screen.getByRole('row', { name: /Natal/ });
     expect(within(natal).getByRole('switch')).not.toBeChecked();
@@ -156,21 +153,14 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
   });
 
   it('keeps proposing the recess beside other closures, until one covers that Christmas', () => {
-    const closure = (id: string, reason: string, startDate: string, endDate: string) => ({
-      ...stored,
-      id,
-      kind: 'recesso' as const,
-      reason,
-      startDate,
-      endDate,
-      active: true,
-    });
     const proposal = 'Recesso de fim de ano do contrato: 21/12/2026 a 03/01/2027.';
-    vi.mocked(useClosures).mockReturnValue(live([closure('a', 'Férias coletivas', '2027-01-02', '2027-01-15')]));
+    vi.mocked(useClosures).mockReturnValue(
+      live([saved('a', 'recesso', 'Férias coletivas', '2027-01-02', '2027-01-15')]),
+    );
     const first = open();
     expect(screen.getByText(proposal)).toBeInTheDocument();
     first.unmount();
-    vi.mocked(useClosures).mockReturnValue(live([closure('b', 'Recesso', '2026-12-23', '2027-01-01')]));
+    vi.mocked(useClosures).mockReturnValue(live([saved('b', 'recesso', 'Recesso', '2026-12-23', '2027-01-01')]));
     open();
     expect(screen.queryByText(proposal)).not.toBeInTheDocument();
   });
@@ -214,17 +204,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
 
   it('keeps focus on a range switch toggled with the keyboard while it saves', async () => {
     vi.mocked(useClosures).mockReturnValue(
-      live([
-        {
-          ...stored,
-          id: 'r1',
-          kind: 'recesso' as const,
-          reason: 'Férias coletivas',
-          startDate: '2027-01-04',
-          endDate: '2027-01-15',
-          active: true,
-        },
-      ]),
+      live([saved('r1', 'recesso', 'Férias coletivas', '2027-01-04', '2027-01-15')]),
     );
     const finish = pendingSave();
     const { user } = open();

@@ -23,9 +23,9 @@ afterEach(() => {
 
 const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
 
-async function openMove() {
+async function openMove(closures = [aClosure()]) {
   const view = renderAdmin(
-    <ClassActions item={classOnDate(schedule, '2026-11-23', null)} creditDays={30} closures={[aClosure()]} />,
+    <ClassActions item={classOnDate(schedule, '2026-11-23', null)} creditDays={30} closures={closures} />,
   );
   await view.user.click(screen.getByRole('button', { name: 'Remarcar' }));
   const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
@@ -48,6 +48,23 @@ const expectValid = (field: HTMLElement) => {
 };
 
 describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30_000 }, () => {
+  it('refuses a day the studio is closed, and says which closure', async () => {
+    vi.mocked(moveClass).mockResolvedValue();
+    const christmas = aClosure({ kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25' });
+    const { user, dialog, fields, submit } = await openMove([christmas]);
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-12-25');
+    await submit();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('25/12/2026: Feriado: Natal. Escolha outro dia.');
+    expectInvalid(fields.date, '25/12/2026: Feriado: Natal. Escolha outro dia.');
+    expect(moveClass).not.toHaveBeenCalled();
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-12-26');
+    await submit();
+    await waitFor(() => expect(moveClass).toHaveBeenCalledOnce());
+    expect(vi.mocked(moveClass).mock.calls[0]?.[1]).toMatchObject({ date: '2026-12-26' });
+  });
+
   it('marks the date, the times or both, each described by the message', async () => {
     const { user, dialog, fields, submit } = await openMove();
 

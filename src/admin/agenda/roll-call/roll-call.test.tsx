@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
-import { cancelClass, giveNotice, markAttendance, moveClass, undoNotice } from '../../../data/occurrences-repo';
-import { aClosure } from '../../../domain/week-test-data';
+import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
@@ -282,35 +281,6 @@ describe('Chamada', { timeout: 30_000 }, () => {
     const { details } = await openClass(/07:00–08:00/);
     expect(within(details).queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Cancelar aula deste dia' })).not.toBeInTheDocument();
-  });
-
-  it("'Remarcar' refuses a day the studio is closed, and says which closure", async () => {
-    vi.mocked(moveClass).mockResolvedValue();
-    const christmas = aClosure({ kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25' });
-    withWeek({ closures: [{ ...christmas, id: 'f', version: 1, updatedBy: 'a', updatedByName: 'A', writtenAt: 1 }] });
-    const { user, details } = await openClass(/18:00–19:00/);
-    await user.click(within(details).getByRole('button', { name: 'Remarcar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
-    const date = within(dialog).getByLabelText('Nova data');
-    await user.clear(date);
-    await user.type(date, '2026-12-25');
-    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('25/12/2026: Feriado: Natal. Escolha outro dia.');
-    expect(moveClass).not.toHaveBeenCalled();
-    await user.clear(date);
-    await user.type(date, '2026-12-26');
-    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
-    await waitFor(() => expect(moveClass).toHaveBeenCalledOnce());
-    expect(vi.mocked(moveClass).mock.calls[0]?.[1]).toMatchObject({ date: '2026-12-26' });
-  });
-
-  it("'Remarcar' to where the class already is changes nothing, and says so", async () => {
-    const { user, details } = await openClass(/18:00–19:00/);
-    await user.click(within(details).getByRole('button', { name: 'Remarcar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('A aula já está nesse dia e horário. Escolha outro.');
-    expect(moveClass).not.toHaveBeenCalled();
   });
 
   it('a cancelled class shows struck through with its reason in the day, and takes no roll call', async () => {
