@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfLocal, studioNow, timeOfLocal } from './grade-events';
+import { classOnDate } from '../../../domain/class-days';
+import { aSchedule } from '../../testing/factories';
+import { canDrag, dropTarget, isoOfLocal, localDate, studioNow, timeOfLocal } from './grade-events';
 
 describe('studioNow', () => {
   // Monday 23/11/2026, 22:30 in São Paulo: already Tuesday 01:30 in UTC, 21:30 in Manaus.
@@ -14,5 +16,41 @@ describe('studioNow', () => {
   it('turns to the next day at midnight in São Paulo', () => {
     expect(isoOfLocal(studioNow(Date.UTC(2026, 10, 24, 2, 59)))).toBe('2026-11-23');
     expect(isoOfLocal(studioNow(Date.UTC(2026, 10, 24, 3, 0)))).toBe('2026-11-24');
+  });
+});
+
+describe('a drag in Grade', () => {
+  // Monday 23/11/2026, 07:15–08:15; the grid's slots are 30 minutes.
+  const schedule = aSchedule({ id: 'c', days: [1], startTime: '07:15', endTime: '08:15' });
+  const item = classOnDate(schedule, '2026-11-23', null);
+  const at = (iso: string, hhmm: string) => localDate(iso, hhmm);
+
+  it('keeps the class’s own times when it lands on the slot around them (dragged to another day)', () => {
+    expect(dropTarget(item, at('2026-11-24', '07:00'), at('2026-11-24', '08:00'))).toEqual({
+      date: '2026-11-24',
+      startTime: '07:15',
+      endTime: '08:15',
+    });
+    expect(dropTarget(item, at('2026-11-24', '07:30'), at('2026-11-24', '08:30'))?.startTime).toBe('07:15');
+  });
+
+  it('takes the slot’s times when dropped at another hour, and nothing that would end the next day', () => {
+    expect(dropTarget(item, at('2026-11-23', '09:00'), at('2026-11-23', '10:00'))).toEqual({
+      date: '2026-11-23',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    expect(dropTarget(item, at('2026-11-23', '23:30'), at('2026-11-24', '00:30'))).toBeNull();
+  });
+
+  it('is offered for a class not yet started, not cancelled, that the user may move', () => {
+    const before = Date.UTC(2026, 10, 23, 10, 0); // 07:00 in São Paulo
+    const anyone = () => true;
+    expect(canDrag(item, before, anyone)).toBe(true);
+    expect(canDrag(item, before, () => false)).toBe(false);
+    expect(canDrag({ ...item, cancelled: true }, before, anyone)).toBe(false);
+    // Started: its roll call may have been taken, which Grade cannot know.
+    expect(canDrag(item, Date.UTC(2026, 10, 23, 10, 15), anyone)).toBe(false);
+    expect(canDrag(null, before, anyone)).toBe(false);
   });
 });

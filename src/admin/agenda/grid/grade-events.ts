@@ -2,10 +2,11 @@
 // colour per instructor. The calendar works with local Date objects: each holds the studio's wall
 // clock (a class at 18:00 in São Paulo is a local 18:00), whatever the device's own time zone.
 import type { ScheduleRecord } from '../../../data/schedules-repo';
-import type { ClassOnDate, DayPlan } from '../../../domain/class-days';
+import type { ClassOnDate, ClassPlace, DayPlan } from '../../../domain/class-days';
 import { closureLabel } from '../../../domain/closure';
 import { parseIsoDate, todayIso } from '../../../domain/dates';
 import { disciplineLabel } from '../../../domain/enums';
+import { hasStarted } from '../../../domain/make-up';
 import { minutesOf } from '../../../domain/schedule';
 import { studioTime } from '../../../domain/studio-clock';
 import { movedText } from '../class-label';
@@ -35,6 +36,39 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A local Date back as 'YYYY-MM-DD' and 'HH:MM'. */
 export const isoOfLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const timeOfLocal = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** Grade's slots: a drop lands on a multiple of this many minutes. */
+export const GRADE_STEP = 30;
+
+/**
+ * Where a drop puts a class: the day and time of the slot it landed on — or, within one slot of its
+ * own start, its own times (07:15 dragged to the next day stays 07:15, not the 07:00 slot). Null
+ * when it would not end on the day it starts.
+ */
+export function dropTarget(
+  item: Pick<ClassOnDate, 'startTime' | 'endTime'>,
+  start: Date,
+  end: Date,
+): ClassPlace | null {
+  const date = isoOfLocal(start);
+  if (date !== isoOfLocal(end)) return null;
+  const own = Math.abs(minutesOf(timeOfLocal(start)) - minutesOf(item.startTime)) < GRADE_STEP;
+  const target = own
+    ? { date, startTime: item.startTime, endTime: item.endTime }
+    : { date, startTime: timeOfLocal(start), endTime: timeOfLocal(end) };
+  return target.endTime > target.startTime ? target : null;
+}
+
+/**
+ * Whether a class may be dragged: not cancelled, not started — its roll call may have been taken,
+ * which Grade (reading only moved and cancelled classes) cannot know; the class's details still move
+ * it — and `mayMove` (its instructor's login or an admin; the rules decide again).
+ */
+export const canDrag = (
+  item: ClassOnDate<ScheduleRecord> | null,
+  now: number,
+  mayMove: (item: ClassOnDate<ScheduleRecord>) => boolean,
+): boolean => item !== null && !item.cancelled && !hasStarted(item, now) && mayMove(item);
 
 /** A class box's CSS class naming its class on its date (ids and dates hold no spaces). */
 export const classToken = (item: ClassOnDate<ScheduleRecord>) => `grade-class:${item.schedule.id}:${item.date}`;

@@ -25,7 +25,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { closedDayText, closureOn } from '../../../domain/closure';
-import { rollCallTaken } from '../../../domain/attendance';
 import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
@@ -35,7 +34,10 @@ import type { OpenClass } from '../open-class';
 import type { AgendaState } from '../agenda-url';
 import type { AgendaData } from '../use-agenda-data';
 import {
+  canDrag,
   classToken,
+  dropTarget,
+  GRADE_STEP,
   gradeEvents,
   instructorColour,
   isoOfLocal,
@@ -133,19 +135,12 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
     if ((event.key === 'Enter' || event.key === ' ') && open(event)) event.preventDefault();
   };
   const shownInstructors = [...new Set(events.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
-  // Who may move a class: its instructor's login or an admin (the rules decide again).
   const movable = (event: GradeEvent) =>
-    event.item !== null &&
-    !event.item.cancelled &&
-    !(event.item.occurrence && rollCallTaken(event.item.occurrence)) &&
-    (admin || data.names.instructorLogin(event.item.schedule.instructorId) === uid);
+    canDrag(event.item, Date.now(), (item) => admin || data.names.instructorLogin(item.schedule.instructorId) === uid);
   const drop = ({ event, start, end }: EventInteractionArgs<GradeEvent>) => {
     if (!event.item) return;
-    const from = new Date(start);
-    const to = new Date(end);
-    const target = { date: isoOfLocal(from), startTime: timeOfLocal(from), endTime: timeOfLocal(to) };
-    if (target.date !== isoOfLocal(to) || target.endTime <= target.startTime) return;
-    if (isWhereItIs(event.item, target)) return; // dropped back where it was
+    const target = dropTarget(event.item, new Date(start), new Date(end));
+    if (!target || isWhereItIs(event.item, target)) return; // dropped back where it was
     const closure = closureOn(data.closures.data, target.date);
     const refused = closure
       ? closedDayText(target.date, closure)
@@ -210,7 +205,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
           toolbar={false}
           min={localDate(date, hours.min)}
           max={localDate(date, hours.max)}
-          step={30}
+          step={GRADE_STEP}
           timeslots={2}
           // The grid starts at its first hour, where it already is: no scroll to set (a forced layout) on opening.
           enableAutoScroll={false}
