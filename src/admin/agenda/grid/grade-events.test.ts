@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classOnDate } from '../../../domain/class-days';
 import { aSchedule } from '../../testing/factories';
-import { canDrag, dropTarget, isoOfLocal, localDate, studioNow, timeOfLocal } from './grade-events';
+import { canDrag, dropTarget, instructorColour, isoOfLocal, localDate, studioNow, timeOfLocal } from './grade-events';
 
 describe('studioNow', () => {
   // Monday 23/11/2026, 22:30 in São Paulo: already Tuesday 01:30 in UTC, 21:30 in Manaus.
@@ -52,5 +52,14 @@ describe('a drag in Grade', () => {
     // Started: its roll call may have been taken, which Grade cannot know.
     expect(canDrag(item, Date.UTC(2026, 10, 23, 10, 15), anyone)).toBe(false);
     expect(canDrag(null, before, anyone)).toBe(false);
+  });
+});
+
+describe('instructorColour', () => {
+  it('gives the first twelve instructors colours well apart (no two browns or greens alike)', () => {
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const colours = Array.from({ length: 12 }, (_, n) => rgb(instructorColour(n)));
+    for (const [i, a] of colours.entries())
+      for (const b of colours.slice(i + 1)) expect(Math.hypot(...a.map((v, k) => v - (b[k] ?? 0)))).toBeGreaterThan(50);
   });
 });

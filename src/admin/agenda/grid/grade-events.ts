@@ -123,7 +123,10 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
   return { events, background, byToken, hours };
 }
 
-/** Colours for instructors, distinct on the dark theme; each under white text at 4.5:1 or more (WCAG AA). */
+/**
+ * Colours for instructors, distinct on the dark theme (no two alike, as two browns and two greens were);
+ * each under white text at 4.5:1 or more (WCAG AA).
+ */
 const instructorPalette = [
   '#2e7d32',
   '#1565c0',
@@ -134,9 +137,9 @@ const instructorPalette = [
   '#ad1457',
   '#4e342e',
   '#283593',
-  '#4a7a29',
+  '#7a5c00',
   '#00695c',
-  '#5d4037',
+  '#455a64',
 ];
 
 /**
