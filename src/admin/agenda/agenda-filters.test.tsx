@@ -2,7 +2,8 @@
 // to keep each file readable.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useStudentNames, useStudents } from '../../data/hooks';
+import { useInstructors, useStudentNames, useStudents } from '../../data/hooks';
+import { live } from '../testing/factories';
 import { early, evening, sunday, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 
@@ -45,6 +46,15 @@ describe('filters', { timeout: 30_000 }, () => {
     open('/admin/dashboard?aluno=ana&todas=1');
     const list = screen.getByRole('list', { name: 'Todos os horários' });
     expect(classTexts(list).map((text) => text?.slice(0, 11))).toEqual(['09:00–10:00', '18:00–19:00']);
+  });
+
+  it('says a filter from a shared link is loading its name, rather than showing an empty box', () => {
+    vi.mocked(useInstructors).mockReturnValue(live([], { loading: true }));
+    open('/admin/dashboard?instrutor=carla');
+    const field = screen.getByRole('combobox', { name: 'Filtrar por instrutor' });
+    expect(field).toHaveAttribute('placeholder', 'Carregando...');
+    expect(field).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Filtrar por aluno' })).not.toHaveAttribute('placeholder');
   });
 
   it('lists an inactive instructor who still has active classes, to find them', async () => {

@@ -35,6 +35,8 @@ function PersonFilter({ label, people, value, withClasses, onChange, onOpen }: P
     [people.data, value, withClasses],
   );
   const selected = options.find((p) => p.id === value) ?? null;
+  // A filter from the URL whose name has not arrived: said in the box, not an empty one.
+  const waiting = people.loading && value !== '';
   return (
     <Autocomplete
       size="small"
@@ -42,7 +44,7 @@ function PersonFilter({ label, people, value, withClasses, onChange, onOpen }: P
       options={options}
       loading={people.loading}
       loadingText="Carregando..."
-      disabled={people.loading && value !== ''}
+      disabled={waiting}
       value={selected}
       getOptionLabel={(p) => p.nome}
       getOptionKey={(p) => p.id}
@@ -50,7 +52,17 @@ function PersonFilter({ label, people, value, withClasses, onChange, onOpen }: P
       onChange={(_event, person) => onChange(person?.id ?? '')}
       onOpen={onOpen}
       noOptionsText="Ninguém encontrado"
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder={waiting ? 'Carregando...' : undefined}
+          slotProps={{
+            ...params.slotProps,
+            inputLabel: { ...params.slotProps.inputLabel, shrink: waiting || undefined },
+          }}
+        />
+      )}
     />
   );
 }
