@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSchedule } from './test-helpers';
-import { className, crowdedDates, crowdedWarning, scheduleWarnings } from './schedule-warnings';
+import { className, crowdedDates, crowdedWarning, moveWarnings, scheduleWarnings } from './schedule-warnings';
 import { anOccurrence } from './week-test-data';
 
 // sampleSchedule: instructor ins1, Pilates Seg and Qua 10:00–11:00, from 2025-06-02.
@@ -79,5 +79,36 @@ describe('crowdedDates', () => {
       'Com as reposições já agendadas, a turma passa de 6 pessoas em 02/12/2026, 17/12/2026.',
     ]);
     expect(crowdedWarning([])).toEqual([]);
+  });
+});
+
+describe('moveWarnings', () => {
+  // 'a': ins1, Pilates Seg and Qua 10:00–11:00 (stu1, stu2). 'b': ins2, Reiki Qua 10:30–11:30 (stu2).
+  const reiki = { ...sampleSchedule, id: 'b', instructorId: 'ins2', discipline: 'reiki' as const, days: [3] };
+  const b = { ...reiki, startTime: '10:30', endTime: '11:30', studentIds: ['stu2'] };
+  const monday = { schedule: existing, date: '2026-11-23' };
+
+  it('says the instructor and the students already have a class then — its own series on another day too', () => {
+    // Monday's class to Wednesday 10:00, where the series itself (and Reiki, with stu2) is.
+    expect(moveWarnings(monday, { date: '2026-11-25', startTime: '10:00', endTime: '11:00' }, [existing, b])).toEqual([
+      'O instrutor já tem aula nesse horário: Pilates Seg, Qua 10:00–11:00.',
+      '2 alunos desta aula já têm outra aula nesse horário.',
+    ]);
+    // Only Reiki overlaps 11:00–12:00 on Wednesday, with one of its students.
+    expect(moveWarnings(monday, { date: '2026-11-25', startTime: '11:00', endTime: '12:00' }, [existing, b])).toEqual([
+      '1 aluno desta aula já tem outra aula nesse horário.',
+    ]);
+  });
+
+  it('says nothing for a free slot, its own class moved within its day, or a class that day does not have', () => {
+    expect(moveWarnings(monday, { date: '2026-11-23', startTime: '10:30', endTime: '11:30' }, [existing, b])).toEqual(
+      [],
+    );
+    expect(moveWarnings(monday, { date: '2026-11-24', startTime: '10:00', endTime: '11:00' }, [existing, b])).toEqual(
+      [],
+    );
+    expect(moveWarnings(monday, { date: '2026-11-25', startTime: '11:30', endTime: '12:30' }, [existing, b])).toEqual(
+      [],
+    );
   });
 });

@@ -1,10 +1,11 @@
-// Warnings of the schedule form (issue 10): they never block a save, they tell the staff what the
-// studio's contract or the instructor's other classes say about it.
+// Warnings of the schedule form (issue 10) and of 'Remarcar': they never block a save, they tell the
+// staff what the studio's contract or the instructor's and students' other classes say about it.
 import { formatDateBR } from './dates';
 import { disciplineLabel, weekdayNames } from './enums';
 import { expectedCount } from './make-up';
 import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
-import type { Schedule } from './schedule';
+import { occursOn } from './occurrences';
+import { minutesOf, type Schedule } from './schedule';
 import { overlappingClasses } from './schedule-overlap';
 
 interface Draft {
@@ -61,5 +62,35 @@ export function crowdedWarning(dates: readonly string[]): string[] {
   if (dates.length === 0) return [];
   return [
     `Com as reposições já agendadas, a turma passa de ${CLASS_SIZE} pessoas em ${dates.map(formatDateBR).join(', ')}.`,
+  ];
+}
+
+/**
+ * What 'Remarcar' of one class to `to` would clash with (never blocking): the classes planned then —
+ * its own series' too, on another day — that its instructor teaches or its students attend.
+ */
+export function moveWarnings<T extends Schedule & { id: string }>(
+  moving: { schedule: Pick<T, 'id' | 'instructorId' | 'studentIds'>; date: string },
+  to: { date: string; startTime: string; endTime: string },
+  schedules: readonly T[],
+): string[] {
+  const [start, end] = [minutesOf(to.startTime), minutesOf(to.endTime)];
+  const then = schedules.filter(
+    (s) =>
+      (s.id !== moving.schedule.id || to.date !== moving.date) &&
+      occursOn(s, to.date) &&
+      minutesOf(s.startTime) < end &&
+      start < minutesOf(s.endTime),
+  );
+  const teaching = then.filter((s) => s.instructorId === moving.schedule.instructorId);
+  const students = new Set(then.flatMap((s) => s.studentIds.filter((id) => moving.schedule.studentIds.includes(id))));
+  return [
+    ...(teaching.length > 0 ? [`O instrutor já tem aula nesse horário: ${teaching.map(className).join('; ')}.`] : []),
+    ...(students.size > 0
+      ? [
+          `${students.size === 1 ? '1 aluno desta aula já tem' : `${students.size} alunos desta aula já têm`} ` +
+            'outra aula nesse horário.',
+        ]
+      : []),
   ];
 }

@@ -173,7 +173,12 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
         )}
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {item && !closure && !item.cancelled && teaches && (
-            <ClassActions item={item} creditDays={data.creditDays} closures={data.closures.data} />
+            <ClassActions
+              item={item}
+              creditDays={data.creditDays}
+              closures={data.closures.data}
+              schedules={data.schedules.data}
+            />
           )}
           {/* An admin or the class's own instructor (the rules say the same). */}
           {teaches && shown?.active === false && <Button onClick={() => void reactivate()}>Reativar</Button>}

@@ -26,6 +26,7 @@ import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { closedDayText, closureOn } from '../../../domain/closure';
 import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
+import { moveWarnings } from '../../../domain/schedule-warnings';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
 import { shortDay } from '../agenda-labels';
@@ -147,7 +148,12 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
       : hasStarted({ at: target.date, startTime: target.startTime }, Date.now())
         ? MOVE_TO_PAST_TEXT
         : null;
-    setPending({ item: event.item, to: target, refused });
+    setPending({
+      item: event.item,
+      to: target,
+      refused,
+      warnings: moveWarnings(event.item, target, data.schedules.data),
+    });
   };
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>

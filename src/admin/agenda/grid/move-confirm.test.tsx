@@ -1,7 +1,7 @@
 // A drag in Grade confirmed: a class whose roll call was taken (which Grade could not know) is not
-// moved, and the message says why, without asking to try again.
+// moved, and the message says why, without asking to try again; a clash at the new place is said first.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveClass } from '../../../data/occurrences-repo';
 import { RollCallTakenError } from '../../../domain/attendance';
 import { classOnDate } from '../../../domain/class-days';
@@ -10,6 +10,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { MoveConfirm } from './move-confirm';
 
 vi.mock('../../../data/occurrences-repo');
+afterEach(() => vi.clearAllMocks());
 
 const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
 const pending = {
@@ -19,6 +20,18 @@ const pending = {
 };
 
 describe('MoveConfirm', () => {
+  it('asks with what the new place clashes with, and moves all the same when confirmed', async () => {
+    vi.mocked(moveClass).mockResolvedValue();
+    const warnings = ['1 aluno desta aula já tem outra aula nesse horário.'];
+    const { user } = renderAdmin(<MoveConfirm pending={{ ...pending, warnings }} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
+    expect(dialog).toHaveTextContent(
+      'As outras aulas do horário não mudam. Atenção: 1 aluno desta aula já tem outra aula nesse horário.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remarcar' }));
+    expect(moveClass).toHaveBeenCalledOnce();
+  });
+
   it('says a class whose roll call was taken stays where it happened', async () => {
     vi.mocked(moveClass).mockRejectedValue(new RollCallTakenError());
     const onClose = vi.fn();

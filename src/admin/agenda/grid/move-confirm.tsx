@@ -13,6 +13,8 @@ export interface PendingMove {
   to: { date: string; startTime: string; endTime: string };
   /** Why the move is not offered (the studio is closed then, or it has started), or null. */
   refused: string | null;
+  /** What it would clash with (moveWarnings): said, never blocking. */
+  warnings?: readonly string[];
 }
 
 /** A drag in Grade is 'Remarcar' of that one class, after a confirmation. */
@@ -24,7 +26,10 @@ export function MoveConfirm({ pending, onClose }: { pending: PendingMove | null;
   const message = !p
     ? ''
     : (p.refused ??
-      `Remarcar só a aula de ${formatDateBR(p.item.at)} ${p.item.startTime} para ${formatDateBR(p.to.date)} ${p.to.startTime}–${p.to.endTime}? As outras aulas do horário não mudam.`);
+      [
+        `Remarcar só a aula de ${formatDateBR(p.item.at)} ${p.item.startTime} para ${formatDateBR(p.to.date)} ${p.to.startTime}–${p.to.endTime}? As outras aulas do horário não mudam.`,
+        ...(p.warnings ?? []).map((warning) => `Atenção: ${warning}`),
+      ].join(' '));
   return (
     <ConfirmDialog
       open={pending !== null}

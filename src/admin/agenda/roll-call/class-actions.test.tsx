@@ -23,9 +23,14 @@ afterEach(() => {
 
 const schedule = aSchedule({ id: 'evening', studentIds: ['ana'], days: [1], startTime: '18:00', endTime: '19:00' });
 
-async function openMove(closures = [aClosure()]) {
+async function openMove(closures = [aClosure()], schedules = [schedule]) {
   const view = renderAdmin(
-    <ClassActions item={classOnDate(schedule, '2026-11-23', null)} creditDays={30} closures={closures} />,
+    <ClassActions
+      item={classOnDate(schedule, '2026-11-23', null)}
+      creditDays={30}
+      closures={closures}
+      schedules={schedules}
+    />,
   );
   await view.user.click(screen.getByRole('button', { name: 'Remarcar' }));
   const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
@@ -48,6 +53,26 @@ const expectValid = (field: HTMLElement) => {
 };
 
 describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30_000 }, () => {
+  it('warns, without blocking, when the instructor already teaches at the new time', async () => {
+    vi.mocked(moveClass).mockResolvedValue();
+    // Same instructor, Wednesday 18:30–19:30.
+    const other = aSchedule({
+      ...schedule,
+      id: 'wed',
+      studentIds: ['bia'],
+      days: [3],
+      startTime: '18:30',
+      endTime: '19:30',
+    });
+    const { user, dialog, fields, submit } = await openMove([], [schedule, other]);
+    expect(within(dialog).queryByText(/já tem aula/)).toBeNull();
+    await user.clear(fields.date);
+    await user.type(fields.date, '2026-11-25');
+    expect(within(dialog).getByText(/^O instrutor já tem aula nesse horário: /)).toBeVisible();
+    await submit();
+    await waitFor(() => expect(moveClass).toHaveBeenCalledOnce());
+  });
+
   it('refuses a day the studio is closed, and says which closure', async () => {
     vi.mocked(moveClass).mockResolvedValue();
     const christmas = aClosure({ kind: 'feriado', reason: 'Natal', startDate: '2026-12-25', endDate: '2026-12-25' });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
 import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
@@ -8,8 +8,9 @@ import { timePattern } from '../../../domain/fields';
 import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../../domain/form-fields';
 import { rollCallTaken } from '../../../domain/attendance';
 import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
-import { minutesOf } from '../../../domain/schedule';
+import { minutesOf, type Schedule } from '../../../domain/schedule';
 import { scheduleMessages } from '../../../domain/schedule-form';
+import { moveWarnings } from '../../../domain/schedule-warnings';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 
@@ -26,6 +27,8 @@ interface Props {
   creditDays: number;
   /** The studio's closures: no class is moved to a closed day (it would show on no day at all). */
   closures: readonly Closure[];
+  /** Every class: 'Remarcar' warns when the instructor or the students already have one then. */
+  schedules?: readonly (Schedule & { id: string })[];
 }
 
 /**
@@ -34,7 +37,7 @@ interface Props {
  * class someone attended happened: it is not cancelled, and once its roll call was taken it is not
  * moved (the rules refuse both too).
  */
-export function ClassActions({ item, creditDays, closures }: Props) {
+export function ClassActions({ item, creditDays, closures, schedules = [] }: Props) {
   const attended = Object.values(item.occurrence?.attendance ?? {}).includes('presente');
   // A class whose roll call was taken happened where it was: it is not moved (the rules agree).
   const notify = useNotify();
@@ -50,6 +53,9 @@ export function ClassActions({ item, creditDays, closures }: Props) {
     const invalid = error !== null && error.fields.includes(field);
     return { error: invalid, htmlInput: invalid ? { 'aria-describedby': errorId } : {} };
   };
+  // Said as the new date and times are typed (a clash never blocks: the studio decides).
+  const typed = isIsoDate(to.date) && timePattern.test(to.startTime) && timePattern.test(to.endTime);
+  const warnings = mode === 'move' && typed && !isWhereItIs(item, to) ? moveWarnings(item, to, schedules) : [];
   const close = () => {
     setMode(null);
     setError(null);
@@ -157,6 +163,11 @@ export function ClassActions({ item, creditDays, closures }: Props) {
                   {error.message}
                 </span>
               )}
+              {warnings.map((warning) => (
+                <Alert key={warning} severity="warning">
+                  {warning}
+                </Alert>
+              ))}
             </Stack>
           )}
         </DialogContent>
