@@ -27,12 +27,12 @@ const search = () => screen.getByRole('searchbox', { name: 'Buscar' });
 const pageParam = (router: ReturnType<typeof open>['router']) =>
   new URLSearchParams(router.state.location.search).get('pagina');
 
-describe('StudentsPage: pages', { timeout: 60_000 }, () => {
-  it('shows the first matches when the search changes on page 3, not the second page of them', async () => {
+// A hundred rows a page in a full data grid: seconds each on a busy 2-core machine.
+describe('StudentsPage: pages', { timeout: 120_000 }, () => {
+  it('shows the first matches when the search changes on page 2, not the second page of them', async () => {
     const { user, router } = open(undefined, undefined, many);
     await user.click(next());
-    await user.click(next());
-    expect(screen.getByText('201–250 de 250')).toBeInTheDocument();
+    expect(screen.getByText('101–200 de 250')).toBeInTheDocument();
     await user.click(search());
     await user.paste('ana');
     expect(await screen.findByText('1–100 de 150')).toBeInTheDocument();
