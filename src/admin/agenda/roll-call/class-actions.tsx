@@ -164,7 +164,8 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
                 </span>
               )}
               {warnings.map((warning) => (
-                <Alert key={warning} severity="warning">
+                // A status, not an alert: it follows each keystroke of the date and times.
+                <Alert key={warning} severity="warning" role="status">
                   {warning}
                 </Alert>
               ))}
