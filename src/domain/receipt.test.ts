@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payerOf } from './receipt';
+import { payerOf, payerOfPayment } from './receipt';
 
 const today = '2026-11-29';
 
@@ -22,5 +22,25 @@ describe('payerOf', () => {
     expect(payerOf({ nome: 'Lia Souza', dataNascimento: '', responsavel: 'Marta Souza' }, today).guardian).toBe(
       'Marta Souza',
     );
+  });
+});
+
+describe('payerOfPayment', () => {
+  // Lia turned 18 on 2026-03-01; Marta paid for her before.
+  const lia = { nome: 'Lia Souza', dataNascimento: '2008-03-01', responsavel: 'Marta Souza' };
+  const payment = (status: 'paid' | 'pending', paymentDate: string, dueDate: string) => ({
+    status,
+    paymentDate,
+    dueDate,
+  });
+
+  it('names on a receipt who paid on its payment date, even printed again after the 18th birthday', () => {
+    expect(payerOfPayment(lia, payment('paid', '2025-06-10', '2025-06-10'), today).guardian).toBe('Marta Souza');
+    expect(payerOfPayment(lia, payment('paid', '2026-04-10', '2026-04-10'), today).guardian).toBe('');
+  });
+
+  it('names on a charge who owes it: the guardian of a due from the minority, the student of a due since', () => {
+    expect(payerOfPayment(lia, payment('pending', '2026-02-10', '2026-02-10'), today).guardian).toBe('Marta Souza');
+    expect(payerOfPayment(lia, payment('pending', '2026-12-10', '2026-12-10'), today).guardian).toBe('');
   });
 });

@@ -38,6 +38,20 @@ export function payerOf(student: Pick<Student, 'nome' | 'dataNascimento' | 'resp
   return { student: student.nome, guardian };
 }
 
+/**
+ * Whom one payment's paper names: a receipt, who paid on its payment date (a guardian who paid for a
+ * minor stays on a receipt printed again after the 18th birthday); a charge, who owes it — the
+ * guardian of a due from the student's minority, or of a minor today.
+ */
+export function payerOfPayment(
+  student: Pick<Student, 'nome' | 'dataNascimento' | 'responsavel'>,
+  payment: Pick<Payment, 'status' | 'paymentDate' | 'dueDate'>,
+  today: string,
+): Payer {
+  if (payment.status === 'paid') return payerOf(student, payment.paymentDate);
+  return payerOf(student, payment.dueDate < today ? payment.dueDate : today);
+}
+
 /** The notes on one line, without the full stop the sentence adds after them. */
 const notesText = (payment: ReceiptPayment) => payment.notes.trim().replace(/\s+/g, ' ').replace(/\.+$/, '');
 

@@ -28,7 +28,7 @@ import { labelOf, paymentMethodLabels } from '../../domain/enums';
 import { formatBRL } from '../../domain/money';
 import { historyTotals, paymentStatusToday } from '../../domain/payment-history';
 import type { PaymentRow } from '../../domain/payment-rows';
-import { payerOf } from '../../domain/receipt';
+import { payerOfPayment } from '../../domain/receipt';
 import { printPaymentCharge } from '../print/payment-charge';
 import { printPaymentReceipt } from '../print/payment-receipt';
 import { LiveError } from '../ui/live-error';
@@ -52,7 +52,7 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
   const titleId = useId();
   // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code.
   const print = (payment: PaymentRecord) => {
-    const payer = payerOf(row.student, today);
+    const payer = payerOfPayment(row.student, payment, today);
     const result = payment.status === 'paid' ? printPaymentReceipt(payer, payment) : printPaymentCharge(payer, payment);
     if (!result.ok) notify(result.message);
   };
