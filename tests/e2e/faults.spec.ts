@@ -229,7 +229,7 @@ test('on a 360 px phone, offline with a change waiting, the top bar says both an
 
   await page.context().setOffline(true);
   await expect(sync(page)).toContainText('Sem conexão');
-  await page.getByRole('spinbutton', { name: 'Validade do crédito de reposição (dias)' }).fill('45');
+  await page.getByRole('textbox', { name: 'Validade do crédito de reposição (dias)' }).fill('45');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(sync(page)).toContainText('1 alteração aguardando envio');
 

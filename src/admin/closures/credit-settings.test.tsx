@@ -36,14 +36,31 @@ describe('Validade do crédito de reposição (Feriados e recesso)', { timeout: 
   it('keeps the credit validity between 1 and 365 days', async () => {
     const { user } = open();
     const days = screen.getByLabelText('Validade do crédito de reposição (dias)');
-    expect(days).toHaveValue(30);
+    expect(days).toHaveValue('30');
     await user.clear(days);
     await user.type(days, '0');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('No mínimo 1 dia.')).toBeInTheDocument();
     await user.clear(days);
+    // The message goes as the value is corrected, not at the next Salvar.
+    expect(screen.queryByText('No mínimo 1 dia.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Informe os dias.')).toBeInTheDocument();
+    await user.type(days, '1,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Informe um número inteiro de dias.')).toBeInTheDocument();
+    expect(saveSettings).not.toHaveBeenCalled();
+    await user.clear(days);
     await user.type(days, '45');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(saveSettings).toHaveBeenCalledWith({ creditDays: 45 }));
+  });
+
+  it('says when the saved validity could not be read, instead of showing 30 as if it were saved', () => {
+    vi.mocked(useStudioSettings).mockReturnValue(live(null, { error: new Error('unavailable') }));
+    open();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados.');
+    expect(screen.getByLabelText('Validade do crédito de reposição (dias)')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 });
