@@ -114,9 +114,14 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     expect(details).toHaveTextContent('Horário desativado: não aparece na agenda');
     expect(within(details).queryByRole('button', { name: 'Desativar' })).not.toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
-    await user.click(within(details).getByRole('button', { name: 'Reativar' }));
-    expect(reactivateSchedule).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening', active: false }));
+    let finish = () => undefined as void;
+    vi.mocked(reactivateSchedule).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    // A second click while the first is saving writes nothing more.
+    await user.dblClick(within(details).getByRole('button', { name: 'Reativar' }));
+    finish();
     expect(await screen.findByText('Horário reativado com sucesso!')).toBeInTheDocument();
+    expect(reactivateSchedule).toHaveBeenCalledOnce();
+    expect(reactivateSchedule).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening', active: false }));
   });
 
   it("says why 'Reativar' cannot bring back a class whose students are all inactive", async () => {

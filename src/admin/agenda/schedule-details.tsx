@@ -67,6 +67,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
+  // One 'Reativar' at a time: it reads from the server first, and a second click meanwhile wrote the
+  // same version again, refused after the first had succeeded.
+  const [reactivating, setReactivating] = useState(false);
   // Keeps the texts while the dialog fades out; forgotten once it has (its listeners close then).
   const [last, setLast] = useState<{ schedule: ScheduleRecord | null; date: string | null }>({ schedule, date });
   if (schedule && (schedule !== last.schedule || date !== last.date)) setLast({ schedule, date });
@@ -79,12 +82,15 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
     `${shown?.id ?? ''}|${shownDate ?? ''}`,
   );
   const reactivate = async () => {
-    if (!shown) return;
+    if (!shown || reactivating) return;
+    setReactivating(true);
     try {
       await reactivateSchedule(shown);
       notify('Horário reativado com sucesso!');
     } catch (error) {
       notify(failureMessage('Erro ao reativar horário. Tente novamente.', error));
+    } finally {
+      setReactivating(false);
     }
   };
   const deactivate = async () => {
@@ -181,7 +187,11 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
             />
           )}
           {/* An admin or the class's own instructor (the rules say the same). */}
-          {teaches && shown?.active === false && <Button onClick={() => void reactivate()}>Reativar</Button>}
+          {teaches && shown?.active === false && (
+            <Button onClick={() => void reactivate()} aria-disabled={reactivating || undefined}>
+              Reativar
+            </Button>
+          )}
           {teaches && shown?.active !== false && (
             <Button color="error" onClick={() => setConfirming(true)}>
               Desativar
