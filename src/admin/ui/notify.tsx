@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useSession } from '../auth/session-context';
 import { whenIdle } from './later';
 
 // The snackbar's code (and MUI's transitions) is not in what a page needs to show: it is fetched once
@@ -46,6 +47,14 @@ export const useNotify = (): Notify => useContext(NotifyContext);
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Message[]>([]);
+  // Signed out: the messages of the session that ended go with it. A failure naming a student, left
+  // unread at Sair, would otherwise wait on the sign-in page for the next person at the computer.
+  const signedOut = useSession().status === 'signed-out';
+  const [wasSignedOut, setWasSignedOut] = useState(signedOut);
+  if (signedOut !== wasSignedOut) {
+    setWasSignedOut(signedOut);
+    if (signedOut) setQueue([]);
+  }
   const notify = useCallback<Notify>((text, severity, options) => {
     setQueue((previous) => [
       ...previous,
