@@ -51,7 +51,7 @@ describe('imageTermScope and imageTermConditions', () => {
   it('say whose image and where it may appear', () => {
     expect(imageTermScope(studio, signerOf(adult, today))).toBe(
       'o uso da minha imagem em fotos e vídeos feitos durante as aulas e os eventos do estúdio Salus, para ' +
-        'divulgação no Instagram do estúdio (@salus.floripa) e em seus demais canais de comunicação.',
+        'divulgação no Instagram do estúdio (@salus.floripa).',
     );
     expect(imageTermScope(studio, signerOf(minor, today))).toMatch(/^o uso da imagem do\(a\) aluno\(a\) acima/);
   });

@@ -34,9 +34,10 @@ export function imageTermIntro(student: FullStudent, signer: Signer): string {
 export function imageTermScope(studio: StudioParty, signer: Signer): string {
   const whose = signer.minor ? 'do(a) aluno(a) acima identificado(a)' : 'da minha imagem';
   const use = signer.minor ? `o uso da imagem ${whose}` : `o uso ${whose}`;
+  // Instagram only: what the student's record asks and keeps (optinInstagram), which marks AUTORIZO.
   return (
     `${use} em fotos e vídeos feitos durante as aulas e os eventos do estúdio ${studio.name}, para divulgação ` +
-    `no Instagram do estúdio (${studio.instagram}) e em seus demais canais de comunicação.`
+    `no Instagram do estúdio (${studio.instagram}).`
   );
 }
 
