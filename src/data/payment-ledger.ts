@@ -105,9 +105,16 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
 /**
  * Saves an edited payment (its studentId and createdAt are kept, as the rules demand). `history` is
  * the student's payments as loaded: the summary is their fold with the edited one in its place.
- * A payment changed elsewhere since `before` was opened throws EditConflict (tracked.ts).
+ * A payment changed elsewhere since `before` was opened throws EditConflict (tracked.ts). On 'Manter
+ * o meu', `theirs` is that newer version: the fields changed here are written over it, and the
+ * summary follows the payment as it will then be stored — not the form, whose other fields are old.
  */
-export async function updatePayment(before: PaymentRecord, next: Payment, history: readonly PaymentRecord[]) {
+export async function updatePayment(
+  before: PaymentRecord,
+  next: Payment,
+  history: readonly PaymentRecord[],
+  theirs: PaymentRecord | null = null,
+) {
   const { id } = before;
   const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
   const { updatedAt, ...changed } = changedValues(data, before);
@@ -116,8 +123,9 @@ export async function updatePayment(before: PaymentRecord, next: Payment, histor
   const ref = doc(payments(), id);
   const batch = writeBatch(db());
   await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
-  setSummary(batch, data.studentId, summaryAfterEdit(history, { ...data, id }), data.updatedAt);
-  await trackSave(batch.commit(), ref, labelOf(data));
+  const stored = theirs ? paymentSchema.parse({ ...ownFields(theirs), ...changed, updatedAt: data.updatedAt }) : data;
+  setSummary(batch, data.studentId, summaryAfterEdit(history, { ...stored, id }), data.updatedAt);
+  await trackSave(batch.commit(), ref, labelOf(stored));
 }
 
 /** A payment's earlier versions, newest first (admins). */

@@ -79,6 +79,29 @@ describe('payment ledger', () => {
     expect(repaired.get('stu2')).toMatchObject({ paidTotal: 150, lastAmount: 50, lastPaymentDate: '2026-11-01' });
   });
 
+  it("'Manter o meu' over a due marked paid meanwhile: the note typed here goes on, the payment stays paid and its summary says so", async () => {
+    await addPayment(
+      payment({ studentId: 'stu1', amount: 300, status: 'pending', paymentDate: '2026-11-10', dueDate: '2026-11-10' }),
+      undefined,
+    );
+    const rows = await history('stu1', undefined, (r) => r.length === 1);
+    const [opened] = rows; // the form opened here
+    if (!opened) throw new Error('missing');
+    const { id: _id, ...fields } = opened;
+    // Another device marks it paid (status and payment date)...
+    await updatePayment(opened, { ...fields, status: 'paid', paymentDate: '2026-11-20', updatedAt: Date.now() }, rows);
+    const [theirs] = await history('stu1', undefined, (r) => r[0]?.status === 'paid');
+    if (!theirs) throw new Error('missing');
+    // ...and this one, told so, keeps its note over their version.
+    const mine = { ...fields, notes: 'Pago em dinheiro na recepção', updatedAt: Date.now() };
+    await updatePayment({ ...opened, version: theirs.version }, mine, rows, theirs);
+
+    const [after] = await history('stu1', undefined, (r) => r[0]?.notes === 'Pago em dinheiro na recepção');
+    expect(after).toMatchObject({ status: 'paid', paymentDate: '2026-11-20' });
+    const map = await summaries((m) => m.get('stu1')?.paidTotal === 300);
+    expect(map.get('stu1')).toMatchObject({ pendingTotal: 0, lastPaymentDate: '2026-11-20', lastStatus: 'paid' });
+  });
+
   it('never lets a payment move to another student', async () => {
     await addPayment(payment({ studentId: 'stu3' }), undefined);
     const rows = await history('stu3', undefined, (r) => r.length === 1);

@@ -96,8 +96,8 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   const save = useRecordSave(form, {
     record: edit?.payment ?? null,
     toForm,
-    save: (data, base, version) =>
-      savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, studentOf, version),
+    save: (data, base, version, theirs) =>
+      savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, studentOf, version, theirs),
     success: edit ? paymentUpdated : paymentCreated,
     failure: paymentSaveFailed,
     onSaved: onClose,

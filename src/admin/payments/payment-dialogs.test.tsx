@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentPayments, useStudentPrivate } from '../../data/hooks';
 import { addPayment, updatePayment } from '../../data/payment-ledger';
+import { EditConflict } from '../../domain/authorship';
 import { printPaymentReceipt } from '../print/payment-receipt';
 import { live } from '../testing/factories';
 import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
@@ -119,6 +120,31 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     expect(next).toMatchObject({ studentId: 'ana', status: 'paid', amount: 300, createdAt: anaLast.createdAt });
     expect(next).toMatchObject({ discipline: anaLast.discipline, plan: anaLast.plan });
     expect(history).toEqual(histories.ana);
+    expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("'Manter o meu' over a due marked paid elsewhere hands their version to the save, which builds the summary from it", async () => {
+    const paidElsewhere = { ...anaLast, status: 'paid', paymentDate: '2025-06-14', version: 2 };
+    vi.mocked(updatePayment).mockRejectedValueOnce(
+      new EditConflict({
+        version: 2,
+        updatedBy: 'bruno-uid',
+        updatedByName: 'Bruno Admin',
+        writtenAt: Date.parse('2025-06-15T14:32:00Z'),
+        data: paidElsewhere,
+      }),
+    );
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar Último' }));
+    await user.type(field(/^Observações/), 'Pago em dinheiro');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    await user.click(within(prompt).getByRole('button', { name: 'Manter o meu' }));
+    await waitFor(() => expect(updatePayment).toHaveBeenCalledTimes(2));
+    const [before, next, , theirs] = vi.mocked(updatePayment).mock.calls[1] ?? [];
+    expect(before).toEqual({ ...anaLast, version: 2 });
+    expect(next).toMatchObject({ notes: 'Pago em dinheiro' });
+    expect(theirs).toMatchObject({ id: 'ana-2', status: 'paid', paymentDate: '2025-06-14' });
     expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
   });
 

@@ -25,6 +25,8 @@ export async function savePayment(
   summaryOf: (studentId: string) => PaymentSummary | undefined,
   studentOf: (studentId: string) => Parameters<typeof paidFor>[0],
   version = edit?.payment.version,
+  /** On 'Manter o meu': the version saved elsewhere meanwhile, which the changes made here go over. */
+  theirs: PaymentRecord | null = null,
 ): Promise<void> {
   const now = Date.now();
   const paid = paidFor(studentOf(data.studentId));
@@ -33,5 +35,5 @@ export async function savePayment(
     return;
   }
   const before = { ...edit.payment, version: version ?? edit.payment.version };
-  await updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history);
+  await updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history, theirs);
 }
