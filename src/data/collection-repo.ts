@@ -99,6 +99,8 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
       if (Object.keys(patch).length === 0) return false;
       await update(current.id, { ...patch, updatedAt: Date.now() } as unknown as Partial<z.infer<F>>, {
         expectedVersion: (current as { version?: number }).version,
+        // Named as the record is, not by the patch: a version with the same name changes no nome.
+        label: labelOf({ ...current, ...patch } as Partial<z.infer<F>>),
       });
       return true;
     },

@@ -145,6 +145,24 @@ export async function reportRefusedEarlier(db: Firestore, uid: string | null): P
 }
 
 /**
+ * Saves of pages now gone (a tab closed, or reloaded, while they waited) that this device still keeps
+ * unsent: this page's count never saw them, and Sair would throw them away with the cache. None once
+ * Firestore has sent every write it keeps for the user, which it is given `wait` ms to say.
+ */
+export async function unsentOfGonePages(db: Firestore, wait = 300): Promise<number> {
+  const entries = await leftBehind();
+  if (entries.length === 0) return 0;
+  const sent = await Promise.race([
+    waitForPendingWrites(db).then(
+      () => true,
+      () => true, // the user changed: those writes went with the cache
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), wait)),
+  ]);
+  return sent ? 0 : entries.length;
+}
+
+/**
  * Saves made offline survive a reload in the device's cache, and Firestore sends them when it can —
  * but this page's count never saw them. Called when `db` is created, before any save of this page:
  * until the server has them all, the top bar shows that earlier changes wait, and Sair asks first.

@@ -27,6 +27,12 @@ export const sendPasswordReset = async (email: string): Promise<void> => (await 
 /** Signs out and forgets the cached studio data on this device. */
 export const signOut = async (): Promise<void> => (await authService()).signOut();
 
+/** Saves of closed or reloaded pages that this device still keeps unsent (data/save.ts). */
+export async function unsentOfGonePages(): Promise<number> {
+  const [{ db }, save] = await Promise.all([import('./firestore'), import('./save')]);
+  return save.unsentOfGonePages(db());
+}
+
 /**
  * Records on the signed-in user's own profile that Auth verified their e-mail (Usuários shows it; the
  * rules take it only from a token that says so). Loads the Firestore code when it happens.

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
-import { reportRefusedEarlier } from '../../src/data/save';
+import { reportRefusedEarlier, unsentOfGonePages } from '../../src/data/save';
 import { JOURNAL_KEY, type JournalEntry } from '../../src/data/save-journal';
 import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save-status';
 import { db } from '../../src/data/firestore';
@@ -86,6 +86,32 @@ describe('saving offline', () => {
     expect(pendingSaves()).toBe(0);
   });
 
+  it("names the record of a 'Restaurar esta versão' the server refuses later, though its name did not change", async () => {
+    await signInAs('admin');
+    const id = await studentsRepo.add(student({ nome: 'Rita Prado', telefone: '(48) 99999-0001' }));
+    await studentsRepo.update(id, { telefone: '(48) 99999-0002' });
+    const first = (await studentsRepo.history(id)).find((v) => v.data.telefone === '(48) 99999-0001');
+    const shown = (await admin().db.doc(`students/${id}`).get()).data();
+    if (!first || !shown) throw new Error('the first version is in the history');
+    // Another device changes the student meanwhile: this restore, made offline, will be refused.
+    await admin()
+      .db.doc(`students/${id}`)
+      .update({ version: Number(shown.version) + 1 });
+    const failures: LateFailure[] = [];
+    const stop = subscribeLateFailures((failure) => failures.push(failure));
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+
+    const current = { ...shown, id } as Parameters<typeof studentsRepo.restore>[0];
+    await studentsRepo.restore(current, first.data);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(db());
+    await waitFor(() => failures.length === 1, 'the refusal');
+    stop();
+    expect(failures[0]?.label).toBe('Rita Prado');
+  });
+
   it('online, waits for the server and rejects a refused write (the dialog keeps what was typed)', async () => {
     await signInAs('instrutor');
     await expect(paymentsRepo.add(payment())).rejects.toMatchObject({ code: 'permission-denied' });
@@ -117,6 +143,22 @@ describe('saving offline', () => {
 });
 
 describe('saves a page left behind (reloaded before the server answered)', () => {
+  it('counts those a closed tab left unsent for Sair to ask about, and none once Firestore has sent them', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    await signInAs('admin');
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    await studentsRepo.add(student({ nome: 'Lara Dias' })); // kept in the cache the tabs share
+    // Made by a tab closed since: its entry names a page that holds no lock.
+    const entries = JSON.parse(localStorage.getItem(JOURNAL_KEY) ?? '[]') as JournalEntry[];
+    localStorage.setItem(JOURNAL_KEY, JSON.stringify(entries.map((entry) => ({ ...entry, tab: 'fechada' }))));
+    expect(await unsentOfGonePages(db())).toBe(1);
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(db());
+    await waitFor(async () => (await unsentOfGonePages(db())) === 0, 'the write to be sent');
+  });
+
   it('reports by name those the server did not take, and forgets them all', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     const uid = await signInAs('admin');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingUsers } from '../../data/shell-hooks';
-import { signOut } from '../../data/session';
+import { signOut, unsentOfGonePages } from '../../data/session';
 import { inOtherOpenTabs } from '../../data/save-journal';
 import { setEarlierSaves, setPending } from '../../data/save-status';
 import { aUser, live } from '../testing/factories';
@@ -12,7 +12,7 @@ import { SessionContext, type Session } from '../auth/session-context';
 import AdminNav from './admin-nav';
 
 vi.mock('../../data/shell-hooks', () => ({ usePendingUsers: vi.fn() }));
-vi.mock('../../data/session', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../data/session', () => ({ signOut: vi.fn(() => Promise.resolve()), unsentOfGonePages: vi.fn() }));
 vi.mock('../../data/save-journal', async (original) => ({
   ...(await original<typeof import('../../data/save-journal')>()),
   inOtherOpenTabs: vi.fn(),
@@ -21,6 +21,7 @@ beforeEach(() => {
   vi.mocked(usePendingUsers).mockReturnValue(live([]));
   vi.mocked(signOut).mockClear();
   vi.mocked(inOtherOpenTabs).mockResolvedValue({ saves: 0, tabs: 0 });
+  vi.mocked(unsentOfGonePages).mockResolvedValue(0);
 });
 
 function renderNav(session: Session) {
@@ -94,6 +95,17 @@ describe('AdminNav', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
     expect(dialog).toHaveTextContent(
       'Outra aba aberta tem 1 alteração ainda não enviada ao servidor. Se sair agora, ela será perdida.',
+    );
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('asks before Sair throws away the saves of a tab closed since, still kept unsent in the cache they share', async () => {
+    vi.mocked(unsentOfGonePages).mockResolvedValue(1);
+    renderNav(sessions.instrutor);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+    expect(dialog).toHaveTextContent(
+      '1 alteração feita em uma aba já fechada ainda não foi enviada ao servidor. Se sair agora, ela será perdida.',
     );
     expect(signOut).not.toHaveBeenCalled();
   });

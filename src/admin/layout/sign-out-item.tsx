@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { signOut } from '../../data/session';
+import { signOut, unsentOfGonePages } from '../../data/session';
 import { inOtherOpenTabs } from '../../data/save-journal';
 import { earlierSaves, pendingSaves } from '../../data/save-status';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
-/** What is still unsent: this page's saves, those kept from before the page was loaded, other tabs'. */
+/**
+ * What is still unsent: this page's saves, those kept from before the page was loaded, other open
+ * tabs', and those of tabs closed since this page was loaded (`gone`).
+ */
 interface Unsent {
   count: number;
   earlier: boolean;
   others: { saves: number; tabs: number };
+  gone: number;
 }
 
-const nothing: Unsent = { count: 0, earlier: false, others: { saves: 0, tabs: 0 } };
+const nothing: Unsent = { count: 0, earlier: false, others: { saves: 0, tabs: 0 }, gone: 0 };
 
-const unsent = ({ count, earlier, others }: Unsent) => {
+const unsent = ({ count, earlier, others, gone }: Unsent) => {
   const parts: string[] = [];
   if (earlier)
     parts.push(
@@ -34,7 +38,15 @@ const unsent = ({ count, earlier, others }: Unsent) => {
     const what = others.saves === 1 ? '1 alteração' : `${others.saves} alterações`;
     parts.push(`${where} ${what} ainda não ${others.saves === 1 ? 'enviada' : 'enviadas'} ao servidor.`);
   }
-  const one = !earlier && count + others.saves === 1;
+  // Saves kept from before a reload are those of a page gone too: said once, by the first sentence.
+  const closed = earlier ? 0 : gone;
+  if (closed > 0)
+    parts.push(
+      closed === 1
+        ? '1 alteração feita em uma aba já fechada ainda não foi enviada ao servidor.'
+        : `${closed} alterações feitas em abas já fechadas ainda não foram enviadas ao servidor.`,
+    );
+  const one = !earlier && count + others.saves + closed === 1;
   parts.push(`Se sair agora, ${one ? 'ela será perdida' : 'elas serão perdidas'}.`);
   return parts.join(' ');
 };
@@ -56,8 +68,9 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
     <>
       <ListItemButton
         onClick={async () => {
-          const now = { count: pendingSaves(), earlier: earlierSaves(), others: await inOtherOpenTabs() };
-          if (now.count === 0 && !now.earlier && now.others.saves === 0) return leave();
+          const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
+          const now = { count: pendingSaves(), earlier: earlierSaves(), others, gone };
+          if (now.count === 0 && !now.earlier && others.saves === 0 && gone === 0) return leave();
           setWaiting(now);
           setAsking(true);
         }}
