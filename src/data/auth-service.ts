@@ -11,6 +11,7 @@ import {
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
+import { cacheMayHoldData } from './device-cache';
 import { firebase } from './firebase';
 import { timingMark, type Unsubscribe } from './live';
 
@@ -29,11 +30,20 @@ const toSessionUser = (user: AuthUser): SessionUser => ({
   emailVerified: user.emailVerified,
 });
 
+/** The clearing of what an earlier session left (below): a sign-in waits for it. */
+let leftovers: Promise<void> = Promise.resolve();
+
 /** Sign-in, sign-out and every new ID token (so a freshly verified e-mail shows without a new sign-in). */
 export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
   let signedIn = false;
+  let first = true;
   return onIdTokenChanged(firebase().auth, (user) => {
     timingMark('auth');
+    // Nobody's session restored: what one left in this device's cache goes (firestore.ts). Its code
+    // is fetched only when something was left.
+    if (first && !user && cacheMayHoldData())
+      leftovers = import('./firestore').then((m) => m.clearLeftovers()).catch(() => undefined);
+    first = false;
     // Signed out, here or in another tab (whose Sair deleted the cache this tab's Firestore client
     // used, leaving it answering nothing): that client is dropped, and the next sign-in starts anew.
     if (signedIn && !user) void import('./firestore').then((m) => m.forgetFirestore());
@@ -50,6 +60,7 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
  */
 export async function signIn(email: string, password: string, remember: boolean): Promise<string> {
   const { auth, authPersistence } = firebase();
+  await leftovers; // its Firestore stopped mid-clearing would leave the new session's lists dead
   if (authPersistence === 'browser') {
     await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
   }

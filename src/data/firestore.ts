@@ -11,10 +11,11 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+import { cacheMayHoldData, forgetCacheUsed, markCacheUsed } from './device-cache';
 import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
 import { watchEarlierSaves } from './save';
-import { clearJournal } from './save-journal';
+import { clearJournal, otherPagesOpen } from './save-journal';
 import { forgetPendingSaves, setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
@@ -30,7 +31,10 @@ function createFirestore({ app, auth, setup }: FirebaseHandles): Firestore {
     const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
     connectFirestoreEmulator(db, host, Number(port));
   }
-  if (setup.cache === 'persistent') watchEarlierSaves(db, () => auth.currentUser?.uid ?? null);
+  if (setup.cache === 'persistent') {
+    markCacheUsed();
+    watchEarlierSaves(db, () => auth.currentUser?.uid ?? null);
+  }
   return db;
 }
 
@@ -59,6 +63,7 @@ export async function forgetFirestore(): Promise<void> {
   instances.delete(handles);
   forgetLiveData();
   forgetPendingSaves();
+  setEarlierSaves(false); // gone with the session: the next one's page finds its own
   await terminate(current).catch(() => undefined);
 }
 
@@ -78,4 +83,16 @@ export async function clearLocalData(): Promise<void> {
   // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
   await clearIndexedDbPersistence(current).catch(() => undefined);
   instances.delete(handles);
+  forgetCacheUsed();
+}
+
+/**
+ * What a session left on this device without Sair — the browser closed on a sign-in without 'Manter
+ * conectado' (the shared computer's choice), or a session Firebase ended — is cleared when a page
+ * opens with nobody signed in: the next person never sees it. Not while another page of the staff
+ * tool is open: it may be a signed-in tab using that cache (deleting it would stop its Firestore).
+ */
+export async function clearLeftovers(): Promise<void> {
+  if (!cacheMayHoldData() || (await otherPagesOpen())) return;
+  await clearLocalData();
 }

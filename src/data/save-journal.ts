@@ -85,5 +85,15 @@ export async function inOtherOpenTabs(): Promise<{ saves: number; tabs: number }
   return { saves: open.length, tabs: new Set(open.map((entry) => entry.tab)).size };
 }
 
+/** Whether another page of the staff tool is open in this browser (unknown: assumed so). */
+export async function otherPagesOpen(): Promise<boolean> {
+  if (!locks) return true;
+  const held = await locks.query().then(
+    (state) => state.held ?? [],
+    () => null,
+  );
+  return held === null || held.some((lock) => lock.name?.startsWith(tabLock('')) && lock.name !== tabLock(thisTab));
+}
+
 /** Signing out drops the writes Firestore kept: their entries go too. */
 export const clearJournal = (): void => write([]);

@@ -102,8 +102,16 @@ test('"Manter conectado" off: the session ends with the browser session', async 
   await expectDashboard(page);
   await page.reload();
   await expectDashboard(page); // still signed in within the same session
+  const left = () => {
+    const names = Object.keys(localStorage).filter((key) => key.startsWith('salus:'));
+    return indexedDB.databases().then((dbs) => [...names, ...dbs.flatMap((db) => db.name ?? [])].sort());
+  };
+  // The studio's data, cached on this computer while signed in...
+  expect(await page.evaluate(left)).toContainEqual(expect.stringMatching(/^firestore\//));
   const { context, page: again } = await reopen(browser, await page.context().storageState({ indexedDB: true }));
   await expect(again).toHaveURL(/\/admin\/login$/);
+  // ...is gone once the browser is opened again: the next person at it never sees it.
+  await expect.poll(() => again.evaluate(left)).not.toContainEqual(expect.stringMatching(/^(firestore\/|salus:)/));
   await context.close();
 });
 
