@@ -30,6 +30,15 @@ const toSessionUser = (user: AuthUser): SessionUser => ({
   emailVerified: user.emailVerified,
 });
 
+/**
+ * Sair here deletes the cache every tab of this browser shares, which stops their Firestore: each of
+ * them ends its session too. Tabs on a persisted session learn it from Auth; one signed in for this
+ * browser session only (each tab keeps its own, e.g. a duplicated tab) learns it from this channel.
+ */
+const signOutChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('salus-sign-out');
+// In Node (the data-layer tests) an open channel would keep the process alive.
+(signOutChannel as { unref?: () => void } | null)?.unref?.();
+
 /** The clearing of what an earlier session left (below): a sign-in waits for it. */
 let leftovers: Promise<void> = Promise.resolve();
 
@@ -37,7 +46,10 @@ let leftovers: Promise<void> = Promise.resolve();
 export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
   let signedIn = false;
   let first = true;
-  return onIdTokenChanged(firebase().auth, (user) => {
+  const { auth } = firebase();
+  const signedOutElsewhere = () => void firebaseSignOut(auth).catch(() => undefined);
+  signOutChannel?.addEventListener('message', signedOutElsewhere);
+  const stop = onIdTokenChanged(auth, (user) => {
     timingMark('auth');
     // Nobody's session restored: what one left in this device's cache goes (firestore.ts). Its code
     // is fetched only when something was left.
@@ -50,6 +62,10 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
     signedIn = user !== null;
     onChange(user ? toSessionUser(user) : null);
   });
+  return () => {
+    signOutChannel?.removeEventListener('message', signedOutElsewhere);
+    stop();
+  };
 }
 
 /**
@@ -75,6 +91,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 /** Signs out and forgets the cached studio data on this device. */
 export async function signOut(): Promise<void> {
   await firebaseSignOut(firebase().auth);
+  signOutChannel?.postMessage('signed-out');
   const { clearLocalData } = await import('./firestore');
   await clearLocalData();
 }

@@ -149,6 +149,26 @@ test('password recovery asks Firebase for the e-mail in Portuguese and confirms 
   );
 });
 
+test('without "Manter conectado", signing out in a duplicated tab signs the first one out too', async ({ page }) => {
+  const email = uniqueEmail('duplicada');
+  await createStaff(email);
+  await login(page, email, { remember: false });
+  await expectDashboard(page);
+  // A duplicated tab starts with a copy of this tab's session storage, and so with its session.
+  const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const copy = await page.context().newPage();
+  await copy.addInitScript((entries) => {
+    if (sessionStorage.length === 0) for (const [key, value] of JSON.parse(entries)) sessionStorage.setItem(key, value);
+  }, session);
+  await copy.goto('/admin/alunos');
+  await expect(copy.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+
+  // Its Sair deletes the cache both tabs use: the first one does not stay signed in on a dead one.
+  await menu(copy).getByRole('button', { name: 'Sair' }).click();
+  await expect(copy).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
 test('signing out in one tab signs the other out too, and that tab signs in again on its page, with its data', async ({
   page,
 }) => {
