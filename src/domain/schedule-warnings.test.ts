@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSchedule } from './test-helpers';
-import { className, crowdedDates, crowdedWarning, moveWarnings, scheduleWarnings } from './schedule-warnings';
+import {
+  className,
+  crowdedDates,
+  crowdedWarning,
+  moveWarnings,
+  pastRewritten,
+  scheduleWarnings,
+} from './schedule-warnings';
 import { anOccurrence } from './week-test-data';
 
 // sampleSchedule: instructor ins1, Pilates Seg and Qua 10:00–11:00, from 2025-06-02.
@@ -110,5 +117,32 @@ describe('moveWarnings', () => {
     expect(moveWarnings(monday, { date: '2026-11-25', startTime: '11:30', endTime: '12:30' }, [existing, b])).toEqual(
       [],
     );
+  });
+});
+
+describe('pastRewritten', () => {
+  // Given since 2025-06-02: Seg and Qua 10:00–11:00, open-ended.
+  const saved = { ...sampleSchedule, startDate: '2025-06-02', endDate: null };
+  const same = { ...draft, days: [1, 3], startTime: '10:00', endTime: '11:00', startDate: '2025-06-02', endDate: '' };
+  const today = '2026-11-29';
+
+  it('is said of new days, times or start date: the agenda lays the past out from the plan as it is now', () => {
+    expect(pastRewritten(saved, same, today)).toBe(false);
+    expect(pastRewritten(saved, { ...same, days: [3, 1] }, today)).toBe(false); // the same days
+    expect(pastRewritten(saved, { ...same, studentIds: ['s2'] }, today)).toBe(false); // students: not the plan
+    expect(pastRewritten(saved, { ...same, days: [2, 4] }, today)).toBe(true);
+    expect(pastRewritten(saved, { ...same, endTime: '11:30' }, today)).toBe(true);
+    expect(pastRewritten(saved, { ...same, startDate: '2026-01-05' }, today)).toBe(true);
+  });
+
+  it('is said of an end date before today, not of one ahead (which only ends the class then)', () => {
+    expect(pastRewritten(saved, { ...same, endDate: '2026-12-18' }, today)).toBe(false);
+    expect(pastRewritten(saved, { ...same, endDate: '2026-11-01' }, today)).toBe(true);
+  });
+
+  it('is not said of a class not given yet', () => {
+    expect(pastRewritten({ ...saved, startDate: '2026-12-01' }, { ...same, days: [2] }, today)).toBe(false);
+    const createdToday = { ...saved, startDate: null, createdAt: Date.parse('2026-11-29T12:00:00Z') };
+    expect(pastRewritten(createdToday, { ...same, startDate: '', endTime: '12:00' }, today)).toBe(false);
   });
 });

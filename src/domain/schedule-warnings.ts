@@ -1,6 +1,6 @@
 // Warnings of the schedule form (issue 10) and of 'Remarcar': they never block a save, they tell the
 // staff what the studio's contract or the instructor's and students' other classes say about it.
-import { formatDateBR } from './dates';
+import { formatDateBR, todayIso } from './dates';
 import { disciplineLabel, weekdayNames } from './enums';
 import { expectedCount } from './make-up';
 import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
@@ -55,6 +55,35 @@ export function crowdedDates(
     .filter((o) => expectedCount({ schedule, occurrence: o }) > CLASS_SIZE)
     .map(heldOn)
     .sort();
+}
+
+/** Said when an edit changes the plan of a class that has already been given (pastRewritten). */
+export const PAST_REWRITE_TEXT =
+  'Dias, horário e datas novos valem também para as aulas que já aconteceram: na agenda, elas passam a ' +
+  'seguir o novo plano, e uma data que sai dele deixa de aparecer, com a chamada (que continua contando nos ' +
+  'Relatórios). Para mudar só daqui para frente, ponha uma Data final neste horário e crie um novo.';
+
+/**
+ * Whether an edit changes which dates and times the class had before `today`: the agenda lays every
+ * date out from the plan as it is now (class-days.ts), past ones included. A class created today with
+ * no earlier start date has no past yet.
+ */
+export function pastRewritten(
+  saved: Pick<Schedule, 'days' | 'startTime' | 'endTime' | 'startDate' | 'endDate' | 'createdAt'>,
+  draft: Draft,
+  today: string,
+): boolean {
+  if ((saved.startDate ?? todayIso(saved.createdAt)) >= today) return false;
+  const days = (list: readonly number[]) => [...new Set(list)].sort().join();
+  const [startDate, endDate] = [draft.startDate || null, draft.endDate || null];
+  const endMoved = endDate !== saved.endDate && [endDate, saved.endDate].some((d) => d !== null && d < today);
+  return (
+    days(draft.days) !== days(saved.days) ||
+    draft.startTime !== saved.startTime ||
+    draft.endTime !== saved.endTime ||
+    startDate !== saved.startDate ||
+    endMoved
+  );
 }
 
 /** The warning for crowdedDates, or none. */

@@ -206,7 +206,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
       <ConfirmDialog
         open={confirming}
         title="Desativar horário?"
-        message="A aula deixa de aparecer na agenda e os alunos deixam de estar matriculados nela. Nada é apagado."
+        message="A aula deixa de aparecer na agenda, também nas datas passadas (as chamadas feitas continuam contando nos Relatórios), e os alunos deixam de estar matriculados nela. Nada é apagado."
         confirmLabel="Desativar"
         destructive
         onConfirm={deactivate}

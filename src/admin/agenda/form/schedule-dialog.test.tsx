@@ -191,6 +191,23 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Agenda atualizada com sucesso!')).toBeInTheDocument();
   });
 
+  it('warns, without blocking, that a new time reaches the classes already given, and how to change only ahead', async () => {
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    await user.click(within(edit).getByRole('tab', { name: 'Horários e Recorrência' }));
+    setField('Horário final', '19:30');
+    expect(await within(edit).findByRole('status')).toHaveTextContent(
+      'Dias, horário e datas novos valem também para as aulas que já aconteceram',
+    );
+    expect(within(edit).getByRole('status')).toHaveTextContent('ponha uma Data final neste horário e crie um novo.');
+    await save(user);
+    expect(updateSchedule).toHaveBeenCalledWith(evening, expect.objectContaining({ endTime: '19:30' }));
+  });
+
   it('keeps the form open and filled when the save fails', async () => {
     vi.mocked(updateSchedule).mockRejectedValueOnce(new Error('boom'));
     const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });

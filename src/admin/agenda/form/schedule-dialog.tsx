@@ -103,12 +103,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
         )
       }
     >
-      <ScheduleWarnings
-        control={form.control}
-        schedules={data.schedules.data}
-        editingId={schedule?.id}
-        names={data.names}
-      />
+      <ScheduleWarnings control={form.control} schedules={data.schedules.data} editing={schedule} names={data.names} />
       <FormTabs idPrefix={idPrefix} tabs={scheduleTabs} value={tab} onChange={setTab} label="Agenda" />
       <FormTabPanel idPrefix={idPrefix} tab="pessoas" value={tab}>
         <SchedulePeopleFields

@@ -4,23 +4,32 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { useClassesOccurrences } from '../../../data/week-hooks';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
-import { crowdedDates, crowdedWarning, scheduleWarnings } from '../../../domain/schedule-warnings';
+import {
+  crowdedDates,
+  crowdedWarning,
+  PAST_REWRITE_TEXT,
+  pastRewritten,
+  scheduleWarnings,
+} from '../../../domain/schedule-warnings';
 import { useToday } from '../../ui/use-today';
 import type { AgendaNames } from '../use-agenda-data';
 
 interface Props {
   control: Control<ScheduleFormValues>;
   schedules: readonly ScheduleRecord[];
-  editingId: string | undefined;
+  /** The class as saved, when editing one. */
+  editing: ScheduleRecord | null;
   names: AgendaNames;
 }
 
 /**
- * Over both tabs: more than 6 students — also on a date ahead once its booked make-up guests come —
- * or the instructor already teaching then. Saving still works.
+ * Over both tabs: more than 6 students — also on a date ahead once its booked make-up guests come —,
+ * the instructor already teaching then, or a change of plan that reaches classes already given.
+ * Saving still works.
  */
-export function ScheduleWarnings({ control, schedules, editingId, names }: Props) {
+export function ScheduleWarnings({ control, schedules, editing, names }: Props) {
   const today = useToday();
+  const editingId = editing?.id;
   const ahead = useClassesOccurrences(editingId ? [editingId] : [], today);
   const [instructorId, studentIds, days, startTime, endTime, startDate, endDate] = useWatch({
     control,
@@ -34,6 +43,10 @@ export function ScheduleWarnings({ control, schedules, editingId, names }: Props
         { editingId, instructorName: names.instructor(instructorId) },
       ),
       ...crowdedWarning(crowdedDates(studentIds, ahead.data, today)),
+      ...(editing &&
+      pastRewritten(editing, { instructorId, studentIds, days, startTime, endTime, startDate, endDate }, today)
+        ? [PAST_REWRITE_TEXT]
+        : []),
     ],
     [
       instructorId,
@@ -44,6 +57,7 @@ export function ScheduleWarnings({ control, schedules, editingId, names }: Props
       startDate,
       endDate,
       schedules,
+      editing,
       editingId,
       names,
       ahead.data,
