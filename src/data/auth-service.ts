@@ -39,23 +39,32 @@ const signOutChannel = typeof BroadcastChannel === 'undefined' ? null : new Broa
 // In Node (the data-layer tests) an open channel would keep the process alive.
 (signOutChannel as { unref?: () => void } | null)?.unref?.();
 
-/** The clearing of what an earlier session left (below): a sign-in waits for it. */
-let leftovers: Promise<void> = Promise.resolve();
+/**
+ * The clearing of this device's data — of what an earlier session left, decided at Auth's first
+ * answer (below), or Sair's: a sign-in waits for it, so no new session's Firestore is stopped by it.
+ */
+let clearing: Promise<void> | null = null;
+
+/** Once Auth knows whether a session was restored: with none, what an earlier one left is cleared. */
+const leftoversCleared = (): Promise<void> =>
+  (clearing ??= firebase()
+    .auth.authStateReady()
+    .then(() => {
+      // Its code is fetched only when something was left.
+      if (firebase().auth.currentUser || !cacheMayHoldData()) return undefined;
+      return import('./firestore').then((m) => m.clearLeftovers());
+    })
+    .catch(() => undefined));
 
 /** Sign-in, sign-out and every new ID token (so a freshly verified e-mail shows without a new sign-in). */
 export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
   let signedIn = false;
-  let first = true;
   const { auth } = firebase();
+  void leftoversCleared();
   const signedOutElsewhere = () => void firebaseSignOut(auth).catch(() => undefined);
   signOutChannel?.addEventListener('message', signedOutElsewhere);
   const stop = onIdTokenChanged(auth, (user) => {
     timingMark('auth');
-    // Nobody's session restored: what one left in this device's cache goes (firestore.ts). Its code
-    // is fetched only when something was left.
-    if (first && !user && cacheMayHoldData())
-      leftovers = import('./firestore').then((m) => m.clearLeftovers()).catch(() => undefined);
-    first = false;
     // Signed out, here or in another tab (whose Sair deleted the cache this tab's Firestore client
     // used, leaving it answering nothing): that client is dropped, and the next sign-in starts anew.
     if (signedIn && !user) void import('./firestore').then((m) => m.forgetFirestore());
@@ -76,7 +85,7 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
  */
 export async function signIn(email: string, password: string, remember: boolean): Promise<string> {
   const { auth, authPersistence } = firebase();
-  await leftovers; // its Firestore stopped mid-clearing would leave the new session's lists dead
+  await leftoversCleared();
   if (authPersistence === 'browser') {
     await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
   }
@@ -92,6 +101,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 export async function signOut(): Promise<void> {
   await firebaseSignOut(firebase().auth);
   signOutChannel?.postMessage('signed-out');
-  const { clearLocalData } = await import('./firestore');
-  await clearLocalData();
+  const cleared = import('./firestore').then((m) => m.clearLocalData());
+  clearing = cleared.catch(() => undefined);
+  await cleared;
 }

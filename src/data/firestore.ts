@@ -15,7 +15,7 @@ import { cacheMayHoldData, forgetCacheUsed, markCacheUsed } from './device-cache
 import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
 import { watchEarlierSaves } from './save';
-import { clearJournal, otherPagesOpen } from './save-journal';
+import { clearJournal, leftBehind, otherPagesOpen } from './save-journal';
 import { forgetPendingSaves, setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
@@ -81,18 +81,23 @@ export async function clearLocalData(): Promise<void> {
   forgetPendingSaves(); // dropped with the cache: Firestore never answers them
   clearJournal();
   // Fails while another tab still holds the cache; that tab is signed out too and clears it then.
-  await clearIndexedDbPersistence(current).catch(() => undefined);
+  const cleared = await clearIndexedDbPersistence(current).then(
+    () => true,
+    () => false,
+  );
   instances.delete(handles);
-  forgetCacheUsed();
+  if (cleared) forgetCacheUsed();
 }
 
 /**
  * What a session left on this device without Sair — the browser closed on a sign-in without 'Manter
  * conectado' (the shared computer's choice), or a session Firebase ended — is cleared when a page
  * opens with nobody signed in: the next person never sees it. Not while another page of the staff
- * tool is open: it may be a signed-in tab using that cache (deleting it would stop its Firestore).
+ * tool is open (it may be a signed-in tab using that cache: deleting it would stop its Firestore),
+ * nor while changes made offline may still wait in it (the save journal holds any): the same person
+ * signing in again sends them.
  */
 export async function clearLeftovers(): Promise<void> {
-  if (!cacheMayHoldData() || (await otherPagesOpen())) return;
+  if (!cacheMayHoldData() || (await otherPagesOpen()) || (await leftBehind()).length > 0) return;
   await clearLocalData();
 }

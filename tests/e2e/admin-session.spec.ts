@@ -115,6 +115,42 @@ test('"Manter conectado" off: the session ends with the browser session', async 
   await context.close();
 });
 
+test('"Manter conectado" off: a change still waiting when the browser closed is kept, and sent at the next sign-in', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /^Failed to load resource: net::ERR_FAILED$/,
+    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+  );
+  const email = uniqueEmail('pendente');
+  await createStaff(email);
+  const nome = `Aluna Pendente ${Date.now().toString(36)}`;
+  const id = await storeStudent(fullStudent({ nome, telefone: '(48) 3222-1111' }));
+  await login(page, email, { remember: false });
+  await expectDashboard(page);
+  await page.goto(`/admin/alunos?q=${encodeURIComponent(nome)}`);
+  // Writes cannot reach the server: the change waits in this computer's cache.
+  await page.route('**/google.firestore.v1.Firestore/Write/channel**', (route) => route.abort());
+  await page.getByRole('row').filter({ hasText: nome }).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar aluno' });
+  await dialog.getByRole('textbox', { name: 'Telefone', exact: true }).fill('48991234567');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Sincronização' })).toContainText('1 alteração aguardando envio', {
+    timeout: 30_000,
+  });
+
+  const { context, page: again } = await reopen(browser, await page.context().storageState({ indexedDB: true }));
+  await expect(again).toHaveURL(/\/admin\/login$/);
+  await submitLogin(again, email, { remember: false });
+  await expectDashboard(again);
+  await expect
+    .poll(async () => (await admin().db.doc(`students/${id}`).get()).get('telefone'), { timeout: 60_000 })
+    .toBe('(48) 99123-4567');
+  await context.close();
+});
+
 test('an admin setting a signed-in user inactive signs that user out live', async ({ page }) => {
   const email = uniqueEmail('revogado');
   const uid = await createStaff(email);
