@@ -105,7 +105,8 @@ describe('AdminNav', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
     expect(dialog).toHaveTextContent(
-      '1 alteração feita em uma aba já fechada ainda não foi enviada ao servidor. Se sair agora, ela será perdida.',
+      '1 alteração feita em outra aba (fechada ou recarregada) ainda não foi enviada ao servidor. Se sair agora, ' +
+        'ela será perdida. Com a conexão de volta, elas são enviadas em instantes: tente sair de novo depois.',
     );
     expect(signOut).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**
  * What is still unsent: this page's saves, those kept from before the page was loaded, other open
- * tabs', and those of tabs closed since this page was loaded (`gone`).
+ * tabs', and those of pages gone since this one was loaded (`gone`: a tab closed, or reloaded).
  */
 interface Unsent {
   count: number;
@@ -43,11 +43,17 @@ const unsent = ({ count, earlier, others, gone }: Unsent) => {
   if (closed > 0)
     parts.push(
       closed === 1
-        ? '1 alteração feita em uma aba já fechada ainda não foi enviada ao servidor.'
-        : `${closed} alterações feitas em abas já fechadas ainda não foram enviadas ao servidor.`,
+        ? '1 alteração feita em outra aba (fechada ou recarregada) ainda não foi enviada ao servidor.'
+        : `${closed} alterações feitas em outras abas (fechadas ou recarregadas) ainda não foram enviadas ao servidor.`,
     );
   const one = !earlier && count + others.saves + closed === 1;
   parts.push(`Se sair agora, ${one ? 'ela será perdida' : 'elas serão perdidas'}.`);
+  // The top bar counts this page's saves (and those from before its reload), never another page's.
+  parts.push(
+    count > 0 || earlier
+      ? "Espere o aviso 'aguardando envio' sumir para sair sem perder nada."
+      : 'Com a conexão de volta, elas são enviadas em instantes: tente sair de novo depois.',
+  );
   return parts.join(' ');
 };
 
@@ -83,7 +89,7 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
       <ConfirmDialog
         open={asking}
         title="Sair sem enviar as alterações?"
-        message={`${unsent(waiting)} Espere o aviso 'aguardando envio' sumir para sair sem perder nada.`}
+        message={unsent(waiting)}
         confirmLabel="Sair mesmo assim"
         destructive
         onConfirm={leave}
