@@ -43,6 +43,12 @@ describe('scheduleFormSchema', () => {
       { ...valid, startDate: '2025-06-10', endDate: '2025-06-01' },
       scheduleMessages.endDateBeforeStart,
     ],
+    [
+      'a period with none of the days (a Tuesday only, for a Monday class)',
+      { ...valid, startDate: '2026-12-01', endDate: '2026-12-01' },
+      scheduleMessages.noClassInRange,
+    ],
+    ['a period holding one of the days', { ...valid, startDate: '2026-12-01', endDate: '2026-12-07' }, null],
     ['bad time', { ...valid, startTime: '25:00' }, 'Horário inválido'],
     ['a year typed wrong', { ...valid, endDate: '0202-06-30' }, scheduleMessages.yearTypo],
     ['a year in another century', { ...valid, startDate: '2206-03-02' }, scheduleMessages.yearTypo],

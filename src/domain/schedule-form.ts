@@ -2,6 +2,7 @@
 // issue zod reports is the alert to show.
 import { z } from './z';
 import { disciplineSelect, evenWithOtherErrors, optionalCenturyDate, YEAR_TYPO_MESSAGE } from './form-fields';
+import { addDaysIso, isIsoDate, weekdayOf } from './dates';
 import { timePattern } from './fields';
 import { limits } from './limits';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, minutesOf, type Schedule } from './schedule';
@@ -15,10 +16,18 @@ export const scheduleMessages = {
   time: 'Horário inválido',
   endBeforeStart: 'O horário final deve ser depois do inicial.',
   endDateBeforeStart: 'A data final deve ser igual ou posterior à inicial.',
+  noClassInRange: 'Nenhum dos dias escolhidos cai entre a data inicial e a final: confira os dias e as datas.',
   yearTypo: YEAR_TYPO_MESSAGE,
 } as const;
 
 const time = z.string().regex(timePattern, scheduleMessages.time);
+
+/** Whether a weekday of `days` falls between two dates (a week or more holds every weekday). */
+function holdsAClass(days: readonly number[], from: string, to: string): boolean {
+  for (let date = from, n = 0; date <= to && n < 7; date = addDaysIso(date, 1), n += 1)
+    if (days.includes(weekdayOf(date))) return true;
+  return false;
+}
 
 export const scheduleFormSchema = z
   .object({
@@ -51,7 +60,16 @@ export const scheduleFormSchema = z
     message: scheduleMessages.endDateBeforeStart,
     path: ['endDate'],
     ...evenWithOtherErrors,
-  });
+  })
+  // Saved, such a class would never show anywhere.
+  .refine(
+    ({ days, startDate, endDate }) => {
+      const [from, to] = [startDate ?? '', endDate ?? ''];
+      if (!Array.isArray(days) || days.length === 0 || !isIsoDate(from) || !isIsoDate(to) || to < from) return true;
+      return holdsAClass(days, from, to);
+    },
+    { message: scheduleMessages.noClassInRange, path: ['endDate'], ...evenWithOtherErrors },
+  );
 export type ScheduleFormValues = z.input<typeof scheduleFormSchema>;
 export type ScheduleFormData = z.output<typeof scheduleFormSchema>;
 
