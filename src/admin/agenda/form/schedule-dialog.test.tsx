@@ -2,8 +2,9 @@
 // Checks the students list's computed style (SPEC: 10rem high), which happy-dom does not compute from MUI's styles.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStudents } from '../../../data/hooks';
 import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
-import { aStudent } from '../../testing/factories';
+import { aStudent, live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
 import { blankOccurrence } from '../../../domain/occurrence';
@@ -148,6 +149,15 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     await openNew();
     const group = within(dialog()).getByRole('group', { name: 'Alunos' });
     expect(within(group).getByText('Nenhum aluno ativo cadastrado.')).toBeInTheDocument();
+  });
+
+  it('says the students could not be read, not that there is none', async () => {
+    withData([evening], []);
+    vi.mocked(useStudents).mockReturnValue(live([], { error: Object.assign(new Error('x'), { code: 'unavailable' }) }));
+    await openNew();
+    const group = within(dialog()).getByRole('group', { name: 'Alunos' });
+    expect(within(group).getByRole('alert')).toHaveTextContent('Não foi possível carregar os alunos.');
+    expect(within(group).queryByText('Nenhum aluno ativo cadastrado.')).toBeNull();
   });
 
   it('warns, without blocking, about more than 6 students and an overlapping class of the instructor', async () => {

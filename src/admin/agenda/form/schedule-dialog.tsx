@@ -111,6 +111,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
           instructors={instructors}
           students={students}
           studentsLoading={data.students.loading}
+          studentsError={data.students.error}
           instructorLocked={!admin && schedule !== null}
         />
       </FormTabPanel>

@@ -11,12 +11,20 @@ interface Props {
   instructors: readonly Option[];
   students: readonly StudentRecord[];
   studentsLoading?: boolean;
+  studentsError?: Error | null;
   /** Only an admin changes who teaches a class already made (who teaches takes its roll call). */
   instructorLocked?: boolean;
 }
 
 /** Tab 'Instrutor e Alunos'. */
-export function SchedulePeopleFields({ control, instructors, students, studentsLoading, instructorLocked }: Props) {
+export function SchedulePeopleFields({
+  control,
+  instructors,
+  students,
+  studentsLoading,
+  studentsError,
+  instructorLocked,
+}: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -42,7 +50,7 @@ export function SchedulePeopleFields({ control, instructors, students, studentsL
         />
       </Grid>
       <Grid size={12}>
-        <StudentPicker control={control} students={students} loading={studentsLoading} />
+        <StudentPicker control={control} students={students} loading={studentsLoading} error={studentsError} />
       </Grid>
     </Grid>
   );

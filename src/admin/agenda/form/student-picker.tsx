@@ -3,6 +3,7 @@ import { Box, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/ma
 import CheckIcon from '@mui/icons-material/Check';
 import { Controller, type Control } from 'react-hook-form';
 import type { StudentRecord } from '../../../data/students-repo';
+import { messageForError } from '../../../domain/auth-errors';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import { searchIndex } from '../../../domain/search';
 import { searchSlotProps } from '../../ui/search-field';
@@ -13,13 +14,15 @@ interface Props {
   students: readonly StudentRecord[];
   /** The students are still arriving (the agenda reads them when the form opens). */
   loading?: boolean;
+  /** Their read failed: said here, where an empty list would read as no student at all. */
+  error?: Error | null;
 }
 
 const toggle = (list: readonly string[], id: string) =>
   list.includes(id) ? list.filter((s) => s !== id) : [...list, id];
 
 /** Name search (accent-insensitive) and one toggle chip per student, in a list at most 10rem high. */
-export function StudentPicker({ control, students, loading = false }: Props) {
+export function StudentPicker({ control, students, loading = false, error = null }: Props) {
   const [query, setQuery] = useState('');
   const search = useMemo(() => searchIndex(students, (s) => ({ text: [s.nome] })), [students]);
   const shown = useMemo(() => search(query), [search, query]);
@@ -45,7 +48,12 @@ export function StudentPicker({ control, students, loading = false }: Props) {
               aria-label="Alunos"
               sx={{ maxHeight: '10rem', overflowY: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0.5 }}
             >
-              {shown.length === 0 && (
+              {shown.length === 0 && error && (
+                <Typography variant="body2" role="alert" sx={{ color: 'error.main' }}>
+                  Não foi possível carregar os alunos. {messageForError(error, 'Tente recarregar a página.')}
+                </Typography>
+              )}
+              {shown.length === 0 && !error && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {loading
                     ? 'Carregando alunos...'
