@@ -218,6 +218,17 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(updateSchedule).toHaveBeenCalledWith(evening, expect.objectContaining({ endTime: '19:30' }));
   });
 
+  it('names an inactive instructor kept on the class as inactive, so the class can be given to another', async () => {
+    withData([{ ...evening, instructorId: 'olga' }]);
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    expect(within(edit).getByRole('combobox', { name: /Instrutor/ })).toHaveTextContent('Olga Antiga (inativo)');
+  });
+
   it('keeps the form open and filled when the save fails', async () => {
     vi.mocked(updateSchedule).mockRejectedValueOnce(new Error('boom'));
     const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });

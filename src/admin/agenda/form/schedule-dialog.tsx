@@ -64,7 +64,10 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   const keep = (id: string) => schedule?.instructorId === id || schedule?.studentIds.includes(id) === true;
   const instructors = useMemo(
     () =>
-      data.instructors.data.filter((i) => isActiveRecord(i) || keep(i.id)).map((i) => ({ value: i.id, label: i.nome })),
+      data.instructors.data
+        .filter((i) => isActiveRecord(i) || keep(i.id))
+        // Kept on its class, an inactive instructor says so: the class is to be given to another.
+        .map((i) => ({ value: i.id, label: isActiveRecord(i) ? i.nome : `${i.nome} (inativo)` })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data.instructors.data, schedule],
   );
