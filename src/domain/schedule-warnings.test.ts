@@ -40,6 +40,17 @@ describe('scheduleWarnings', () => {
     expect(scheduleWarnings({ ...draft, ...change }, [existing], options)).toEqual(expected);
   });
 
+  it("warns of the students who already attend a class at that time, another instructor's too", () => {
+    const other = { ...draft, instructorId: 'ins2' };
+    expect(scheduleWarnings({ ...other, studentIds: ['stu1', 's9'] }, [existing], options)).toEqual([
+      '1 aluno selecionado já tem outra aula nesse horário.',
+    ]);
+    expect(scheduleWarnings({ ...other, studentIds: ['stu2', 'stu1'] }, [existing], options)).toEqual([
+      '2 alunos selecionados já têm outra aula nesse horário.',
+    ]);
+    expect(scheduleWarnings({ ...other, studentIds: ['stu1'], days: [2] }, [existing], options)).toEqual([]);
+  });
+
   it('gives both warnings at once, and none for the class being edited', () => {
     expect(scheduleWarnings({ ...draft, studentIds: seven }, [existing], options)).toHaveLength(2);
     expect(scheduleWarnings(draft, [existing], { ...options, editingId: 'a' })).toEqual([]);

@@ -6,7 +6,7 @@ import { expectedCount } from './make-up';
 import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
 import { occursOn } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
-import { overlappingClasses } from './schedule-overlap';
+import { classesAtTheTime, overlappingClasses } from './schedule-overlap';
 
 interface Draft {
   instructorId: string;
@@ -36,6 +36,15 @@ export function scheduleWarnings<T extends Schedule & { id: string }>(
   const clashes = overlappingClasses(slot, schedules, options.editingId);
   if (clashes.length > 0)
     warnings.push(`${options.instructorName} já tem aula nesse horário: ${clashes.map(className).join('; ')}.`);
+  const busy = new Set(
+    classesAtTheTime(slot, schedules, options.editingId).flatMap((s) =>
+      s.studentIds.filter((id) => draft.studentIds.includes(id)),
+    ),
+  ).size;
+  if (busy > 0)
+    warnings.push(
+      `${busy === 1 ? '1 aluno selecionado já tem' : `${busy} alunos selecionados já têm`} outra aula nesse horário.`,
+    );
   return warnings;
 }
 
