@@ -182,14 +182,19 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
   });
 });
 
+/** The agenda with Carla's evening class opened in 'Editar agenda', from its details. */
+async function editEvening(session = sessions.admin) {
+  const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard', session });
+  await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+  );
+  return { user, edit: await screen.findByRole('dialog', { name: 'Editar agenda' }) };
+}
+
 describe('Editar agenda', { timeout: 60_000 }, () => {
   it('opens from the details with the class filled in and saves the change', async () => {
-    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
-    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-    );
-    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    const { user, edit } = await editEvening();
     expect(within(edit).getByText('Selecionados: 2 aluno(s)')).toBeInTheDocument();
     expect(within(edit).queryByRole('status')).not.toBeInTheDocument(); // its own slot is no clash
     await user.click(within(edit).getByRole('button', { name: joao.nome }));
@@ -202,12 +207,7 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
   });
 
   it('warns, without blocking, that a new time reaches the classes already given, and how to change only ahead', async () => {
-    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
-    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-    );
-    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    const { user, edit } = await editEvening();
     await user.click(within(edit).getByRole('tab', { name: 'Horários e Recorrência' }));
     setField('Horário final', '19:30');
     expect(await within(edit).findByRole('status')).toHaveTextContent(
@@ -220,35 +220,20 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
 
   it('names an inactive instructor kept on the class as inactive, so the class can be given to another', async () => {
     withData([{ ...evening, instructorId: 'olga' }]);
-    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
-    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-    );
-    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    const { edit } = await editEvening();
     expect(within(edit).getByRole('combobox', { name: /Instrutor/ })).toHaveTextContent('Olga Antiga (inativo)');
   });
 
   it('keeps the form open and filled when the save fails', async () => {
     vi.mocked(updateSchedule).mockRejectedValueOnce(new Error('boom'));
-    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
-    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-    );
-    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    const { user, edit } = await editEvening();
     await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
     expect(await within(edit).findByRole('alert')).toHaveTextContent('Erro ao salvar agenda. Tente novamente.');
     expect(within(edit).getByText('Selecionados: 2 aluno(s)')).toBeInTheDocument();
   });
 
   it('lets an instrutor change the class but not who teaches it (that decides who takes its roll call)', async () => {
-    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard', session: sessions.instrutor });
-    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-    );
-    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    const { edit } = await editEvening(sessions.instrutor);
     expect(within(edit).getByRole('combobox', { name: 'Instrutor' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(edit).getByText('Só um administrador troca o instrutor.')).toBeInTheDocument();
     expect(within(edit).getByRole('combobox', { name: 'Disciplina' })).not.toHaveAttribute('aria-disabled');
@@ -261,12 +246,7 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     withWeek({
       occurrences: [{ ...blankOccurrence('2026-11-30', 0, 'carla'), scheduleId: evening.id, version: 1, guests }],
     });
-    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
-    await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-    );
-    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    const { user, edit } = await editEvening();
     expect(within(edit).queryByRole('status')).not.toBeInTheDocument(); // 2 enrolled + 4 guests = 6
     await user.click(within(edit).getByRole('button', { name: 'Zeca Prado' }));
     expect(within(edit).getByRole('status')).toHaveTextContent(
