@@ -147,7 +147,7 @@ async function followEnrollments(
 }
 
 export async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<void> {
-  const touchesPlan = (['days', 'startTime', 'endTime', 'startDate', 'endDate', 'active'] as const).some(
+  const touchesPlan = (['days', 'startTime', 'endTime', 'startDate', 'endDate', 'active', 'discipline'] as const).some(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
   );
   if (!touchesPlan) return;

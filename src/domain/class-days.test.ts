@@ -182,6 +182,7 @@ describe('strandedDates: what an edit of a schedule would leave nobody able to o
       { startTime: '19:00', endTime: '20:00' },
       ['2026-11-23'],
     ],
+    ['another discipline: the guest missed a class of the old one', { discipline: 'yoga' }, ['2026-11-23']],
   ])('%s', (_what, change, dates) => {
     expect(strandedDates(evening, { ...evening, ...change }, stored, now)).toEqual(dates);
   });
@@ -213,8 +214,8 @@ describe('strandedDates: what an edit of a schedule would leave nobody able to o
   it('says which classes and what to do first', () => {
     expect(new StrandedClasses(['2026-11-23', '2026-11-25']).message).toBe(
       'Há aulas deste horário com reposição agendada ou remarcadas em 23/11/2026, 25/11/2026: cancele essas ' +
-        'reposições (ou remarque as aulas de volta) na chamada de cada uma antes de mudar dias, horário ou ' +
-        'período, ou de desativar o horário.',
+        'reposições (ou remarque as aulas de volta) na chamada de cada uma antes de mudar dias, horário, ' +
+        'período ou disciplina, ou de desativar o horário.',
     );
   });
 });

@@ -74,16 +74,19 @@ export const isPlannedPlace = (c: Pick<ClassOnDate, 'schedule' | 'date'>, to: Cl
  * The dates whose stored class, not started by `now`, an edit of its schedule (`before` → `next`)
  * would strand: a class with make-up guests or moved by 'Remarcar' that the new plan no longer has
  * (other days, another period, inactive) — nobody could open it to return the bookings or move it
- * again — or, for guests of a class not moved, at another time than their credits say. A class
+ * again — or, for guests of a class not moved, at another time than their credits say, or, for any
+ * guests, of another discipline than the class they missed. A class
  * already started is over for this: its guests came (or not) and its roll call stays where it was.
  */
 export function strandedDates(
-  before: Pick<Plannable, 'startTime' | 'endTime'>,
-  next: Plannable,
+  before: Pick<Plannable, 'startTime' | 'endTime'> & { discipline: string },
+  next: Plannable & { discipline: string },
   occurrences: readonly Pick<OccurrenceOf, 'date' | 'guests' | 'movedDate' | 'movedStart' | 'cancelled'>[],
   now: number,
 ): string[] {
   const retimed = next.startTime !== before.startTime || next.endTime !== before.endTime;
+  // A make-up is booked in a class of the missed class's discipline: another one would break it.
+  const otherDiscipline = next.discipline !== before.discipline;
   return occurrences
     .filter((o) => {
       // Where and when it takes place: a class of a past date moved ahead is still ahead.
@@ -91,7 +94,7 @@ export function strandedDates(
       if (start <= now || o.cancelled) return false;
       const guests = Object.keys(o.guests).length > 0;
       if (!guests && o.movedDate === '') return false;
-      return !occursOn(next, o.date) || (guests && o.movedDate === '' && retimed);
+      return !occursOn(next, o.date) || (guests && ((o.movedDate === '' && retimed) || otherDiscipline));
     })
     .map((o) => o.date)
     .sort();
@@ -116,7 +119,7 @@ export class StrandedClasses extends Error {
     super(
       `Há aulas ${place ? `do horário ${place}` : 'deste horário'} com reposição agendada ou remarcadas em ${dates.map(formatDateBR).join(', ')}: ` +
         'cancele essas reposições (ou remarque as aulas de volta) na chamada de cada uma antes de mudar ' +
-        'dias, horário ou período, ou de desativar o horário.',
+        'dias, horário, período ou disciplina, ou de desativar o horário.',
     );
     this.name = 'StrandedClasses';
   }

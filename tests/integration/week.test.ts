@@ -308,6 +308,9 @@ describe('the real week through the data layer', () => {
     await expect(updateSchedule(c2, { ...c2, startTime: '12:00', endTime: '12:50' })).rejects.toThrow(
       /reposição agendada/,
     );
+    // Ana missed a class of c1's discipline: c2 of another one would no longer make it up.
+    const other = c2.discipline === 'yoga' ? 'pilates' : 'yoga';
+    await expect(updateSchedule(c2, { ...c2, discipline: other })).rejects.toBeInstanceOf(StrandedClasses);
     await expect(setScheduleActive(c2, false)).rejects.toBeInstanceOf(StrandedClasses);
     await updateSchedule(c2, { ...c2, studentIds: ['caio', 'bia'] }); // the plan unchanged: saved
     const booked = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
