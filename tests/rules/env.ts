@@ -347,10 +347,19 @@ export function useRulesEnv(seedDocs: Record<string, Data> = {}): RulesEnv {
     await batch.commit();
   });
 
-  const read = async (path: string): Promise<Data | null> => {
+  // The SDK calls itself offline when its listen stream gets no answer for 10 s, which a busy emulator
+  // (50 batches at once, on a loaded CI machine) can cause; a read then fails with 'unavailable' although
+  // nothing is wrong with the data. The SDK reconnects by itself, so such a read is tried again.
+  const read = async (path: string, attempt = 1): Promise<Data | null> => {
     if (!ownerDb) throw new Error('seeding context not ready');
-    const snapshot = await ownerDb.doc(path).get();
-    return snapshot.exists ? (snapshot.data() as Data) : null;
+    try {
+      const snapshot = await ownerDb.doc(path).get();
+      return snapshot.exists ? (snapshot.data() as Data) : null;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'unavailable' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+      return read(path, attempt + 1);
+    }
   };
 
   const batch = (role: Role): AppBatch => {
