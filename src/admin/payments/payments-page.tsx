@@ -65,7 +65,7 @@ export default function PaymentsPage() {
         filters={filters}
         onChange={setFilters}
         searchHint="Nome, telefone, disciplina ou status"
-        resultCount={rows.loading ? undefined : rows.data.length}
+        resultCount={rows.loading || rows.error ? undefined : rows.data.length}
         action={
           <Stack direction="row" spacing={1}>
             <Button
@@ -91,6 +91,7 @@ export default function PaymentsPage() {
       <PaymentsTable
         rows={rows.data}
         loading={rows.loading}
+        failed={rows.error !== null}
         page={filters.page}
         onPageChange={changePage}
         {...handlers}

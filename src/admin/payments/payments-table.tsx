@@ -27,13 +27,15 @@ const secondary = ['lastPaymentDate', 'count', 'lastAmount', 'total', 'status'];
 interface Props extends RowHandlers {
   rows: readonly PaymentRow[];
   loading: boolean;
+  /** The rows could not be read (StaffGrid). */
+  failed?: boolean;
   /** The page shown, kept in the URL (StaffGrid). */
   page?: number;
   onPageChange?: (page: number) => void;
 }
 
 /** Controle de Pagamentos: one row per student, status chip with text, the row actions. */
-export function PaymentsTable({ rows, loading, page, onPageChange, ...handlers }: Props) {
+export function PaymentsTable({ rows, loading, failed, page, onPageChange, ...handlers }: Props) {
   const { onNew, onEditLast, onHistory, onCharge } = handlers;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo<GridColDef<PaymentRow>[]>(
@@ -94,6 +96,7 @@ export function PaymentsTable({ rows, loading, page, onPageChange, ...handlers }
       columns={columns}
       secondary={secondary}
       loading={loading}
+      failed={failed}
       noRowsLabel="Nenhum pagamento encontrado"
       page={page}
       onPageChange={onPageChange}

@@ -67,6 +67,12 @@ describe('StudentsPage: the list', { timeout: 60_000 }, () => {
     expect(screen.getByText(/2 registros não puderam ser lidos/)).toBeInTheDocument();
     expect(screen.getByText(/Não foi possível carregar os dados/)).toBeInTheDocument();
   });
+
+  it("a failed read with no student yet leaves the table saying so, not 'Nenhum aluno encontrado'", () => {
+    open(undefined, undefined, [], { error: new Error('x') });
+    expect(screen.getByText('Não foi possível carregar a lista.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum aluno encontrado')).toBeNull();
+  });
 });
 
 describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {

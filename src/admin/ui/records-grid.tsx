@@ -25,6 +25,8 @@ interface Props<R extends GridRecord> {
   loading: boolean;
   /** What the table says when it has no rows, e.g. 'Nenhum aluno encontrado'. */
   noRowsLabel?: string;
+  /** The rows could not be read (StaffGrid). */
+  failed?: boolean;
   onEdit: (record: R) => void;
   onToggleActive: (record: R) => void;
   /** More actions of a row (e.g. a student's 'Prontuário'), after Editar and Inativar. */

@@ -55,7 +55,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         filters={filters}
         onChange={onFiltersChange}
         searchHint={searchHint}
-        resultCount={list.loading ? undefined : list.data.length}
+        resultCount={list.loading || list.error ? undefined : list.data.length}
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {newLabel}
@@ -70,6 +70,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         columns={columns}
         secondary={secondary}
         loading={list.loading}
+        failed={list.error !== null}
         noRowsLabel={`Nenhum ${noun.toLowerCase()} encontrado`}
         onEdit={edit}
         onToggleActive={setToggling}

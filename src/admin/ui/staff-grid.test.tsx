@@ -79,6 +79,22 @@ describe('StaffGrid', () => {
     expect(screen.getByText('Nenhum instrutor encontrado')).toBeInTheDocument();
   });
 
+  it('rows that could not be read are not called none (Pagamentos and Usuários pass it too)', () => {
+    renderAdmin(
+      <StaffGrid
+        label="Usuários"
+        rows={[]}
+        columns={columns}
+        secondary={[]}
+        loading={false}
+        failed
+        noRowsLabel="Nenhum usuário encontrado"
+      />,
+    );
+    expect(screen.getByText('Não foi possível carregar a lista.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum usuário encontrado')).toBeNull();
+  });
+
   it("says 'Nenhum registro encontrado' when the screen names no record", () => {
     renderAdmin(<StaffGrid label="Lista" rows={[]} columns={columns} secondary={[]} loading={false} />);
     expect(screen.getByText('Nenhum registro encontrado')).toBeInTheDocument();

@@ -12,6 +12,8 @@ import { ptBR } from '@mui/x-data-grid/locales';
 
 /** What an empty table says when its screen names no record ('Nenhuma linha' is MUI's). */
 export const NO_ROWS_DEFAULT = 'Nenhum registro encontrado';
+/** What it says instead when the rows could not be read: not that there are none. */
+export const ROWS_FAILED = 'Não foi possível carregar a lista.';
 
 /** MUI's pt-BR text, with Brazilian wording where it says it the European way ('Gerir colunas'). */
 const localeText: Partial<GridLocaleText> = {
@@ -29,6 +31,8 @@ interface Props<R extends GridValidRowModel> {
   loading: boolean;
   /** What the table says when it has no rows, e.g. 'Nenhum aluno encontrado'. */
   noRowsLabel?: string;
+  /** The read failed (the screen says why above): an empty table then says so, not 'Nenhum…'. */
+  failed?: boolean;
   /** A class for the row ('inactive' is dimmed); by default inactive records are. */
   rowClass?: (row: R) => string;
   sx?: SxProps<Theme>;
@@ -53,7 +57,8 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
     columns,
     secondary,
     loading,
-    noRowsLabel = NO_ROWS_DEFAULT,
+    noRowsLabel: emptyLabel = NO_ROWS_DEFAULT,
+    failed = false,
     rowClass = inactiveClass,
     sx,
     page,
@@ -65,6 +70,7 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
     () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
     [phone, secondary],
   );
+  const noRowsLabel = failed ? ROWS_FAILED : emptyLabel;
   const text = useMemo(() => ({ ...localeText, noRowsLabel }), [noRowsLabel]);
   const [ownPage, setOwnPage] = useState(0);
   const [pageSize, setPageSize] = useState(100);

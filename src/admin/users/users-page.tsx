@@ -49,7 +49,14 @@ export default function UsersPage() {
         </Alert>
       )}
       <LiveError live={users} />
-      <UsersTable rows={rows} loading={users.loading} selfId={selfId} onAction={onAction} onHistory={setHistory} />
+      <UsersTable
+        rows={rows}
+        loading={users.loading}
+        failed={users.error !== null}
+        selfId={selfId}
+        onAction={onAction}
+        onHistory={setHistory}
+      />
       {creating && <UserDialog onClose={() => setCreating(false)} />}
       <UserActionDialog pending={pendingAction} onClose={() => setAction(null)} />
       {history && <UserChangesDialog user={history} onClose={() => setHistory(null)} />}

@@ -52,6 +52,8 @@ function NameWithStatus({ name, row }: { name: string; row: UserRecord }) {
 interface Props {
   rows: readonly UserRecord[];
   loading: boolean;
+  /** The users could not be read (StaffGrid). */
+  failed?: boolean;
   /** The signed-in admin, whose own row offers no action but its history. */
   selfId: string;
   onAction: (user: UserRecord, action: UserAction) => void;
@@ -60,7 +62,7 @@ interface Props {
 }
 
 /** Nome, CPF, Email, Telefone, Perfil, Status and the actions (SPEC 2.7), pending rows marked. */
-export function UsersTable({ rows, loading, selfId, onAction, onHistory }: Props) {
+export function UsersTable({ rows, loading, failed, selfId, onAction, onHistory }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const columns = useMemo<GridColDef<UserRecord>[]>(
@@ -136,6 +138,7 @@ export function UsersTable({ rows, loading, selfId, onAction, onHistory }: Props
       columns={columns}
       secondary={secondary}
       loading={loading}
+      failed={failed}
       noRowsLabel="Nenhum usuário encontrado"
       rowClass={(row) => (row.active === 'pending' ? 'pending' : row.active ? '' : 'inactive')}
       sx={{ '& .pending': { bgcolor: 'rgba(255, 167, 38, 0.12)' } }}
