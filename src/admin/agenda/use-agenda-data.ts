@@ -145,7 +145,6 @@ export function useFilterStudents(
   );
 }
 
-/** The schedules the filters let through (instructor and student may both be set). */
 /**
  * The classes of each day where `studentId` is enrolled or a make-up guest (Dia, where every
  * occurrence of the day is read; the week and month read only the changed ones).
@@ -159,6 +158,7 @@ export function withStudent<S extends Plannable>(
   return new Map([...plans].map(([date, plan]) => [date, { ...plan, classes: plan.classes.filter(attends) }]));
 }
 
+/** The schedules the filters let through (instructor and student may both be set). */
 export function filterSchedules(
   schedules: readonly ScheduleRecord[],
   filters: { instructorId: string; studentId: string },
