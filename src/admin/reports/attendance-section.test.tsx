@@ -94,4 +94,14 @@ describe('AttendanceSection', () => {
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Bia Souto11100,0%']);
   });
+
+  it('reads the roll calls of a month long past and of the last 30 days, not the months between', () => {
+    vi.mocked(useOccurrencesBetween).mockReturnValue(live([]));
+    render(<AttendanceSection month="2025-02" today="2025-06-15" nameOf={(id) => id} />);
+    const reads = vi
+      .mocked(useOccurrencesBetween)
+      .mock.calls.filter(([, , , enabled = true]) => enabled)
+      .map(([from, to]) => `${from}..${to}`);
+    expect(new Set(reads)).toEqual(new Set(['2025-02-01..2025-02-31', '2025-05-17..2025-06-15']));
+  });
 });

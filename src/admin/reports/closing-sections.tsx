@@ -13,8 +13,9 @@ const monthName = (month: string) =>
 
 interface Props {
   closing: Closing;
-  /** null while the month before is still loading. */
+  /** null while the month before is still loading, or when it could not be read (`previousFailed`). */
   previousClosing: Closing | null;
+  previousFailed: boolean;
   disciplines: Closing;
 }
 
@@ -30,7 +31,7 @@ function MonthClosing({ closing, caption }: { closing: Closing; caption: string 
 }
 
 /** The monthly closing beside the previous month's, and the month by discipline (table and chart). */
-export function ClosingSections({ closing, previousClosing, disciplines }: Props) {
+export function ClosingSections({ closing, previousClosing, previousFailed, disciplines }: Props) {
   const month = monthName(closing.month);
   const previous = monthName(shiftMonth(closing.month, -1));
   return (
@@ -55,6 +56,11 @@ export function ClosingSections({ closing, previousClosing, disciplines }: Props
           <Grid size={{ xs: 12, md: 6 }}>
             {previousClosing ? (
               <MonthClosing closing={previousClosing} caption={`${previous} (mês anterior)`} />
+            ) : previousFailed ? (
+              // The page's alert says why; a progress bar here would wait for good.
+              <Typography
+                sx={{ mt: 2, color: 'text.secondary' }}
+              >{`Não foi possível carregar ${previous}.`}</Typography>
             ) : (
               <LinearProgress aria-label={`Carregando ${previous}`} sx={{ mt: 2 }} />
             )}

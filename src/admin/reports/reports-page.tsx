@@ -96,17 +96,16 @@ export default function ReportsPage() {
             <ClosingSections
               closing={data.closing}
               previousClosing={data.previousClosing}
+              previousFailed={data.previousFailed}
               disciplines={data.disciplines}
             />
             <RevenueChart month={filters.month} current={data.closing.total} />
           </>
         )}
         {data.people && (
-          <>
-            <ReportListsView lists={data.people.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
-            <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />
-          </>
+          <ReportListsView lists={data.people.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
         )}
+        {data.studentsReady && <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />}
       </ChartsLocalizationProvider>
     </Stack>
   );

@@ -63,6 +63,9 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
     ...closings,
     people,
     previousClosing,
+    previousFailed: previousPayments.error !== null,
+    // Attendance names students (its own reads say when they fail): it needs them only, not the payments.
+    studentsReady: !students.loading && students.error === null,
     dues: dues.data,
     activeInstructors,
     activeSchedules,
