@@ -167,6 +167,6 @@ export const contact = {
 export const promo = {
   label: 'Promoção',
   title: 'Matricule-se no Pilates e ganhe uma sessão de terapia',
-  text: 'Escolha entre acupuntura ou massagem: a sessão é por nossa conta.',
+  text: 'Escolha acupuntura ou massagem: a sessão é por nossa conta.',
   cta: 'Quero aproveitar',
 } as const;
