@@ -6,6 +6,7 @@ import { useStudentPrivate } from '../../data/hooks';
 import { studentPrivateRepo, studentsRepo } from '../../data/students-repo';
 import { EditConflict } from '../../domain/authorship';
 import { studentPrivateKeys } from '../../domain/student-private';
+import { z } from '../../domain/z';
 import { live } from '../testing/factories';
 import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
@@ -153,6 +154,16 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     await waitFor(() => expect(studentsRepo.update).toHaveBeenCalledOnce());
     expect(vi.mocked(studentsRepo.update).mock.calls[0]?.[2]).toMatchObject({ also: null });
     expect(studentPrivateRepo.part).not.toHaveBeenCalled();
+  });
+
+  it('a private document out of its format (older data) is said to be so, not blamed on the connection', async () => {
+    const { user } = open();
+    const outOfFormat = z.strictObject({ cpf: z.string() }).safeParse({ cpf: 1 }).error;
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(null, { error: id ? (outOfFormat ?? null) : null }));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).getByRole('note')).toHaveTextContent(
+      'Os dados restritos deste cadastro estão fora do formato atual e não puderam ser lidos. Salvar altera só os demais dados.',
+    );
   });
 
   it('an instrutor never asks for it: no CPF/RG, Endereço, plan, fees or printing; the save writes the student only', async () => {

@@ -5,15 +5,17 @@
 export type PrivateAccess<R> =
   /** An admin, with the private document as read when the form opened (null: none yet). */
   | { granted: true; current: R | null }
-  /** 'role': not an admin; 'failed': an admin, but the document could not be read (offline, not cached). */
-  | { granted: false; reason: 'role' | 'failed' };
+  /** Not an admin. */
+  | { granted: false; reason: 'role' }
+  /** An admin, but the document could not be read: offline and not cached, refused, or out of its format. */
+  | { granted: false; reason: 'failed'; error: Error };
 
 export const noPrivateAccess = { granted: false, reason: 'role' } as const;
 
 /** The access of a form opened by an admin (or not) once its private document's read is done. */
 export function privateAccessOf<R>(admin: boolean, read: { data: R | null; error: Error | null }): PrivateAccess<R> {
   if (!admin) return noPrivateAccess;
-  if (read.error) return { granted: false, reason: 'failed' };
+  if (read.error) return { granted: false, reason: 'failed', error: read.error };
   return { granted: true, current: read.data };
 }
 

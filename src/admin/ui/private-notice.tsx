@@ -1,5 +1,17 @@
 import { Alert } from '@mui/material';
+import { messageForError } from '../../domain/auth-errors';
+import { z } from '../../domain/z';
 import type { PrivateAccess } from './private-access';
+
+/**
+ * Why the private part could not be read: a stored document out of the current format (older data,
+ * which no retry will fix) is told apart from a connection or a permission that may come back.
+ */
+function whyUnread(error: Error): string {
+  if (error instanceof z.ZodError)
+    return 'Os dados restritos deste cadastro estão fora do formato atual e não puderam ser lidos.';
+  return `Não foi possível ler os dados restritos agora. ${messageForError(error, 'Verifique a conexão e abra a ficha de novo.')}`;
+}
 
 /**
  * Why a form shows no private fields: they are for admins (`forAdmins` names them), or they could not
@@ -11,7 +23,7 @@ export function PrivateNotice({ access, forAdmins }: { access: PrivateAccess<unk
   if (access.reason === 'failed') {
     return (
       <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-        Não foi possível ler os dados restritos agora (sem conexão?). Salvar altera só os demais dados.
+        {`${whyUnread(access.error)} Salvar altera só os demais dados.`}
       </Alert>
     );
   }
