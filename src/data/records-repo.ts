@@ -148,10 +148,19 @@ export async function saveRecord(
   );
 }
 
+/**
+ * What a one-time read of a list got: `complete` when the server answered; offline the cache answers
+ * with only what this device happened to keep, and a screen must not read that as the whole list.
+ */
+export interface ReadList<T> {
+  rows: T[];
+  complete: boolean;
+}
+
 /** The record's session notes (any order: orderNotes sorts them). */
-export async function loadNotes(id: string): Promise<NoteDoc[]> {
+export async function loadNotes(id: string): Promise<ReadList<NoteDoc>> {
   const snapshot = await getDocs(notesOf(id).withConverter(noteConverter));
-  return snapshot.docs.map((d) => d.data());
+  return { rows: snapshot.docs.map((d) => d.data()), complete: !snapshot.metadata.fromCache };
 }
 
 export type NoteFields = Omit<SessionNote, 'registradoEm' | 'createdAt' | 'updatedAt'>;
@@ -182,9 +191,10 @@ export async function editNote(id: string, note: NoteDoc, fields: NoteFields, wh
 }
 
 /** Who opened or printed the record, newest first (admins). */
-export async function loadAccessLog(id: string): Promise<AccessLogEntry[]> {
+export async function loadAccessLog(id: string): Promise<ReadList<AccessLogEntry>> {
   const snapshot = await getDocs(collection(recordRef(id), 'accessLog').withConverter(logConverter));
-  return snapshot.docs.map((d) => d.data()).sort((a, b) => b.writtenAt - a.writtenAt);
+  const rows = snapshot.docs.map((d) => d.data()).sort((a, b) => b.writtenAt - a.writtenAt);
+  return { rows, complete: !snapshot.metadata.fromCache };
 }
 
 /** The student's care team (admins), or null when none was ever set. */

@@ -75,7 +75,8 @@ describe('the prontuário through the data layer', () => {
     expect(alerts.get('s1')?.restricoes).toBe('Sem impacto');
 
     await as('admin');
-    const log = await loadAccessLog('s1');
+    const { rows: log, complete } = await loadAccessLog('s1');
+    expect(complete).toBe(true);
     expect(log.filter((e) => e.updatedBy === ivo).map((e) => e.acao)).toEqual(['abriu', 'abriu']);
     expect(log.every((e) => typeof e.writtenAt === 'number')).toBe(true);
   });
@@ -157,8 +158,12 @@ describe('the prontuário through the data layer', () => {
     await as('ivo');
     const note = { data: '2025-06-09', conduta: 'Ponte e prancha', resposta: 'Bem', dor: 2, corrige: '' };
     const id = await addNote('s1', note);
-    const [saved] = await loadNotes('s1');
+    const {
+      rows: [saved],
+      complete,
+    } = await loadNotes('s1');
     if (!saved) throw new Error('no note');
+    expect(complete).toBe(true);
     expect(Math.abs(saved.registradoEm - Date.now())).toBeLessThan(60_000);
     await editNote('s1', saved, { ...note, resposta: 'Leve desconforto' });
     expect(await stored(`records/s1/notes/${id}`)).toMatchObject({ resposta: 'Leve desconforto', version: 2 });
@@ -167,7 +172,9 @@ describe('the prontuário through the data layer', () => {
     await admin()
       .db.doc(`records/s1/notes/${id}`)
       .update({ registradoEm: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
-    const [old] = await loadNotes('s1');
+    const {
+      rows: [old],
+    } = await loadNotes('s1');
     if (!old) throw new Error('no note');
     await expect(editNote('s1', old, { ...note, resposta: 'Outra' })).rejects.toMatchObject({
       code: 'permission-denied',
@@ -177,7 +184,7 @@ describe('the prontuário through the data layer', () => {
 
     // Another reader cannot edit it, even at once.
     await as('admin');
-    const [latest] = (await loadNotes('s1')).filter((n) => n.id === fix);
+    const [latest] = (await loadNotes('s1')).rows.filter((n) => n.id === fix);
     if (!latest) throw new Error('no note');
     await expect(editNote('s1', latest, { ...note, resposta: 'x' })).rejects.toMatchObject({
       code: 'permission-denied',
@@ -192,8 +199,13 @@ describe('the prontuário through the data layer', () => {
     const note = { data: '2025-06-09', conduta: 'Ponte e prancha', resposta: 'Bem', dor: 2, corrige: '' };
     await goOffline();
     const id = await addNote('s1', note);
-    const [saved] = await loadNotes('s1');
+    // Offline the cache answers with what this device has: never called the whole list.
+    const {
+      rows: [saved],
+      complete,
+    } = await loadNotes('s1');
     if (!saved) throw new Error('no note');
+    expect(complete).toBe(false);
     await editNote('s1', saved, { ...note, resposta: 'Leve desconforto' });
 
     await backOnline();

@@ -1,31 +1,55 @@
 import { useEffect, useState } from 'react';
-import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { loadAccessLog, type AccessLogEntry } from '../../data/records-repo';
+import {
+  Alert,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { loadAccessLog, type AccessLogEntry, type ReadList } from '../../data/records-repo';
 import { formatWhen } from '../../domain/record-history';
 import { failureMessage } from '../ui/failure-message';
+import { PartialRead } from './partial-read';
 
 const actions = { abriu: 'Abriu', imprimiu: 'Imprimiu' } as const;
 
 /** 'Acessos ao prontuário' (admins): who opened or printed the record, and when (the server's time). */
 export function AccessLogSection({ studentId }: { studentId: string }) {
-  const [entries, setEntries] = useState<AccessLogEntry[] | null>(null);
+  const [read, setRead] = useState<ReadList<AccessLogEntry> | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     let live = true;
     loadAccessLog(studentId).then(
-      (loaded) => live && setEntries(loaded),
+      (loaded) => {
+        if (!live) return;
+        setRead(loaded);
+        setError(null);
+      },
       (e: unknown) => live && setError(e),
     );
     return () => {
       live = false;
     };
-  }, [studentId]);
+  }, [studentId, reads]);
   return (
     <Paper sx={{ p: 2 }} component="section" aria-label="Acessos ao prontuário">
       <Typography variant="h6" component="h2">
         Acessos ao prontuário
       </Typography>
       {error !== null && <Alert severity="error">{failureMessage('Não foi possível ler os acessos.', error)}</Alert>}
+      {/* Not an empty table while the read is on its way: it would say nobody opened the record. */}
+      {read === null && error === null && <LinearProgress aria-label="Carregando os acessos" />}
+      {read?.complete === false && (
+        <PartialRead
+          what="estes são só os acessos que este aparelho já tinha; pode haver outros."
+          onRetry={() => setReads((n) => n + 1)}
+        />
+      )}
       <Table size="small" aria-label="Acessos">
         <TableHead>
           <TableRow>
@@ -35,7 +59,7 @@ export function AccessLogSection({ studentId }: { studentId: string }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {(entries ?? []).map((e) => (
+          {(read?.rows ?? []).map((e) => (
             <TableRow key={e.id}>
               <TableCell>{formatWhen(e.writtenAt)}</TableCell>
               <TableCell>{e.updatedByName}</TableCell>

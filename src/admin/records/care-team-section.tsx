@@ -4,10 +4,14 @@ import { useInstructors, useSchedules, useUsers } from '../../data/hooks';
 import { loadCareTeam, saveCareTeam, type CareTeamDoc } from '../../data/records-repo';
 import { EditConflict } from '../../domain/authorship';
 import { proposedTeam } from '../../domain/care-team';
+import { limits } from '../../domain/limits';
 import { formatWhen } from '../../domain/record-history';
 import { sortedByName } from '../../domain/search';
 import { failureMessage } from '../ui/failure-message';
+import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
+
+const tooManyText = `No máximo ${limits.careTeam} instrutores na equipe de cuidado.`;
 
 /**
  * 'Equipe de cuidado' (admins): the instrutores who may read the record. Those who teach the
@@ -42,6 +46,7 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
   const candidates = sortedByName(
     users.data.filter((u) => u.role === 'instrutor' && (u.active === true || chosen.includes(u.id))),
   );
+  const tooMany = chosen.length > limits.careTeam;
   const toggle = (uid: string, on: boolean) => setChosen((c) => (on ? [...c, uid] : c.filter((x) => x !== uid)));
 
   const save = async () => {
@@ -77,6 +82,8 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
       {error !== null && (
         <Alert severity="error">{failureMessage('Não foi possível ler a equipe de cuidado.', error)}</Alert>
       )}
+      {/* The instrutores (users), and the classes that propose some: without them the list would lie. */}
+      <LiveError live={[users, schedules, instructors]} />
       <Stack>
         {candidates.map((u) => (
           <Stack key={u.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -93,10 +100,15 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
             {proposed.has(u.id) && <Chip size="small" label="Dá aula para este aluno" />}
           </Stack>
         ))}
-        {candidates.length === 0 && !users.loading && (
+        {candidates.length === 0 && !users.loading && !users.error && (
           <Typography color="text.secondary">Nenhum instrutor ativo.</Typography>
         )}
       </Stack>
+      {tooMany && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+          {tooManyText}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
           onClick={() => setChosen((c) => [...new Set([...c, ...proposed])])}
@@ -104,7 +116,11 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
         >
           Incluir os instrutores das turmas
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || team === null}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy || team === null || users.loading || users.error !== null || tooMany}
+        >
           Salvar equipe
         </Button>
       </Stack>

@@ -7,6 +7,7 @@ import { correctionLines, isNoteEditable, orderNotes } from '../../domain/sessio
 import { useSession } from '../auth/session-context';
 import { failureMessage } from '../ui/failure-message';
 import { NoteDialog, type NoteMode } from './note-dialog';
+import { PartialRead } from './partial-read';
 
 /** 'Evolução': the session notes, newest first; its author edits a note for 24 hours, then 'Corrigir'. */
 interface Props {
@@ -14,11 +15,13 @@ interface Props {
   /** The student's name ('' until known), for a refusal the server sends later. */
   name: string;
   notes: NoteDoc[] | null;
+  /** False when the server did not answer: `notes` are what this device had kept. */
+  complete: boolean;
   error: unknown;
   reload: () => Promise<void>;
 }
 
-export function NotesSection({ studentId, name, notes, error, reload }: Props) {
+export function NotesSection({ studentId, name, notes, complete, error, reload }: Props) {
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : '';
   const [mode, setMode] = useState<NoteMode | null>(null);
@@ -36,7 +39,13 @@ export function NotesSection({ studentId, name, notes, error, reload }: Props) {
         </Button>
       </Stack>
       {error !== null && <Alert severity="error">{failureMessage('Não foi possível ler as evoluções.', error)}</Alert>}
-      {notes?.length === 0 && <Typography color="text.secondary">Nenhuma evolução registrada.</Typography>}
+      {notes !== null && !complete && (
+        <PartialRead
+          what="estas são só as evoluções que este aparelho já tinha; pode haver outras."
+          onRetry={() => void reload()}
+        />
+      )}
+      {complete && notes?.length === 0 && <Typography color="text.secondary">Nenhuma evolução registrada.</Typography>}
       <Stack spacing={1}>
         {orderNotes(notes ?? []).map(({ note, correctedBy }) => {
           return (

@@ -54,11 +54,14 @@ describe('two people starting the same record', () => {
 describe('Evolução', () => {
   it('its author edits a note for 24 hours; after that, and for others, it is corrected by a new note', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(loadNotes).mockResolvedValue([
-      aNote('recent', 2, { data: '2025-06-15' }),
-      aNote('old', 30, { data: '2025-06-13' }),
-      aNote('theirs', 1, { data: '2025-06-14', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor' }),
-    ]);
+    vi.mocked(loadNotes).mockResolvedValue({
+      rows: [
+        aNote('recent', 2, { data: '2025-06-15' }),
+        aNote('old', 30, { data: '2025-06-13' }),
+        aNote('theirs', 1, { data: '2025-06-14', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor' }),
+      ],
+      complete: true,
+    });
     const { user } = show();
     const recent = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
     expect(within(recent).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
@@ -89,7 +92,7 @@ describe('Evolução', () => {
   /** Opens 'Editar' on a note of one's own, first saved `hoursAgo` hours ago, changes it and saves. */
   async function editOwnNote(hoursAgo: number) {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(loadNotes).mockResolvedValue([aNote('mine', hoursAgo, { data: '2025-06-15' })]);
+    vi.mocked(loadNotes).mockResolvedValue({ rows: [aNote('mine', hoursAgo, { data: '2025-06-15' })], complete: true });
     const { user } = show();
     const article = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
     await user.click(within(article).getByRole('button', { name: 'Editar' }));
@@ -149,7 +152,7 @@ describe('Evolução', () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     vi.mocked(loadNotes)
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue([aNote('new', 0)]);
+      .mockResolvedValue({ rows: [aNote('new', 0)], complete: true });
     vi.mocked(addNote).mockResolvedValue(undefined as never);
     const { user } = show();
     expect(await screen.findByText(/Não foi possível ler as evoluções\./)).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useStudents } from '../../data/hooks';
+import { useStudents, useUsers } from '../../data/hooks';
 import { loadAccessLog, loadCareTeam, loadNotes, openRecord, saveCareTeam, saveRecord } from '../../data/records-repo';
 import { EditConflict } from '../../domain/authorship';
 import { sampleAuthorship } from '../../domain/test-helpers';
-import { live } from '../testing/factories';
+import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { openConsentForm, setUpRecordScreen, show } from './record-screen-setup';
-import { NOW, aRecord } from './records-test-setup';
+import { NOW, aNote, aRecord } from './records-test-setup';
 
 vi.mock('../../data/hooks');
 vi.mock('../../data/records-repo');
@@ -57,7 +57,7 @@ describe('who may open it', () => {
     show();
     const print = await screen.findByRole('button', { name: 'Imprimir prontuário' });
     expect(print).toBeDisabled();
-    answer([]);
+    answer({ rows: [], complete: true });
     await vi.waitFor(() => expect(print).toBeEnabled());
   });
 
@@ -74,9 +74,10 @@ describe('who may open it', () => {
 
   it('an admin also sets the care team and reads the access log', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(loadAccessLog).mockResolvedValue([
-      { id: 'e1', acao: 'abriu', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor', writtenAt: NOW - 1000 },
-    ]);
+    vi.mocked(loadAccessLog).mockResolvedValue({
+      rows: [{ id: 'e1', acao: 'abriu', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor', writtenAt: NOW - 1000 }],
+      complete: true,
+    });
     const { user } = show(sessions.admin);
     const log = await screen.findByRole('region', { name: 'Acessos ao prontuário' });
     expect(await within(log).findByText('Ivo Instrutor')).toBeInTheDocument();
@@ -99,6 +100,75 @@ describe('who may open it', () => {
     await user.click(within(team).getByRole('button', { name: 'Salvar equipe' }));
     expect(await screen.findByText(/A equipe de cuidado foi alterada por Bia Admin/)).toBeInTheDocument();
     await waitFor(() => expect(ivo).toBeChecked()); // their team, read again
+  });
+});
+
+describe('what could not be read is said, never shown as nothing', () => {
+  const offline =
+    'Sem conexão com o servidor: estas são só as evoluções que este aparelho já tinha; pode haver outras.';
+
+  it('notes read offline (only what the device kept) are not called all of them, nor printed', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValueOnce({ rows: [], complete: false });
+    const { user } = show();
+    const notes = await screen.findByRole('region', { name: 'Evolução' });
+    expect(await within(notes).findByText(offline)).toBeInTheDocument();
+    expect(within(notes).queryByText('Nenhuma evolução registrada.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir prontuário' })).toBeDisabled();
+    vi.mocked(loadNotes).mockResolvedValueOnce({ rows: [aNote('n1', 1)], complete: true });
+    await user.click(within(notes).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await within(notes).findByRole('article')).toBeInTheDocument();
+    expect(within(notes).queryByText(offline)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir prontuário' })).toBeEnabled();
+  });
+
+  it('the access log: no empty table while it is read, and a read offline says so', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadAccessLog).mockReturnValueOnce(new Promise(() => undefined));
+    const view = show(sessions.admin);
+    const log = await screen.findByRole('region', { name: 'Acessos ao prontuário' });
+    expect(within(log).getByRole('progressbar', { name: 'Carregando os acessos' })).toBeInTheDocument();
+    view.unmount();
+    vi.mocked(loadAccessLog).mockResolvedValueOnce({ rows: [], complete: false });
+    show(sessions.admin);
+    expect(
+      await screen.findByText(/estes são só os acessos que este aparelho já tinha; pode haver outros\./),
+    ).toBeInTheDocument();
+  });
+
+  it("the care team: instrutores that could not be read are not 'Nenhum instrutor ativo', and nothing is saved", async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(useUsers).mockReturnValue(live([], { error: new Error('offline') }));
+    show(sessions.admin);
+    const team = await screen.findByRole('region', { name: 'Equipe de cuidado' });
+    expect(await within(team).findByText(/Não foi possível carregar os dados\./)).toBeInTheDocument();
+    expect(within(team).queryByText('Nenhum instrutor ativo.')).not.toBeInTheDocument();
+    expect(within(team).getByRole('button', { name: 'Salvar equipe' })).toBeDisabled();
+  });
+
+  it('the care team takes at most 20 instrutores: the 21st is refused beside the list, not by a failed save', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    const staff = Array.from({ length: 21 }, (_, i) =>
+      aUser({ id: `uid-${i}`, nome: `Instrutor ${i}`, role: 'instrutor', active: true }),
+    );
+    vi.mocked(useUsers).mockReturnValue(live(staff));
+    const stored = { uids: staff.slice(0, 20).map((u) => u.id), createdAt: NOW, updatedAt: NOW };
+    vi.mocked(loadCareTeam).mockResolvedValue({ ...stored, ...sampleAuthorship, id: 's1' });
+    const { user } = show(sessions.admin);
+    const team = await screen.findByRole('region', { name: 'Equipe de cuidado' });
+    const save = within(team).getByRole('button', { name: 'Salvar equipe' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(within(team).getByRole('checkbox', { name: 'Instrutor 20' }));
+    expect(within(team).getByRole('alert')).toHaveTextContent('No máximo 20 instrutores na equipe de cuidado.');
+    expect(save).toBeDisabled();
+  });
+
+  it('students that could not be read are said (the prints wait for the name)', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(useStudents).mockReturnValue(live([], { error: new Error('offline') }));
+    show();
+    expect(await screen.findByText(/Não foi possível carregar os dados\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir prontuário' })).toBeDisabled();
   });
 });
 

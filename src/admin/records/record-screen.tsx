@@ -10,6 +10,7 @@ import { isAdmin, useSession } from '../auth/session-context';
 import { studentsPathFrom } from '../paths';
 import { failureMessage } from '../ui/failure-message';
 import { HistoryButton } from '../ui/history-dialog';
+import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
@@ -69,8 +70,8 @@ export function RecordScreen({ studentId }: { studentId: string }) {
   const print = () => {
     if (!record) return;
     // The printed record is whole or not printed: without its notes it would read 'no notes' (the
-    // button waits for them; the notes section says when they cannot be read).
-    if (notes.notes === null || !student) return;
+    // button waits for them; the notes section says when they cannot be read, or were read offline).
+    if (notes.notes === null || !notes.complete || !student) return;
     const printed = printHealthRecord(name, record, notes.notes);
     if (!printed.ok) return notify(printed.message);
     void logAccess(studentId, 'imprimiu').catch(() => undefined);
@@ -79,6 +80,8 @@ export function RecordScreen({ studentId }: { studentId: string }) {
   return (
     <Stack spacing={3}>
       <PageHeader title={`Prontuário — ${name || 'aluno'}`} />
+      {/* Without the student, nothing can be printed (a term or record without a name): say why. */}
+      <LiveError live={students} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {back}
         {record && (
@@ -86,8 +89,12 @@ export function RecordScreen({ studentId }: { studentId: string }) {
             <Button variant="contained" onClick={() => setEditing(true)}>
               Editar anamnese
             </Button>
-            {/* Never a record without its notes, nor without the patient's name (the students still loading). */}
-            <Button startIcon={<PrintIcon />} onClick={print} disabled={notes.notes === null || !student}>
+            {/* Never a record without all its notes, nor without the patient's name (the students still loading). */}
+            <Button
+              startIcon={<PrintIcon />}
+              onClick={print}
+              disabled={notes.notes === null || !notes.complete || !student}
+            >
               Imprimir prontuário
             </Button>
             <HistoryButton

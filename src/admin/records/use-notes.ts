@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadNotes, type NoteDoc } from '../../data/records-repo';
 
-/** The record's notes, read when the screen opens and again after each save. */
+/**
+ * The record's notes, read when the screen opens and again after each save (or 'Tentar de novo').
+ * `complete` false: the server did not answer, and `notes` are only those this device had kept.
+ */
 export function useNotes(studentId: string, enabled: boolean) {
-  const [notes, setNotes] = useState<NoteDoc[] | null>(null);
+  const [read, setRead] = useState<{ notes: NoteDoc[]; complete: boolean } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(
     () =>
       loadNotes(studentId).then(
-        (loaded) => {
-          setNotes(loaded);
+        ({ rows, complete }) => {
+          setRead({ notes: rows, complete });
           setError(null); // a read that failed before is no longer the case
         },
         (e: unknown) => setError(e),
@@ -19,5 +22,5 @@ export function useNotes(studentId: string, enabled: boolean) {
   useEffect(() => {
     if (enabled) void reload();
   }, [enabled, reload]);
-  return { notes, error, reload };
+  return { notes: read?.notes ?? null, complete: read?.complete ?? false, error, reload };
 }
