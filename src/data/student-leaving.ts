@@ -15,7 +15,7 @@ import {
 } from './schedules-repo';
 import { setStudentActive, type StudentRecord } from './students-repo';
 import { StrandedClasses } from '../domain/class-days';
-import { classPlaceLabel, placesOf } from '../domain/student-places';
+import { classPlaceLabel, InactivationUnfinished, placesOf } from '../domain/student-places';
 
 /**
  * A class of the student's alone cannot end while it has make-up guests or moved classes ahead:
@@ -31,8 +31,8 @@ async function refuseEndingStranded(classes: readonly ScheduleRecord[]): Promise
 
 /**
  * Inativar: first each shared class and each booking (one batch each, so a failure leaves the student
- * active and Inativar can be tried again), then the student with the classes of theirs alone.
- * Restaurar only brings the record back.
+ * active and Inativar can be tried again — InactivationUnfinished says what was done by then), then
+ * the student with the classes of theirs alone. Restaurar only brings the record back.
  */
 export async function setStudentActiveWithPlaces(
   student: Pick<StudentRecord, 'id' | 'nome'>,
@@ -43,19 +43,32 @@ export async function setStudentActiveWithPlaces(
     await refuseEndingStranded(classes);
     const { bookings } = placesOf(student.id, classes, credits, Date.now());
     const ending: ScheduleRecord[] = [];
-    for (const schedule of classes) {
-      const rest = schedule.studentIds.filter((id) => id !== student.id);
-      // A deactivated class too: brought back later, it must not bring an inactive student with it.
-      if (rest.length > 0) await updateSchedule(schedule, { ...schedule, studentIds: rest });
-      // A class is never without students: theirs alone ends (deactivated) with them, in their batch —
-      // so whoever may inactivate the student may end it, whoever teaches it; one already inactive stays so.
-      else if (schedule.active) ending.push(schedule);
+    const done = { left: 0, cancelled: 0 };
+    try {
+      for (const schedule of classes) {
+        const rest = schedule.studentIds.filter((id) => id !== student.id);
+        // A deactivated class too: brought back later, it must not bring an inactive student with it.
+        if (rest.length > 0) {
+          await updateSchedule(schedule, { ...schedule, studentIds: rest });
+          done.left += 1;
+        }
+        // A class is never without students: theirs alone ends (deactivated) with them, in their batch —
+        // so whoever may inactivate the student may end it, whoever teaches it; one already inactive stays so.
+        else if (schedule.active) ending.push(schedule);
+      }
+      for (const booking of bookings) {
+        await cancelBooking(booking);
+        done.cancelled += 1;
+      }
+      const endClasses: BatchPart = async (batch, id, author) => {
+        for (const schedule of ending) await endedWithItsStudent(schedule)(batch, id, author);
+      };
+      await setStudentActive(student, false, endClasses);
+    } catch (error) {
+      throw done.left + done.cancelled > 0
+        ? new InactivationUnfinished(student.nome, done.left, done.cancelled, error)
+        : error;
     }
-    for (const booking of bookings) await cancelBooking(booking);
-    const endClasses: BatchPart = async (batch, id, author) => {
-      for (const schedule of ending) await endedWithItsStudent(schedule)(batch, id, author);
-    };
-    await setStudentActive(student, false, endClasses);
     return;
   }
   await setStudentActive(student, active);

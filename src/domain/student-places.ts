@@ -1,5 +1,6 @@
 // Where a student holds a place — the active classes they are enrolled in and the make-ups they
 // booked ahead — which 'Inativar' gives up (src/data/student-leaving.ts).
+import { messageForError } from './auth-errors';
 import { creditStatus, type StoredCredit } from './credit';
 import { weekdayNames } from './enums';
 
@@ -29,3 +30,26 @@ export function placesOf<S extends Enrolling, C extends StoredCredit>(
 /** A class as the confirmation names it: 'Seg, Qua 18:00–19:00'. */
 export const classPlaceLabel = (s: { days: readonly number[]; startTime: string; endTime: string }) =>
   `${weekdayNames(s.days)} ${s.startTime}–${s.endTime}`;
+
+/**
+ * Inativar stopped after the student had already left some classes or given back some make-ups (each
+ * is a write of its own): the record is still active, and Inativar again finishes what is left.
+ */
+export class InactivationUnfinished extends Error {
+  constructor(
+    name: string,
+    left: number,
+    cancelled: number,
+    readonly cause: unknown,
+  ) {
+    const done = [
+      left > 0 ? `saiu de ${left} ${left === 1 ? 'turma' : 'turmas'}` : '',
+      cancelled > 0 ? `teve ${cancelled} ${cancelled === 1 ? 'reposição cancelada' : 'reposições canceladas'}` : '',
+    ].filter(Boolean);
+    super(
+      `${name} já ${done.join(' e ')}, mas o cadastro continua ativo. ` +
+        `${messageForError(cause, 'A última gravação falhou.')} Inative de novo para concluir.`,
+    );
+    this.name = 'InactivationUnfinished';
+  }
+}

@@ -18,9 +18,7 @@ import { classOnDate, NoActiveStudentsError, StrandedClasses } from '../../src/d
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
-import { signOut } from '../../src/data/auth-service';
 import { admin, seedReferences } from '../support/emulator';
-import { signInAsNew } from '../support/web-client';
 import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -124,53 +122,6 @@ describe('the real week through the data layer', () => {
     await cancelBooking({ ...credit, id: anaCredit });
     expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', withdrawn: false });
     expect(await occurrenceOf('c2', tomorrow)).toMatchObject({ guests: {} });
-  });
-
-  it('Inativar takes the student out of their classes and cancels the make-ups booked ahead; the credit stays', async () => {
-    const c1 = await aClass('c1', ['ana', 'bia']);
-    const c2 = await aClass('c2', ['caio'], '11:00');
-    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
-    const anaCredit = creditIdOf('c1', tomorrow, 'ana');
-    await bookMakeUp(anaCredit, 'ana', classOnDate(c2, addDaysIso(tomorrow, 1), null));
-
-    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
-    expect(await read('students/ana')).toMatchObject({ active: false });
-    expect(await read('schedules/c1')).toMatchObject({ studentIds: ['bia'] });
-    expect(await read('schedules/c1/enrollments/ana')).toMatchObject({ active: false });
-    expect(await read(`credits/${anaCredit}`)).toMatchObject({ bookedDate: '', withdrawn: false });
-    expect(await occurrenceOf('c2', addDaysIso(tomorrow, 1))).toMatchObject({ guests: {} });
-
-    // Restaurar brings the record back, not the class.
-    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, true);
-    expect(await read('students/ana')).toMatchObject({ active: true });
-    expect(await read('schedules/c1')).toMatchObject({ studentIds: ['bia'] });
-  });
-
-  it('Inativar a student alone in a class deactivates that class (it failed: a class needs a student)', async () => {
-    await aClass('solo', ['ana']);
-    await aClass('pair', ['ana', 'bia'], '11:00');
-    await aClass('old', ['ana'], '12:00');
-    await admin().db.doc('schedules/old').update({ active: false });
-
-    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
-    expect(await read('students/ana')).toMatchObject({ active: false });
-    expect(await read('schedules/solo')).toMatchObject({ active: false, studentIds: ['ana'] });
-    expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
-    expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
-    expect(await read('schedules/old')).toMatchObject({ active: false, studentIds: ['ana'] });
-  });
-
-  it("an instrutor who does not teach it inactivates a student alone in a class: it ends in the student's batch", async () => {
-    await aClass('solo', ['ana']); // taught by ins1, no login of theirs
-    await aClass('pair', ['ana', 'bia'], '11:00');
-    await signOut();
-    await signInAsNew('instrutor');
-
-    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
-    expect(await read('students/ana')).toMatchObject({ active: false });
-    expect(await read('schedules/solo')).toMatchObject({ active: false, studentIds: ['ana'] });
-    expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
-    expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
   });
 
   it('Reativar brings a class back without its students inactivated meanwhile; none left, it says so', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setStudentActiveWithPlaces as setStudentActive } from '../../data/student-leaving';
 import { StrandedClasses } from '../../domain/class-days';
+import { InactivationUnfinished } from '../../domain/student-places';
 import { aSchedule, live } from '../testing/factories';
 import { names, rowOf } from '../testing/queries';
 import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
@@ -111,6 +112,22 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
       within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
     );
     expect(await screen.findByText(/Erro ao inativar aluno/)).toBeInTheDocument();
+  });
+
+  it('says what was done when Inativar stopped half-way (the student still active)', async () => {
+    const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    vi.mocked(setStudentActive).mockRejectedValueOnce(new InactivationUnfinished('Ana Souza', 2, 1, refused));
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
+    );
+    expect(
+      await screen.findByText(
+        'Erro ao inativar aluno. Ana Souza já saiu de 2 turmas e teve 1 reposição cancelada, mas o cadastro ' +
+          'continua ativo. Você não tem permissão para esta operação. Inative de novo para concluir.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says what to do first when a class of theirs alone has a make-up booked ahead', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { StrandedClasses } from '../../domain/class-days';
+import { InactivationUnfinished } from '../../domain/student-places';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage } from './failure-message';
 import { useNotify } from './notify';
@@ -36,9 +37,10 @@ export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(
       notify(`${noun} ${inactivate ? 'inativado' : 'restaurado'} com sucesso!`);
     } catch (error) {
       const failed = `Erro ao ${inactivate ? 'inativar' : 'restaurar'} ${lower}.`;
-      // What to do first (a class of theirs alone has make-ups ahead), or the spec's message and the reason.
+      // What to do first (a class of theirs alone has make-ups ahead), what was done before it stopped,
+      // or the spec's message and the reason.
       notify(
-        error instanceof StrandedClasses
+        error instanceof StrandedClasses || error instanceof InactivationUnfinished
           ? `${failed} ${error.message}`
           : failureMessage(`${failed} Tente novamente.`, error),
       );
