@@ -1,8 +1,11 @@
 // The agenda's filters (by instructor, by student), kept in the URL: apart from agenda-views.test.tsx
 // to keep each file readable.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useStudentNames, useStudents } from '../../data/hooks';
+import { useStudentCredits } from '../../data/week-hooks';
+import { newCredit } from '../../domain/credit';
+import { sampleAuthorship } from '../../domain/test-helpers';
 import { live } from '../testing/factories';
 import { early, evening, sunday, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
@@ -40,6 +43,26 @@ describe('filters', { timeout: 30_000 }, () => {
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' })).map((t) => t?.slice(0, 11))).toEqual([
       '18:00–19:00',
     ]);
+  });
+
+  it('filtered by a student, Semana and Mês also show the classes they booked a make-up in (by their credits)', async () => {
+    const missed = newCredit({ studentId: 'bia', scheduleId: 'sunday', date: '2026-11-22', reason: 'aviso' }, 30, 0);
+    const booking = {
+      bookedScheduleId: 'evening',
+      bookedDate: '2026-11-25',
+      bookedAt: '2026-11-25',
+      bookedStart: '18:00',
+    };
+    vi.mocked(useStudentCredits).mockImplementation((id) =>
+      live(id === 'bia' ? [{ ...missed, ...booking, ...sampleAuthorship, id: 'k1' }] : []),
+    );
+    const { user } = open('/admin/dashboard?aluno=bia&vista=semana');
+    // Wednesday's evening class only: Bia is enrolled in none, and Monday's is not hers.
+    expect(classTexts(document.body)).toEqual([expect.stringMatching(/^18:00–19:00/)]);
+    expect(screen.getByRole('region', { name: /quarta/i })).toHaveTextContent('18:00');
+    await user.click(screen.getByRole('button', { name: 'Mês' }));
+    const cells = within(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).getAllByRole('cell');
+    expect(cells.map((cell) => classTexts(cell).length)).toEqual(cells.map((_, i) => (i === 24 ? 1 : 0))); // 25 Nov
   });
 
   it("filtered by a student, 'Mostrar todas' lists only their classes, as Semana does", () => {

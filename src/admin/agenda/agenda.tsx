@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
-import { useOccurrencesBetween } from '../../data/week-hooks';
+import { useOccurrencesBetween, useStudentCredits } from '../../data/week-hooks';
 import { planDays } from '../../domain/class-days';
 import { LiveError } from '../ui/live-error';
 import { useToday } from '../ui/use-today';
@@ -11,7 +11,7 @@ import { agendaRange } from './agenda-range';
 import { AgendaToolbar } from './agenda-toolbar';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
-import { filterSchedules, useFilterStudents, withStudent, type AgendaData } from './use-agenda-data';
+import { bookedClasses, filterSchedules, useFilterStudents, withStudent, type AgendaData } from './use-agenda-data';
 import { forgetIntent } from './warm-class';
 import { DayView } from './views/day-view';
 import { MonthView } from './views/month-view';
@@ -39,14 +39,24 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   const date = state.date || today;
   const range = agendaRange(state.view, date);
   // Dia reads every occurrence of the day, so a student's make-up classes are found by their guests;
-  // the week and month filter by enrollment only, and so does 'Mostrar todas' (classes of no one date).
+  // the week, month and Grade read only the changed ones, so by the student's credits (the classes they
+  // booked into). 'Mostrar todas' (classes of no one date) filters by enrollment only.
   const dated = !(state.view === 'dia' && state.all);
   const byGuests = dated && !range.changedOnly && state.studentId !== '';
+  const byCredits = dated && range.changedOnly && state.studentId !== '';
+  const credits = useStudentCredits(byCredits ? state.studentId : null);
+  const booked = useMemo(() => bookedClasses(byCredits ? credits.data : []), [byCredits, credits.data]);
   const schedules = useMemo(
-    () => filterSchedules(data.schedules.data, { ...state, studentId: byGuests ? '' : state.studentId }),
+    () => {
+      const enrolled = filterSchedules(data.schedules.data, { ...state, studentId: byGuests ? '' : state.studentId });
+      if (booked.size === 0) return enrolled;
+      const guestIn = new Set(credits.data.map((c) => c.bookedScheduleId));
+      const others = filterSchedules(data.schedules.data, { ...state, studentId: '' });
+      return [...enrolled, ...others.filter((s) => guestIn.has(s.id) && !enrolled.includes(s))];
+    },
     // Only the filters matter, not the rest of the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data.schedules.data, state.instructorId, state.studentId, byGuests],
+    [data.schedules.data, state.instructorId, state.studentId, byGuests, booked],
   );
   const occurrences = useOccurrencesBetween(range.from, range.to, range.changedOnly, dated);
   // Moving to another week or month keeps the overlay already read (it covers the dates both show)
@@ -56,17 +66,21 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   const plans = useMemo(
     () => {
       const planned = planDays(schedules, range.dates, overlay.data, data.closures.data);
-      return byGuests ? withStudent(planned, state.studentId) : planned;
+      return byGuests || booked.size > 0 ? withStudent(planned, state.studentId, booked) : planned;
     },
     // range.dates follows from/to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schedules, range.from, range.to, overlay.data, data.closures.data, byGuests, state.studentId],
+    [schedules, range.from, range.to, overlay.data, data.closures.data, byGuests, booked, state.studentId],
   );
   // Not 'Sem horários' before the classes and closures have arrived, nor a class without its
   // instructor's name, nor a plan without any occurrence read yet (a class that is in fact cancelled)
   // the first time.
   const ready =
-    !data.schedules.loading && !data.closures.loading && !data.instructors.loading && (!dated || overlay.arrived);
+    !data.schedules.loading &&
+    !data.closures.loading &&
+    !data.instructors.loading &&
+    (!dated || overlay.arrived) &&
+    !(byCredits && credits.loading);
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
   // Today is no date in the URL: the agenda then follows today past midnight.
@@ -83,7 +97,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
         onChange={(filters) => setState({ ...state, ...filters })}
         onOpenStudents={onWantStudents}
       />
-      <LiveError live={[occurrences, data.closures]} />
+      <LiveError live={[occurrences, data.closures, ...(byCredits ? [credits] : [])]} />
       {(!ready || (dated && occurrences.loading)) && <LinearProgress aria-label="Carregando a agenda" />}
       {ready && state.view === 'dia' && (
         <DayView

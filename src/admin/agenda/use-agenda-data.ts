@@ -10,6 +10,7 @@ import { agendaRange } from './agenda-range';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { addDaysIso } from '../../domain/dates';
 import { guestsOf, peopleOf, planDays, type ClassOnDate, type DayPlan, type Plannable } from '../../domain/class-days';
+import type { Credit } from '../../domain/credit';
 import { defaultSettings } from '../../domain/studio-settings';
 
 /** How the agenda names instructors; an id nobody has (old data) shows as '—'. */
@@ -145,16 +146,30 @@ export function useFilterStudents(
   );
 }
 
+/** A class on a date ('scheduleId date', the occurrence's own date) a make-up is booked into. */
+export const bookedKey = (scheduleId: string, date: string) => `${scheduleId} ${date}`;
+
+/** The classes `credits` booked make-ups into, as bookedKey (cancelled bookings are not there). */
+export function bookedClasses(credits: readonly Pick<Credit, 'bookedScheduleId' | 'bookedDate'>[]): Set<string> {
+  return new Set(
+    credits.filter((c) => c.bookedScheduleId !== '').map((c) => bookedKey(c.bookedScheduleId, c.bookedDate)),
+  );
+}
+
 /**
- * The classes of each day where `studentId` is enrolled or a make-up guest (Dia, where every
- * occurrence of the day is read; the week and month read only the changed ones).
+ * The classes of each day where `studentId` is enrolled or a make-up guest: by the occurrence's guests
+ * (Dia, where every occurrence of the day is read) or by the student's credits, `booked` (the week and
+ * month, which read only the changed occurrences).
  */
 export function withStudent<S extends Plannable>(
   plans: ReadonlyMap<string, DayPlan<S>>,
   studentId: string,
+  booked: ReadonlySet<string> = new Set(),
 ): Map<string, DayPlan<S>> {
   const attends = (c: ClassOnDate<S>) =>
-    c.schedule.studentIds.includes(studentId) || guestsOf(c.occurrence).includes(studentId);
+    c.schedule.studentIds.includes(studentId) ||
+    guestsOf(c.occurrence).includes(studentId) ||
+    booked.has(bookedKey(c.schedule.id, c.date));
   return new Map([...plans].map(([date, plan]) => [date, { ...plan, classes: plan.classes.filter(attends) }]));
 }
 
