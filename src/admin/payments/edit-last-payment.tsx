@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
 import { useStudentPayments } from '../../data/hooks';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { latestPayment } from '../../domain/payment-status';
 import { LiveError } from '../ui/live-error';
-import type { PaymentEdit } from './save-payment';
+import { editBlockedBy, type PaymentEdit } from './save-payment';
 
 interface Props {
   row: PaymentRow;
@@ -16,9 +16,11 @@ interface Props {
 /** 'Editar Último': loads the student's history (the summary of an edit is its fold), then edits the latest. */
 export function EditLastPayment({ row, onReady, onClose }: Props) {
   const history = useStudentPayments(row.id, row.summary);
-  const last = history.loading
-    ? undefined
-    : (history.data.find((p) => p.id === row.summary?.lastPaymentId) ?? latestPayment(history.data));
+  const blocked = !history.loading && history.unreadable > 0;
+  const last =
+    history.loading || blocked
+      ? undefined
+      : (history.data.find((p) => p.id === row.summary?.lastPaymentId) ?? latestPayment(history.data));
   useEffect(() => {
     if (last) onReady({ payment: last, history: history.data });
   }, [last, history.data, onReady]);
@@ -26,7 +28,10 @@ export function EditLastPayment({ row, onReady, onClose }: Props) {
     <Dialog open onClose={onClose} aria-label="Carregando pagamentos">
       <DialogContent>
         <LiveError live={history} />
-        {!history.loading && !history.error && !last && <Typography>Nenhum pagamento encontrado.</Typography>}
+        {blocked && <Alert severity="warning">{editBlockedBy(history.unreadable)}</Alert>}
+        {!history.loading && !history.error && !blocked && !last && (
+          <Typography>Nenhum pagamento encontrado.</Typography>
+        )}
         {!history.error && history.loading && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress size={24} />

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentPayments } from '../../data/hooks';
 import type { PaymentRow } from '../../domain/payment-rows';
-import { live } from '../testing/factories';
+import { aPayment, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { HistoryDialog } from '../ui/history-dialog';
+import { EditLastPayment } from './edit-last-payment';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 
 vi.mock('../../data/hooks', () => ({ useStudentPayments: vi.fn() }));
@@ -39,5 +40,22 @@ describe('PaymentHistoryDialog', () => {
     );
     expect(screen.queryByText('Nenhum pagamento registrado.')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers no Editar while some of the payments could not be read: the summary would be refolded without them', () => {
+    vi.mocked(useStudentPayments).mockReturnValue(live([aPayment({ id: 'p1', studentId: 'ana' })], { unreadable: 1 }));
+    const row = { id: 'ana', nome: 'Ana Souza', summary: undefined } as PaymentRow;
+    const blocked =
+      'Editar fica indisponível: 1 pagamento deste aluno não pôde ser lido, e o resumo do aluno seria refeito sem ele.';
+    const onEdit = vi.fn();
+    const view = renderAdmin(<PaymentHistoryDialog row={row} today="2025-06-15" onEdit={onEdit} onClose={vi.fn()} />);
+    expect(screen.getByText(new RegExp(`^${blocked}`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir recibo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    view.unmount();
+    // 'Editar Último' neither.
+    renderAdmin(<EditLastPayment row={row} onReady={onEdit} onClose={vi.fn()} />);
+    expect(screen.getByText(new RegExp(`^${blocked}`))).toBeInTheDocument();
+    expect(onEdit).not.toHaveBeenCalled();
   });
 });

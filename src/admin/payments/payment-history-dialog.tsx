@@ -34,7 +34,7 @@ import { printPaymentReceipt } from '../print/payment-receipt';
 import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { PaymentStatusChip } from '../ui/payment-status-chip';
-import type { PaymentEdit } from './save-payment';
+import { editBlockedBy, type PaymentEdit } from './save-payment';
 
 interface Props {
   row: PaymentRow;
@@ -69,6 +69,11 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
           </Stack>
         )}
         <LiveError live={history} />
+        {history.unreadable > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {editBlockedBy(history.unreadable)}
+          </Alert>
+        )}
         {history.loading && <LinearProgress aria-label="Carregando pagamentos" />}
         {!history.loading && !history.error && history.data.length === 0 && (
           <Alert severity="info">Nenhum pagamento registrado.</Alert>
@@ -99,15 +104,17 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
                     <TableCell>{labelOf(paymentMethodLabels, payment.paymentMethod)}</TableCell>
                     <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{payment.notes}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Editar">
-                        <IconButton
-                          size="small"
-                          aria-label="Editar"
-                          onClick={() => onEdit({ payment, history: history.data })}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      {history.unreadable === 0 && (
+                        <Tooltip title="Editar">
+                          <IconButton
+                            size="small"
+                            aria-label="Editar"
+                            onClick={() => onEdit({ payment, history: history.data })}
+                          >
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                       {payment.status === 'paid' ? (
                         <Tooltip title="Imprimir recibo">
                           <IconButton size="small" aria-label="Imprimir recibo" onClick={() => print(payment)}>

@@ -8,6 +8,18 @@ export const paymentSaveFailed = 'Erro ao salvar pagamento. Tente novamente.'; /
 export const paymentCreated = 'Pagamento registrado com sucesso!';
 export const paymentUpdated = 'Pagamento atualizado com sucesso!';
 
+/**
+ * Why a student's payments cannot be edited while some of them could not be read (older data): an
+ * edit writes the summary as the fold of the history loaded, which would leave those out for good.
+ */
+export function editBlockedBy(unreadable: number): string {
+  const which =
+    unreadable === 1
+      ? '1 pagamento deste aluno não pôde ser lido'
+      : `${unreadable} pagamentos deste aluno não puderam ser lidos`;
+  return `Editar fica indisponível: ${which}, e o resumo do aluno seria refeito sem ${unreadable === 1 ? 'ele' : 'eles'}. Atualize os dados antigos (migração descrita no README).`;
+}
+
 /** What an edit needs: the payment and the student's history as loaded (for the summary). */
 export interface PaymentEdit {
   payment: PaymentRecord;
