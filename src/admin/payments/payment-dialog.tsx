@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Grid } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Alert, Grid } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStudentPrivate } from '../../data/hooks';
 import { paymentHistory, restorePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
+import { messageForError } from '../../domain/auth-errors';
+import { isIsoDate } from '../../domain/dates';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -88,6 +90,8 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   const student = byId.get(edit ? edit.payment.studentId : picked);
   const first = edit ? firstDueEdit : student !== undefined && !summaryOf(student.id);
   const newcomer = first && student && fees.data ? { joinedAt: student.createdAt, fees: fees.data } : null;
+  // The month the payment is due in, as typed: a first due recorded later, or ahead, is pro-rated by it.
+  const dueDate = useWatch({ control: form.control, name: 'dueDate' });
   // What a new payment records it paid for: the student's discipline and, from its private part, plan.
   const studentOf = (id: string) => {
     const s = byId.get(id);
@@ -138,11 +142,18 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
             <OpenDuesNotice nome={student.nome} summary={summaryOf(student.id)} />
           </Grid>
         )}
+        {!edit && student && fees.error && (
+          <Grid size={12}>
+            <Alert severity="warning">
+              {`Não foi possível ler o plano e os valores de ${student.nome}: informe o valor. ${messageForError(fees.error, '')}`.trim()}
+            </Alert>
+          </Grid>
+        )}
         {newcomer && (
           <Grid size={12}>
             <ProratedProposal
               {...newcomer}
-              dueIn={edit ? edit.payment.dueDate : today}
+              dueIn={isIsoDate(dueDate) ? dueDate : (edit?.payment.dueDate ?? today)}
               onUse={(amount) => {
                 // Still the app's proposal, not typed by hand: another student chosen gets their own fee.
                 proposed.current = formatMoneyInput(amount);

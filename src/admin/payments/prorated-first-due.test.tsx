@@ -42,6 +42,37 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
     expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'davi', amount: 190 });
   });
 
+  it('follows the due date typed: a first due of the month joined, recorded a month late, is pro-rated', async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-05-20T15:00:00Z') });
+    const { user } = openPayments();
+    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined]));
+    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 310 });
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    const proposal = /^Entrou em 20\/05\/2025: primeira mensalidade proporcional de R\$\s120,00 \(12 de 31 dias\)/;
+    expect(within(dialog()).queryByText(proposal)).not.toBeInTheDocument(); // due today, in June
+    await user.clear(field(/^Vencimento/));
+    await user.type(field(/^Vencimento/), '2025-05-20');
+    expect(within(dialog()).getByText(proposal)).toBeInTheDocument();
+  });
+
+  it("says when the student's plan and fees could not be read, instead of proposing nothing silently", async () => {
+    const { user } = openPayments();
+    const { useStudentPrivate } = await import('../../data/hooks');
+    vi.mocked(useStudentPrivate).mockImplementation((id) =>
+      live(null, { error: id ? Object.assign(new Error('x'), { code: 'unavailable' }) : null }),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Ana Souza' }));
+    expect(dialog()).toHaveTextContent(
+      'Não foi possível ler o plano e os valores de Ana Souza: informe o valor. Sem conexão com o servidor.',
+    );
+  });
+
   it("is not carried to another student chosen after it: that student's fee is proposed", async () => {
     const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
     const other = aStudent({ id: 'eva', nome: 'Eva Lima', createdAt: Date.parse('2025-06-12T15:00:00Z') });
