@@ -175,7 +175,13 @@ test(
     const date = `${y}-${m}-${d}`;
     await seedClass(instructorId, Object.values(ids), { date, startTime: '10:00', endTime: '11:00' });
     const toggle = page.getByRole('switch', { name: `Estúdio fechado: ${name} ${d}/${m}/${y}` });
-    if (!(await toggle.isChecked())) await toggle.click();
+    if (!(await toggle.isChecked())) {
+      await toggle.click();
+      await page
+        .getByRole('dialog', { name: 'Fechar o estúdio?' })
+        .getByRole('button', { name: 'Fechar o estúdio' })
+        .click();
+    }
     await expect(toggle).toBeChecked();
     await page.goto(dayUrl(date, instructorId));
     await expect(page.getByText(`Feriado: ${name}`)).toBeVisible();
@@ -186,6 +192,7 @@ test(
     // Reopened, so the other tests' classes on that day are there again.
     await page.goto('/admin/feriados');
     await toggle.click();
+    await page.getByRole('dialog', { name: 'Reabrir o estúdio?' }).getByRole('button', { name: 'Reabrir' }).click();
     await expect(toggle).not.toBeChecked();
   },
 );

@@ -5,7 +5,8 @@ import { useClosures, useStudioSettings } from '../../data/week-hooks';
 import { ClosureOfflineError } from '../../domain/closure';
 import { live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import ClosuresPage, { CLOSING_PAST_DAYS } from './closures-page';
+import { CLOSING_PAST_DAYS } from './closure-confirm';
+import ClosuresPage from './closures-page';
 
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/closures-repo');
@@ -27,6 +28,8 @@ afterEach(() => {
 });
 
 const open = () => renderAdmin(<ClosuresPage />, { url: '/admin/feriados' });
+/** The question a switch asks ('Fechar o estúdio?', 'Reabrir o estúdio?'). */
+const asked = (title: string) => screen.getByRole('dialog', { name: title });
 /** A closure as stored, active. */
 const saved = (id: string, kind: 'feriado' | 'recesso', reason: string, startDate: string, endDate = startDate) => ({
   ...stored,
@@ -50,6 +53,14 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(rows).toContain('Dom 29/11/2026Dia de Santa Catarina de Alexandriaestadual'); // the studio is in SC
     expect(rows.some((r) => r?.includes('Revolução Constitucionalista'))).toBe(false); // São Paulo's
     await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' }));
+    // One tap asks first: closing cancels make-ups that reopening does not bring back.
+    expect(asked('Fechar o estúdio?')).toHaveTextContent(
+      'Natal (25/12/2026): as aulas desse dia saem da agenda. As reposições agendadas para esse dia são canceladas ' +
+        '(o crédito volta ao aluno), e os créditos de avisos de falta desse dia são retirados, com as reposições já ' +
+        'agendadas com eles. Reabrir depois devolve esses créditos, mas não refaz as reposições canceladas.',
+    );
+    expect(saveClosure).not.toHaveBeenCalled();
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
     expect(vi.mocked(saveClosure).mock.calls[0]).toEqual([
       'feriado-2026-12-25',
@@ -65,7 +76,8 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await user.click(
       screen.getByRole('switch', { name: 'Estúdio fechado: Dia de Santa Catarina de Alexandria 28/11/2027' }),
     );
-    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(vi.mocked(saveClosure).mock.calls[0]?.[0]).toBe('feriado-2027-11-28');
     expect(
       screen.getByRole('switch', { name: 'Estúdio fechado: Dia de Santa Catarina de Alexandria 29/11/2026' }),
@@ -78,6 +90,8 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
+    expect(asked('Reabrir o estúdio?')).toHaveTextContent(/não são refeitas: agende-as de novo, se for o caso\./);
+    await user.click(within(asked('Reabrir o estúdio?')).getByRole('button', { name: 'Reabrir' }));
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
     expect(vi.mocked(saveClosure).mock.calls[0]?.[1]).toMatchObject({ active: false });
     expect(vi.mocked(saveClosure).mock.calls[0]?.[2]).toBe(5);
@@ -183,40 +197,33 @@ function pendingSave() {
 }
 
 describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, () => {
-  it('keeps focus on the holiday switch toggled with the keyboard while it saves, and takes no second change', async () => {
+  it('a switch toggled with the keyboard asks first; the question waits for the save, then focus is back on it', async () => {
     const finish = pendingSave();
     const { user } = open();
     const natal = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     natal.focus();
     await user.keyboard(' ');
+    const close = within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
-    expect(natal).toHaveFocus();
-    expect(natal).toBeEnabled(); // still a Tab stop
-    expect(natal).toHaveAttribute('aria-disabled', 'true'); // said to be unavailable
-    await user.keyboard(' ');
-    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Sexta-feira Santa 26/03/2027' }));
-    expect(saveClosure).toHaveBeenCalledOnce();
-    natal.focus();
+    expect(close).toBeDisabled(); // no second save while this one runs
     finish();
-    await waitFor(() => expect(natal).not.toHaveAttribute('aria-disabled'));
-    expect(natal).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(natal).toHaveFocus());
   });
 
-  it('keeps focus on a range switch toggled with the keyboard while it saves', async () => {
-    vi.mocked(useClosures).mockReturnValue(
-      live([saved('r1', 'recesso', 'Férias coletivas', '2027-01-04', '2027-01-15')]),
-    );
-    const finish = pendingSave();
+  it("'Cancelar' saves nothing and leaves the switch as it was", async () => {
+    vi.mocked(useClosures).mockReturnValue(live([saved('r1', 'recesso', 'Férias', '2027-01-04', '2027-01-15')]));
     const { user } = open();
-    const ferias = screen.getByRole('switch', { name: 'Estúdio fechado: Férias coletivas 04/01/2027' });
-    ferias.focus();
-    await user.keyboard(' ');
-    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
-    expect(ferias).toHaveFocus();
-    expect(ferias).toBeEnabled();
-    expect(ferias).toHaveAttribute('aria-disabled', 'true');
-    finish();
-    await waitFor(() => expect(ferias).not.toHaveAttribute('aria-disabled'));
+    const ferias = screen.getByRole('switch', { name: 'Estúdio fechado: Férias 04/01/2027' });
+    await user.click(ferias);
+    expect(asked('Reabrir o estúdio?')).toHaveTextContent(
+      /Férias \(04\/01\/2027 a 15\/01\/2027\): as aulas desses dias voltam/,
+    );
+    await user.click(within(asked('Reabrir o estúdio?')).getByRole('button', { name: 'Cancelar' }));
+    expect(saveClosure).not.toHaveBeenCalled();
+    expect(ferias).toBeChecked();
   });
 
   it('keeps focus on Adicionar fechamento while it saves, and takes no second click', async () => {

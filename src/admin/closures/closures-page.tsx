@@ -29,6 +29,7 @@ import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
+import { ClosureConfirm, CLOSING_PAST_DAYS, type ClosureChange } from './closure-confirm';
 import { holidayRows, proposedRecess } from './closure-rows';
 import { CreditSettings } from './credit-settings';
 
@@ -44,11 +45,8 @@ interface RangeError {
  * state, @brazilian-utils) each with 'Estúdio fechado', the year-end recess of the contract proposed,
  * and closures by date range with a reason. A closed day shows in every view with no class.
  */
-/** A closure from today or earlier hides classes that took place, with their roll call (reopening shows them again). */
-export const CLOSING_PAST_DAYS =
-  'O fechamento começa hoje ou antes: as aulas desses dias saem da agenda e dos relatórios, também as que já ' +
-  "aconteceram, com a chamada delas. Para parar só as aulas que ainda vão acontecer, use 'Cancelar aula deste dia' " +
-  'em cada uma.';
+/** What a saved closure's switch saves again (its own fields, not the record's authorship). */
+const closureOf = ({ kind, reason, startDate, endDate }: Closure) => ({ kind, reason, startDate, endDate });
 
 export default function ClosuresPage() {
   const notify = useNotify();
@@ -58,6 +56,9 @@ export default function ClosuresPage() {
   const [error, setError] = useState<RangeError | null>(null);
   const errorId = useId();
   const [busy, setBusy] = useState(false);
+  // A switch asks first (ClosureConfirm): one tap would cancel make-ups that reopening does not bring back.
+  const [asked, setAsked] = useState<ClosureChange | null>(null);
+  const ask = (change: ClosureChange) => !busy && setAsked(change);
   /** A field the range's error is about: red, aria-invalid and described by the error. */
   const invalid = (field: RangeField) => error !== null && error.fields.includes(field);
   const described = (field: RangeField) => (invalid(field) ? { 'aria-describedby': errorId } : {});
@@ -170,17 +171,17 @@ export default function ClosuresPage() {
                         input: { 'aria-label': `Estúdio fechado: ${h.name} ${formatDateBR(h.date)}`, ...whileSaving },
                       }}
                       onChange={(event) =>
-                        void save(
-                          holidayClosureId(h.date),
-                          {
+                        ask({
+                          id: holidayClosureId(h.date),
+                          closure: {
                             kind: 'feriado',
                             reason: h.name,
                             startDate: h.date,
                             endDate: h.date,
                             active: event.target.checked,
                           },
-                          h.closure?.createdAt,
-                        )
+                          createdAt: h.closure?.createdAt,
+                        })
                       }
                     />
                     {h.closedBy && !h.closed && (
@@ -269,17 +270,11 @@ export default function ClosuresPage() {
                         },
                       }}
                       onChange={(event) =>
-                        void save(
-                          c.id,
-                          {
-                            kind: c.kind,
-                            reason: c.reason,
-                            startDate: c.startDate,
-                            endDate: c.endDate,
-                            active: event.target.checked,
-                          },
-                          c.createdAt,
-                        )
+                        ask({
+                          id: c.id,
+                          closure: { ...closureOf(c), active: event.target.checked },
+                          createdAt: c.createdAt,
+                        })
                       }
                     />
                   </TableCell>
@@ -290,6 +285,12 @@ export default function ClosuresPage() {
         </TableContainer>
       </Paper>
       <CreditSettings />
+      <ClosureConfirm
+        change={asked}
+        today={today}
+        onConfirm={() => asked && save(asked.id, asked.closure, asked.createdAt)}
+        onClose={() => setAsked(null)}
+      />
     </Stack>
   );
 }
