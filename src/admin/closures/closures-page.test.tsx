@@ -1,45 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newClosureId, saveClosure, saveSettings } from '../../data/closures-repo';
-import { useClosures, useStudioSettings } from '../../data/week-hooks';
+import { describe, expect, it, vi } from 'vitest';
+import { newClosureId, saveClosure } from '../../data/closures-repo';
+import { useClosures } from '../../data/week-hooks';
 import { ClosureOfflineError } from '../../domain/closure';
 import { live } from '../testing/factories';
-import { renderAdmin } from '../testing/render-admin';
 import { CLOSING_PAST_DAYS } from './closure-confirm';
-import ClosuresPage from './closures-page';
+import { asked, open, saved, setUpClosuresTests } from './closures-test-setup';
 
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/closures-repo');
 
-const now = new Date('2026-11-23T15:00:00Z'); // Monday, 12:00 in São Paulo
-const stored = { updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1, createdAt: 5, updatedAt: 5 };
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  vi.mocked(useClosures).mockReturnValue(live([]));
-  vi.mocked(useStudioSettings).mockReturnValue(live(null));
-  vi.mocked(saveClosure).mockResolvedValue('id');
-  vi.mocked(saveSettings).mockResolvedValue();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
-
-const open = () => renderAdmin(<ClosuresPage />, { url: '/admin/feriados' });
-/** The question a switch asks ('Fechar o estúdio?', 'Reabrir o estúdio?'). */
-const asked = (title: string) => screen.getByRole('dialog', { name: title });
-/** A closure as stored, active. */
-const saved = (id: string, kind: 'feriado' | 'recesso', reason: string, startDate: string, endDate = startDate) => ({
-  ...stored,
-  id,
-  kind,
-  reason,
-  startDate,
-  endDate,
-  active: true,
-});
+setUpClosuresTests();
 
 describe('Feriados e recesso', { timeout: 30_000 }, () => {
   it('lists the coming 12 months’ holidays of Brazil and the studio’s state, each with Estúdio fechado', async () => {
@@ -84,9 +55,16 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     ).not.toBeChecked();
   });
 
-  it('shows a closed holiday switched on, and reopens it', async () => {
-    vi.mocked(useClosures).mockReturnValue(live([saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25')]));
+  it('shows a closed holiday switched on, and reopens it; one past, with the ranges', async () => {
+    vi.mocked(useClosures).mockReturnValue(
+      live([
+        saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25'),
+        saved('feriado-2026-11-20', 'feriado', 'Consciência Negra', '2026-11-20'),
+      ]),
+    );
     const { user } = open();
+    const ranges = screen.getByRole('table', { name: 'Fechamentos por período' });
+    expect(within(ranges).getByRole('switch', { name: 'Estúdio fechado: Consciência Negra 20/11/2026' })).toBeChecked();
     const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
@@ -186,114 +164,5 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Adicionar recesso' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar fechamento' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' })).toBeDisabled();
-  });
-});
-
-/** A save that settles when the test says. */
-function pendingSave() {
-  let finish = () => undefined as void;
-  vi.mocked(saveClosure).mockReturnValue(new Promise<string>((resolve) => (finish = () => resolve('id'))));
-  return () => finish();
-}
-
-describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, () => {
-  it('a switch toggled with the keyboard asks first; the question waits for the save, then focus is back on it', async () => {
-    const finish = pendingSave();
-    const { user } = open();
-    const natal = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
-    natal.focus();
-    await user.keyboard(' ');
-    const close = within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' });
-    expect(close).toHaveFocus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
-    expect(close).toBeDisabled(); // no second save while this one runs
-    finish();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(natal).toHaveFocus());
-  });
-
-  it("'Cancelar' saves nothing and leaves the switch as it was", async () => {
-    vi.mocked(useClosures).mockReturnValue(live([saved('r1', 'recesso', 'Férias', '2027-01-04', '2027-01-15')]));
-    const { user } = open();
-    const ferias = screen.getByRole('switch', { name: 'Estúdio fechado: Férias 04/01/2027' });
-    await user.click(ferias);
-    expect(asked('Reabrir o estúdio?')).toHaveTextContent(
-      /Férias \(04\/01\/2027 a 15\/01\/2027\): as aulas desses dias voltam/,
-    );
-    await user.click(within(asked('Reabrir o estúdio?')).getByRole('button', { name: 'Cancelar' }));
-    expect(saveClosure).not.toHaveBeenCalled();
-    expect(ferias).toBeChecked();
-  });
-
-  it('keeps focus on Adicionar fechamento while it saves, and takes no second click', async () => {
-    const finish = pendingSave();
-    const { user } = open();
-    await user.type(screen.getByLabelText('De'), '2027-02-01');
-    await user.type(screen.getByLabelText('Até'), '2027-02-05');
-    const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
-    add.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
-    expect(add).toHaveFocus();
-    expect(add).toHaveAttribute('aria-disabled', 'true');
-    await user.keyboard('{Enter}');
-    expect(saveClosure).toHaveBeenCalledOnce();
-    finish();
-    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
-    expect(add).toHaveFocus();
-  });
-
-  it('takes focus to Recesso e outros fechamentos once the proposed recess is added', async () => {
-    const { user } = open();
-    const add = screen.getByRole('button', { name: 'Adicionar recesso' });
-    add.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recesso e outros fechamentos' })).toHaveFocus());
-  });
-
-  it('marks the fields the range error is about, described by the error', async () => {
-    const { user } = open();
-    const from = screen.getByLabelText('De');
-    const to = screen.getByLabelText('Até');
-    const reason = screen.getByRole('textbox', { name: 'Motivo' });
-    const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
-
-    await user.click(add);
-    expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
-    for (const field of [from, to]) {
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription('Informe as duas datas.');
-    }
-    expect(reason).toHaveAttribute('aria-invalid', 'false');
-
-    await user.type(from, '2026-12-10');
-    await user.click(add);
-    expect(from).toHaveAttribute('aria-invalid', 'false');
-    expect(from).not.toHaveAccessibleDescription();
-    expect(to).toHaveAttribute('aria-invalid', 'true');
-    expect(to).toHaveAccessibleDescription('Informe as duas datas.');
-
-    for (const [typed, message] of [
-      // A year typed with a digit short would close every day back to the year 202.
-      ['0202-12-12', 'Ano fora do esperado: confira a data.'],
-      ['2026-12-01', 'A data final deve ser igual ou posterior à inicial.'],
-    ] as const) {
-      await user.clear(to);
-      await user.type(to, typed);
-      await user.click(add);
-      expect(to).toHaveAttribute('aria-invalid', 'true');
-      expect(to).toHaveAccessibleDescription(message);
-      expect(from).toHaveAttribute('aria-invalid', 'false');
-    }
-
-    await user.clear(to);
-    await user.type(to, '2026-12-12');
-    await user.clear(reason);
-    await user.click(add);
-    expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription('Informe o motivo.');
-    expect(to).toHaveAttribute('aria-invalid', 'false');
-    expect(saveClosure).not.toHaveBeenCalled();
   });
 });

@@ -69,8 +69,9 @@ export default function ClosuresPage() {
   // Until every closure is here nothing is proposed or added: a recess already saved would be proposed again.
   const ready = !closures.loading && !closures.error;
   const recess = ready ? proposedRecess(today, closures.data) : null;
+  // With the ranges, a holiday closed in the past (no longer in the holidays' list): it can be reopened.
   const ranges = closures.data
-    .filter((c) => c.kind === 'recesso')
+    .filter((c) => c.kind === 'recesso' || (c.active && c.endDate < today))
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
 
   // A switch stays enabled while a save runs: disabling the one just toggled dropped keyboard focus to

@@ -1,0 +1,114 @@
+// 'Feriados e recesso' with the keyboard and a screen reader: where focus goes, what is said.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { saveClosure } from '../../data/closures-repo';
+import { useClosures } from '../../data/week-hooks';
+import { live } from '../testing/factories';
+import { asked, open, pendingSave, saved, setUpClosuresTests } from './closures-test-setup';
+
+vi.mock('../../data/week-hooks');
+vi.mock('../../data/closures-repo');
+
+setUpClosuresTests();
+
+describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, () => {
+  it('a switch toggled with the keyboard asks first; the question waits for the save, then focus is back on it', async () => {
+    const finish = pendingSave();
+    const { user } = open();
+    const natal = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
+    natal.focus();
+    await user.keyboard(' ');
+    const close = within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(close).toBeDisabled(); // no second save while this one runs
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(natal).toHaveFocus());
+  });
+
+  it("'Cancelar' saves nothing and leaves the switch as it was", async () => {
+    vi.mocked(useClosures).mockReturnValue(live([saved('r1', 'recesso', 'Férias', '2027-01-04', '2027-01-15')]));
+    const { user } = open();
+    const ferias = screen.getByRole('switch', { name: 'Estúdio fechado: Férias 04/01/2027' });
+    await user.click(ferias);
+    expect(asked('Reabrir o estúdio?')).toHaveTextContent(
+      /Férias \(04\/01\/2027 a 15\/01\/2027\): as aulas desses dias voltam/,
+    );
+    await user.click(within(asked('Reabrir o estúdio?')).getByRole('button', { name: 'Cancelar' }));
+    expect(saveClosure).not.toHaveBeenCalled();
+    expect(ferias).toBeChecked();
+  });
+
+  it('keeps focus on Adicionar fechamento while it saves, and takes no second click', async () => {
+    const finish = pendingSave();
+    const { user } = open();
+    await user.type(screen.getByLabelText('De'), '2027-02-01');
+    await user.type(screen.getByLabelText('Até'), '2027-02-05');
+    const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(add).toHaveFocus();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(saveClosure).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(add).toHaveFocus();
+  });
+
+  it('takes focus to Recesso e outros fechamentos once the proposed recess is added', async () => {
+    const { user } = open();
+    const add = screen.getByRole('button', { name: 'Adicionar recesso' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recesso e outros fechamentos' })).toHaveFocus());
+  });
+
+  it('marks the fields the range error is about, described by the error', async () => {
+    const { user } = open();
+    const from = screen.getByLabelText('De');
+    const to = screen.getByLabelText('Até');
+    const reason = screen.getByRole('textbox', { name: 'Motivo' });
+    const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
+
+    await user.click(add);
+    expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
+    for (const field of [from, to]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Informe as duas datas.');
+    }
+    expect(reason).toHaveAttribute('aria-invalid', 'false');
+
+    await user.type(from, '2026-12-10');
+    await user.click(add);
+    expect(from).toHaveAttribute('aria-invalid', 'false');
+    expect(from).not.toHaveAccessibleDescription();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Informe as duas datas.');
+
+    for (const [typed, message] of [
+      // A year typed with a digit short would close every day back to the year 202.
+      ['0202-12-12', 'Ano fora do esperado: confira a data.'],
+      ['2026-12-01', 'A data final deve ser igual ou posterior à inicial.'],
+    ] as const) {
+      await user.clear(to);
+      await user.type(to, typed);
+      await user.click(add);
+      expect(to).toHaveAttribute('aria-invalid', 'true');
+      expect(to).toHaveAccessibleDescription(message);
+      expect(from).toHaveAttribute('aria-invalid', 'false');
+    }
+
+    await user.clear(to);
+    await user.type(to, '2026-12-12');
+    await user.clear(reason);
+    await user.click(add);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Informe o motivo.');
+    expect(to).toHaveAttribute('aria-invalid', 'false');
+    expect(saveClosure).not.toHaveBeenCalled();
+  });
+});
