@@ -87,7 +87,10 @@ function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string
  * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per
  * mount — one query, not a lingering subscription of everyone's CPF and address.
  */
-export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> & { unreadableIds: readonly string[] } {
+export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> & {
+  unreadableIds: readonly string[];
+  fromCache: boolean;
+} {
   const all = useRead(loadAllStudentPrivate, 'studentPrivate:all', null);
   const data = useMemo(
     () =>
@@ -104,7 +107,13 @@ export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> & { unreada
       ),
     [all.data],
   );
-  return { ...all, data, unreadable: all.data?.unreadable ?? 0, unreadableIds: all.data?.unreadableIds ?? none };
+  return {
+    ...all,
+    data,
+    unreadable: all.data?.unreadable ?? 0,
+    unreadableIds: all.data?.unreadableIds ?? none,
+    fromCache: all.data?.fromCache ?? false,
+  };
 }
 export const useInstructors = (): Live<InstructorRecord[]> => use(instructors);
 /**

@@ -19,6 +19,8 @@ export interface AllPrivate<T> {
   unreadable: number;
   /** The ids of the documents that fail their schema (left out of byId): to be named, not hidden. */
   unreadableIds: string[];
+  /** Offline the cache answers, with only the documents this device has read: not every record's. */
+  fromCache: boolean;
 }
 
 interface Stamped {
@@ -107,7 +109,7 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
           console.warn(`Documento fora do formato: ${d.ref.path}`, parsed.error);
         }
       }
-      return { byId, unreadable: unreadableIds.length, unreadableIds };
+      return { byId, unreadable: unreadableIds.length, unreadableIds, fromCache: snapshot.metadata.fromCache };
     },
     part,
     save,

@@ -115,7 +115,8 @@ describe('studentPrivate', () => {
     ];
     await admin().db.doc('studentPrivate/broken').set({ documento: 5 });
     await signInAs('admin');
-    const { byId, unreadable } = await loadAllStudentPrivate();
+    const { byId, unreadable, fromCache } = await loadAllStudentPrivate();
+    expect(fromCache).toBe(false);
     expect([...byId.keys()].sort()).toEqual([...ids].sort());
     expect(byId.get(ids[0] ?? '')).toMatchObject({ valorMensalidade: 180 });
     expect(byId.get(ids[1] ?? '')).toMatchObject({ frequencia: 'avulsa', valorAulaAvulsa: 90 });
@@ -142,6 +143,8 @@ describe('studentPrivate', () => {
     await signInAs('admin');
     await disableNetwork(db());
     await expect(loadStudentPrivate(id)).rejects.toThrow(/offline/);
+    // All at once, the cache's answer says so: it holds only what this device has read ('Gerar mensalidades').
+    expect(await loadAllStudentPrivate()).toMatchObject({ byId: new Map(), fromCache: true });
   });
 });
 

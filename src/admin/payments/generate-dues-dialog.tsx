@@ -37,6 +37,10 @@ interface Props {
 export const DUES_FROM_CACHE =
   'Sem conexão com o servidor: a prévia usa o que este aparelho já leu. Um pagamento lançado em outro ' +
   'aparelho pode não estar nela e ser cobrado de novo; se puder, gere com conexão.';
+/** Offline, the fees are those of the students this device has opened: the others count as 'sem mensalidade'. */
+export const FEES_FROM_CACHE =
+  'Sem conexão com o servidor: só entram os alunos cujos valores este aparelho já leu; os demais aparecem como ' +
+  'sem mensalidade. Gere de novo com conexão para incluí-los (nada é gerado duas vezes).';
 
 /** The years a month's dues may be generated for: last year's to next year's (another is a typo: 2206). */
 const duesYears = (today: string) => ({ from: Number(today.slice(0, 4)) - 1, to: Number(today.slice(0, 4)) + 1 });
@@ -181,6 +185,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
           {error && <Alert severity="warning">{error}</Alert>}
           {validMonth && yearWhole && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
           {plan && !running && existing?.held.fromCache && <Alert severity="warning">{DUES_FROM_CACHE}</Alert>}
+          {plan && !running && fees.fromCache && <Alert severity="warning">{FEES_FROM_CACHE}</Alert>}
           {plan && !running && unreadableNames.length > 0 && (
             <Alert severity="warning">
               {`Fora da prévia: ${namesText(unreadableNames)}, cujos valores e plano estão fora do formato ` +

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { live } from '../testing/factories';
-import { DUES_FROM_CACHE } from './generate-dues-dialog';
+import { DUES_FROM_CACHE, FEES_FROM_CACHE } from './generate-dues-dialog';
 import { dialog, now, openPayments, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
@@ -26,8 +26,8 @@ const held = (dueIds: string[] = [], charged: string[] = []) => ({
 /** useStudentFees' answer: the fees read, and the ids of those that fail their format. */
 const feesRead = (
   byId: ReadonlyMap<string, ReturnType<typeof fees>>,
-  options: Parameters<typeof live>[1] & { unreadableIds?: string[] } = {},
-) => ({ ...live(byId, options), unreadableIds: options.unreadableIds ?? [] });
+  options: Parameters<typeof live>[1] & { unreadableIds?: string[]; fromCache?: boolean } = {},
+) => ({ ...live(byId, options), unreadableIds: options.unreadableIds ?? [], fromCache: options.fromCache ?? false });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -208,6 +208,15 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     expect(within(dialog()).getByText(DUES_FROM_CACHE)).toBeVisible();
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeEnabled();
+    expect(within(dialog()).queryByText(FEES_FROM_CACHE)).not.toBeInTheDocument();
+  });
+
+  it('warns that offline only the students whose fees this device has read are in the preview', async () => {
+    vi.mocked(useStudentFees).mockReturnValue(feesRead(new Map([['ana', fees(280)]]), { fromCache: true }));
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    expect(within(dialog()).getByText(FEES_FROM_CACHE)).toBeVisible();
   });
 
   it('names the active students whose fees fail their format: they are not in the preview', async () => {
