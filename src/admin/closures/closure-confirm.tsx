@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Closure } from '../../domain/closure';
 import { formatDateBR } from '../../domain/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -26,7 +27,10 @@ export function ClosureConfirm(props: {
   onClose: () => void;
 }) {
   const { change, today, onConfirm, onClose } = props;
-  const c = change?.closure;
+  // Keeps the texts of the last question while the dialog fades out (not the other question's).
+  const [last, setLast] = useState(change);
+  if (change && change !== last) setLast(change);
+  const c = (change ?? last)?.closure;
   const oneDay = c?.startDate === c?.endDate;
   const when = c ? `${formatDateBR(c.startDate)}${oneDay ? '' : ` a ${formatDateBR(c.endDate)}`}` : '';
   const days = oneDay ? 'desse dia' : 'desses dias';
@@ -36,7 +40,10 @@ export function ClosureConfirm(props: {
       ? `${c.reason} (${when}): as aulas ${days} saem da agenda. As reposições agendadas para ${oneDay ? 'esse dia' : 'esses dias'} ` +
         `são canceladas (o crédito volta ao aluno), e os créditos de avisos de falta ${days} são retirados, com as ` +
         'reposições já agendadas com eles. Reabrir depois devolve esses créditos, mas não refaz as reposições canceladas.' +
-        (c.startDate <= today ? ` ${CLOSING_PAST_DAYS}` : '')
+        (c.startDate <= today
+          ? ` Começa hoje ou antes: saem também as aulas que já aconteceram, com a chamada delas. Para parar só as que ` +
+            "ainda vão acontecer, use 'Cancelar aula deste dia' em cada uma."
+          : '')
       : `${c.reason} (${when}): as aulas ${days} voltam à agenda, e os créditos retirados pelo fechamento voltam aos ` +
         'alunos. As reposições canceladas pelo fechamento não são refeitas: agende-as de novo, se for o caso.';
   return (

@@ -37,6 +37,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
       /Férias \(04\/01\/2027 a 15\/01\/2027\): as aulas desses dias voltam/,
     );
     await user.click(within(asked('Reabrir o estúdio?')).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByText('Fechar o estúdio?')).toBeNull(); // fading out, it keeps its own question
     expect(saveClosure).not.toHaveBeenCalled();
     expect(ferias).toBeChecked();
   });
@@ -67,7 +68,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Recesso e outros fechamentos' })).toHaveFocus());
   });
 
-  it('marks the fields the range error is about, described by the error', async () => {
+  it('marks the fields the range error is about, its message beside each, gone once the range changes', async () => {
     const { user } = open();
     const from = screen.getByLabelText('De');
     const to = screen.getByLabelText('Até');
@@ -75,7 +76,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
 
     await user.click(add);
-    expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
+    expect(screen.getAllByText('Informe as duas datas.')).toHaveLength(2);
     for (const field of [from, to]) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription('Informe as duas datas.');
@@ -83,6 +84,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     expect(reason).toHaveAttribute('aria-invalid', 'false');
 
     await user.type(from, '2026-12-10');
+    expect(screen.queryByText('Informe as duas datas.')).toBeNull(); // checked again on Adicionar
     await user.click(add);
     expect(from).toHaveAttribute('aria-invalid', 'false');
     expect(from).not.toHaveAccessibleDescription();

@@ -50,9 +50,15 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(vi.mocked(saveClosure).mock.calls[0]?.[0]).toBe('feriado-2027-11-28');
-    expect(
-      screen.getByRole('switch', { name: 'Estúdio fechado: Dia de Santa Catarina de Alexandria 29/11/2026' }),
-    ).not.toBeChecked();
+    const today = screen.getByRole('switch', {
+      name: 'Estúdio fechado: Dia de Santa Catarina de Alexandria 29/11/2026',
+    });
+    expect(today).not.toBeChecked();
+    // Today's: its classes that took place go too, with their roll call.
+    await user.click(today);
+    expect(asked('Fechar o estúdio?')).toHaveTextContent(
+      'Começa hoje ou antes: saem também as aulas que já aconteceram, com a chamada delas.',
+    );
   });
 
   it('shows a closed holiday switched on, and reopens it; one past, with the ranges', async () => {
@@ -65,6 +71,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     const { user } = open();
     const ranges = screen.getByRole('table', { name: 'Fechamentos por período' });
     expect(within(ranges).getByRole('switch', { name: 'Estúdio fechado: Consciência Negra 20/11/2026' })).toBeChecked();
+    expect(within(ranges).getByRole('row').textContent).toBe('20/11/2026Feriado: Consciência Negra');
     const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
@@ -88,7 +95,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
       active: true,
     });
     await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
-    expect(screen.getByText('Informe as duas datas.')).toBeInTheDocument();
+    expect(screen.getAllByText('Informe as duas datas.')).toHaveLength(2); // beside De and Até
     expect(saveClosure).toHaveBeenCalledOnce();
   });
 

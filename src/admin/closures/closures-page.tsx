@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -30,6 +30,7 @@ import { useNotify } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
 import { ClosureConfirm, CLOSING_PAST_DAYS, type ClosureChange } from './closure-confirm';
+import { ClosureRangesTable } from './closure-ranges-table';
 import { holidayRows, proposedRecess } from './closure-rows';
 import { CreditSettings } from './credit-settings';
 
@@ -45,23 +46,27 @@ interface RangeError {
  * state, @brazilian-utils) each with 'Estúdio fechado', the year-end recess of the contract proposed,
  * and closures by date range with a reason. A closed day shows in every view with no class.
  */
-/** What a saved closure's switch saves again (its own fields, not the record's authorship). */
-const closureOf = ({ kind, reason, startDate, endDate }: Closure) => ({ kind, reason, startDate, endDate });
-
 export default function ClosuresPage() {
   const notify = useNotify();
   const today = useToday();
   const closures = useClosures();
   const [range, setRange] = useState({ startDate: '', endDate: '', reason: 'Recesso' });
   const [error, setError] = useState<RangeError | null>(null);
-  const errorId = useId();
   const [busy, setBusy] = useState(false);
   // A switch asks first (ClosureConfirm): one tap would cancel make-ups that reopening does not bring back.
   const [asked, setAsked] = useState<ClosureChange | null>(null);
   const ask = (change: ClosureChange) => !busy && setAsked(change);
-  /** A field the range's error is about: red, aria-invalid and described by the error. */
+  /** A field the range's error is about: red, aria-invalid, with the message beside it (its description). */
   const invalid = (field: RangeField) => error !== null && error.fields.includes(field);
-  const described = (field: RangeField) => (invalid(field) ? { 'aria-describedby': errorId } : {});
+  const beside = (field: RangeField) => ({
+    error: invalid(field),
+    helperText: invalid(field) ? error?.message : undefined,
+  });
+  // A change of the range takes its error away: it is checked again on 'Adicionar fechamento'.
+  const change = (patch: Partial<typeof range>) => {
+    setRange({ ...range, ...patch });
+    setError(null);
+  };
   // On a phone the kind goes under the holiday's name: without a 'Tipo' column, 'Estúdio fechado' fits
   // on the screen instead of past the table's right edge.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -71,7 +76,7 @@ export default function ClosuresPage() {
   const recess = ready ? proposedRecess(today, closures.data) : null;
   // With the ranges, a holiday closed in the past (no longer in the holidays' list): it can be reopened.
   const ranges = closures.data
-    .filter((c) => c.kind === 'recesso' || (c.active && c.endDate < today))
+    .filter((c) => c.kind === 'recesso' || c.endDate < today)
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
 
   // A switch stays enabled while a save runs: disabling the one just toggled dropped keyboard focus to
@@ -221,24 +226,24 @@ export default function ClosuresPage() {
             type="date"
             label="De"
             value={range.startDate}
-            onChange={(e) => setRange({ ...range, startDate: e.target.value })}
-            error={invalid('startDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: described('startDate') }}
+            onChange={(e) => change({ startDate: e.target.value })}
+            {...beside('startDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             type="date"
             label="Até"
             value={range.endDate}
-            onChange={(e) => setRange({ ...range, endDate: e.target.value })}
-            error={invalid('endDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: described('endDate') }}
+            onChange={(e) => change({ endDate: e.target.value })}
+            {...beside('endDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label="Motivo"
             value={range.reason}
-            onChange={(e) => setRange({ ...range, reason: e.target.value })}
-            error={invalid('reason')}
-            slotProps={{ htmlInput: { maxLength: 120, ...described('reason') } }}
+            onChange={(e) => change({ reason: e.target.value })}
+            {...beside('reason')}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
           />
           <Button variant="contained" onClick={() => void addRange()} disabled={!ready} {...whileSaving}>
             Adicionar fechamento
@@ -249,41 +254,7 @@ export default function ClosuresPage() {
             {CLOSING_PAST_DAYS}
           </Alert>
         )}
-        {error && (
-          <Alert id={errorId} severity="error" sx={{ mb: 2 }}>
-            {error.message}
-          </Alert>
-        )}
-        <TableContainer>
-          <Table size="small" aria-label="Fechamentos por período">
-            <TableBody>
-              {ranges.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{`${formatDateBR(c.startDate)} a ${formatDateBR(c.endDate)}`}</TableCell>
-                  <TableCell>{c.reason}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={c.active}
-                      slotProps={{
-                        input: {
-                          'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}`,
-                          ...whileSaving,
-                        },
-                      }}
-                      onChange={(event) =>
-                        ask({
-                          id: c.id,
-                          closure: { ...closureOf(c), active: event.target.checked },
-                          createdAt: c.createdAt,
-                        })
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ClosureRangesTable ranges={ranges} ask={ask} whileSaving={whileSaving} />
       </Paper>
       <CreditSettings />
       <ClosureConfirm
