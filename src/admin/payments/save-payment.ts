@@ -17,7 +17,7 @@ export function editBlockedBy(unreadable: number): string {
     unreadable === 1
       ? '1 pagamento deste aluno não pôde ser lido'
       : `${unreadable} pagamentos deste aluno não puderam ser lidos`;
-  return `Editar fica indisponível: ${which}, e o resumo do aluno seria refeito sem ${unreadable === 1 ? 'ele' : 'eles'}. Atualize os dados antigos (migração descrita no README).`;
+  return `Editar fica indisponível: ${which}, e o resumo do aluno seria refeito sem ${unreadable === 1 ? 'ele' : 'eles'}. Avise o administrador do sistema.`;
 }
 
 /** What an edit needs: the payment and the student's history as loaded (for the summary). */

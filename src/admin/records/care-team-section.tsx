@@ -83,7 +83,7 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
         <Alert severity="error">{failureMessage('Não foi possível ler a equipe de cuidado.', error)}</Alert>
       )}
       {/* The instrutores (users), and the classes that propose some: without them the list would lie. */}
-      <LiveError live={[users, schedules, instructors]} />
+      <LiveError live={[users, { ...schedules, unreadable: 0 }, { ...instructors, unreadable: 0 }]} />
       <Stack>
         {candidates.map((u) => (
           <Stack key={u.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

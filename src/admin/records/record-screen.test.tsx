@@ -6,7 +6,7 @@ import { EditConflict } from '../../domain/authorship';
 import { sampleAuthorship } from '../../domain/test-helpers';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
-import { openConsentForm, setUpRecordScreen, show } from './record-screen-setup';
+import { openConsentForm, setUpRecordScreen, show, student } from './record-screen-setup';
 import { NOW, aNote, aRecord } from './records-test-setup';
 
 vi.mock('../../data/hooks');
@@ -161,6 +161,14 @@ describe('what could not be read is said, never shown as nothing', () => {
     await user.click(within(team).getByRole('checkbox', { name: 'Instrutor 20' }));
     expect(within(team).getByRole('alert')).toHaveTextContent('No máximo 20 instrutores na equipe de cuidado.');
     expect(save).toBeDisabled();
+  });
+
+  it('other students out of format are not this record’s business: no warning about them here', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(useStudents).mockReturnValue(live([student], { unreadable: 3 }));
+    show();
+    expect(await screen.findByRole('region', { name: 'Anamnese' })).toBeInTheDocument();
+    expect(screen.queryByText(/não puderam ser lidos/)).not.toBeInTheDocument();
   });
 
   it('students that could not be read are said (the prints wait for the name)', async () => {

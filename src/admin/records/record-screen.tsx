@@ -80,8 +80,9 @@ export function RecordScreen({ studentId }: { studentId: string }) {
   return (
     <Stack spacing={3}>
       <PageHeader title={`Prontuário — ${name || 'aluno'}`} />
-      {/* Without the student, nothing can be printed (a term or record without a name): say why. */}
-      <LiveError live={students} />
+      {/* Without the student, nothing can be printed (a term or record without a name): say why. Not
+          other students out of format: Alunos says that. */}
+      <LiveError live={{ ...students, unreadable: 0 }} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {back}
         {record && (

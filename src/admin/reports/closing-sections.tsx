@@ -38,13 +38,13 @@ export function ClosingSections({ closing, previousClosing, previousFailed, disc
     <>
       <ReportSection
         title="Fechamento mensal"
+        // With the month before once it is here; without it when it could not be read.
         onExport={
-          previousClosing
+          previousClosing || previousFailed
             ? () =>
                 downloadCsv(`fechamento-${closing.month}.csv`, [
                   ...closingCsv(closing, `Forma de pagamento (${month})`),
-                  [],
-                  ...closingCsv(previousClosing, `Forma de pagamento (${previous})`),
+                  ...(previousClosing ? [[], ...closingCsv(previousClosing, `Forma de pagamento (${previous})`)] : []),
                 ])
             : undefined
         }
@@ -60,7 +60,7 @@ export function ClosingSections({ closing, previousClosing, previousFailed, disc
               // The page's alert says why; a progress bar here would wait for good.
               <Typography
                 sx={{ mt: 2, color: 'text.secondary' }}
-              >{`Não foi possível carregar ${previous}.`}</Typography>
+              >{`Não foi possível carregar o fechamento de ${previous}.`}</Typography>
             ) : (
               <LinearProgress aria-label={`Carregando ${previous}`} sx={{ mt: 2 }} />
             )}

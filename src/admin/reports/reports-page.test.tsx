@@ -168,8 +168,9 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     );
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
     const closing = region('Fechamento mensal');
-    expect(within(closing).getByText('Não foi possível carregar maio de 2025.')).toBeInTheDocument();
+    expect(within(closing).getByText('Não foi possível carregar o fechamento de maio de 2025.')).toBeInTheDocument();
     expect(within(closing).queryByRole('progressbar')).toBeNull();
+    expect(within(closing).getByRole('button', { name: /Exportar/ })).toBeEnabled(); // June's alone
   });
 
   it('shows progress, not an empty closing, while the month is loading', () => {
