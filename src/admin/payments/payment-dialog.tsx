@@ -7,7 +7,8 @@ import { paymentHistory, restorePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { messageForError } from '../../domain/auth-errors';
-import { isIsoDate } from '../../domain/dates';
+import { isIsoDate, todayIso } from '../../domain/dates';
+import { proratedFirstDue } from '../../domain/monthly-dues';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -92,6 +93,19 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   const newcomer = first && student && fees.data ? { joinedAt: student.createdAt, fees: fees.data } : null;
   // The month the payment is due in, as typed: a first due recorded later, or ahead, is pro-rated by it.
   const dueDate = useWatch({ control: form.control, name: 'dueDate' });
+  const dueIn = isIsoDate(dueDate) ? dueDate : (edit?.payment.dueDate ?? today);
+  const prorates = newcomer !== null && proratedFirstDue(newcomer.fees, todayIso(newcomer.joinedAt), dueIn) !== null;
+  // 'Usar proporcional' chosen, then a due date of another month: the pro-rated amount goes with the
+  // proposal (the whole fee comes back), unless it was typed over since.
+  const usedProrated = useRef('');
+  useEffect(() => {
+    if (prorates || usedProrated.current === '') return;
+    const kept = form.getValues('amount') === usedProrated.current;
+    usedProrated.current = '';
+    if (!kept) return;
+    proposed.current = edit ? formatMoneyInput(edit.payment.amount) : proposal(fees.data);
+    form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
+  }, [prorates, form, edit, fees.data]);
   // What a new payment records it paid for: the student's discipline and, from its private part, plan.
   const studentOf = (id: string) => {
     const s = byId.get(id);
@@ -153,10 +167,10 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
           <Grid size={12}>
             <ProratedProposal
               {...newcomer}
-              dueIn={isIsoDate(dueDate) ? dueDate : (edit?.payment.dueDate ?? today)}
+              dueIn={dueIn}
               onUse={(amount) => {
                 // Still the app's proposal, not typed by hand: another student chosen gets their own fee.
-                proposed.current = formatMoneyInput(amount);
+                proposed.current = usedProrated.current = formatMoneyInput(amount);
                 form.setValue('amount', proposed.current, { shouldValidate: true });
               }}
             />

@@ -59,6 +59,24 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByText(proposal)).toBeInTheDocument();
   });
 
+  it('a pro-rated amount goes with its proposal when the due date moves to another month: the whole fee is back', async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const { user } = openPayments();
+    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined]));
+    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+    await user.clear(field(/^Vencimento/));
+    await user.type(field(/^Vencimento/), '2025-07-10');
+    expect(within(dialog()).queryByRole('button', { name: 'Usar proporcional' })).not.toBeInTheDocument();
+    expect(field(/^Valor/)).toHaveValue('300,00');
+  });
+
   it("says when the student's plan and fees could not be read, instead of proposing nothing silently", async () => {
     const { user } = openPayments();
     const { useStudentPrivate } = await import('../../data/hooks');
