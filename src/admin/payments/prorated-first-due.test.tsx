@@ -20,17 +20,23 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/** 'Novo Pagamento' for Davi Nunes, who joined at `joinedAt` on a monthly plan of `fee`: chosen in the form. */
+async function newPaymentForDavi(joinedAt: string, fee: number) {
+  const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse(joinedAt) });
+  const { user } = openPayments();
+  const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+  vi.mocked(useStudents).mockReturnValue(live([joined]));
+  const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: fee });
+  vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+  await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+  await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
+  await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+  return user;
+}
+
 describe('the pro-rated first due', { timeout: 60_000 }, () => {
   it('is proposed for a student who joined this month without payments, and used only when chosen', async () => {
-    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-    const { user } = openPayments();
-    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
-    vi.mocked(useStudents).mockReturnValue(live([joined]));
-    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
-    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
-    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
-    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
-    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    const user = await newPaymentForDavi('2025-06-12T15:00:00Z', 300);
     expect(field(/^Valor/)).toHaveValue('300,00');
     expect(dialog()).toHaveTextContent(
       'Entrou em 12/06/2025: primeira mensalidade proporcional de R$ 190,00 (19 de 30 dias).',
@@ -43,15 +49,7 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
   });
 
   it('follows the due date typed: a first due of the month joined, recorded a month late, is pro-rated', async () => {
-    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-05-20T15:00:00Z') });
-    const { user } = openPayments();
-    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
-    vi.mocked(useStudents).mockReturnValue(live([joined]));
-    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 310 });
-    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
-    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
-    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
-    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    const user = await newPaymentForDavi('2025-05-20T15:00:00Z', 310);
     const proposal = /^Entrou em 20\/05\/2025: primeira mensalidade proporcional de R\$\s120,00 \(12 de 31 dias\)/;
     expect(within(dialog()).queryByText(proposal)).not.toBeInTheDocument(); // due today, in June
     await user.clear(field(/^Vencimento/));
@@ -60,15 +58,7 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
   });
 
   it('a pro-rated amount goes with its proposal when the due date moves to another month: the whole fee is back', async () => {
-    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
-    const { user } = openPayments();
-    const { useStudents, useStudentPrivate } = await import('../../data/hooks');
-    vi.mocked(useStudents).mockReturnValue(live([joined]));
-    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
-    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
-    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
-    await user.click(within(dialog()).getByRole('combobox', { name: /Aluno/ }));
-    await user.click(screen.getByRole('option', { name: 'Davi Nunes' }));
+    const user = await newPaymentForDavi('2025-06-12T15:00:00Z', 300);
     await user.click(within(dialog()).getByRole('button', { name: 'Usar proporcional' }));
     expect(field(/^Valor/)).toHaveValue('190,00');
     await user.clear(field(/^Vencimento/));

@@ -76,6 +76,15 @@ describe('StudentsPage: the list', { timeout: 60_000 }, () => {
   });
 });
 
+/** Inativar on Ana Souza's row, confirmed. */
+async function inactivateAna() {
+  const { user } = open();
+  await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Inativar' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
+  );
+}
+
 describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
   it('inactivates after a confirmation and says so', async () => {
     const { user } = open();
@@ -117,11 +126,7 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
   it('says what was done when Inativar stopped half-way (the student still active)', async () => {
     const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
     vi.mocked(setStudentActive).mockRejectedValueOnce(new InactivationUnfinished('Ana Souza', 2, 1, refused));
-    const { user } = open();
-    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Inativar' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
-    );
+    await inactivateAna();
     expect(
       await screen.findByText(
         'Erro ao inativar aluno. Ana Souza já saiu de 2 turmas e teve 1 reposição cancelada, mas o cadastro ' +
@@ -132,11 +137,7 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
 
   it('says what to do first when a class of theirs alone has a make-up booked ahead', async () => {
     vi.mocked(setStudentActive).mockRejectedValueOnce(new StrandedClasses(['2025-06-17'], 'Ter 08:00–09:00'));
-    const { user } = open();
-    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Inativar' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
-    );
+    await inactivateAna();
     expect(
       await screen.findByText(
         /^Erro ao inativar aluno\. Há aulas do horário Ter 08:00–09:00 com reposição agendada ou remarcadas em 17\/06\/2025: cancele essas reposições/,
