@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { saveClosure, saveSettings } from '../../data/closures-repo';
 import { useClosures, useStudioSettings } from '../../data/week-hooks';
 import { live } from '../testing/factories';
+import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import ClosuresPage from './closures-page';
 
@@ -27,7 +28,7 @@ export function setUpClosuresTests() {
   });
 }
 
-export const open = () => renderAdmin(<ClosuresPage />, { url: '/admin/feriados' });
+export const open = () => renderAdmin(<ClosuresPage />, { url: paths.closures });
 /** The question a switch asks ('Fechar o estúdio?', 'Reabrir o estúdio?'). */
 export const asked = (title: string) => screen.getByRole('dialog', { name: title });
 /** A closure as stored, active. */
