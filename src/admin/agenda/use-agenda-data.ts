@@ -60,8 +60,11 @@ export interface AgendaData {
   students: Live<StudentRecord[]>;
   closures: Live<ClosureRecord[]>;
   settings: Live<SettingsRecord | null>;
-  /** Days a make-up credit is valid (the studio's setting, 30 until set). */
-  creditDays: number;
+  /**
+   * Days a make-up credit is valid (the studio's setting, 30 until set); null until the settings are
+   * read — a credit written meanwhile would carry the default, which the rules refuse when it differs.
+   */
+  creditDays: number | null;
   names: AgendaNames;
 }
 
@@ -89,7 +92,7 @@ export function useAgendaData(wantStudents = true): AgendaData {
       instructorLogin: (id) => logins.get(id) ?? '',
     };
   }, [instructors.data, instructors.loading]);
-  const creditDays = settings.data?.creditDays ?? defaultSettings.creditDays;
+  const creditDays = settings.loading ? null : (settings.data?.creditDays ?? defaultSettings.creditDays);
   // The same object while nothing in it changed (each part is: live.ts), so the memoized agenda does
   // not redraw its view when a class's details open over it.
   return useMemo(

@@ -24,7 +24,8 @@ interface ActionError {
 
 interface Props {
   item: ClassOnDate;
-  creditDays: number;
+  /** Null until the studio's settings are read: cancelling (which gives credits) waits for it. */
+  creditDays: number | null;
   /** The studio's closures: no class is moved to a closed day (it would show on no day at all). */
   closures: readonly Closure[];
   /** Every class: 'Remarcar' warns when the instructor or the students already have one then. */
@@ -62,6 +63,7 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
   };
   const save = async () => {
     if (mode === 'cancel' && reason.trim() === '') return fail('Informe o motivo.');
+    if (mode === 'cancel' && creditDays === null) return; // its button waits for the settings (below)
     if (mode === 'move') {
       if (!isIsoDate(to.date)) return fail('Informe a data.', ['date']);
       if (!inThisCentury(to.date)) return fail(YEAR_TYPO_MESSAGE, ['date']);
@@ -79,8 +81,8 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
     }
     setBusy(true);
     try {
-      if (mode === 'cancel') await cancelClass(item, reason, creditDays);
-      else await moveClass(item, to);
+      if (mode === 'move') await moveClass(item, to);
+      else if (creditDays !== null) await cancelClass(item, reason, creditDays);
       notify(
         mode === 'cancel'
           ? 'Aula cancelada com sucesso! Os alunos receberam crédito de reposição.'
@@ -176,7 +178,11 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
           <Button onClick={close} disabled={busy}>
             Voltar
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={busy || (mode === 'cancel' && creditDays === null)}
+          >
             {busy ? 'Salvando...' : mode === 'cancel' ? 'Cancelar aula' : 'Remarcar'}
           </Button>
         </DialogActions>

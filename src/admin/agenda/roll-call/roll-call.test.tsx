@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
+import { useStudioSettings } from '../../../data/week-hooks';
 import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
@@ -185,6 +186,29 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(vi.mocked(giveNotice).mock.calls[0]?.[1]).toBe('ana');
     expect(vi.mocked(giveNotice).mock.calls[0]?.[2]).toBe(30);
     expect(await screen.findByText(`Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`)).toBeInTheDocument();
+  });
+
+  it('gives notices and cancels with the studio’s credit validity, waiting while it is read', async () => {
+    vi.mocked(giveNotice).mockResolvedValue('justificada');
+    withWeek();
+    vi.mocked(useStudioSettings).mockReturnValue(live(null, { loading: true }));
+    const first = await openClass(/18:00–19:00/);
+    const ana = within(first.chamada).getByRole('listitem', { name: 'Ana Souza' });
+    expect(within(ana).getByRole('button', { name: 'Avisar falta' })).toBeDisabled();
+    await first.user.click(within(first.details).getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+    await first.user.type(within(dialog).getByLabelText('Motivo'), 'Chuva');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar aula' })).toBeDisabled();
+    first.unmount();
+
+    const author = { updatedBy: 'a', updatedByName: 'Ana', writtenAt: 1, version: 1 };
+    const settings = { id: 'studio', creditDays: 45, createdAt: 1, updatedAt: 1, ...author };
+    vi.mocked(useStudioSettings).mockReturnValue(live(settings));
+    const { user, chamada } = await openClass(/18:00–19:00/);
+    const anaAgain = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
+    await user.click(within(anaAgain).getByRole('button', { name: 'Avisar falta' }));
+    await waitFor(() => expect(giveNotice).toHaveBeenCalledOnce());
+    expect(vi.mocked(giveNotice).mock.calls[0]?.[2]).toBe(45);
   });
 
   it("'Desfazer aviso' takes a notice back after asking, before the class starts", async () => {

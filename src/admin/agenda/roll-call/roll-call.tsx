@@ -19,7 +19,8 @@ interface Props {
   canMark: boolean;
   /** The signed-in instrutor's login is no instructor's 'Conta de acesso': why they mark no class. */
   unlinked?: boolean;
-  creditDays: number;
+  /** Null until the studio's settings are read: the notices that earn a credit wait for it. */
+  creditDays: number | null;
 }
 
 /** Said once the roll call opens: a justified absence marked there earns no make-up credit. */
@@ -80,6 +81,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
     },
     notice: (studentId) =>
       void run(async () => {
+        if (creditDays === null) return; // its button waits for the settings (below)
         const status = await giveNotice(item, studentId, creditDays, studentName(studentId));
         notify(
           status === 'justificada'
@@ -146,7 +148,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
             guest={guest}
             started={started}
             canMark={canMark}
-            busy={busy > 0}
+            busy={busy > 0 || creditDays === null}
             tapped={tapped.get(id)?.status}
             actions={actions}
           />
