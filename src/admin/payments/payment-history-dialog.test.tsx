@@ -2,13 +2,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentPayments } from '../../data/hooks';
 import type { PaymentRow } from '../../domain/payment-rows';
-import { aPayment, live } from '../testing/factories';
+import { aPayment, aStudent, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { HistoryDialog } from '../ui/history-dialog';
+import { PIX_NO_KEY } from '../../domain/pix';
+import { printPaymentCharge } from '../print/payment-charge';
 import { EditLastPayment } from './edit-last-payment';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 
 vi.mock('../../data/hooks', () => ({ useStudentPayments: vi.fn() }));
+vi.mock('../print/payment-charge', () => ({ printPaymentCharge: vi.fn() }));
 
 describe('PaymentHistoryDialog', () => {
   it('keeps its own name when the Histórico de alterações opens over it (ids no longer shared)', () => {
@@ -57,5 +60,18 @@ describe('PaymentHistoryDialog', () => {
     renderAdmin(<EditLastPayment row={row} onReady={onEdit} onClose={vi.fn()} />);
     expect(screen.getByText(new RegExp(`^${blocked}`))).toBeInTheDocument();
     expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it('tells staff why a charge printed without Pix (the paper does not)', async () => {
+    const due = aPayment({ id: 'd1', studentId: 'ana', status: 'pending', dueDate: '2025-06-20', paymentDate: '' });
+    vi.mocked(useStudentPayments).mockReturnValue(live([due]));
+    vi.mocked(printPaymentCharge).mockReturnValue({ ok: true, window, withoutPix: PIX_NO_KEY });
+    const row = { id: 'ana', nome: 'Ana Souza', student: aStudent({ nome: 'Ana Souza' }) } as unknown as PaymentRow;
+    const { user } = renderAdmin(
+      <PaymentHistoryDialog row={row} today="2025-06-15" onEdit={vi.fn()} onClose={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Imprimir cobrança' }));
+    expect(printPaymentCharge).toHaveBeenCalledOnce();
+    expect(await screen.findByText(PIX_NO_KEY)).toBeInTheDocument();
   });
 });

@@ -50,11 +50,16 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
   const totals = historyTotals(history.data, today);
   // Its own id: another dialog opened over it (Editar, its Histórico de alterações) names itself.
   const titleId = useId();
-  // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code.
+  // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code — or
+  // without it, and staff are told why (the paper does not say it to the payer).
   const print = (payment: PaymentRecord) => {
     const payer = payerOfPayment(row.student, payment, today);
-    const result = payment.status === 'paid' ? printPaymentReceipt(payer, payment) : printPaymentCharge(payer, payment);
+    const result =
+      payment.status === 'paid'
+        ? { ...printPaymentReceipt(payer, payment), withoutPix: null }
+        : printPaymentCharge(payer, payment);
     if (!result.ok) notify(result.message);
+    else if (result.withoutPix) notify(result.withoutPix);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>

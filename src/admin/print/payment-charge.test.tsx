@@ -30,7 +30,7 @@ describe('printPaymentCharge', () => {
   });
 
   it('prints what is open and until when, with the Pix QR code and its copy-and-paste code', () => {
-    expect(printPaymentCharge(ana, due).ok).toBe(true);
+    expect(printPaymentCharge(ana, due)).toMatchObject({ ok: true, withoutPix: null });
     const body = stub.popup.document.body;
     expect(stub.popup.document.title).toBe('Cobrança — Ana Souza — vencimento 10/07/2025');
     expect(within(body).getByRole('heading', { name: 'Cobrança' })).toBeInTheDocument();
@@ -52,12 +52,14 @@ describe('printPaymentCharge', () => {
     );
   });
 
-  it('says why there is no Pix when the studio has no key', () => {
+  it('without a key, prints no Pix, and says why to staff only, not on the payer’s paper', () => {
     studio.pix = { ...studio.pix, key: '' };
-    printPaymentCharge(ana, due);
-    const pix = within(stub.popup.document.body).getByRole('region', { name: 'Pague com Pix' });
-    expect(pix).toHaveTextContent(PIX_NO_KEY);
-    expect(within(pix).queryByRole('img')).toBeNull();
+    expect(printPaymentCharge(ana, due)).toMatchObject({ ok: true, withoutPix: PIX_NO_KEY });
+    const body = stub.popup.document.body;
+    expect(body).toHaveTextContent('com vencimento em 10/07/2025');
+    expect(within(body).queryByRole('region', { name: 'Pague com Pix' })).toBeNull();
+    expect(body).not.toHaveTextContent('Sem Pix');
+    expect(within(body).queryByRole('img')).toBeNull();
   });
 
   it('prints a hostile student name and notes as text, never as markup', () => {
