@@ -40,6 +40,16 @@ export function StudentPicker({ control, students, loading = false, error = null
               placeholder="Buscar por nome..."
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              // Enter would submit the form around it (saving the class without the student sought):
+              // it picks the one student found instead, and otherwise does nothing.
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                const [only, ...more] = shown;
+                if (!only || more.length > 0 || chosen.includes(only.id)) return;
+                field.onChange([...chosen, only.id]);
+                setQuery('');
+              }}
               inputRef={field.ref}
               slotProps={searchSlotProps}
             />
