@@ -8,6 +8,7 @@ import { aStudent, live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
 import { blankOccurrence } from '../../../domain/occurrence';
+import { scheduleMessages } from '../../../domain/schedule-form';
 import { ana, bia, evening, joao, now, withData, withWeek } from '../agenda-fixtures';
 import { AgendaScreen as DashboardPage } from '../agenda-screen';
 
@@ -98,6 +99,15 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     expect(invalid('Data final (opcional)')).toBe('true');
     setField('Data inicial (opcional)', '2026-11-01');
     await waitFor(() => expect(invalid('Data final (opcional)')).toBe('false'));
+    // Only Monday 30/11, with Tuesday and Thursday chosen: put right by choosing Monday (then not again).
+    setField('Data inicial (opcional)', '2026-11-30');
+    setField('Data final (opcional)', '2026-11-30');
+    await save(user);
+    expect(alertText()).toBe(scheduleMessages.noClassInRange);
+    expect(invalid('Data final (opcional)')).toBe('true');
+    await user.click(chip('Seg'));
+    await waitFor(() => expect(invalid('Data final (opcional)')).toBe('false'));
+    await user.click(chip('Seg'));
     setField('Data inicial (opcional)', '2026-12-01');
     setField('Data final (opcional)', '2027-06-30');
     await save(user);
@@ -142,6 +152,20 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     await user.clear(search);
     await user.type(search, 'zé');
     expect(within(group).getByText('Nenhum aluno encontrado para "zé"')).toBeInTheDocument();
+  });
+
+  it('Enter in the student search picks the one student found, and never saves the form', async () => {
+    const { user } = await openNew();
+    const search = within(dialog()).getByPlaceholderText('Buscar por nome...');
+    await user.type(search, 'a{Enter}'); // several found: nothing picked
+    expect(within(dialog()).getByText('Selecionados: 0 aluno(s)')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'joao{Enter}');
+    expect(chip(joao.nome)).toHaveAttribute('aria-pressed', 'true');
+    expect(search).toHaveValue('');
+    expect(within(dialog()).getByText('Selecionados: 1 aluno(s)')).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(addSchedule).not.toHaveBeenCalled();
   });
 
   it('says there is no active student yet, not that an empty search found none', async () => {

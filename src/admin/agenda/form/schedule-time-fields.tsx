@@ -38,6 +38,8 @@ export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormV
         <Controller
           control={control}
           name="days"
+          // The dates' check (a chosen day between them) sits beside Data final: a day picked rechecks it.
+          rules={{ deps: ['endDate'] }}
           render={({ field, fieldState }) => {
             const chosen = field.value ?? [];
             return (
