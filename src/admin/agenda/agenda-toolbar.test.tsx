@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AgendaToolbar } from './agenda-toolbar';
 import type { AgendaView } from './agenda-url';
 
-function Toolbar({ view: initial }: { view: AgendaView }) {
+function Toolbar({ view: initial, onDate }: { view: AgendaView; onDate?: (date: string) => void }) {
   const [view, setView] = useState(initial);
   const [date, setDate] = useState('2026-11-23');
-  return <AgendaToolbar view={view} date={date} onView={setView} onDate={(next) => setDate(next || '2026-11-23')} />;
+  const toDate = (next: string) => {
+    onDate?.(next);
+    setDate(next || '2026-11-23');
+  };
+  return <AgendaToolbar view={view} date={date} onView={setView} onDate={toDate} />;
 }
 
 describe('AgendaToolbar', () => {
@@ -26,5 +30,17 @@ describe('AgendaToolbar', () => {
     render(<Toolbar view="mes" />);
     await userEvent.click(screen.getByRole('button', { name: 'Mês anterior' }));
     expect(screen.getByText('OUTUBRO 2026')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('comes back to this month on today, not on its 1st (Dia and Semana then open on today)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T15:00:00Z'));
+    const onDate = vi.fn();
+    render(<Toolbar view="mes" onDate={onDate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mês anterior' }));
+    expect(onDate.mock.calls).toEqual([['2026-12-01'], ['']]);
+    expect(screen.getByText('NOVEMBRO 2026')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 });

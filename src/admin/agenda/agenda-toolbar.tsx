@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addDaysIso, monthDayIso } from '../../domain/dates';
+import { addDaysIso, monthDayIso, todayIso } from '../../domain/dates';
 import { weekDates } from '../../domain/occurrences';
 import { dayMonth, dayTitle, monthTitle } from './agenda-labels';
 import type { AgendaView } from './agenda-url';
@@ -14,11 +14,15 @@ const texts: Record<AgendaView, { previous: string; next: string; current: strin
   grade: { previous: 'Semana anterior', next: 'Próxima semana', current: 'Esta semana' },
 };
 
-/** The date `steps` days, weeks or months away, as the view moves. */
-export function stepDate(view: AgendaView, date: string, steps: number): string {
+/**
+ * The date `steps` days, weeks or months away, as the view moves. A month is entered on its 1st, but
+ * this month on today ('': back to following today), so Dia and Semana open on today after it.
+ */
+export function stepDate(view: AgendaView, date: string, steps: number, today = todayIso()): string {
   if (view === 'dia') return addDaysIso(date, steps);
   if (view === 'semana' || view === 'grade') return addDaysIso(date, 7 * steps);
-  return monthDayIso(date, steps, 1);
+  const first = monthDayIso(date, steps, 1);
+  return first.slice(0, 7) === today.slice(0, 7) ? '' : first;
 }
 
 /** '23/11 a 29/11'. */
