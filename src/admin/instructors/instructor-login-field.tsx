@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useInstructors, useUsers } from '../../data/hooks';
+import { messageForError } from '../../domain/auth-errors';
 import type { InstructorFormValues } from '../../domain/instructor-form';
 import { sortedByName } from '../../domain/search';
 import { FormSelect, type Option } from '../ui/form-select';
@@ -16,7 +17,9 @@ interface Props {
  * 'Conta de acesso' (admins): the staff login this instructor is. The rules then let that login mark
  * the roll call of this instructor's classes. A login already linked to another instructor shows whose
  * it is and cannot be chosen (a login is one instructor; an inactive instructor keeps theirs until
- * 'Nenhuma' is saved there); a revoked one is not offered, but shows while it is linked.
+ * 'Nenhuma' is saved there); a revoked one is not offered, but shows while it is linked. Until the
+ * logins and the instructors are read, it is not changed: a failed read would show the login linked
+ * now as gone, and those linked to others as free.
  */
 export function InstructorLoginField({ control, instructorId }: Props) {
   const users = useUsers();
@@ -36,9 +39,14 @@ export function InstructorLoginField({ control, instructorId }: Props) {
       return { value: u.id, label: `${u.nome} (${u.email})${note}`, disabled: holder !== undefined };
     });
     if (linked && !offered.some((u) => u.id === linked))
-      options.push({ value: linked, label: users.loading ? 'Carregando…' : 'Conta não encontrada' });
+      options.push({
+        value: linked,
+        label: users.loading ? 'Carregando…' : users.error ? 'Conta vinculada' : 'Conta não encontrada',
+      });
     return options;
-  }, [users.data, users.loading, instructors.data, instructorId]);
+  }, [users.data, users.loading, users.error, instructors.data, instructorId]);
+  const failed = users.error ?? instructors.error;
+  const waiting = users.loading || instructors.loading;
   return (
     <Grid size={{ xs: 12 }}>
       <FormSelect
@@ -47,7 +55,14 @@ export function InstructorLoginField({ control, instructorId }: Props) {
         label="Conta de acesso"
         options={options}
         emptyLabel="Nenhuma"
-        helperText="O login deste instrutor: ele faz a chamada das próprias aulas."
+        disabled={failed !== null || waiting}
+        helperText={
+          failed
+            ? `Não foi possível carregar as contas de acesso; a atual fica como está. ${messageForError(failed, 'Tente recarregar a página.')}`
+            : waiting
+              ? 'Carregando as contas de acesso…'
+              : 'O login deste instrutor: ele faz a chamada das próprias aulas.'
+        }
       />
     </Grid>
   );
