@@ -32,10 +32,21 @@ describe('overlappingClasses', () => {
   });
 
   it('ignores inactive classes, the class being edited, and classes that ended before', () => {
-    const ended = { ...existing, id: 'ended', startDate: null, endDate: '2024-12-31' };
+    const ended = { ...existing, id: 'ended', startDate: null, endDate: '2024-12-30' }; // a Monday
     const later = { ...slot, startDate: '2025-01-01' };
     expect(overlappingClasses(later, [{ ...existing, active: false }, ended])).toEqual([]);
     expect(overlappingClasses(slot, [existing], 'a')).toEqual([]);
-    expect(overlappingClasses({ ...later, startDate: '2024-12-31' }, [ended]).map((s) => s.id)).toEqual(['ended']);
+    expect(overlappingClasses({ ...later, startDate: '2024-12-30' }, [ended]).map((s) => s.id)).toEqual(['ended']);
+  });
+
+  it('warns only when a weekday of both falls in the dates both run (a class ended today, another begun today)', () => {
+    // Mondays and Wednesdays until Tuesday 10/06/2025; the new one from that Tuesday.
+    const endsTuesday = { ...existing, endDate: '2025-06-10' };
+    const from = (startDate: string, days: number[]) => ({ ...slot, startDate, days });
+    expect(overlappingClasses(from('2025-06-10', [1, 3]), [endsTuesday])).toEqual([]);
+    expect(overlappingClasses(from('2025-06-09', [1]), [endsTuesday]).map((s) => s.id)).toEqual(['a']);
+    // Until Wednesday 11/06: they meet that Wednesday.
+    const endsWednesday = { ...existing, endDate: '2025-06-11' };
+    expect(overlappingClasses(from('2025-06-10', [1, 3]), [endsWednesday]).map((s) => s.id)).toEqual(['a']);
   });
 });
