@@ -70,7 +70,8 @@ export function crowdedDates(
 export const PAST_REWRITE_TEXT =
   'Dias, horário e datas novos valem também para as aulas que já aconteceram: na agenda, elas passam a ' +
   'seguir o novo plano, e uma data que sai dele deixa de aparecer, com a chamada (que continua contando nos ' +
-  'Relatórios). Para mudar só daqui para frente, ponha uma Data final neste horário e crie um novo.';
+  'Relatórios). Para mudar só daqui para frente, ponha uma Data final neste horário (o último dia do plano ' +
+  'atual) e crie um novo com Data inicial no dia seguinte.';
 
 /**
  * Whether an edit changes which dates and times the class had before `today`: the agenda lays every

@@ -237,7 +237,9 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(await within(edit).findByRole('status')).toHaveTextContent(
       'Dias, horário e datas novos valem também para as aulas que já aconteceram',
     );
-    expect(within(edit).getByRole('status')).toHaveTextContent('ponha uma Data final neste horário e crie um novo.');
+    expect(within(edit).getByRole('status')).toHaveTextContent(
+      'ponha uma Data final neste horário (o último dia do plano atual) e crie um novo com Data inicial no dia seguinte.',
+    );
     await save(user);
     expect(updateSchedule).toHaveBeenCalledWith(evening, expect.objectContaining({ endTime: '19:30' }));
   });

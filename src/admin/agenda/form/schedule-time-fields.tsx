@@ -76,6 +76,8 @@ export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormV
           name="startDate"
           deps={['endDate']}
           label="Data inicial (opcional)"
+          // Empty is 'since always' (SPEC): the class then shows on the past dates of its weekdays too.
+          helperText="Vazia: a aula aparece também nas datas passadas."
           type="date"
           fullWidth
           slotProps={shrink}
