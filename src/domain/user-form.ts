@@ -38,3 +38,12 @@ export function userFromForm(form: UserForm, now: number): User {
     emailVerified: false,
   });
 }
+
+/** An admin's correction of a user's name, CPF and phone: only the fields that changed. */
+export function contactFix(
+  user: Pick<User, 'nome' | 'cpf' | 'telefone'>,
+  form: Pick<UserForm, 'nome' | 'cpf' | 'telefone'>,
+): Partial<Pick<User, 'nome' | 'cpf' | 'telefone'>> {
+  const typed = { nome: form.nome.trim(), cpf: maskCpf(form.cpf), telefone: maskPhone(form.telefone) };
+  return Object.fromEntries(Object.entries(typed).filter(([key, value]) => user[key as keyof typeof typed] !== value));
+}

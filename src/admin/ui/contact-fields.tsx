@@ -13,10 +13,13 @@ interface ContactValues {
 export function ContactFields<T extends ContactValues>({
   control,
   emailRequired = false,
+  emailFixed = false,
 }: {
   control: Control<T>;
   /** Marks Email as required (a staff account's login), as the form's schema checks it. */
   emailRequired?: boolean;
+  /** Shown but not changed: a staff account's e-mail is its login (Firebase Auth's, not the profile's). */
+  emailFixed?: boolean;
 }) {
   // Every form that uses this has these three text fields; react-hook-form cannot see that through T.
   const contact = control as unknown as Control<ContactValues>;
@@ -32,6 +35,7 @@ export function ContactFields<T extends ContactValues>({
           label="Email"
           type="email"
           required={emailRequired}
+          disabled={emailFixed}
           fullWidth
           autoComplete="off"
         />

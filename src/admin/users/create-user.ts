@@ -4,6 +4,8 @@ import { failureMessage } from '../ui/failure-message';
 // The spec has no messages for users (SPEC 8); these follow the students' ones.
 export const userCreated = 'Usuário cadastrado com sucesso! Enviamos um email para a pessoa definir a senha.';
 export const userCreateFailed = 'Erro ao cadastrar usuário. Tente novamente.';
+export const userUpdated = 'Usuário atualizado com sucesso!';
+export const userUpdateFailed = 'Erro ao atualizar usuário. Tente novamente.';
 
 /** Why a creation failed; an interrupted one says that a retry with the same e-mail finishes it. */
 export function userCreateFailure(error: unknown): string {

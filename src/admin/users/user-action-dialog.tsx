@@ -5,6 +5,7 @@ import type { UserAction } from '../../domain/user-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
+import { userUpdateFailed } from './create-user';
 
 export interface PendingAction {
   user: UserRecord;
@@ -93,7 +94,7 @@ export function UserActionDialog({ pending, onClose }: { pending: PendingAction 
       await updateUser(pending.user, patches[pending.action]);
       notify(successes[pending.action]);
     } catch (error) {
-      notify(failureMessage('Erro ao atualizar usuário. Tente novamente.', error));
+      notify(failureMessage(userUpdateFailed, error));
     }
   };
   const { title, message, confirmLabel } = texts(shown);

@@ -2,26 +2,47 @@ import { Grid, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserByAdmin } from '../../data/admin-users';
+import { updateUser, type UserRecord } from '../../data/users-repo';
 import { roleLabels, roles } from '../../domain/enums';
-import { userFormDefaults, userFormSchema, type UserForm } from '../../domain/user-form';
+import { contactFix, userFormDefaults, userFormSchema, type UserForm } from '../../domain/user-form';
 import { ContactFields } from '../ui/contact-fields';
 import { FormDialog } from '../ui/form-dialog';
 import { FormSelect } from '../ui/form-select';
 import { FormTextField } from '../ui/form-text-field';
 import { useSaveHandler } from '../ui/use-save-handler';
-import { userCreated, userCreateFailure } from './create-user';
+import { userCreated, userCreateFailure, userUpdated, userUpdateFailed } from './create-user';
 import { cpfInput } from '../ui/masked-inputs';
 
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
 
-/** The registration form of SPEC 2.7: the new person gets an e-mail to choose a password. */
-export function UserDialog({ onClose }: { onClose: () => void }) {
-  const form = useForm<UserForm>({ resolver: zodResolver(userFormSchema), defaultValues: userFormDefaults });
+/** Writes (and logs as 'Dados corrigidos') only a change: Salvar on an untouched form writes nothing. */
+async function saveContactFix(user: UserRecord, values: UserForm): Promise<void> {
+  const patch = contactFix(user, values);
+  if (Object.keys(patch).length > 0) await updateUser(user, patch);
+}
+
+interface Props {
+  /** Editing: their name, CPF and phone are corrected (the e-mail is the login; the role has 'Tornar admin'). */
+  user?: UserRecord;
+  onClose: () => void;
+}
+
+/**
+ * The registration form of SPEC 2.7: the new person gets an e-mail to choose a password. With a
+ * `user`, the same form corrects their name, CPF and phone.
+ */
+export function UserDialog({ user, onClose }: Props) {
+  const form = useForm<UserForm>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: user
+      ? { nome: user.nome, cpf: user.cpf, email: user.email, telefone: user.telefone, role: user.role }
+      : userFormDefaults,
+  });
   const { control } = form;
   const save = useSaveHandler(form, {
-    save: createUserByAdmin,
-    success: userCreated,
-    failure: userCreateFailure,
+    save: user ? (values: UserForm) => saveContactFix(user, values) : createUserByAdmin,
+    success: user ? userUpdated : userCreated,
+    failure: user ? userUpdateFailed : userCreateFailure,
     onSaved: onClose,
     onInvalid: () => undefined,
   });
@@ -29,26 +50,30 @@ export function UserDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       open
-      title="Novo usuário"
+      title={user ? 'Editar usuário' : 'Novo usuário'}
       onClose={onClose}
       onSubmit={save}
       busy={form.formState.isSubmitting}
-      submitLabel="Cadastrar Usuário"
-      busyLabel="Cadastrando..."
+      submitLabel={user ? 'Salvar' : 'Cadastrar Usuário'}
+      busyLabel={user ? 'Salvando...' : 'Cadastrando...'}
       error={form.formState.errors.root?.server?.message}
       maxWidth="sm"
     >
       <Grid container spacing={2}>
-        <ContactFields control={control} emailRequired />
+        <ContactFields control={control} emailRequired emailFixed={user !== undefined} />
         <Grid size={{ xs: 12, sm: 7 }}>
           <FormTextField control={control} name="cpf" label="CPF" required {...cpfInput} fullWidth />
         </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <FormSelect control={control} name="role" label="Perfil" required fullWidth options={roleOptions} />
-        </Grid>
+        {!user && (
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <FormSelect control={control} name="role" label="Perfil" required fullWidth options={roleOptions} />
+          </Grid>
+        )}
       </Grid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        A pessoa recebe um email com um link para definir a própria senha e já entra com acesso ativo.
+        {user
+          ? 'O email é o login da pessoa e não muda aqui; o perfil muda com Tornar admin.'
+          : 'A pessoa recebe um email com um link para definir a própria senha e já entra com acesso ativo.'}
       </Typography>
     </FormDialog>
   );

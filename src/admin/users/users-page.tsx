@@ -24,6 +24,10 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<{ id: string; action: UserAction } | null>(null);
   const [history, setHistory] = useState<UserRecord | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const onEdit = useCallback((user: UserRecord) => setEditing(user.id), [setEditing]);
+  // Opened on the user as they are now (as the actions below).
+  const editingUser = editing === null ? undefined : users.data.find((u) => u.id === editing);
   const onAction = useCallback(
     (user: UserRecord, which: UserAction) => setAction({ id: user.id, action: which }),
     [setAction],
@@ -56,8 +60,10 @@ export default function UsersPage() {
         selfId={selfId}
         onAction={onAction}
         onHistory={setHistory}
+        onEdit={onEdit}
       />
       {creating && <UserDialog onClose={() => setCreating(false)} />}
+      {editingUser && <UserDialog user={editingUser} onClose={() => setEditing(null)} />}
       <UserActionDialog pending={pendingAction} onClose={() => setAction(null)} />
       {history && <UserChangesDialog user={history} onClose={() => setHistory(null)} />}
     </Stack>

@@ -5,7 +5,9 @@ import { UsersTable } from './users-table';
 
 describe('UsersTable', () => {
   it("says 'Nenhum usuário encontrado' when empty", () => {
-    renderAdmin(<UsersTable rows={[]} loading={false} selfId="me" onAction={vi.fn()} onHistory={vi.fn()} />);
+    renderAdmin(
+      <UsersTable rows={[]} loading={false} selfId="me" onAction={vi.fn()} onHistory={vi.fn()} onEdit={vi.fn()} />,
+    );
     expect(screen.getByText('Nenhum usuário encontrado')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { UserRecord } from '../../data/users-repo';
@@ -59,10 +60,12 @@ interface Props {
   onAction: (user: UserRecord, action: UserAction) => void;
   /** 'Histórico' (in the row's menu, every row): who created, approved, revoked or promoted it. */
   onHistory: (user: UserRecord) => void;
+  /** 'Editar' (in the row's menu, others' rows): corrects their name, CPF and phone. */
+  onEdit: (user: UserRecord) => void;
 }
 
 /** Nome, CPF, Email, Telefone, Perfil, Status and the actions (SPEC 2.7), pending rows marked. */
-export function UsersTable({ rows, loading, failed, selfId, onAction, onHistory }: Props) {
+export function UsersTable({ rows, loading, failed, selfId, onAction, onHistory, onEdit }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const columns = useMemo<GridColDef<UserRecord>[]>(
@@ -119,6 +122,9 @@ export function UsersTable({ rows, loading, failed, selfId, onAction, onHistory 
                 onClick={() => onAction(params.row, action)}
               />
             ))}
+            {params.row.id !== selfId && (
+              <GridActionsCellItem icon={<EditIcon />} label="Editar" showInMenu onClick={() => onEdit(params.row)} />
+            )}
             <GridActionsCellItem
               icon={<HistoryIcon />}
               label="Histórico"
@@ -129,7 +135,7 @@ export function UsersTable({ rows, loading, failed, selfId, onAction, onHistory 
         ),
       },
     ],
-    [selfId, onAction, onHistory, phone],
+    [selfId, onAction, onHistory, onEdit, phone],
   );
   return (
     <StaffGrid
