@@ -9,10 +9,10 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { generatePassword } from '../domain/password';
-import { userFromForm, type UserForm } from '../domain/user-form';
+import { contactFix, userFromForm, type UserForm } from '../domain/user-form';
 import { errorCode } from '../domain/auth-errors';
 import { secondaryFirebase } from './firebase';
-import { createProfileByAdmin, profileExists } from './users-repo';
+import { createProfileByAdmin, loadProfile, updateUser } from './users-repo';
 
 /** The account exists but a later step failed: trying again with the same e-mail finishes it. */
 export class UnfinishedUserError extends Error {
@@ -48,12 +48,34 @@ async function openAccount(auth: Auth, email: string, now: number): Promise<{ ui
   return { uid: user.uid, createdAt: now };
 }
 
-async function step(name: UnfinishedUserError['step'], action: () => Promise<unknown>): Promise<void> {
+async function step<T>(name: UnfinishedUserError['step'], action: () => Promise<T>): Promise<T> {
   try {
-    await action();
+    return await action();
   } catch (error) {
     throw new UnfinishedUserError(name, error);
   }
+}
+
+/**
+ * A retry asked for Instrutor where the first attempt already saved an admin: there is no demotion
+ * (the rules refuse it), and the success said after would be false.
+ */
+export class AdminKeptError extends Error {
+  constructor() {
+    super('the profile saved is an admin');
+  }
+}
+
+/**
+ * A retry finds the profile the interrupted attempt saved: what the admin corrected since (name,
+ * CPF, phone, made admin) is written too, so the success said after is true.
+ */
+async function finishProfile(uid: string, form: UserForm, createdAt: number): Promise<void> {
+  const stored = await step('profile', () => loadProfile(uid));
+  if (!stored) return step('profile', () => createProfileByAdmin(uid, userFromForm(form, createdAt)));
+  if (stored.role === 'admin' && form.role !== 'admin') throw new AdminKeptError();
+  const patch = { ...contactFix(stored, form), ...(form.role !== stored.role ? { role: form.role } : {}) };
+  if (Object.keys(patch).length > 0) await step('profile', () => updateUser(stored, patch));
 }
 
 /** Creates the account and its active profile, and sends the reset e-mail; returns the new uid. */
@@ -62,9 +84,7 @@ export async function createUserByAdmin(form: UserForm): Promise<string> {
   const { auth } = secondaryFirebase();
   try {
     const { uid, createdAt } = await openAccount(auth, email, Date.now());
-    await step('profile', async () => {
-      if (!(await profileExists(uid))) await createProfileByAdmin(uid, userFromForm(form, createdAt));
-    });
+    await finishProfile(uid, form, createdAt);
     await step('reset', () => sendPasswordResetEmail(auth, email));
     unfinished.delete(email);
     return uid;

@@ -115,9 +115,9 @@ export async function createProfileByAdmin(uid: string, profile: User): Promise<
   await trackSave(batch.commit(), ref, profile.nome);
 }
 
-/** Whether users/{uid} exists on the server (an admin finishing an interrupted creation). */
-export async function profileExists(uid: string): Promise<boolean> {
-  return (await getDocFromServer(doc(collection(db(), 'users'), uid))).exists();
+/** users/{uid} as the server has it, or null (an admin finishing an interrupted creation). */
+export async function loadProfile(uid: string): Promise<UserRecord | null> {
+  return (await getDocFromServer(doc(users(), uid))).data() ?? null;
 }
 
 /** What an admin may change on another user (the e-mail is the account's and stays). */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
+import { AdminKeptError, createUserByAdmin, UnfinishedUserError } from '../../src/data/admin-users';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { secondaryFirebase } from '../../src/data/firebase';
 import { recordEmailVerified, subscribePendingUsers, updateUser, type UserRecord } from '../../src/data/users-repo';
 import { adminsDoc } from '../../src/domain/admins';
-import type { UserForm } from '../../src/domain/user-form';
+import { userFromForm, type UserForm } from '../../src/domain/user-form';
 import { admin, clearEmulators, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, nextValue, watch } from '../support/web-client';
 
@@ -81,6 +81,25 @@ describe('createUserByAdmin', () => {
     expect(secondaryFirebase().auth.currentUser).toBeNull();
   });
 
+  it('a retry writes what the admin corrected since the profile was saved, and keeps an admin an admin', async () => {
+    const email = uniqueEmail('corrige');
+    await admin().db.doc(`users/${adminUid}`).update({ active: false });
+    const typo: UserForm = { ...form(email), nome: 'Lara Dais', role: 'admin' };
+    await expect(createUserByAdmin(typo)).rejects.toMatchObject({ step: 'profile' });
+    const { uid } = await admin().auth.getUserByEmail(email);
+    await admin().db.doc(`users/${adminUid}`).update({ active: true });
+    // As if that attempt's profile had been saved and only the e-mail had failed after it.
+    await admin().db.doc(`users/${uid}`).set(userFromForm(typo, Date.now()));
+
+    // Asked as Instrutor now: refused before any write (there is no demotion), not said done.
+    const corrected = { ...typo, nome: 'Lara Dias' };
+    await expect(createUserByAdmin({ ...corrected, role: 'instrutor' })).rejects.toBeInstanceOf(AdminKeptError);
+    expect(await resetMailsTo(email)).toHaveLength(0);
+    await expect(createUserByAdmin(corrected)).resolves.toBe(uid);
+    expect(await profileOf(uid)).toMatchObject({ nome: 'Lara Dias', role: 'admin', active: true });
+    expect(await resetMailsTo(email)).toHaveLength(1);
+  });
+
   it('lets only an active admin write the new profile', async () => {
     await signOut();
     const instrutor = uniqueEmail('instrutor');
@@ -121,6 +140,24 @@ describe('an admin-created account sets its password through the reset link', ()
     await signOut();
     await signIn(email, 'certa123', true);
     await expect(recordEmailVerified(uid)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe("an admin's correction of a user ('Editar' on Usuários)", () => {
+  it("writes the name, CPF and phone, logs 'Dados corrigidos', and never one's own", async () => {
+    const uid = await createStaff(uniqueEmail('corrigir'), { nome: 'Lara Dais' });
+    const user = { id: uid, nome: 'Lara Dais', role: 'instrutor', active: true } as const;
+    await updateUser(user, { nome: 'Lara Dias', cpf: '390.533.447-05', telefone: '(48) 3333-4444' });
+    const profile = (await admin().db.doc(`users/${uid}`).get()).data();
+    expect(profile).toMatchObject({ nome: 'Lara Dias', cpf: '390.533.447-05', telefone: '(48) 3333-4444' });
+    const change = (
+      await admin()
+        .db.doc(`users/${uid}/changes/${String(profile?.lastChange)}`)
+        .get()
+    ).data();
+    expect(change).toMatchObject({ action: 'editar', updatedBy: adminUid });
+    const self = { id: adminUid, nome: 'Ana Admin', role: 'admin', active: true } as const;
+    await expect(updateUser(self, { nome: 'Ana A.' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 

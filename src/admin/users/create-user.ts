@@ -1,4 +1,4 @@
-import { UnfinishedUserError } from '../../data/admin-users';
+import { AdminKeptError, UnfinishedUserError } from '../../data/admin-users';
 import { failureMessage } from '../ui/failure-message';
 
 // The spec has no messages for users (SPEC 8); these follow the students' ones.
@@ -9,6 +9,8 @@ export const userUpdateFailed = 'Erro ao atualizar usuário. Tente novamente.';
 
 /** Why a creation failed; an interrupted one says that a retry with the same e-mail finishes it. */
 export function userCreateFailure(error: unknown): string {
+  if (error instanceof AdminKeptError)
+    return "O usuário já foi cadastrado como Admin, e um admin não volta a ser instrutor. Escolha Admin e clique de novo em 'Cadastrar Usuário' para concluir.";
   if (error instanceof UnfinishedUserError) {
     const what =
       error.step === 'profile'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
+import { AdminKeptError, createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
 import { useUsers } from '../../data/hooks';
 import { aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
@@ -95,6 +95,11 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
       'a profile that could not be written',
       new UnfinishedUserError('profile', { code: 'permission-denied' }),
       "A conta foi criada, mas o cadastro do usuário não foi gravado. Clique de novo em 'Cadastrar Usuário' com o mesmo email, nesta aba e sem recarregar a página, para concluir. Você não tem permissão para esta operação.",
+    ],
+    [
+      'a retry asking for Instrutor where an admin was saved',
+      new AdminKeptError(),
+      'O usuário já foi cadastrado como Admin, e um admin não volta a ser instrutor.',
     ],
     [
       'a reset e-mail that could not be sent',
