@@ -4,11 +4,14 @@
 // success against local data; half an emulator setup (Auth real, Firestore local) is refused.
 import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
 
-/** Initializes the Admin SDK for `project`; `needsAuth`: the script also uses Auth. */
-export function adminApp(project: string, needsAuth: boolean): App {
+/**
+ * Initializes the Admin SDK for `project`. Half an emulator setup is refused even by a script that
+ * uses Firestore alone (migrate): one variable left in a production terminal is what it looks like.
+ */
+export function adminApp(project: string): App {
   const firestore = process.env.FIRESTORE_EMULATOR_HOST;
   const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (needsAuth && Boolean(firestore) !== Boolean(auth)) {
+  if (Boolean(firestore) !== Boolean(auth)) {
     console.error(
       'FIRESTORE_EMULATOR_HOST e FIREBASE_AUTH_EMULATOR_HOST precisam estar os dois definidos (emuladores) ou ' +
         'nenhum dos dois (projeto real). Remova a variável que sobrou no terminal e tente de novo.',

@@ -29,7 +29,7 @@ if (!values.project || !values.email || !values.nome) {
   process.exit(2);
 }
 
-const app = adminApp(values.project, true);
+const app = adminApp(values.project);
 const auth = getAuth(app);
 const db = getFirestore(app);
 const email = values.email.trim().toLowerCase();

@@ -40,6 +40,15 @@ describe('create-admin', { timeout: 60_000 }, () => {
     expect((await admin().db.collection('users').where('email', '==', email).get()).size).toBe(0);
   });
 
+  it('migrate refuses the same half setup (a variable left in a production terminal) before migrating', async () => {
+    const { FIREBASE_AUTH_EMULATOR_HOST: _auth, ...env } = process.env;
+    const failure = await run('npx', ['tsx', 'scripts/migrate.ts', '--project', projectId, '--dry-run'], {
+      env,
+    }).catch((error: { code: number; stderr: string; stdout: string }) => error);
+    expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining('precisam estar os dois definidos') });
+    expect(failure).not.toMatchObject({ stdout: expect.stringContaining('documento(s)') });
+  });
+
   it('promotes an existing account and lists every active admin, repairing a missing list', async () => {
     const earlier = await createStaff(uniqueEmail('antiga'), { role: 'admin' });
     await admin().db.doc(adminsDoc.join('/')).delete(); // data from before the list existed
