@@ -20,7 +20,7 @@ function fail(message) {
 // What the machine lacks is said in one line before the long steps, not after minutes of them.
 const chrome = findChrome();
 if (!chrome) fail(installChromeHint);
-const busy = await busyPorts(['firestore', 'auth', 'hub', 'logging', 'websocket', 'preview']);
+const busy = await busyPorts(['firestore', 'auth', 'hub', 'logging', 'websocket', 'preview', 'faultFirestore']);
 if (busy) fail(busy);
 
 const env = {
@@ -107,7 +107,8 @@ function start(step) {
         failed = true;
         console.error(`\n✖ ${step.name} falhou (${seconds(ms)}).`);
         summary();
-        stopAllAndExit(code ?? 1);
+        stopAllAndExit(code ?? 1); // returns at once while other steps still run: nothing more for this one
+        return;
       }
       console.log(`✔ ${step.name} (${seconds(ms)})`);
       next();
