@@ -265,7 +265,9 @@ const scheduleKeys = [
 export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<void> {
   const patch = restorePatch(current, version, scheduleKeys);
   const restored = { ...ownFields(current), ...patch } as Schedule;
-  // Students inactivated since that version are not brought back with it.
-  if ('studentIds' in patch) restored.studentIds = await activeStudentsOf(restored.studentIds);
+  // Students inactivated since that version are not brought back with it: neither with its own list,
+  // nor with a class their Inativar ended (which kept them on it) brought back active.
+  if ('studentIds' in patch || (restored.active && !current.active))
+    restored.studentIds = await activeStudentsOf(restored.studentIds);
   await updateSchedule(current, restored);
 }

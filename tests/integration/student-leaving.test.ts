@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { bookMakeUp, giveNotice } from '../../src/data/occurrences-repo';
+import { restoreSchedule, scheduleHistory, updateSchedule, type ScheduleRecord } from '../../src/data/schedules-repo';
 import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
-import { classOnDate } from '../../src/domain/class-days';
+import { classOnDate, NoActiveStudentsError } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
 import { addDaysIso } from '../../src/domain/dates';
 import { InactivationUnfinished } from '../../src/domain/student-places';
@@ -60,6 +61,19 @@ describe('Inativar a student', () => {
     expect(await read('schedules/solo')).toMatchObject({ active: false, studentIds: ['ana'] });
     expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
     expect(await read('schedules/pair')).toMatchObject({ active: true, studentIds: ['bia'] });
+  });
+
+  it('a version of their class restored from before Inativar does not bring the student back', async () => {
+    const solo = await aClass('solo', ['ana']);
+    await updateSchedule(solo, { ...solo, startTime: '09:00', endTime: '09:50' }); // a version to restore
+    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
+    const [, earlier] = await scheduleHistory('solo');
+    expect(earlier?.data).toMatchObject({ startTime: '10:00', active: true, studentIds: ['ana'] });
+    const current = { ...(await read('schedules/solo')), id: 'solo' } as ScheduleRecord;
+
+    await expect(restoreSchedule(current, earlier?.data ?? {})).rejects.toBeInstanceOf(NoActiveStudentsError);
+    expect(await read('schedules/solo')).toMatchObject({ active: false, startTime: '09:00' });
+    expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
   });
 
   it('stopped half-way, it says what was done; Inativar again finishes it', async () => {
