@@ -1,6 +1,6 @@
 // credits/{id}: make-up credits (src/domain/credit.ts). Written by occurrences-repo.ts (earned,
 // booked, returned) and closures-repo.ts (withdrawn); read here by student or by date range.
-import { collection, getDocs, query, where, type QueryConstraint } from 'firebase/firestore';
+import { collection, getDocsFromServer, query, where, type QueryConstraint } from 'firebase/firestore';
 import { storedCreditSchema, type StoredCredit } from '../domain/credit';
 import { db } from './firestore';
 import type { OnData, Unsubscribe, WithId } from './live';
@@ -22,9 +22,9 @@ export function subscribeStudentCredits(
   return subscribeQuery(query(credits(), where('studentId', '==', studentId)), onData, onError);
 }
 
-/** A student's credits, every status, read once (from the cache offline). */
+/** A student's credits, every status, read once from the server (Inativar: the cache lacks others' bookings). */
 export async function loadStudentCredits(studentId: string): Promise<CreditRecord[]> {
-  const snapshot = await getDocs(query(credits(), where('studentId', '==', studentId)));
+  const snapshot = await getDocsFromServer(query(credits(), where('studentId', '==', studentId)));
   return snapshot.docs.map((d) => d.data());
 }
 

@@ -3,6 +3,7 @@ import {
   collectionGroup,
   doc,
   getDocs,
+  getDocsFromServer,
   orderBy,
   query,
   where,
@@ -70,9 +71,9 @@ export function subscribeStudentEnrollments(
   return subscribeQuery(query(group, where('studentId', '==', studentId)), onData, onError);
 }
 
-/** The classes, active or not, that list `studentId`, as the server has them (from the cache offline). */
+/** The classes, active or not, that list `studentId`, as the server has them (offline: code unavailable). */
 export async function loadClassesOf(studentId: string): Promise<ScheduleRecord[]> {
-  const snapshot = await getDocs(
+  const snapshot = await getDocsFromServer(
     query(schedules().withConverter(converter), where('studentIds', 'array-contains', studentId)),
   );
   return snapshot.docs.map((d) => d.data());

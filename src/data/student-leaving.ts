@@ -15,7 +15,8 @@ import {
 } from './schedules-repo';
 import { setStudentActive, type StudentRecord } from './students-repo';
 import { StrandedClasses } from '../domain/class-days';
-import { classPlaceLabel, InactivationUnfinished, placesOf } from '../domain/student-places';
+import { errorCode } from '../domain/auth-errors';
+import { classPlaceLabel, InactivationOfflineError, InactivationUnfinished, placesOf } from '../domain/student-places';
 
 /**
  * A class of the student's alone cannot end while it has make-up guests or moved classes ahead:
@@ -39,7 +40,11 @@ export async function setStudentActiveWithPlaces(
   active: boolean,
 ): Promise<void> {
   if (!active) {
-    const [classes, credits] = await Promise.all([loadClassesOf(student.id), loadStudentCredits(student.id)]);
+    const [classes, credits] = await Promise.all([loadClassesOf(student.id), loadStudentCredits(student.id)]).catch(
+      (error: unknown) => {
+        throw errorCode(error) === 'unavailable' ? new InactivationOfflineError() : error;
+      },
+    );
     await refuseEndingStranded(classes);
     const { bookings } = placesOf(student.id, classes, credits, Date.now());
     const ending: ScheduleRecord[] = [];

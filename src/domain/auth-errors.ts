@@ -25,13 +25,15 @@ const messages: Record<string, string> = {
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   'not-found': 'Registro não encontrado.',
   'resource-exhausted': 'Limite de uso atingido. Tente novamente mais tarde.',
-  // The app's own (class-days.ts, instructor-link.ts, attendance.ts, closure.ts).
+  // The app's own (class-days.ts, instructor-link.ts, attendance.ts, closure.ts, student-places.ts).
   'salus/no-active-students':
     'Todos os alunos deste horário estão inativos: restaure um deles em Alunos / Pacientes ou crie um novo horário.',
   'salus/roll-call-taken':
     'A chamada desta aula já foi feita: ela aconteceu no dia e horário de origem e não pode ser remarcada.',
   'salus/closure-offline':
     'Sem conexão com o servidor: fechar ou reabrir o estúdio precisa dele para acertar os créditos e as reposições desses dias. Tente de novo quando estiver online.',
+  'salus/inactivation-offline':
+    'Sem conexão com o servidor: inativar precisa dele para achar as turmas e as reposições agendadas do aluno. Tente de novo quando estiver online.',
   'salus/login-taken':
     'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
 };

@@ -32,6 +32,18 @@ export const classPlaceLabel = (s: { days: readonly number[]; startTime: string;
   `${weekdayNames(s.days)} ${s.startTime}–${s.endTime}`;
 
 /**
+ * Inativar offline: which classes and make-up bookings the student has is the server's to say (this
+ * device's cache lacks what others wrote), so nothing is written.
+ */
+export class InactivationOfflineError extends Error {
+  readonly code = 'salus/inactivation-offline';
+  constructor() {
+    super('Inativar sem conexão');
+    this.name = 'InactivationOfflineError';
+  }
+}
+
+/**
  * Inativar stopped after the student had already left some classes or given back some make-ups (each
  * is a write of its own): the record is still active, and Inativar again finishes what is left.
  */

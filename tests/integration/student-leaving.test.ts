@@ -1,19 +1,23 @@
 // 'Inativar' a student through the data layer against the emulator and its rules (issue 15): they
 // leave their classes and give back the make-ups booked ahead; a class of theirs alone ends with them.
+import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
+import { db } from '../../src/data/firestore';
 import { bookMakeUp, giveNotice } from '../../src/data/occurrences-repo';
 import { restoreSchedule, scheduleHistory, updateSchedule, type ScheduleRecord } from '../../src/data/schedules-repo';
 import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
 import { classOnDate, NoActiveStudentsError } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
 import { addDaysIso } from '../../src/domain/dates';
-import { InactivationUnfinished } from '../../src/domain/student-places';
+import { InactivationOfflineError, InactivationUnfinished } from '../../src/domain/student-places';
 import { admin } from '../support/emulator';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { signInAsNew } from '../support/web-client';
 import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow } from './week-setup';
 
 setUpWeekStudio();
+onlineAfterEach();
 
 describe('Inativar a student', () => {
   it('Inativar takes the student out of their classes and cancels the make-ups booked ahead; the credit stays', async () => {
@@ -74,6 +78,18 @@ describe('Inativar a student', () => {
     await expect(restoreSchedule(current, earlier?.data ?? {})).rejects.toBeInstanceOf(NoActiveStudentsError);
     expect(await read('schedules/solo')).toMatchObject({ active: false, startTime: '09:00' });
     expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
+  });
+
+  it('offline, refuses before writing anything: the cache lacks the bookings other devices made', async () => {
+    await aClass('c1', ['ana', 'bia']);
+    await getDoc(doc(db(), 'students', 'ana')); // in this device's cache, as Alunos keeps it
+    await goOffline();
+    await expect(setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false)).rejects.toBeInstanceOf(
+      InactivationOfflineError,
+    );
+    await backOnline();
+    expect(await read('students/ana')).toMatchObject({ active: true });
+    expect(await read('schedules/c1')).toMatchObject({ studentIds: ['ana', 'bia'] });
   });
 
   it('stopped half-way, it says what was done; Inativar again finishes it', async () => {
