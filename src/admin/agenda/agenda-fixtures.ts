@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
-import type { ClosureRecord } from '../../data/closures-repo';
+import type { ClosureRecord, SettingsRecord } from '../../data/closures-repo';
 import {
   useClassesOccurrences,
   useClosures,
@@ -76,6 +76,18 @@ export const off = aSchedule({
   startTime: '06:00',
   endTime: '07:00',
   active: false,
+});
+
+/** The studio's settings as saved: make-up credits valid `creditDays` days. */
+export const settingsOf = (creditDays: number): SettingsRecord => ({
+  id: 'studio',
+  creditDays,
+  createdAt: 1,
+  updatedAt: 1,
+  updatedBy: 'uid-1',
+  updatedByName: 'Helena Duarte',
+  writtenAt: 1,
+  version: 1,
 });
 
 /** What the week's hooks answer (test files mock data/week-hooks): nothing happened, nothing closed. */

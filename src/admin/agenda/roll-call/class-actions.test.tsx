@@ -183,4 +183,14 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/Erro ao remarcar a aula/));
     for (const field of Object.values(fields)) expectValid(field);
   });
+
+  it("'Cancelar aula' waits for the studio's credit validity, which each student's credit carries", async () => {
+    const view = renderAdmin(
+      <ClassActions item={classOnDate(schedule, '2026-11-23', null)} creditDays={null} closures={[]} />,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+    await view.user.type(within(dialog).getByLabelText('Motivo'), 'Chuva');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar aula' })).toBeDisabled();
+  });
 });
