@@ -80,6 +80,18 @@ export function newCredit(
 }
 
 /**
+ * Whether the credits a cancellation of the class gives (valid `days` from where it was held) would
+ * be past their last day already: a class cancelled long after it was planned.
+ */
+export const cancelCreditsExpired = (
+  c: { scheduleId: string; date: string; at: string },
+  days: number,
+  today: string,
+): boolean =>
+  newCredit({ studentId: '', scheduleId: c.scheduleId, date: c.date, reason: 'cancelamento' }, days, 0, c.at)
+    .expiresOn < today;
+
+/**
  * A booking returned because the studio cancelled that make-up class: the credit is valid `days`
  * days from the class it was booked into, when that is later than its own last day — the student
  * does not lose it for a class the studio did not give.

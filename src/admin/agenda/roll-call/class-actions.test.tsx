@@ -193,4 +193,16 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
     await view.user.type(within(dialog).getByLabelText('Motivo'), 'Chuva');
     expect(within(dialog).getByRole('button', { name: 'Cancelar aula' })).toBeDisabled();
   });
+
+  it('says, before a class long past is cancelled, that its credits are born expired', async () => {
+    const past = (date: string) => classOnDate(schedule, date, null);
+    const view = renderAdmin(<ClassActions item={past('2026-10-19')} creditDays={30} closures={[]} />);
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+    expect(dialog).toHaveTextContent('Esta aula foi há mais de 30 dias: o crédito de reposição de cada aluno');
+    view.unmount();
+    renderAdmin(<ClassActions item={past('2026-10-26')} creditDays={30} closures={[]} />);
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Cada aluno matriculado recebe um crédito de reposição.');
+  });
 });

@@ -3,7 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { cancelClass, moveClass } from '../../../data/occurrences-repo';
 import { isWhereItIs, type ClassOnDate } from '../../../domain/class-days';
 import { closedDayText, closureOn, type Closure } from '../../../domain/closure';
-import { isIsoDate } from '../../../domain/dates';
+import { cancelCreditsExpired } from '../../../domain/credit';
+import { isIsoDate, todayIso } from '../../../domain/dates';
 import { timePattern } from '../../../domain/fields';
 import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../../domain/form-fields';
 import { rollCallTaken } from '../../../domain/attendance';
@@ -57,6 +58,13 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
   // Said as the new date and times are typed (a clash never blocks: the studio decides).
   const typed = isIsoDate(to.date) && timePattern.test(to.startTime) && timePattern.test(to.endTime);
   const warnings = mode === 'move' && typed && !isWhereItIs(item, to) ? moveWarnings(item, to, schedules) : [];
+  // Cancelled long after it was planned, the credits it gives are born expired: said before, not after.
+  const expired =
+    creditDays !== null &&
+    cancelCreditsExpired({ scheduleId: item.schedule.id, date: item.date, at: item.at }, creditDays, todayIso());
+  const cancelNote = expired
+    ? `Esta aula foi há mais de ${String(creditDays)} dias: o crédito de reposição de cada aluno matriculado já nasce vencido.`
+    : 'Cada aluno matriculado recebe um crédito de reposição.';
   const close = () => {
     setMode(null);
     setError(null);
@@ -129,7 +137,7 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               error={error !== null}
-              helperText={error?.message ?? 'Cada aluno matriculado recebe um crédito de reposição.'}
+              helperText={error?.message ?? cancelNote}
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
           ) : (
