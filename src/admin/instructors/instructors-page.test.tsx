@@ -12,6 +12,7 @@ import { instructorPrivateKeys } from '../../domain/instructor-private';
 import { sampleAuthorship, sampleInstructorPrivate } from '../../domain/test-helpers';
 import { aUser, anInstructor, live } from '../testing/factories';
 import { dialog, names, rowOf } from '../testing/queries';
+import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage from './instructors-page';
@@ -54,7 +55,7 @@ const inesAddress = { ...sampleInstructorPrivate, ...sampleAuthorship, id: 'ines
 const ivo = aUser({ id: 'ivo-uid', nome: 'Ivo Login', email: 'ivo@salus.test' });
 const taken = aUser({ id: 'taken-uid', nome: 'Tânia Login', email: 'tania@salus.test' });
 
-function open(url = '/admin/instrutores', session: (typeof sessions)['admin'] = sessions.admin) {
+function open(url: string = paths.instructors, session: (typeof sessions)['admin'] = sessions.admin) {
   vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, { ...ines, userId: 'taken-uid' }]));
   vi.mocked(useInstructorPrivate).mockImplementation((id) => live(id === 'ines' ? inesAddress : null));
   vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
@@ -169,7 +170,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   });
 
   it('an instrutor neither reads nor writes an instructor’s home address', async () => {
-    const { user } = open('/admin/instrutores', sessions.instrutor);
+    const { user } = open(paths.instructors, sessions.instrutor);
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     expect(vi.mocked(useInstructorPrivate).mock.calls.every(([id]) => id === null)).toBe(true);
     expect(
@@ -194,7 +195,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   it('an admin links the instructor to a login not linked elsewhere (Conta de acesso)', async () => {
     // As the database lists them (by character code): offered in name order, accents beside their letters.
     const angela = aUser({ id: 'angela-uid', nome: 'Ângela Dias', email: 'angela@salus.test' });
-    const { user } = open('/admin/instrutores', sessions.admin);
+    const { user } = open(paths.instructors, sessions.admin);
     vi.mocked(useUsers).mockReturnValue(live([ivo, taken, angela]));
     await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
@@ -218,7 +219,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   });
 
   it('says a login is kept by an inactive instructor, who has to let it go first', async () => {
-    const { user } = open('/admin/instrutores', sessions.admin);
+    const { user } = open(paths.instructors, sessions.admin);
     vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, { ...ines, userId: 'taken-uid', active: false }]));
     await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
@@ -228,7 +229,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   });
 
   it('shows the login linked now even when it was revoked, and offers no other revoked login', async () => {
-    const { user } = open('/admin/instrutores', sessions.admin);
+    const { user } = open(paths.instructors, sessions.admin);
     const revoked = aUser({ id: 'old-uid', nome: 'Otto Antigo', email: 'otto@salus.test', active: false });
     vi.mocked(useUsers).mockReturnValue(live([ivo, { ...taken, active: false }, revoked]));
     await user.click(within(rowOf(ines.nome)).getByRole('button', { name: 'Editar' }));
@@ -243,7 +244,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   });
 
   it('keeps the linked login unchangeable, and says why, while the logins cannot be read', async () => {
-    const { user } = open('/admin/instrutores', sessions.admin);
+    const { user } = open(paths.instructors, sessions.admin);
     vi.mocked(useUsers).mockReturnValue(live([], { error: Object.assign(new Error('x'), { code: 'unavailable' }) }));
     await user.click(within(rowOf(ines.nome)).getByRole('button', { name: 'Editar' }));
     const field = within(dialog()).getByRole('combobox', { name: 'Conta de acesso' });
@@ -262,7 +263,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     vi.mocked(useInstructors).mockReturnValue(live([{ ...ines, userId: 'taken-uid', version: 2 }]));
     vi.mocked(useInstructorPrivate).mockReturnValue(live(null));
     vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
-    const { user } = renderAdmin(<InstructorsPage />, { url: '/admin/instrutores', session: sessions.admin });
+    const { user } = renderAdmin(<InstructorsPage />, { url: paths.instructors, session: sessions.admin });
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));
     const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
@@ -281,7 +282,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
   });
 
   it('inactivates and restores with a confirmation', async () => {
-    const { user } = open('/admin/instrutores?inativos=1');
+    const { user } = open(`${paths.instructors}?inativos=1`);
     await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Restaurar' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Restaurar instrutor?' })).getByRole('button', { name: 'Restaurar' }),
