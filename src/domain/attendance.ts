@@ -5,6 +5,7 @@ import { creditStatus, type Credit } from './credit';
 import { addDaysIso } from './dates';
 import { hasStarted } from './make-up';
 import { heldOn, occurrenceKey, type AttendanceStatus, type OccurrenceOf } from './occurrence';
+import { AppError } from './app-error';
 
 export interface AttendanceCount {
   presente: number;
@@ -60,11 +61,9 @@ export const rollCallTaken = (o: Pick<OccurrenceOf, 'attendance' | 'notices'>): 
  * 'Remarcar' of a class whose roll call was taken (Grade, which reads only moved and cancelled classes,
  * offers the drag not knowing): it happened where it was.
  */
-export class RollCallTakenError extends Error {
-  readonly code = 'salus/roll-call-taken';
+export class RollCallTakenError extends AppError {
   constructor() {
-    super('Chamada já feita');
-    this.name = 'RollCallTakenError';
+    super('RollCallTakenError', 'salus/roll-call-taken', 'Chamada já feita');
   }
 }
 

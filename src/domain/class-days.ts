@@ -7,6 +7,7 @@ import { heldOn, occurrenceKey, type OccurrenceOf } from './occurrence';
 import { occursOn, occurrencesOn, type Recurring } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
 import { studioInstant } from './studio-clock';
+import { AppError } from './app-error';
 
 export type Plannable = Recurring & Pick<Schedule, 'endTime' | 'studentIds' | 'instructorId'> & { id: string };
 
@@ -101,11 +102,9 @@ export function strandedDates(
 }
 
 /** Reativar (or restoring a version) of a class whose students are all inactive now: nobody to teach. */
-export class NoActiveStudentsError extends Error {
-  readonly code = 'salus/no-active-students';
+export class NoActiveStudentsError extends AppError {
   constructor() {
-    super('Todos os alunos deste horário estão inativos');
-    this.name = 'NoActiveStudentsError';
+    super('NoActiveStudentsError', 'salus/no-active-students', 'Todos os alunos deste horário estão inativos');
   }
 }
 

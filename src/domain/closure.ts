@@ -6,6 +6,7 @@ import { authorshipShape } from './authorship';
 import { formatDateBR } from './dates';
 import { instant, isoDate, notBlankPattern, textOf } from './fields';
 import { limits } from './limits';
+import { AppError } from './app-error';
 
 export const closureKinds = ['feriado', 'recesso'] as const;
 export type ClosureKind = (typeof closureKinds)[number];
@@ -63,10 +64,8 @@ export const holidayClosureId = (date: string) => `feriado-${date}`;
  * days hold is known only to the server (this device's cache lacks those of other devices), so nothing
  * is written rather than a closure that would leave some of them as they were.
  */
-export class ClosureOfflineError extends Error {
-  readonly code = 'salus/closure-offline';
+export class ClosureOfflineError extends AppError {
   constructor() {
-    super('Fechamento sem conexão');
-    this.name = 'ClosureOfflineError';
+    super('ClosureOfflineError', 'salus/closure-offline', 'Fechamento sem conexão');
   }
 }

@@ -5,6 +5,7 @@
 import { z } from './z';
 import { authorshipShape } from './authorship';
 import { docId, instant } from './fields';
+import { AppError } from './app-error';
 
 export const instructorLinkSchema = z.strictObject({
   /** The instructor this login is, or '' once unlinked (nothing is deleted). */
@@ -19,10 +20,8 @@ export const storedInstructorLinkSchema = instructorLinkSchema.extend(authorship
  * The login chosen in 'Conta de acesso' was linked to another instructor meanwhile (on another device):
  * the rules would refuse the save as a permission; it says what happened instead.
  */
-export class LoginTakenError extends Error {
-  readonly code = 'salus/login-taken';
+export class LoginTakenError extends AppError {
   constructor() {
-    super('Conta de acesso já vinculada a outro instrutor');
-    this.name = 'LoginTakenError';
+    super('LoginTakenError', 'salus/login-taken', 'Conta de acesso já vinculada a outro instrutor');
   }
 }

@@ -3,6 +3,7 @@
 import { messageForError } from './auth-errors';
 import { creditStatus, type StoredCredit } from './credit';
 import { weekdayNames } from './enums';
+import { AppError } from './app-error';
 
 interface Enrolling {
   active: boolean;
@@ -35,11 +36,9 @@ export const classPlaceLabel = (s: { days: readonly number[]; startTime: string;
  * Inativar offline: which classes and make-up bookings the student has is the server's to say (this
  * device's cache lacks what others wrote), so nothing is written.
  */
-export class InactivationOfflineError extends Error {
-  readonly code = 'salus/inactivation-offline';
+export class InactivationOfflineError extends AppError {
   constructor() {
-    super('Inativar sem conexão');
-    this.name = 'InactivationOfflineError';
+    super('InactivationOfflineError', 'salus/inactivation-offline', 'Inativar sem conexão');
   }
 }
 
