@@ -252,6 +252,22 @@ describe('a list is shown when it is whole', () => {
     expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
   });
 
+  it('going offline while a cached list waits for the server: shows it if known whole, else says it is missing', () => {
+    const { source, k } = visitedBefore();
+    const other = fakeSource<string[]>();
+    const never = key();
+    const { result } = renderHook(() => [useLive(source.subscribe, k, []), useLive(other.subscribe, never, [])]);
+    // Online, a cache holding fewer than the server last sent, and one never had whole, both wait...
+    act(() => source.emit(['Ana'], 0, 'cache'));
+    act(() => other.emit(['Caio'], 0, 'cache'));
+    expect(result.current.map((live) => live.loading)).toEqual([true, true]);
+    // ...and the connection drops before the server answers: Firestore says nothing more of them.
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(result.current[0]).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
+    expect(result.current[1]).toMatchObject({ data: [], loading: false, error: { code: 'unavailable' } });
+  });
+
   it('forgets what was known complete on sign-out (the cache is cleared too)', () => {
     const source = fakeSource<string[]>();
     const k = key();

@@ -51,6 +51,8 @@ interface Entry {
   start: () => Unsubscribe;
   paused: boolean;
   release?: ReturnType<typeof setTimeout>;
+  /** A cached answer held back, waiting for the server's: judged again if the device goes offline. */
+  held?: { data: unknown; unreadable: number };
 }
 
 const entries = new Map<string, Entry>();
@@ -71,6 +73,26 @@ const notHere = () =>
     code: 'unavailable',
   });
 
+/** Shows an answer if it is whole (live-answers.ts); a cached one held back is kept for `rejudge`. */
+function consider(key: string, entry: Entry, data: unknown, unreadable: number, origin: Origin | undefined) {
+  const verdict = judge(key, data, origin);
+  entry.held = verdict === 'wait' ? { data, unreadable } : undefined;
+  if (verdict === 'missing' && !entry.published) publish(entry, { data: undefined, error: notHere(), unreadable: 0 });
+  if (verdict !== 'whole') return;
+  if (!entry.published) timingMark(`whole:${key}`);
+  publish(entry, { data, error: null, unreadable });
+}
+
+/**
+ * The device went offline: a cached answer held back for the server's would wait for good (Firestore
+ * says nothing new of a cache it already gave), so it is judged again as an offline one.
+ */
+function rejudge() {
+  for (const [key, entry] of entries)
+    if (entry.held) consider(key, entry, entry.held.data, entry.held.unreadable, 'cache');
+}
+if (typeof window !== 'undefined') window.addEventListener('offline', rejudge);
+
 function open(key: string, subscribe: Subscribe<unknown>): Entry {
   const entry = entries.get(key);
   if (entry && entry.published?.error && !entry.paused) {
@@ -88,14 +110,7 @@ function open(key: string, subscribe: Subscribe<unknown>): Entry {
     paused: false,
     start: () =>
       subscribe(
-        (data, unreadable = 0, origin) => {
-          const verdict = judge(key, data, origin);
-          if (verdict === 'missing' && !created.published)
-            publish(created, { data: undefined, error: notHere(), unreadable: 0 });
-          if (verdict !== 'whole') return;
-          if (!created.published) timingMark(`whole:${key}`);
-          publish(created, { data, error: null, unreadable });
-        },
+        (data, unreadable = 0, origin) => consider(key, created, data, unreadable, origin),
         (error) =>
           publish(created, { data: created.published?.data, error, unreadable: created.published?.unreadable ?? 0 }),
       ),
