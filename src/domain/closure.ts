@@ -3,7 +3,7 @@
 // no class on those days; a closure creates no make-up credit (the contract's recess).
 import { z } from './z';
 import { authorshipShape } from './authorship';
-import { formatDateBR } from './dates';
+import { addDaysIso, formatDateBR } from './dates';
 import { instant, isoDate, notBlankPattern, textOf } from './fields';
 import { limits } from './limits';
 import { AppError } from './app-error';
@@ -54,6 +54,35 @@ export function closureOn<T extends Closure>(closures: readonly T[], date: strin
     found ??= c;
   }
   return found;
+}
+
+/** A closure's dates as people read them: '25/12/2026', '21/12/2026 a 03/01/2027'. */
+export const closureDates = ({ startDate, endDate }: Pick<Closure, 'startDate' | 'endDate'>): string =>
+  startDate === endDate ? formatDateBR(startDate) : `${formatDateBR(startDate)} a ${formatDateBR(endDate)}`;
+
+/** What reopening a closure leaves closed: the other closures over some of its days, and whether over all. */
+export interface KeptClosed<T> {
+  by: T[];
+  every: boolean;
+}
+
+/**
+ * Reopening closure `id` over its dates: the other active closures that keep some of those days
+ * closed (Natal switched off inside the recess stays closed, with its credits still taken back).
+ */
+export function keptClosed<T extends Closure & { id: string }>(
+  closures: readonly T[],
+  { id, startDate, endDate }: { id: string; startDate: string; endDate: string },
+): KeptClosed<T> {
+  const others = closures.filter((c) => c.id !== id && c.active && c.startDate <= endDate && startDate <= c.endDate);
+  const by = new Set<T>();
+  let every = true;
+  for (let day = startDate; day <= endDate && others.length > 0; day = addDaysIso(day, 1)) {
+    const closure = closureOn(others, day);
+    if (closure) by.add(closure);
+    else every = false;
+  }
+  return { by: [...by], every: every && by.size > 0 };
 }
 
 /** The id of a holiday's closure: one per date, so toggling it twice never makes two. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureLabel, closureOn } from './closure';
+import { closureDates, closureLabel, closureOn, keptClosed } from './closure';
 import { holidaysBetween, yearEndRecess } from './holidays';
 import { aClosure } from './week-test-data';
 
@@ -59,5 +59,28 @@ describe('closed days', () => {
     expect(closureOn([range, natal], '2026-12-25')).toBe(natal);
     expect(closureOn([natal, range], '2026-12-25')).toBe(natal);
     expect(closureOn([range, natal], '2026-12-24')).toBe(range);
+  });
+
+  it('what reopening a closure leaves closed: the other closures over its days, and whether over all', () => {
+    const recess = {
+      ...aClosure({ kind: 'recesso', reason: 'Recesso', startDate: '2026-12-21', endDate: '2027-01-03' }),
+      id: 'r',
+    };
+    const natal = { ...aClosure(), id: 'feriado-2026-12-25' };
+    const ano = {
+      ...aClosure({ reason: 'Ano Novo', startDate: '2027-01-01', endDate: '2027-01-01' }),
+      id: 'feriado-2027-01-01',
+    };
+    const closures = [recess, natal, ano, { ...recess, id: 'old', active: false }];
+    // Natal switched off inside the recess: the day stays closed by the recess.
+    expect(keptClosed(closures, natal)).toEqual({ by: [recess], every: true });
+    // The recess reopened: only Natal and Ano Novo stay closed.
+    expect(keptClosed(closures, recess)).toEqual({ by: [natal, ano], every: false });
+    // Nothing else over Tiradentes.
+    expect(keptClosed(closures, { id: 'x', startDate: '2027-04-21', endDate: '2027-04-21' })).toEqual({
+      by: [],
+      every: false,
+    });
+    expect([recess, natal].map(closureDates)).toEqual(['21/12/2026 a 03/01/2027', '25/12/2026']);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Closure } from '../../domain/closure';
-import { formatDateBR } from '../../domain/dates';
+import type { ClosureRecord } from '../../data/closures-repo';
+import { closureDates, closureLabel, type Closure, type KeptClosed } from '../../domain/closure';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** A closure from today or earlier hides classes that took place, with their roll call (reopening shows them again). */
@@ -9,11 +9,52 @@ export const CLOSING_PAST_DAYS =
   "aconteceram, com a chamada delas. Para parar só as aulas que ainda vão acontecer, use 'Cancelar aula deste dia' " +
   'em cada uma.';
 
-/** A switch of 'Feriados e recesso' toggled: the closure as it would be saved. */
+/** A switch of 'Feriados e recesso' toggled, or a range added: the closure as it would be saved. */
 export interface ClosureChange {
   id: string;
   closure: Omit<Closure, 'createdAt' | 'updatedAt'>;
   createdAt?: number;
+  /** Reopening: the other closures that keep some (or all) of its days closed (keptClosed). */
+  kept?: KeptClosed<ClosureRecord>;
+  /** What to do once it is saved and the question has gone (e.g. clear the range's fields). */
+  done?: () => void;
+}
+
+/** 'Recesso (21/12/2026 a 03/01/2027)', 'Feriado: Natal (25/12/2026)'. */
+const named = (closures: readonly ClosureRecord[]) =>
+  closures.map((c) => `${closureLabel(c)} (${closureDates(c)})`).join(', ');
+
+/** The question for closing: what goes, and what reopening does not bring back. */
+function closeText(c: ClosureChange['closure'], today: string): string {
+  const oneDay = c.startDate === c.endDate;
+  const days = oneDay ? 'desse dia' : 'desses dias';
+  return (
+    `${c.reason} (${closureDates(c)}): as aulas ${days} saem da agenda. As reposições agendadas para ` +
+    `${oneDay ? 'esse dia' : 'esses dias'} são canceladas (o crédito volta ao aluno), e os créditos de avisos de ` +
+    `falta ${days} são retirados, com as reposições já agendadas com eles. Reabrir depois devolve esses créditos, ` +
+    'mas não refaz as reposições canceladas.' +
+    (c.startDate <= today
+      ? ' Começa hoje ou antes: saem também as aulas que já aconteceram, com a chamada delas. Para parar só as que ' +
+        "ainda vão acontecer, use 'Cancelar aula deste dia' em cada uma."
+      : '')
+  );
+}
+
+/** The question for reopening: what comes back, and what another closure keeps closed. */
+function reopenText(c: ClosureChange['closure'], kept: ClosureChange['kept']): string {
+  const oneDay = c.startDate === c.endDate;
+  const what = `${c.reason} (${closureDates(c)})`;
+  if (kept?.every)
+    return (
+      `${what}: ${oneDay ? 'o dia continua fechado' : 'os dias continuam fechados'} por ${named(kept.by)}. ` +
+      'As aulas e os créditos retirados só voltam quando esse fechamento também for desligado.'
+    );
+  const stays = kept && kept.by.length > 0 ? ` Continuam fechados os dias de ${named(kept.by)}.` : '';
+  return (
+    `${what}: as aulas ${oneDay ? 'desse dia' : 'desses dias'} voltam à agenda, e os créditos retirados pelo ` +
+    'fechamento voltam aos alunos. As reposições canceladas pelo fechamento não são refeitas: agende-as de novo, ' +
+    `se for o caso.${stays}`
+  );
 }
 
 /**
@@ -25,36 +66,28 @@ export function ClosureConfirm(props: {
   today: string;
   onConfirm: () => unknown;
   onClose: () => void;
+  /** Once the question has gone (its fade-out over, focus given back). */
+  onClosed?: () => void;
 }) {
-  const { change, today, onConfirm, onClose } = props;
+  const { change, today, onConfirm, onClose, onClosed } = props;
   // Keeps the texts of the last question while the dialog fades out (not the other question's).
   const [last, setLast] = useState(change);
   if (change && change !== last) setLast(change);
-  const c = (change ?? last)?.closure;
-  const oneDay = c?.startDate === c?.endDate;
-  const when = c ? `${formatDateBR(c.startDate)}${oneDay ? '' : ` a ${formatDateBR(c.endDate)}`}` : '';
-  const days = oneDay ? 'desse dia' : 'desses dias';
-  const message = !c
-    ? ''
-    : c.active
-      ? `${c.reason} (${when}): as aulas ${days} saem da agenda. As reposições agendadas para ${oneDay ? 'esse dia' : 'esses dias'} ` +
-        `são canceladas (o crédito volta ao aluno), e os créditos de avisos de falta ${days} são retirados, com as ` +
-        'reposições já agendadas com eles. Reabrir depois devolve esses créditos, mas não refaz as reposições canceladas.' +
-        (c.startDate <= today
-          ? ` Começa hoje ou antes: saem também as aulas que já aconteceram, com a chamada delas. Para parar só as que ` +
-            "ainda vão acontecer, use 'Cancelar aula deste dia' em cada uma."
-          : '')
-      : `${c.reason} (${when}): as aulas ${days} voltam à agenda, e os créditos retirados pelo fechamento voltam aos ` +
-        'alunos. As reposições canceladas pelo fechamento não são refeitas: agende-as de novo, se for o caso.';
+  const shown = change ?? last;
+  const c = shown?.closure;
+  const kept = shown?.kept;
+  const message = !c ? '' : c.active ? closeText(c, today) : reopenText(c, kept);
+  const reopening = c?.active === false;
   return (
     <ConfirmDialog
       open={change !== null}
-      title={c?.active === false ? 'Reabrir o estúdio?' : 'Fechar o estúdio?'}
+      title={reopening ? (kept?.every ? 'Desligar este fechamento?' : 'Reabrir o estúdio?') : 'Fechar o estúdio?'}
       message={message}
-      confirmLabel={c?.active === false ? 'Reabrir' : 'Fechar o estúdio'}
-      destructive={c?.active !== false}
+      confirmLabel={reopening ? (kept?.every ? 'Desligar' : 'Reabrir') : 'Fechar o estúdio'}
+      destructive={!reopening}
       onConfirm={onConfirm}
       onClose={onClose}
+      onClosed={onClosed}
     />
   );
 }

@@ -42,7 +42,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     expect(ferias).toBeChecked();
   });
 
-  it('keeps focus on Adicionar fechamento while it saves, and takes no second click', async () => {
+  it('Adicionar fechamento asks first, waits for the save, then gives focus back to it with the fields cleared', async () => {
     const finish = pendingSave();
     const { user } = open();
     await user.type(screen.getByLabelText('De'), '2027-02-01');
@@ -50,14 +50,17 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     const add = screen.getByRole('button', { name: 'Adicionar fechamento' });
     add.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
-    expect(add).toHaveFocus();
-    expect(add).toHaveAttribute('aria-disabled', 'true');
+    const close = within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' });
+    expect(close).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(saveClosure).toHaveBeenCalledOnce();
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    expect(close).toBeDisabled(); // no second save while this one runs
+    expect(screen.getByLabelText('De')).toHaveValue('2027-02-01');
     finish();
-    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
-    expect(add).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(screen.getByLabelText('De')).toHaveValue('');
+    expect(saveClosure).toHaveBeenCalledOnce();
   });
 
   it('takes focus to Recesso e outros fechamentos once the proposed recess is added', async () => {
@@ -65,7 +68,9 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     const add = screen.getByRole('button', { name: 'Adicionar recesso' });
     add.focus();
     await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}'); // 'Fechar o estúdio', focused in the question
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Recesso e outros fechamentos' })).toHaveFocus());
+    expect(saveClosure).toHaveBeenCalledOnce();
   });
 
   it('marks the fields the range error is about, its message beside each, gone once the range changes', async () => {

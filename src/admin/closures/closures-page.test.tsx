@@ -5,7 +5,7 @@ import { useClosures } from '../../data/week-hooks';
 import { ClosureOfflineError } from '../../domain/closure';
 import { live } from '../testing/factories';
 import { CLOSING_PAST_DAYS } from './closure-confirm';
-import { asked, open, saved, setUpClosuresTests } from './closures-test-setup';
+import { addRange, asked, noQuestion, open, saved, setUpClosuresTests } from './closures-test-setup';
 
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/closures-repo');
@@ -86,6 +86,12 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     const { user } = open();
     expect(screen.getByText('Recesso de fim de ano do contrato: 21/12/2026 a 03/01/2027.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar recesso' }));
+    // As a switch does, it asks first: the recess cancels the make-ups booked into it.
+    expect(asked('Fechar o estúdio?')).toHaveTextContent(
+      'Recesso (21/12/2026 a 03/01/2027): as aulas desses dias saem da agenda. As reposições agendadas para esses dias são canceladas',
+    );
+    expect(saveClosure).not.toHaveBeenCalled();
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
     await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
     expect(vi.mocked(saveClosure).mock.calls[0]?.[1]).toEqual({
       kind: 'recesso',
@@ -94,6 +100,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
       endDate: '2027-01-03',
       active: true,
     });
+    await noQuestion();
     await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
     expect(screen.getAllByText('Informe as duas datas.')).toHaveLength(2); // beside De and Até
     expect(saveClosure).toHaveBeenCalledOnce();
@@ -105,7 +112,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     const { user } = open();
     await user.type(screen.getByLabelText('De'), '2027-02-15');
     await user.type(screen.getByLabelText('Até'), '2027-02-17');
-    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    await addRange(user);
     expect(
       await screen.findByText(
         'Erro ao salvar o fechamento. Tente novamente. Sem conexão com o servidor: fechar ou reabrir o estúdio ' +
@@ -113,13 +120,15 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('De')).toHaveValue('2027-02-15');
-    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    await addRange(user);
     await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(2));
     expect(vi.mocked(saveClosure).mock.calls.map(([id]) => id)).toEqual(['c-1', 'c-1']);
-    // Saved, the next range is a new closure.
+    // Saved, the fields are cleared once the question has gone; the next range is a new closure.
+    await noQuestion();
+    expect(screen.getByLabelText('De')).toHaveValue('');
     await user.type(screen.getByLabelText('De'), '2027-03-01');
     await user.type(screen.getByLabelText('Até'), '2027-03-02');
-    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    await addRange(user);
     await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(3));
     expect(vi.mocked(saveClosure).mock.calls[2]?.[0]).toBe('c-2');
   });
@@ -149,6 +158,35 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(natal).toHaveTextContent('Fechado: Recesso');
     const tiradentes = screen.getByRole('row', { name: /Tiradentes/ });
     expect(tiradentes).not.toHaveTextContent('Fechado');
+  });
+
+  it('switching off a holiday inside the recess says the day stays closed, not that the studio reopened', async () => {
+    vi.mocked(useClosures).mockReturnValue(
+      live([
+        saved('r', 'recesso', 'Recesso', '2026-12-21', '2027-01-03'),
+        saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25'),
+      ]),
+    );
+    const { user } = open();
+    const natal = screen.getByRole('row', { name: /Natal/ });
+    expect(natal).toHaveTextContent('Também fechado por: Recesso');
+    await user.click(within(natal).getByRole('switch'));
+    const question = asked('Desligar este fechamento?');
+    expect(question).toHaveTextContent(
+      'Natal (25/12/2026): o dia continua fechado por Recesso (21/12/2026 a 03/01/2027). As aulas e os créditos ' +
+        'retirados só voltam quando esse fechamento também for desligado.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Desligar' }));
+    expect(
+      await screen.findByText('Fechamento desligado. O estúdio continua fechado nesses dias.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Estúdio reaberto com sucesso!')).toBeNull();
+    await noQuestion();
+    // Reopening the recess brings its days back, but for Natal, closed on its own.
+    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Recesso 21/12/2026' }));
+    expect(asked('Reabrir o estúdio?')).toHaveTextContent(
+      /se for o caso\. Continuam fechados os dias de Feriado: Natal \(25\/12\/2026\)\./,
+    );
   });
 
   it('keeps proposing the recess beside other closures, until one covers that Christmas', () => {

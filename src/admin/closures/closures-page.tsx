@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { newClosureId, saveClosure } from '../../data/closures-repo';
 import { useClosures } from '../../data/week-hooks';
-import { holidayClosureId, type Closure } from '../../domain/closure';
+import { holidayClosureId, keptClosed } from '../../domain/closure';
 import { formatDateBR, isIsoDate } from '../../domain/dates';
 import { dateWithWeekday } from '../../domain/enums';
 import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../domain/form-fields';
@@ -53,9 +53,17 @@ export default function ClosuresPage() {
   const [range, setRange] = useState({ startDate: '', endDate: '', reason: 'Recesso' });
   const [error, setError] = useState<RangeError | null>(null);
   const [busy, setBusy] = useState(false);
-  // A switch asks first (ClosureConfirm): one tap would cancel make-ups that reopening does not bring back.
+  // Every closing asks first (ClosureConfirm): one tap would cancel make-ups that reopening does not
+  // bring back. A reopening says which of its days another closure keeps closed.
   const [asked, setAsked] = useState<ClosureChange | null>(null);
-  const ask = (change: ClosureChange) => !busy && setAsked(change);
+  const [closed, setClosed] = useState<ClosureChange | null>(null);
+  const ask = (change: ClosureChange) =>
+    !busy &&
+    setAsked(
+      change.closure.active
+        ? change
+        : { ...change, kept: keptClosed(closures.data, { id: change.id, ...change.closure }) },
+    );
   /** A field the range's error is about: red, aria-invalid, with the message beside it (its description). */
   const invalid = (field: RangeField) => error !== null && error.fields.includes(field);
   const beside = (field: RangeField) => ({
@@ -93,13 +101,19 @@ export default function ClosuresPage() {
     if (draft.current?.dates !== dates) draft.current = { dates, id: newClosureId() };
     return draft.current.id;
   };
-  const save = async (id: string | null, closure: Omit<Closure, 'createdAt' | 'updatedAt'>, createdAt?: number) => {
+  const save = async ({ id, closure, createdAt, kept }: ClosureChange) => {
     if (busy) return false; // a switch toggled while another save runs (see whileSaving)
     setBusy(true);
     try {
       await saveClosure(id, closure, createdAt);
       if (id === draft.current?.id) draft.current = null;
-      notify(closure.active ? 'Fechamento salvo com sucesso!' : 'Estúdio reaberto com sucesso!');
+      notify(
+        closure.active
+          ? 'Fechamento salvo com sucesso!'
+          : kept?.every
+            ? 'Fechamento desligado. O estúdio continua fechado nesses dias.'
+            : 'Estúdio reaberto com sucesso!',
+      );
       return true;
     } catch (e) {
       notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
@@ -108,11 +122,13 @@ export default function ClosuresPage() {
       setBusy(false);
     }
   };
-  const addRecess = async (proposed: { startDate: string; endDate: string }) => {
-    if (await save(draftId(proposed), { kind: 'recesso', reason: 'Recesso', ...proposed, active: true }))
-      rangesHeading.current?.focus();
-  };
-  const addRange = async () => {
+  const addRecess = (proposed: { startDate: string; endDate: string }) =>
+    ask({
+      id: draftId(proposed),
+      closure: { kind: 'recesso', reason: 'Recesso', ...proposed, active: true },
+      done: () => rangesHeading.current?.focus(),
+    });
+  const addRange = () => {
     if (busy) return;
     if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) {
       const fields = (['startDate', 'endDate'] as const).filter((field) => !isIsoDate(range[field]));
@@ -124,17 +140,12 @@ export default function ClosuresPage() {
       return setError({ message: 'A data final deve ser igual ou posterior à inicial.', fields: ['endDate'] });
     if (range.reason.trim() === '') return setError({ message: 'Informe o motivo.', fields: ['reason'] });
     setError(null);
-    if (
-      await save(draftId(range), {
-        kind: 'recesso',
-        reason: range.reason.trim(),
-        startDate: range.startDate,
-        endDate: range.endDate,
-        active: true,
-      })
-    ) {
-      setRange({ startDate: '', endDate: '', reason: 'Recesso' });
-    }
+    const { startDate, endDate } = range;
+    ask({
+      id: draftId(range),
+      closure: { kind: 'recesso', reason: range.reason.trim(), startDate, endDate, active: true },
+      done: () => setRange({ startDate: '', endDate: '', reason: 'Recesso' }),
+    });
   };
 
   return (
@@ -190,9 +201,9 @@ export default function ClosuresPage() {
                         })
                       }
                     />
-                    {h.closedBy && !h.closed && (
+                    {h.closedBy && (
                       <Typography variant="caption" component="div" color="text.secondary">
-                        {`Fechado: ${h.closedBy}`}
+                        {h.closed ? `Também fechado por: ${h.closedBy}` : `Fechado: ${h.closedBy}`}
                       </Typography>
                     )}
                   </TableCell>
@@ -212,7 +223,7 @@ export default function ClosuresPage() {
             severity={recess.startDate <= today ? 'warning' : 'info'}
             sx={{ my: 1 }}
             action={
-              <Button {...whileSaving} onClick={() => void addRecess(recess)}>
+              <Button {...whileSaving} onClick={() => addRecess(recess)}>
                 Adicionar recesso
               </Button>
             }
@@ -245,7 +256,7 @@ export default function ClosuresPage() {
             {...beside('reason')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <Button variant="contained" onClick={() => void addRange()} disabled={!ready} {...whileSaving}>
+          <Button variant="contained" onClick={addRange} disabled={!ready} {...whileSaving}>
             Adicionar fechamento
           </Button>
         </Stack>
@@ -260,8 +271,12 @@ export default function ClosuresPage() {
       <ClosureConfirm
         change={asked}
         today={today}
-        onConfirm={() => asked && save(asked.id, asked.closure, asked.createdAt)}
+        onConfirm={async () => asked && (await save(asked)) && setClosed(asked)}
         onClose={() => setAsked(null)}
+        onClosed={() => {
+          closed?.done?.();
+          setClosed(null);
+        }}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 // What the tests of 'Feriados e recesso' share (each file mocks '../../data/week-hooks' and
 // '../../data/closures-repo' itself: vi.mock is per file).
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { saveClosure, saveSettings } from '../../data/closures-repo';
 import { useClosures, useStudioSettings } from '../../data/week-hooks';
 import { live } from '../testing/factories';
@@ -31,6 +31,16 @@ export function setUpClosuresTests() {
 export const open = () => renderAdmin(<ClosuresPage />, { url: paths.closures });
 /** The question a switch asks ('Fechar o estúdio?', 'Reabrir o estúdio?'). */
 export const asked = (title: string) => screen.getByRole('dialog', { name: title });
+/** 'Adicionar fechamento', confirmed in the question it asks. */
+export async function addRange(user: ReturnType<typeof open>['user']) {
+  await noQuestion();
+  await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+  await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
+}
+
+/** Once the last question has gone (the page behind it is hidden from the reader until then). */
+export const noQuestion = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
 /** A closure as stored, active. */
 export const saved = (
   id: string,

@@ -9,11 +9,14 @@ interface Props {
   /** May return a promise: the buttons wait for it, and the dialog closes when it settles. */
   onConfirm: () => unknown;
   onClose: () => void;
+  /** Once it has faded out and given focus back: where focus may go next. */
+  onClosed?: () => void;
   destructive?: boolean;
 }
 
 /** "Are you sure?" before Inativar, Revogar, Desativar and the like. */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose, destructive }: Props) {
+export function ConfirmDialog(props: Props) {
+  const { open, title, message, confirmLabel, onConfirm, onClose, onClosed, destructive } = props;
   const [busy, setBusy] = useState(false);
   // Its own id: it opens over other dialogs, which keep their own names.
   const titleId = useId();
@@ -27,7 +30,14 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>
