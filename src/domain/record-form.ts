@@ -3,6 +3,7 @@
 import { z } from './z';
 import { isIsoDate, todayIso } from './dates';
 import { fitsIn } from './fields';
+import { inThisCentury, YEAR_TYPO_MESSAGE } from './form-fields';
 import {
   conditionKeys,
   type ConditionKey,
@@ -14,12 +15,14 @@ import { limits } from './limits';
 import type { StoredSessionNote } from './session-note';
 
 const longText = z.string().refine(fitsIn(limits.recordText), `Use no máximo ${limits.recordText} caracteres.`);
-// A date that has come (São Paulo): a record or a session is never dated ahead (a year typed wrong).
+// A date that has come (São Paulo), in this century: a record or a session is never dated ahead, nor
+// in the year 225 (a year typed wrong either way).
 const date = (message: string) =>
   z
     .string()
     .refine(isIsoDate, message)
-    .refine((v) => !isIsoDate(v) || v <= todayIso(), 'Data no futuro');
+    .refine((v) => !isIsoDate(v) || v <= todayIso(), 'Data no futuro')
+    .refine((v) => !isIsoDate(v) || inThisCentury(v), YEAR_TYPO_MESSAGE);
 const pain = z.number().int().min(0, 'Escolha de 0 a 10.').max(10, 'Escolha de 0 a 10.');
 
 const conditionField = z.object({

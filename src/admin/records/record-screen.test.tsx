@@ -200,6 +200,14 @@ describe('consent and the anamnese', () => {
     await expectRefused(user, form, 'Data no futuro');
   });
 
+  it('refuses a consent in the year 225 (a digit short), beside the field', async () => {
+    const { user, form } = await openConsentForm();
+    const consent = within(form).getByLabelText('Data do consentimento');
+    await user.type(consent, '0225-03-10');
+    await expectRefused(user, form, 'Ano fora do esperado: confira a data.');
+    expect(consent).toHaveAccessibleDescription('Ano fora do esperado: confira a data.');
+  });
+
   it('refuses a consent dated after the anamnese: no record before its consent', async () => {
     const { user, form } = await openConsentForm();
     const anamnese = within(form).getByLabelText('Data da anamnese');
