@@ -44,6 +44,18 @@ function setup(defaults = blank) {
 }
 
 describe('useCepAutofill', () => {
+  it('does not look up the CEP a reset brings (another person’s saved address, corrected by hand)', async () => {
+    const { lookup, answer, form, type } = setup({ ...blank, cep: '88010-400', ...centro });
+    const theirs = { ...blank, cep: '88062-000', ...lagoa, logradouro: 'Servidão corrigida à mão' };
+    act(() => form().reset(theirs));
+    expect(lookup).not.toHaveBeenCalled();
+    expect(form().getValues()).toEqual(theirs);
+    // A CEP typed after it is looked up as ever.
+    type('cep', '88010-400');
+    await answer('88010400', centro);
+    expect(form().getValues('bairro')).toBe('Centro');
+  });
+
   it('fills the address when 8 digits are entered', async () => {
     const { lookup, answer, form, type } = setup();
     type('cep', '8801');

@@ -15,10 +15,17 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
   const { control, getValues, setValue, formState } = form;
   const cep = useWatch({ control, name: 'cep' as Path<T> }) as string | undefined;
   const digits = onlyDigits(cep ?? '');
+  // The CEP on file: the form's default, also after a reset (e.g. 'Recarregar' after an edit conflict,
+  // which brings another person's address, corrected by hand perhaps: not looked up over it).
+  const onFile = onlyDigits(String((formState.defaultValues as Partial<AddressValues> | undefined)?.cep ?? ''));
   const initial = useRef(digits);
   const changed = useRef(false);
 
   useEffect(() => {
+    if (onFile !== initial.current && digits === onFile) {
+      initial.current = onFile;
+      changed.current = false;
+    }
     if (!changed.current && digits === initial.current) return undefined;
     changed.current = true;
     if (digits.length !== 8) return undefined;
@@ -40,7 +47,7 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
       }
     });
     return () => controller.abort();
-    // Only a new CEP starts a lookup; the form's functions are stable.
+    // Only a new CEP starts a lookup (`onFile` changes with it on a reset); the form's functions are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [digits]);
 }
