@@ -87,10 +87,25 @@ describe('planMonthlyDues', () => {
   });
 
   it('does not charge again a student with a payment due in the month recorded by hand, and names them', () => {
-    const { dues, skipped, recordedNames } = plan([], ['ana', 'eva']);
+    const { dues, skipped, recorded } = plan([], ['ana', 'eva']);
     expect(dues.map((d) => d.studentId)).toEqual(['bia', 'gil']);
     expect(skipped).toMatchObject({ existing: 0, recorded: 2 });
-    expect(recordedNames).toEqual(['ana', 'eva']);
+    expect(recorded.map((r) => r.id)).toEqual(['ana', 'eva']);
+  });
+
+  it('charges a student so named when the admin includes them (that payment was a class, or another month)', () => {
+    const { dues, skipped, recorded } = planMonthlyDues(
+      students,
+      (id) => table[id],
+      '2027-02',
+      held([], ['ana', 'eva']),
+      5,
+      99,
+      new Set(['eva']),
+    );
+    expect(dues.map((d) => d.studentId)).toEqual(['bia', 'eva', 'gil']);
+    expect(skipped).toMatchObject({ recorded: 1 });
+    expect(recorded.map((r) => r.id)).toEqual(['ana', 'eva']); // still listed, to be taken out again
   });
 
   it("counts as the month's fee neither a single class nor another month's due moved into it", () => {

@@ -92,16 +92,20 @@ export interface DuesPlan {
   total: number;
   /** Students left out, by reason: due generated, another payment due in the month, registered later. */
   skipped: { existing: number; recorded: number; noFee: number; avulsa: number; later: number };
-  /** The names of those with another payment due in the month, to check before generating. */
-  recordedNames: string[];
+  /**
+   * Those with another payment due in the month, to check before generating: each is left out unless
+   * the admin includes them (that payment was not the month's fee: a class, another month's fee).
+   */
+  recorded: { id: string; nome: string }[];
   /** Students registered during the month, charged in full (their first due may deserve pro-rating). */
   joinedInMonth: number;
 }
 
 /**
  * The dues to create for `month`: active students on a monthly plan with a fee above 0, registered by
- * the month's end, with no payment due in that month yet (`existing`). A student registered during the
- * month is never due before the day of registering. `now` stamps them.
+ * the month's end, with no payment due in that month yet (`existing`) — or one the admin says was not
+ * the month's fee (`include`). A student registered during the month is never due before the day of
+ * registering. `now` stamps them.
  */
 export function planMonthlyDues(
   students: readonly DueStudent[],
@@ -110,12 +114,13 @@ export function planMonthlyDues(
   existing: MonthPayments,
   defaultDay: number,
   now: number,
+  include: ReadonlySet<string> = new Set(),
 ): DuesPlan {
   const plan: DuesPlan = {
     dues: [],
     total: 0,
     skipped: { existing: 0, recorded: 0, noFee: 0, avulsa: 0, later: 0 },
-    recordedNames: [],
+    recorded: [],
     joinedInMonth: 0,
   };
   const lastDay = monthDayIso(`${month}-01`, 0, 31);
@@ -143,9 +148,11 @@ export function planMonthlyDues(
       continue;
     }
     if (existing.charged.has(student.id)) {
-      plan.skipped.recorded += 1;
-      plan.recordedNames.push(student.nome);
-      continue;
+      plan.recorded.push({ id: student.id, nome: student.nome });
+      if (!include.has(student.id)) {
+        plan.skipped.recorded += 1;
+        continue;
+      }
     }
     const newcomer = monthOfDay(joined) === month;
     if (newcomer) plan.joinedInMonth += 1;

@@ -21,6 +21,7 @@ import { studio } from '../../site/studio';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
 import { MonthField } from '../ui/month-field';
+import { RecordedChoice } from './recorded-choice';
 
 interface Props {
   students: readonly StudentRecord[];
@@ -57,11 +58,11 @@ function namesText(names: readonly string[]): string {
 }
 
 /** Who the preview leaves out, and the newcomers charged in full (their first due may be pro-rated). */
-function skippedText({ skipped, recordedNames, joinedInMonth }: DuesPlan): string {
+function skippedText({ skipped, joinedInMonth }: DuesPlan): string {
   const { existing, recorded, later, noFee, avulsa } = skipped;
   return [
     ` Já geradas: ${existing}.`,
-    recorded > 0 ? ` Já com pagamento que vence no mês: ${recorded} (${namesText(recordedNames)}).` : '',
+    recorded > 0 ? ` Já com pagamento que vence no mês: ${recorded} (veja abaixo).` : '',
     later > 0 ? ` Cadastrados depois do mês: ${later}.` : '',
     ` Sem mensalidade: ${noFee}. Aulas avulsas: ${avulsa}.`,
     joinedInMonth > 0
@@ -84,6 +85,9 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   // A failed read of a month's payments is that month's: another month chosen reads afresh.
   const [loadError, setLoadError] = useState<{ month: string; message: string } | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // Students with a payment due in the month the admin says was not its fee: charged too (that month's).
+  const [included, setIncluded] = useState<{ month: string; ids: ReadonlySet<string> }>({ month, ids: new Set() });
+  const include = included.month === month ? included.ids : new Set<string>();
   const [error, setError] = useState<string | null>(null);
   const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
 
@@ -126,7 +130,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
   const planAt = (now: number) =>
     ready && existing
-      ? planMonthlyDues(students, (id) => fees.data.get(id), month, existing.held, studio.defaultDueDay, now)
+      ? planMonthlyDues(students, (id) => fees.data.get(id), month, existing.held, studio.defaultDueDay, now, include)
       : null;
   const plan = planAt(0);
   const running = progress !== null;
@@ -199,6 +203,14 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
                 : `Nenhuma mensalidade a gerar em ${monthLabel(month)}.`}
               {skippedText(plan)}
             </Alert>
+          )}
+          {plan && !running && plan.recorded.length > 0 && (
+            <RecordedChoice
+              month={month}
+              recorded={plan.recorded}
+              include={include}
+              onChange={(ids) => setIncluded({ month, ids })}
+            />
           )}
           {progress && (
             <Stack spacing={1}>

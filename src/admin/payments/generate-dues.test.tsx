@@ -164,15 +164,22 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
   });
 
-  it('does not charge again a student whose payment due in the month was recorded by hand, and names them', async () => {
+  it('does not charge again a student whose payment due in the month was recorded by hand, unless ticked', async () => {
     vi.mocked(monthPayments).mockResolvedValue(held([], ['ana']));
     const { user } = openPayments();
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     const preview = await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     expect(preview).toHaveTextContent(
-      'Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 0. Já com pagamento que vence no mês: 1 (Ana Souza).',
+      'Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 0. Já com pagamento que vence no mês: 1 (veja abaixo).',
     );
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+    // Ana's payment was a single class: the admin ticks her, and her fee is charged.
+    const choice = within(dialog()).getByRole('group', { name: /^Já com pagamento que vence em junho de 2025\./ });
+    await user.click(within(choice).getByRole('checkbox', { name: 'Ana Souza' }));
+    expect(preview).toHaveTextContent('Será gerada 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    await waitFor(() => expect(createMonthlyDues).toHaveBeenCalledOnce());
+    expect(vi.mocked(createMonthlyDues).mock.calls[0]?.[0].map((d) => d.id)).toEqual(['2025-06_ana']);
   });
 
   it.each([
