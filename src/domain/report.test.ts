@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from './payment-summary';
-import { reportCounts, reportLists } from './report';
+import { listedName, reportCounts, reportLists } from './report';
 import { sampleStudent } from './test-helpers';
 
 // createdAt instants: 2025-06-01 02:00 UTC is still 2025-05-31 in São Paulo.
@@ -57,5 +57,16 @@ describe('reportLists', () => {
     ]);
     expect(lists.withoutPayments.map((r) => r.nome)).toEqual(['Caio']);
     expect(lists.newInPeriod.map((r) => r.nome)).toEqual(['Caio', 'Bia']);
+  });
+
+  it('keeps a student who left owing among the late, named as inactive; not among those without payments', () => {
+    const gone = new Map([...summaries, ['davi', summarize([pay('d1', 'pending', '2025-06-05', 250)])!]]);
+    const lists = reportLists(students, gone, '2025-06-15', period);
+    expect(lists.overdue.map((r) => [listedName(r.student), r.open?.amount])).toEqual([
+      ['Bia', 80],
+      ['Davi (inativo)', 250],
+      ['Ana', 120],
+    ]);
+    expect(reportLists(students, summaries, '2025-06-15', period).withoutPayments.map((r) => r.nome)).toEqual(['Caio']);
   });
 });

@@ -49,8 +49,12 @@ export function reportCounts(
   };
 }
 
+/** A student as the lists name them: one who left marked '(inativo)' (still owing, or absent before leaving). */
+export const listedName = (student: Pick<Student, 'nome' | 'active'>): string =>
+  student.active ? student.nome : `${student.nome} (inativo)`;
+
 export interface ReportLists<S extends StudentRecord = StudentRecord> {
-  /** Late (SPEC 4, payments rule), with what is open and since when. */
+  /** Late (SPEC 4, payments rule), with what is open and since when; who left owing too. */
   overdue: PaymentRow[];
   withoutPayments: PaymentRow[];
   newInPeriod: S[];
@@ -62,13 +66,15 @@ export function reportLists<S extends StudentRecord>(
   today: string,
   period: Period,
 ): ReportLists<S> {
-  const active = students.filter((s) => s.active);
-  const rows = paymentRows(active, summaries, today);
+  // Who left with a due unpaid still owes it: inactivating a student does not touch their payments.
+  const rows = paymentRows(students, summaries, today);
   return {
     overdue: rows
       .filter((r) => r.status === 'overdue')
       .sort((a, b) => (a.open?.dueDate ?? '').localeCompare(b.open?.dueDate ?? '') || byName.compare(a.nome, b.nome)),
-    withoutPayments: rows.filter((r) => r.status === 'none').sort((a, b) => byName.compare(a.nome, b.nome)),
+    withoutPayments: rows
+      .filter((r) => r.student.active && r.status === 'none')
+      .sort((a, b) => byName.compare(a.nome, b.nome)),
     newInPeriod: students.filter((s) => registeredIn(s, period)).sort((a, b) => b.createdAt - a.createdAt),
   };
 }

@@ -6,7 +6,7 @@ import { formatDateBR, todayIso } from '../../domain/dates';
 import { disciplineLabel } from '../../domain/enums';
 import { formatBRL } from '../../domain/money';
 import type { PaymentRow } from '../../domain/payment-rows';
-import type { ReportLists as Lists } from '../../domain/report';
+import { listedName, type ReportLists as Lists } from '../../domain/report';
 import { ChargeButton } from '../ui/charge-button';
 import { ChargeDialog } from '../ui/charge-dialog';
 import { downloadCsv } from '../ui/download-csv';
@@ -32,7 +32,7 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
         rows={lists.overdue}
         keyOf={(r) => r.id}
         columns={[
-          { label: 'Aluno', value: (r) => r.nome },
+          { label: 'Aluno', value: (r) => listedName(r.student) },
           {
             label: 'Valor em aberto',
             value: (r) => formatBRL(r.open?.amount ?? 0),

@@ -231,6 +231,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says beside até that a period ending before it starts is wrong, instead of counting nobody silently', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06&de=2025-06-30&ate=2025-06-01' });
+    const until = screen.getByLabelText('até');
+    expect(until).toHaveAttribute('aria-invalid', 'true');
+    expect(until).toHaveAccessibleDescription('A data final deve ser igual ou posterior à inicial.');
+    expect(screen.getByLabelText('Cadastros de')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('says so when the server cannot sum the 12 months, instead of loading for ever', () => {
     vi.mocked(useMonthlyRevenue).mockReturnValue('failed');
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
@@ -275,6 +283,15 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
     const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
     expect(credits).toHaveTextContent('Gerados: 1 · Usados: 0 · Expirados: 0');
+  });
+
+  it('keeps a student who left owing among the late, and names who left as inactive in every list', () => {
+    vi.mocked(useStudents).mockReturnValue(live([ana, { ...bia, active: false }, caio]));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    // Bia left with June's 90 unpaid: still owed, and said so.
+    expect(within(region(/^Alunos em atraso/)).getByText('Bia Lima (inativo)')).toBeInTheDocument();
+    const absent = region('Faltas sem justificativa (3 ou mais nos últimos 30 dias)');
+    expect(within(absent).getByRole('row').textContent).toBe('Bia Lima (inativo)3 faltas');
   });
 
   it('says the attendance could not be read, instead of figures that read as nobody absent', () => {

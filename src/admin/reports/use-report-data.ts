@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActiveCount, usePaymentSummaries, usePaymentsBetween, usePendingDue, useStudents } from '../../data/hooks';
 import { addDaysIso } from '../../domain/dates';
 import { closingByDiscipline, closingByMethod, monthBounds, shiftMonth } from '../../domain/closing';
-import { reportCounts, reportLists } from '../../domain/report';
+import { listedName, reportCounts, reportLists } from '../../domain/report';
 import type { ReportFilters } from './report-filters';
 
 /**
@@ -69,7 +69,10 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
     dues: dues.data,
     activeInstructors,
     activeSchedules,
-    nameOf: (id: string) => byId.get(id)?.nome ?? 'Aluno removido',
+    nameOf: (id: string) => {
+      const student = byId.get(id);
+      return student ? listedName(student) : 'Aluno removido';
+    },
     live,
     closingLoading: payments.loading || payments.error !== null,
     // No progress bar under an error that will not go away by waiting.
