@@ -51,6 +51,8 @@ export default function ReportsPage() {
       ? patch.month && setFilters({ ...filters, month: patch.month })
       : setFilters({ ...filters, period: { ...filters.period, ...patch } });
   const date = { type: 'date', size: 'small', slotProps: { inputLabel: { shrink: true } } } as const;
+  // A period ending before it starts counts nobody: said beside 'até', not shown as 'Nenhum cadastro'.
+  const reversed = filters.period.to < filters.period.from;
 
   return (
     <Stack spacing={2}>
@@ -75,6 +77,8 @@ export default function ReportsPage() {
           label="até"
           value={filters.period.to}
           onChange={(e) => e.target.value && set({ to: e.target.value })}
+          error={reversed}
+          helperText={reversed ? 'A data final deve ser igual ou posterior à inicial.' : undefined}
         />
         <MonthField size="small" label="Mês do fechamento" value={filters.month} onChange={(month) => set({ month })} />
       </Stack>
