@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
 import { blankOccurrence } from '../../domain/occurrence';
+import { aClosure } from '../../domain/week-test-data';
 import { early, evening, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 import { viewport } from '../testing/viewport';
@@ -21,6 +22,7 @@ vi.mock('../../data/schedules-repo', () => ({
 }));
 
 setUpAgendaTests();
+const stamp = { id: 'f', version: 1, updatedBy: 'admin', updatedByName: 'Admin', writtenAt: 0 };
 const open = openAgenda;
 const query = queryOf;
 
@@ -157,6 +159,23 @@ describe('Mês', { timeout: 30_000 }, () => {
     expect(cells[22]).toHaveAttribute('aria-current', 'date');
     expect(cells[30]).toHaveAttribute('data-outside', 'true'); // 1 Dec
     expect(cells[29]).not.toHaveAttribute('data-outside');
+  });
+
+  it('names a closed day’s button by its closure, not as a day with no classes', () => {
+    withData([evening, early]);
+    withWeek({
+      closures: [
+        { ...aClosure({ reason: 'Feriado local', startDate: '2026-11-23', endDate: '2026-11-23' }), ...stamp },
+      ],
+    });
+    open('/admin/dashboard?vista=mes');
+    const grid = screen.getByRole('table', { name: 'NOVEMBRO 2026' });
+    expect(within(grid).getByRole('button', { name: /^segunda-feira, 23 de novembro: /i })).toHaveAccessibleName(
+      'segunda-feira, 23 de novembro: Feriado: Feriado local',
+    );
+    expect(within(grid).getByRole('button', { name: /^terça-feira, 24 de novembro: /i })).toHaveAccessibleName(
+      'terça-feira, 24 de novembro: 0 aulas',
+    );
   });
 
   it('gives each class of the month a target at least 24 px tall on a phone', () => {

@@ -40,7 +40,8 @@ export const MonthCell = memo(function MonthCell({
         type="button"
         className="day"
         onClick={() => onOpenDay(iso)}
-        aria-label={`${dayTitle(iso)}: ${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}
+        // A closed day says why it has no class (its label beside it is not part of this button's name).
+        aria-label={`${dayTitle(iso)}: ${closure ? closureLabel(closure) : `${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}`}
       >
         {Number(iso.slice(8, 10))}
       </button>
