@@ -10,6 +10,12 @@ describe('holidays of the coming months', () => {
     expect(names).toContain('2026-12-25 Natal');
     expect(names).toContain('2027-03-26 Sexta-feira Santa'); // Easter 2027 is 28 March
     expect(names).toContain('2027-02-09 Carnaval (terça-feira)');
+    // Its Monday too, a "ponto facultativo" as well, which the library leaves out.
+    expect(holidays.find((h) => h.date === '2027-02-08')).toEqual({
+      date: '2027-02-08',
+      name: 'Carnaval (segunda-feira)',
+      kind: 'ponto facultativo',
+    });
     expect(holidays.find((h) => h.name === 'Dia de Santa Catarina de Alexandria')?.kind).toBe('estadual');
     expect(holidays.every((h) => h.date >= '2026-11-23' && h.date <= '2027-11-22')).toBe(true);
     // Easter Sunday is no day off.

@@ -26,15 +26,28 @@ const properNames: Record<string, string> = {
 const isoOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
+const CARNAVAL_TUESDAY = 'Carnaval (terça-feira)';
+
+/**
+ * The Monday of Carnaval, a "ponto facultativo" of the federal calendar as its Tuesday is, which the
+ * library leaves out: the day before the Tuesday it gives (so Easter stays the library's).
+ */
+const withCarnavalMonday = (holidays: HolidayOnDate[]): HolidayOnDate[] =>
+  holidays.flatMap((h) =>
+    h.name === CARNAVAL_TUESDAY
+      ? [{ date: addDaysIso(h.date, -1), name: 'Carnaval (segunda-feira)', kind: h.kind }, h]
+      : [h],
+  );
+
 /** The holidays from `from` to `to` (both included) of Brazil and of `state`, by date. */
 export function holidaysBetween(from: string, to: string, state: string): HolidayOnDate[] {
   const years = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) years.push(year);
-  return years
+  const holidays = years
     .flatMap((year) => getHolidays({ year, stateCode: state as StateCode }))
     .filter((h) => h.type in kinds)
-    .map((h) => ({ date: isoOf(h.date), name: properNames[h.name] ?? h.name, kind: kinds[h.type] ?? h.type }))
-    .filter((h) => from <= h.date && h.date <= to);
+    .map((h) => ({ date: isoOf(h.date), name: properNames[h.name] ?? h.name, kind: kinds[h.type] ?? h.type }));
+  return withCarnavalMonday(holidays).filter((h) => from <= h.date && h.date <= to);
 }
 
 /** The contract's recess that starts in December of `year`: Monday of Christmas week to Sunday of New Year's. */
