@@ -8,7 +8,7 @@ import { ListToolbar } from '../ui/list-toolbar';
 import { LiveError } from '../ui/live-error';
 import { ChargeDialog } from '../ui/charge-dialog';
 import { PageHeader } from '../ui/page-header';
-import { useLatestCallback } from '../ui/use-latest-callback';
+import { useTableView } from '../ui/use-table-view';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
 import { EditLastPayment } from './edit-last-payment';
@@ -51,7 +51,7 @@ export default function PaymentsPage() {
   );
   const edit = useCallback((value: PaymentEdit) => setForm({ kind: 'edit', edit: value }), []);
   const close = useCallback(() => setForm(null), []);
-  const changePage = useLatestCallback((page: number) => setFilters({ ...filters, page }));
+  const tableView = useTableView(filters, setFilters);
   // A payment is written with its student's summary as read: none before the summaries are whole.
   const unsure = rows.loading || rows.error !== null;
   const historyRow = historyOf ? rowOf(historyOf) : null;
@@ -92,8 +92,7 @@ export default function PaymentsPage() {
         rows={rows.data}
         loading={rows.loading}
         failed={rows.error !== null}
-        page={filters.page}
-        onPageChange={changePage}
+        {...tableView}
         {...handlers}
       />
       {historyRow && (

@@ -6,6 +6,7 @@ import { formatBRL } from '../../domain/money';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { studentPaymentStatusLabels, type StudentPaymentStatus } from '../../domain/payment-status';
 import { PaymentStatusChip, PaymentStatusLine } from '../ui/payment-status-chip';
+import type { TableView } from '../ui/list-filters';
 import { StaffGrid } from '../ui/staff-grid';
 import { TwoLineCell } from '../ui/two-line-cell';
 import { PaymentRowActions, type RowHandlers } from './payment-row-actions';
@@ -29,13 +30,13 @@ interface Props extends RowHandlers {
   loading: boolean;
   /** The rows could not be read (StaffGrid). */
   failed?: boolean;
-  /** The page shown, kept in the URL (StaffGrid). */
-  page?: number;
-  onPageChange?: (page: number) => void;
+  /** How the table is seen, kept in the URL (StaffGrid). */
+  view?: TableView;
+  onViewChange?: (view: TableView) => void;
 }
 
 /** Controle de Pagamentos: one row per student, status chip with text, the row actions. */
-export function PaymentsTable({ rows, loading, failed, page, onPageChange, ...handlers }: Props) {
+export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...handlers }: Props) {
   const { onNew, onEditLast, onHistory, onCharge } = handlers;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo<GridColDef<PaymentRow>[]>(
@@ -98,8 +99,8 @@ export function PaymentsTable({ rows, loading, failed, page, onPageChange, ...ha
       loading={loading}
       failed={failed}
       noRowsLabel="Nenhum pagamento encontrado"
-      page={page}
-      onPageChange={onPageChange}
+      view={view}
+      onViewChange={onViewChange}
     />
   );
 }

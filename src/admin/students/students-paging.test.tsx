@@ -1,6 +1,6 @@
 // The Alunos table shows 100 a page: a new search starts at the first page, and the page is kept in
 // the URL (Back from a Prontuário returns to it).
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aStudent } from '../testing/factories';
 import { open, setUpStudentsTests } from './students-test-setup';
@@ -57,6 +57,32 @@ describe('StudentsPage: pages', { timeout: 120_000 }, () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('101–200 de 250')).toBeInTheDocument();
     expect(screen.getByText('Bia 001')).toBeInTheDocument();
+  });
+
+  it('keeps the rows per page and the sorted column in the URL too: Back returns to the same rows', async () => {
+    const { user, router } = open(undefined, undefined, many);
+    await user.click(screen.getByRole('combobox', { name: /Linhas por página/ }));
+    await user.click(screen.getByRole('option', { name: '25' }));
+    await user.click(next());
+    expect(screen.getByText('26–50 de 250')).toBeInTheDocument();
+    const nome = () => screen.getAllByRole('columnheader').find((h) => h.getAttribute('data-field') === 'nome')!;
+    await user.click(within(nome()).getByText('Nome')); // ascending
+    await user.click(within(nome()).getByText('Nome')); // descending
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('porPagina'), params.get('ordem'), params.get('pagina')]).toEqual(['25', '-nome', null]);
+    expect(screen.getByText('1–25 de 250')).toBeInTheDocument(); // a new order starts at its first page
+    const shown = () =>
+      screen
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('data-id'))
+        .filter(Boolean);
+    const before = shown();
+    await act(() => router.navigate('/admin/alunos/ana/prontuario'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText(/de 250$/)).toHaveTextContent(
+      params.get('pagina') === '2' ? '26–50 de 250' : '1–25 de 250',
+    );
+    expect(shown()).toEqual(before);
   });
 
   it('shows the last page for a page past the end (an old link)', async () => {

@@ -23,7 +23,7 @@ const columns: GridColDef<Person>[] = [{ field: 'nome', headerName: 'Nome', flex
 
 /** A list screen as Alunos composes it: the filters in state, the rows filtered by the search. */
 function People({ loading = false }: { loading?: boolean }) {
-  const [filters, setFilters] = useState<ListFilters>({ q: '', inactive: false, page: 0 });
+  const [filters, setFilters] = useState<ListFilters>({ q: '', inactive: false, page: 0, pageSize: 100, sort: '' });
   const q = filters.q.trim().toLowerCase();
   const shown = people.filter((p) => p.nome.toLowerCase().includes(q));
   return (

@@ -5,6 +5,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { chipTextColor } from './clipped-text';
+import type { TableView } from './list-filters';
 import { StaffGrid } from './staff-grid';
 import { TwoLineCell } from './two-line-cell';
 
@@ -31,9 +32,9 @@ interface Props<R extends GridRecord> {
   onToggleActive: (record: R) => void;
   /** More actions of a row (e.g. a student's 'Prontuário'), after Editar and Inativar. */
   rowActions?: (record: R) => RowAction[];
-  /** The page shown and where a change of it goes (StaffGrid). */
-  page?: number;
-  onPageChange?: (page: number) => void;
+  /** How the table is seen and where a change of it goes (StaffGrid). */
+  view?: TableView;
+  onViewChange?: (view: TableView) => void;
 }
 
 export interface RowAction {

@@ -9,7 +9,7 @@ import { ListToolbar } from './list-toolbar';
 import { LiveError } from './live-error';
 import { PageHeader } from './page-header';
 import { RecordsGrid, type GridRecord, type RowAction } from './records-grid';
-import { useLatestCallback } from './use-latest-callback';
+import { useTableView } from './use-table-view';
 
 interface Props<R extends GridRecord> {
   title: string;
@@ -46,7 +46,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
   const [toggling, setToggling] = useState<R | null>(null);
   const edit = useCallback((record: R) => setEditing(record), []);
   const close = useCallback(() => setEditing(null), []);
-  const changePage = useLatestCallback((page: number) => onFiltersChange({ ...filters, page }));
+  const tableView = useTableView(filters, onFiltersChange);
 
   return (
     <Stack spacing={2}>
@@ -75,8 +75,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         onEdit={edit}
         onToggleActive={setToggling}
         rowActions={props.rowActions}
-        page={filters.page}
-        onPageChange={changePage}
+        {...tableView}
       />
       {editing && (
         <Fragment key={editing === 'new' ? 'new' : editing.id}>

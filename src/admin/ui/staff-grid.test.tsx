@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
 import { renderAdmin } from '../testing/render-admin';
+import type { TableView } from './list-filters';
 import { RecordsGrid } from './records-grid';
 import { StaffGrid } from './staff-grid';
 
@@ -16,7 +17,7 @@ const columns: GridColDef<Row>[] = [{ field: 'nome', headerName: 'Nome', flex: 1
 /** A list whose rows arrive after a while, opened at its second page (Back from a record). */
 function Arriving({ onPageChange }: { onPageChange: (page: number) => void }) {
   const [loaded, setLoaded] = useState(false);
-  const [page, setPage] = useState(1);
+  const [view, setView] = useState<TableView>({ page: 1, pageSize: 100, sort: '' });
   const rows = Array.from({ length: 150 }, (_, i) => ({ id: String(i), nome: `Pessoa ${i + 1}`, active: true }));
   return (
     <>
@@ -29,10 +30,10 @@ function Arriving({ onPageChange }: { onPageChange: (page: number) => void }) {
         columns={columns}
         secondary={[]}
         loading={!loaded}
-        page={page}
-        onPageChange={(next) => {
-          onPageChange(next);
-          setPage(next);
+        view={view}
+        onViewChange={(next) => {
+          onPageChange(next.page);
+          setView(next);
         }}
       />
     </>

@@ -6,9 +6,11 @@ import {
   type GridColumnVisibilityModel,
   type GridLocaleText,
   type GridPaginationModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
+import { PAGE_SIZES, type TableView } from './list-filters';
 
 /** What an empty table says when its screen names no record ('Nenhuma linha' is MUI's). */
 export const NO_ROWS_DEFAULT = 'Nenhum registro encontrado';
@@ -37,12 +39,23 @@ interface Props<R extends GridValidRowModel> {
   rowClass?: (row: R) => string;
   sx?: SxProps<Theme>;
   /**
-   * The page shown (0 for the first) and where a change of it goes: a list screen keeps it in the URL
-   * and starts again at 0 when its search changes (list-filters.ts). Without them the grid keeps its own.
+   * How the table is seen (page, rows per page, sorted column) and where a change of it goes: a list
+   * screen keeps it in the URL and starts again at page 0 when its search changes (list-filters.ts).
+   * Without them the grid keeps its own.
    */
-  page?: number;
-  onPageChange?: (page: number) => void;
+  view?: TableView;
+  onViewChange?: (view: TableView) => void;
 }
+
+const ownView: TableView = { page: 0, pageSize: 100, sort: '' };
+
+/** 'nome' → ascending by nome; '-nome' → descending; '' → the rows' own order. */
+const sortModelOf = (sort: string): GridSortModel =>
+  sort === '' ? [] : [{ field: sort.replace(/^-/, ''), sort: sort.startsWith('-') ? 'desc' : 'asc' }];
+const sortOf = (model: GridSortModel): string => {
+  const [first] = model;
+  return first?.sort ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : '';
+};
 
 const inactiveClass = (row: GridValidRowModel) => (row.active === false ? 'inactive' : '');
 
@@ -61,8 +74,8 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
     failed = false,
     rowClass = inactiveClass,
     sx,
-    page,
-    onPageChange,
+    view,
+    onViewChange,
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -72,17 +85,18 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
   );
   const noRowsLabel = failed ? ROWS_FAILED : emptyLabel;
   const text = useMemo(() => ({ ...localeText, noRowsLabel }), [noRowsLabel]);
-  const [ownPage, setOwnPage] = useState(0);
-  const [pageSize, setPageSize] = useState(100);
+  const [own, setOwn] = useState(ownView);
+  const current = view ?? own;
+  const change = onViewChange ?? setOwn;
+  const { pageSize, sort } = current;
   // Never past the last page (an old link, rows gone since, none yet while they load), without
   // forgetting the page asked for: it is shown again when the rows come back (Back from a record).
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const shownPage = Math.min(page ?? ownPage, lastPage);
+  const shownPage = Math.min(current.page, lastPage);
   const pagination = useMemo(() => ({ page: shownPage, pageSize }), [shownPage, pageSize]);
-  const changePagination = (model: GridPaginationModel) => {
-    setPageSize(model.pageSize);
-    (onPageChange ?? setOwnPage)(model.page);
-  };
+  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
+  const changePagination = (model: GridPaginationModel) =>
+    change({ ...current, page: model.page, pageSize: model.pageSize });
   return (
     <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
       <DataGrid
@@ -96,7 +110,9 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
         disableColumnMenu={phone}
         paginationModel={pagination}
         onPaginationModelChange={changePagination}
-        pageSizeOptions={[25, 50, 100]}
+        pageSizeOptions={[...PAGE_SIZES]}
+        sortModel={sortModel}
+        onSortModelChange={(model) => change({ ...current, sort: sortOf(model) })}
         getRowClassName={({ row }) => rowClass(row)}
         sx={[{ '& .inactive': { color: 'text.disabled' } }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
