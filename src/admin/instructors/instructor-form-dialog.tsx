@@ -82,7 +82,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
         isAdminAccess(access) &&
         instructor && (
           <>
-            <InstructorHistoryButton instructor={instructor} onRestored={onClose} />
+            <InstructorHistoryButton instructor={instructor} onRestored={onClose} unsaved={form.formState.isDirty} />
             {details && (
               <HistoryButton
                 label="Histórico do endereço"
@@ -91,6 +91,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
                 load={() => instructorPrivateRepo.history(instructor.id)}
                 restore={(version) => instructorPrivateRepo.restore(details, version, instructor.nome)}
                 onRestored={onClose}
+                unsaved={form.formState.isDirty}
               />
             )}
           </>

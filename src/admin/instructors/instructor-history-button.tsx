@@ -10,9 +10,11 @@ import { HistoryButton } from '../ui/history-dialog';
 export function InstructorHistoryButton({
   instructor,
   onRestored,
+  unsaved,
 }: {
   instructor: InstructorRecord;
   onRestored: () => void;
+  unsaved: boolean;
 }) {
   const users = useUsers();
   const nameOf = useCallback(
@@ -30,6 +32,7 @@ export function InstructorHistoryButton({
       restore={(version) => instructorsRepo.restore(instructor, version)}
       nameOf={nameOf}
       onRestored={onRestored}
+      unsaved={unsaved}
     />
   );
 }

@@ -143,6 +143,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
             restore={(version) => restorePayment(edit.payment, version, edit.history)}
             nameOf={(id) => byId.get(id)?.nome ?? id}
             onRestored={onClose}
+            unsaved={form.formState.isDirty}
           />
         )
       }

@@ -236,9 +236,9 @@ describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
     expect(change).toHaveTextContent('alterado por Ivo Instrutor em 15/06/2025 às 12:00');
     expect(within(change).getByRole('row', { name: /Telefone/ })).toHaveTextContent('(48) 99111-2222(48) 97777-0000');
     await user.click(within(history).getByRole('button', { name: 'Restaurar esta versão' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),
-    );
+    const question = screen.getByRole('dialog', { name: 'Restaurar a versão 1?' });
+    expect(question).not.toHaveTextContent('descartadas'); // nothing typed in the form
+    await user.click(within(question).getByRole('button', { name: 'Restaurar' }));
     await waitFor(() => expect(studentsRepo.restore).toHaveBeenCalledOnce());
     expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[0]).toBe(current);
     expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[1]).toMatchObject({
@@ -246,6 +246,22 @@ describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
       version: 1,
     });
     expect(await screen.findByText('Versão 1 restaurada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('asking to restore over changes not saved in the form, says they will be discarded', async () => {
+    vi.mocked(studentsRepo.history).mockResolvedValue([
+      { data: { ...ana }, version: 1, updatedBy: 'ivo-uid', updatedByName: 'Ivo Instrutor', writtenAt: now.getTime() },
+    ]);
+    const { user } = open(paths.students, sessions.admin, [{ ...ana, version: 2 }]);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    const nome = within(dialog()).getByRole('textbox', { name: /^Nome/ });
+    await user.type(nome, ' Lima');
+    await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));
+    const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
+    await user.click(await within(history).findByRole('button', { name: 'Restaurar esta versão' }));
+    expect(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).toHaveTextContent(
+      'As alterações que você fez no formulário e ainda não salvou serão descartadas.',
+    );
   });
 
   it('is not offered to an instrutor', async () => {

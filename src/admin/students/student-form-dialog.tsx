@@ -92,6 +92,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
               load={() => studentsRepo.history(student.id)}
               restore={(version) => studentsRepo.restore(student, version)}
               onRestored={onClose}
+              unsaved={form.formState.isDirty}
             />
           )}
           {student && details && (
@@ -102,6 +103,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
               load={() => studentPrivateRepo.history(student.id)}
               restore={(version) => studentPrivateRepo.restore(details, version, student.nome)}
               onRestored={onClose}
+              unsaved={form.formState.isDirty}
             />
           )}
           {full && <StudentPrintActions form={form} schema={schema} student={student} onInvalid={showFirstError} />}

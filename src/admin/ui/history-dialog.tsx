@@ -40,7 +40,15 @@ export interface HistoryProps {
   nameOf?: (id: string) => string;
   /** After a restore (the form that opened the history is out of date then). */
   onRestored?: () => void;
+  /** The form that opened it holds changes not saved: the restore's question says they will be lost. */
+  unsaved?: boolean;
 }
+
+/** Why a version is restored only after asking; and what a form with changes not saved loses. */
+export const restoreQuestion = (unsaved: boolean | undefined) =>
+  'Os campos voltam a ser como eram nessa versão. A restauração é salva como uma nova versão, e nada do ' +
+  'histórico se perde.' +
+  (unsaved ? ' As alterações que você fez no formulário e ainda não salvou serão descartadas.' : '');
 
 const restoreFailed = 'Não foi possível restaurar a versão.';
 export const nothingToRestore =
@@ -148,7 +156,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
       <ConfirmDialog
         open={restoring !== null}
         title={`Restaurar a versão ${restoring?.version ?? ''}?`}
-        message="Os campos voltam a ser como eram nessa versão. A restauração é salva como uma nova versão, e nada do histórico se perde."
+        message={restoreQuestion(props.unsaved)}
         confirmLabel="Restaurar"
         onConfirm={() => (restoring ? restore(restoring) : undefined)}
         onClose={() => setRestoring(null)}

@@ -102,6 +102,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
               id
             }
             onRestored={onClose}
+            unsaved={form.formState.isDirty}
           />
         )
       }
