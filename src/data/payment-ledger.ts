@@ -114,11 +114,11 @@ export async function updatePayment(
   next: Payment,
   history: readonly PaymentRecord[],
   theirs: PaymentRecord | null = null,
-) {
+): Promise<boolean> {
   const { id } = before;
   const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
   const { updatedAt, ...changed } = changedValues(data, before);
-  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
+  if (Object.keys(changed).length === 0) return false; // nothing to write: no empty version in the history
   const author = await currentAuthor();
   const ref = doc(payments(), id);
   const batch = writeBatch(db());
@@ -126,6 +126,7 @@ export async function updatePayment(
   const stored = theirs ? paymentSchema.parse({ ...ownFields(theirs), ...changed, updatedAt: data.updatedAt }) : data;
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...stored, id }), data.updatedAt);
   await trackSave(batch.commit(), ref, labelOf(stored));
+  return true;
 }
 
 /** A payment's earlier versions, newest first (admins). */
@@ -135,15 +136,16 @@ const restorable = ['amount', 'paymentDate', 'dueDate', 'status', 'paymentMethod
 
 /**
  * Restores an earlier version of a payment over `current` (a new version; the student stays), with
- * the student's summary refolded from `history` as in any edit.
+ * the student's summary refolded from `history` as in any edit. False when that version holds what
+ * the payment holds now: nothing is written, and the screen says so.
  */
-export async function restorePayment(
+export function restorePayment(
   current: PaymentRecord,
   version: Record<string, unknown>,
   history: readonly PaymentRecord[],
-): Promise<void> {
+): Promise<boolean> {
   const patch = restorePatch(current, version, restorable);
-  await updatePayment(current, { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment, history);
+  return updatePayment(current, { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment, history);
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -6,6 +6,7 @@ import { signIn, signOut } from '../../src/data/auth-service';
 import { db } from '../../src/data/firestore';
 import {
   addPayment,
+  restorePayment,
   subscribePaymentSummaries,
   subscribeStudentPayments,
   updatePayment,
@@ -64,6 +65,19 @@ describe('payment ledger', () => {
       .db.doc(`paymentSummaries/${summaryShardOf('stu1')}`)
       .get();
     expect(shard.get('studentId')).toBe('stu1');
+  });
+
+  it('restoring a version that holds what the payment holds now writes nothing, and says so (false)', async () => {
+    const id = await addPayment(payment({ studentId: 'stu3', amount: 120 }), undefined);
+    const map = await summaries((m) => m.get('stu3')?.count === 1);
+    const rows = await history('stu3', map.get('stu3'), (r) => r.length === 1);
+    const [current] = rows;
+    if (!current) throw new Error('missing');
+    const { id: _id, ...fields } = current;
+    expect(await restorePayment(current, { ...fields }, rows)).toBe(false);
+    expect(await restorePayment(current, { ...fields, amount: 90 }, rows)).toBe(true);
+    const versions = await admin().db.collection(`payments/${id}/history`).get();
+    expect(versions.size).toBe(1); // only the version the real restore replaced
   });
 
   it('repairs a summary that missed a payment when the history is opened', async () => {

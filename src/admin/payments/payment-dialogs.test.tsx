@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   vi.mocked(addPayment).mockResolvedValue('new-id');
-  vi.mocked(updatePayment).mockResolvedValue();
+  vi.mocked(updatePayment).mockResolvedValue(true);
   vi.mocked(printPaymentReceipt).mockReturnValue({ ok: true, window });
 });
 afterEach(() => {

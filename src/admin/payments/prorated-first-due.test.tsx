@@ -118,7 +118,7 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
         dueDate: `${month}-12`,
         status: 'pending',
       });
-      vi.mocked(updatePayment).mockResolvedValue();
+      vi.mocked(updatePayment).mockResolvedValue(true);
       const { user } = openPayments(undefined, live(new Map([['davi', summarize([due])!]])));
       const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
       vi.mocked(useStudents).mockReturnValue(live([joined]));
