@@ -40,7 +40,7 @@ import { changedValues } from '../domain/record-history';
 import { db } from './firestore';
 import type { Subscribe, WithId } from './live';
 import { trackSave } from './save';
-import { converterFor, subscribeQuery } from './snapshots';
+import { converterFor, readRows, subscribeQuery } from './snapshots';
 import { conflictWith, createTracked, currentAuthor, loadHistory, readForSave, stamp, updateTracked } from './tracked';
 
 export type RecordDoc = WithId<StoredHealthRecord>;
@@ -155,12 +155,14 @@ export async function saveRecord(
 export interface ReadList<T> {
   rows: T[];
   complete: boolean;
+  /** Documents left out because they fail their schema (older data): said, not silently hidden. */
+  unreadable: number;
 }
 
 /** The record's session notes (any order: orderNotes sorts them). */
 export async function loadNotes(id: string): Promise<ReadList<NoteDoc>> {
   const snapshot = await getDocs(notesOf(id).withConverter(noteConverter));
-  return { rows: snapshot.docs.map((d) => d.data()), complete: !snapshot.metadata.fromCache };
+  return { ...readRows(snapshot.docs), complete: !snapshot.metadata.fromCache };
 }
 
 export type NoteFields = Omit<SessionNote, 'registradoEm' | 'createdAt' | 'updatedAt'>;
@@ -193,8 +195,8 @@ export async function editNote(id: string, note: NoteDoc, fields: NoteFields, wh
 /** Who opened or printed the record, newest first (admins). */
 export async function loadAccessLog(id: string): Promise<ReadList<AccessLogEntry>> {
   const snapshot = await getDocs(collection(recordRef(id), 'accessLog').withConverter(logConverter));
-  const rows = snapshot.docs.map((d) => d.data()).sort((a, b) => b.writtenAt - a.writtenAt);
-  return { rows, complete: !snapshot.metadata.fromCache };
+  const { rows, unreadable } = readRows(snapshot.docs);
+  return { rows: rows.sort((a, b) => b.writtenAt - a.writtenAt), unreadable, complete: !snapshot.metadata.fromCache };
 }
 
 /** The student's care team (admins), or null when none was ever set. */

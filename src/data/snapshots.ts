@@ -120,6 +120,16 @@ export function subscribeQuery<T>(
   );
 }
 
+/** A one-time read's documents: those that fail their schema left out and counted, as subscribeQuery does. */
+export function readRows<T>(docs: readonly QueryDocumentSnapshot<T>[]): { rows: T[]; unreadable: number } {
+  const rows: T[] = [];
+  for (const doc of docs) {
+    const entry = read(doc);
+    if (entry) rows.push(entry.row);
+  }
+  return { rows, unreadable: docs.length - rows.length };
+}
+
 function read<T>(doc: QueryDocumentSnapshot<T>): { row: T } | null {
   try {
     return { row: doc.data() };

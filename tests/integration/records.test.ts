@@ -191,6 +191,19 @@ describe('the prontuário through the data layer', () => {
     });
   });
 
+  it('a note out of the expected format (older data) is counted, not hiding the others', async () => {
+    await as('admin');
+    await saveRecord('s1', anamnese, null);
+    const note = { data: '2025-06-09', conduta: 'Ponte e prancha', resposta: 'Bem', dor: 2, corrige: '' };
+    const id = await addNote('s1', note);
+    const first = (await admin().db.doc(`records/s1/notes/${id}`).get()).data() ?? {};
+    await admin()
+      .db.doc('records/s1/notes/old')
+      .set({ ...first, dor: 'forte' });
+    const { rows, unreadable, complete } = await loadNotes('s1');
+    expect([rows.map((n) => n.id), unreadable, complete]).toEqual([[id], 1, true]);
+  });
+
   it('a note written and corrected offline reaches the server corrected, its history holding the first text', async () => {
     await as('admin');
     await saveCareTeam('s1', [accounts.ivo!.uid], null);

@@ -13,12 +13,16 @@ import {
 import { loadAccessLog, type AccessLogEntry, type ReadList } from '../../data/records-repo';
 import { formatWhen } from '../../domain/record-history';
 import { failureMessage } from '../ui/failure-message';
+import { LiveError } from '../ui/live-error';
 import { PartialRead } from './partial-read';
 
 const actions = { abriu: 'Abriu', imprimiu: 'Imprimiu' } as const;
 
-/** 'Acessos ao prontuário' (admins): who opened or printed the record, and when (the server's time). */
-export function AccessLogSection({ studentId }: { studentId: string }) {
+/**
+ * 'Acessos ao prontuário' (admins): who opened or printed the record, and when (the server's time).
+ * Read again when `logged` changes (a print logged on this screen).
+ */
+export function AccessLogSection({ studentId, logged = 0 }: { studentId: string; logged?: number }) {
   const [read, setRead] = useState<ReadList<AccessLogEntry> | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [reads, setReads] = useState(0);
@@ -35,7 +39,7 @@ export function AccessLogSection({ studentId }: { studentId: string }) {
     return () => {
       live = false;
     };
-  }, [studentId, reads]);
+  }, [studentId, reads, logged]);
   return (
     <Paper sx={{ p: 2 }} component="section" aria-label="Acessos ao prontuário">
       <Typography variant="h6" component="h2">
@@ -44,6 +48,7 @@ export function AccessLogSection({ studentId }: { studentId: string }) {
       {error !== null && <Alert severity="error">{failureMessage('Não foi possível ler os acessos.', error)}</Alert>}
       {/* Not an empty table while the read is on its way: it would say nobody opened the record. */}
       {read === null && error === null && <LinearProgress aria-label="Carregando os acessos" />}
+      <LiveError live={{ error: null, unreadable: read?.unreadable ?? 0 }} />
       {read?.complete === false && (
         <PartialRead
           what="estes são só os acessos que este aparelho já tinha; pode haver outros."

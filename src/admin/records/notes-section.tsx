@@ -6,6 +6,7 @@ import { formatWhen } from '../../domain/record-history';
 import { correctionLines, isNoteEditable, orderNotes } from '../../domain/session-note';
 import { useSession } from '../auth/session-context';
 import { failureMessage } from '../ui/failure-message';
+import { LiveError } from '../ui/live-error';
 import { NoteDialog, type NoteMode } from './note-dialog';
 import { PartialRead } from './partial-read';
 
@@ -17,11 +18,13 @@ interface Props {
   notes: NoteDoc[] | null;
   /** False when the server did not answer: `notes` are what this device had kept. */
   complete: boolean;
+  /** Notes out of the expected format, left out of `notes`: said, so none is silently missing. */
+  unreadable: number;
   error: unknown;
   reload: () => Promise<void>;
 }
 
-export function NotesSection({ studentId, name, notes, complete, error, reload }: Props) {
+export function NotesSection({ studentId, name, notes, complete, unreadable, error, reload }: Props) {
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : '';
   const [mode, setMode] = useState<NoteMode | null>(null);
@@ -39,6 +42,7 @@ export function NotesSection({ studentId, name, notes, complete, error, reload }
         </Button>
       </Stack>
       {error !== null && <Alert severity="error">{failureMessage('Não foi possível ler as evoluções.', error)}</Alert>}
+      <LiveError live={{ error: null, unreadable }} />
       {notes !== null && !complete && (
         <PartialRead
           what="estas são só as evoluções que este aparelho já tinha; pode haver outras."

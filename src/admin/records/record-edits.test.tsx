@@ -61,6 +61,7 @@ describe('Evolução', () => {
         aNote('theirs', 1, { data: '2025-06-14', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor' }),
       ],
       complete: true,
+      unreadable: 0,
     });
     const { user } = show();
     const recent = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
@@ -92,7 +93,11 @@ describe('Evolução', () => {
   /** Opens 'Editar' on a note of one's own, first saved `hoursAgo` hours ago, changes it and saves. */
   async function editOwnNote(hoursAgo: number) {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(loadNotes).mockResolvedValue({ rows: [aNote('mine', hoursAgo, { data: '2025-06-15' })], complete: true });
+    vi.mocked(loadNotes).mockResolvedValue({
+      rows: [aNote('mine', hoursAgo, { data: '2025-06-15' })],
+      complete: true,
+      unreadable: 0,
+    });
     const { user } = show();
     const article = await screen.findByRole('article', { name: 'Evolução de 15/06/2025' });
     await user.click(within(article).getByRole('button', { name: 'Editar' }));
@@ -152,7 +157,7 @@ describe('Evolução', () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     vi.mocked(loadNotes)
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ rows: [aNote('new', 0)], complete: true });
+      .mockResolvedValue({ rows: [aNote('new', 0)], complete: true, unreadable: 0 });
     vi.mocked(addNote).mockResolvedValue(undefined as never);
     const { user } = show();
     expect(await screen.findByText(/Não foi possível ler as evoluções\./)).toBeInTheDocument();

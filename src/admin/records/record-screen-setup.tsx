@@ -36,13 +36,13 @@ export function setUpRecordScreen() {
     );
     vi.mocked(useSchedules).mockReturnValue(live([]));
     vi.mocked(useInstructors).mockReturnValue(live([]));
-    vi.mocked(loadNotes).mockResolvedValue({ rows: [], complete: true });
+    vi.mocked(loadNotes).mockResolvedValue({ rows: [], complete: true, unreadable: 0 });
     vi.mocked(rereadRecord).mockResolvedValue(aRecord());
     vi.mocked(saveRecord).mockResolvedValue();
     vi.mocked(addNote).mockResolvedValue('n-new');
     vi.mocked(editNote).mockResolvedValue();
     vi.mocked(logAccess).mockResolvedValue();
-    vi.mocked(loadAccessLog).mockResolvedValue({ rows: [], complete: true });
+    vi.mocked(loadAccessLog).mockResolvedValue({ rows: [], complete: true, unreadable: 0 });
     vi.mocked(loadCareTeam).mockResolvedValue(null);
     vi.mocked(saveCareTeam).mockResolvedValue();
   });

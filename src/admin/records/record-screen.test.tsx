@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudents, useUsers } from '../../data/hooks';
-import { loadAccessLog, loadCareTeam, loadNotes, openRecord, saveCareTeam, saveRecord } from '../../data/records-repo';
+import {
+  loadAccessLog,
+  loadCareTeam,
+  loadNotes,
+  logAccess,
+  openRecord,
+  saveCareTeam,
+  saveRecord,
+} from '../../data/records-repo';
+import { printHealthRecord } from './print-record';
 import { EditConflict } from '../../domain/authorship';
 import { sampleAuthorship } from '../../domain/test-helpers';
 import { aUser, live } from '../testing/factories';
@@ -11,6 +20,11 @@ import { NOW, aNote, aRecord } from './records-test-setup';
 
 vi.mock('../../data/hooks');
 vi.mock('../../data/records-repo');
+// The print window itself is print-record.test.tsx's (jsdom); here, only that a print is logged.
+vi.mock('./print-record', async (original) => ({
+  ...(await original<typeof import('./print-record')>()),
+  printHealthRecord: vi.fn(),
+}));
 
 setUpRecordScreen();
 
@@ -57,7 +71,7 @@ describe('who may open it', () => {
     show();
     const print = await screen.findByRole('button', { name: 'Imprimir prontuário' });
     expect(print).toBeDisabled();
-    answer({ rows: [], complete: true });
+    answer({ rows: [], complete: true, unreadable: 0 });
     await vi.waitFor(() => expect(print).toBeEnabled());
   });
 
@@ -77,6 +91,7 @@ describe('who may open it', () => {
     vi.mocked(loadAccessLog).mockResolvedValue({
       rows: [{ id: 'e1', acao: 'abriu', updatedBy: 'uid-9', updatedByName: 'Ivo Instrutor', writtenAt: NOW - 1000 }],
       complete: true,
+      unreadable: 0,
     });
     const { user } = show(sessions.admin);
     const log = await screen.findByRole('region', { name: 'Acessos ao prontuário' });
@@ -109,17 +124,53 @@ describe('what could not be read is said, never shown as nothing', () => {
 
   it('notes read offline (only what the device kept) are not called all of them, nor printed', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(loadNotes).mockResolvedValueOnce({ rows: [], complete: false });
+    vi.mocked(loadNotes).mockResolvedValueOnce({ rows: [], complete: false, unreadable: 0 });
     const { user } = show();
     const notes = await screen.findByRole('region', { name: 'Evolução' });
     expect(await within(notes).findByText(offline)).toBeInTheDocument();
     expect(within(notes).queryByText('Nenhuma evolução registrada.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir prontuário' })).toBeDisabled();
-    vi.mocked(loadNotes).mockResolvedValueOnce({ rows: [aNote('n1', 1)], complete: true });
+    vi.mocked(loadNotes).mockResolvedValueOnce({ rows: [aNote('n1', 1)], complete: true, unreadable: 0 });
     await user.click(within(notes).getByRole('button', { name: 'Tentar de novo' }));
     expect(await within(notes).findByRole('article')).toBeInTheDocument();
     expect(within(notes).queryByText(offline)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir prontuário' })).toBeEnabled();
+  });
+
+  it('notes out of the expected format are counted and said, the others shown, and nothing is printed', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValue({ rows: [aNote('n1', 1)], complete: true, unreadable: 2 });
+    show();
+    const notes = await screen.findByRole('region', { name: 'Evolução' });
+    expect(await within(notes).findByRole('article')).toBeInTheDocument();
+    expect(within(notes).getByRole('status')).toHaveTextContent('2 registros não puderam ser lidos');
+    expect(screen.getByRole('button', { name: 'Imprimir prontuário' })).toBeDisabled();
+  });
+
+  it('a print shows in the access log at once (read again once it is logged)', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(printHealthRecord).mockReturnValue({ ok: true, window });
+    const entry = (id: string, acao: 'abriu' | 'imprimiu') => ({
+      id,
+      acao,
+      updatedBy: 'uid-1',
+      updatedByName: 'Ana Admin',
+      writtenAt: NOW - 1000,
+    });
+    vi.mocked(loadAccessLog).mockResolvedValueOnce({ rows: [entry('e1', 'abriu')], complete: true, unreadable: 0 });
+    const { user } = show(sessions.admin);
+    const log = await screen.findByRole('region', { name: 'Acessos ao prontuário' });
+    expect(await within(log).findByText('Abriu')).toBeInTheDocument();
+    vi.mocked(loadAccessLog).mockResolvedValue({
+      rows: [entry('e2', 'imprimiu'), entry('e1', 'abriu')],
+      complete: true,
+      unreadable: 0,
+    });
+    const print = screen.getByRole('button', { name: 'Imprimir prontuário' });
+    await waitFor(() => expect(print).toBeEnabled());
+    await user.click(print);
+    expect(await within(log).findByText('Imprimiu')).toBeInTheDocument();
+    expect(logAccess).toHaveBeenCalledWith('s1', 'imprimiu');
   });
 
   it('the access log: no empty table while it is read, and a read offline says so', async () => {
@@ -129,7 +180,7 @@ describe('what could not be read is said, never shown as nothing', () => {
     const log = await screen.findByRole('region', { name: 'Acessos ao prontuário' });
     expect(within(log).getByRole('progressbar', { name: 'Carregando os acessos' })).toBeInTheDocument();
     view.unmount();
-    vi.mocked(loadAccessLog).mockResolvedValueOnce({ rows: [], complete: false });
+    vi.mocked(loadAccessLog).mockResolvedValueOnce({ rows: [], complete: false, unreadable: 0 });
     show(sessions.admin);
     expect(
       await screen.findByText(/estes são só os acessos que este aparelho já tinha; pode haver outros\./),

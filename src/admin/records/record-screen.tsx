@@ -38,6 +38,8 @@ export function RecordScreen({ studentId }: { studentId: string }) {
   const name = student?.nome ?? '';
   const { opened, reread } = useOpenedRecord(studentId);
   const [editing, setEditing] = useState(false);
+  // Prints logged here: the access log reads again to show them.
+  const [logged, setLogged] = useState(0);
   const record = opened.status === 'open' ? opened.record : null;
   const notes = useNotes(studentId, record !== null);
 
@@ -67,14 +69,20 @@ export function RecordScreen({ studentId }: { studentId: string }) {
       </Stack>
     );
 
+  // Every note read, from the server: a printed record leaves none out (offline, or out of format).
+  const notesWhole = notes.notes !== null && notes.complete && notes.unreadable === 0;
   const print = () => {
     if (!record) return;
     // The printed record is whole or not printed: without its notes it would read 'no notes' (the
     // button waits for them; the notes section says when they cannot be read, or were read offline).
-    if (notes.notes === null || !notes.complete || !student) return;
+    if (!notesWhole || !notes.notes || !student) return;
     const printed = printHealthRecord(name, record, notes.notes);
     if (!printed.ok) return notify(printed.message);
-    void logAccess(studentId, 'imprimiu').catch(() => undefined);
+    // Then 'Acessos ao prontuário' shows it (it was read when the screen opened).
+    void logAccess(studentId, 'imprimiu').then(
+      () => setLogged((n) => n + 1),
+      () => undefined,
+    );
   };
 
   return (
@@ -91,11 +99,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
               Editar anamnese
             </Button>
             {/* Never a record without all its notes, nor without the patient's name (the students still loading). */}
-            <Button
-              startIcon={<PrintIcon />}
-              onClick={print}
-              disabled={notes.notes === null || !notes.complete || !student}
-            >
+            <Button startIcon={<PrintIcon />} onClick={print} disabled={!notesWhole || !student}>
               Imprimir prontuário
             </Button>
             <HistoryButton
@@ -124,7 +128,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
       )}
       {record && <NotesSection studentId={studentId} name={name} {...notes} />}
       {admin && <CareTeamSection studentId={studentId} onChanged={reread} />}
-      {admin && record && <AccessLogSection studentId={studentId} />}
+      {admin && record && <AccessLogSection studentId={studentId} logged={logged} />}
       {editing && (
         <AnamneseDialog
           studentId={studentId}
