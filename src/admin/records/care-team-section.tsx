@@ -42,10 +42,14 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
       live = false;
     };
   }, [studentId, reads]);
-  const proposed = new Set(proposedTeam(studentId, schedules.data, instructors.data));
   const candidates = sortedByName(
     users.data.filter((u) => u.role === 'instrutor' && (u.active === true || chosen.includes(u.id))),
   );
+  // Only instrutores listed here: an admin who teaches reads every record already, and would be an
+  // unseen member nobody could untick.
+  const listed = new Set(candidates.filter((u) => u.active === true).map((u) => u.id));
+  const teaching = new Set(proposedTeam(studentId, schedules.data, instructors.data));
+  const proposed = [...teaching].filter((uid) => listed.has(uid));
   const tooMany = chosen.length > limits.careTeam;
   const toggle = (uid: string, on: boolean) => setChosen((c) => (on ? [...c, uid] : c.filter((x) => x !== uid)));
 
@@ -97,7 +101,7 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
               }
               label={u.nome}
             />
-            {proposed.has(u.id) && <Chip size="small" label="Dá aula para este aluno" />}
+            {teaching.has(u.id) && <Chip size="small" label="Dá aula para este aluno" />}
           </Stack>
         ))}
         {candidates.length === 0 && !users.loading && !users.error && (
@@ -112,7 +116,7 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
           onClick={() => setChosen((c) => [...new Set([...c, ...proposed])])}
-          disabled={team === null || proposed.size === 0}
+          disabled={team === null || proposed.length === 0}
         >
           Incluir os instrutores das turmas
         </Button>

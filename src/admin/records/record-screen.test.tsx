@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useStudents, useUsers } from '../../data/hooks';
+import { useInstructors, useSchedules, useStudents, useUsers } from '../../data/hooks';
 import {
   loadAccessLog,
   loadCareTeam,
@@ -13,7 +13,7 @@ import {
 import { printHealthRecord } from './print-record';
 import { EditConflict } from '../../domain/authorship';
 import { sampleAuthorship } from '../../domain/test-helpers';
-import { aUser, live } from '../testing/factories';
+import { aSchedule, aUser, anInstructor, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { openConsentForm, setUpRecordScreen, show, student } from './record-screen-setup';
 import { NOW, aNote, aRecord } from './records-test-setup';
@@ -98,6 +98,31 @@ describe('who may open it', () => {
     expect(await within(log).findByText('Ivo Instrutor')).toBeInTheDocument();
     const team = screen.getByRole('region', { name: 'Equipe de cuidado' });
     await user.click(await within(team).findByRole('checkbox', { name: 'Ivo Instrutor' }));
+    await user.click(within(team).getByRole('button', { name: 'Salvar equipe' }));
+    expect(saveCareTeam).toHaveBeenCalledWith('s1', ['uid-9'], null);
+  });
+
+  it("'Incluir os instrutores das turmas' ticks the instrutores who teach the student, not an admin who does", async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(useUsers).mockReturnValue(
+      live([
+        aUser({ id: 'uid-9', nome: 'Ivo Instrutor', role: 'instrutor', active: true }),
+        aUser({ id: 'uid-1', nome: 'Ana Dona', role: 'admin', active: true }),
+      ]),
+    );
+    vi.mocked(useInstructors).mockReturnValue(
+      live([anInstructor({ id: 'i9', userId: 'uid-9' }), anInstructor({ id: 'i1', userId: 'uid-1' })]),
+    );
+    vi.mocked(useSchedules).mockReturnValue(
+      live([
+        aSchedule({ id: 'c9', instructorId: 'i9', studentIds: ['s1'] }),
+        aSchedule({ id: 'c1', instructorId: 'i1', studentIds: ['s1'] }),
+      ]),
+    );
+    const { user } = show(sessions.admin);
+    const team = await screen.findByRole('region', { name: 'Equipe de cuidado' });
+    await user.click(await within(team).findByRole('button', { name: 'Incluir os instrutores das turmas' }));
+    expect(within(team).getByRole('checkbox', { name: 'Ivo Instrutor' })).toBeChecked();
     await user.click(within(team).getByRole('button', { name: 'Salvar equipe' }));
     expect(saveCareTeam).toHaveBeenCalledWith('s1', ['uid-9'], null);
   });
