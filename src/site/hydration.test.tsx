@@ -66,6 +66,18 @@ describe('in the browser only the islands are hydrated', () => {
     expect(root.querySelector('.whatsapp-float')).not.toBeNull();
   });
 
+  it('the menu opened before hydration (its toggle focused) stays open, and says so only once React holds it', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = render().html;
+    document.body.append(root);
+    const toggle = root.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    expect(toggle.hasAttribute('aria-expanded')).toBe(false); // the CSS may open it: not said 'collapsed'
+    toggle.focus(); // a tap before the scripts ran: the CSS opened the panel
+    await act(async () => hydrateIslands(root, () => undefined));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(root.querySelector('#site-nav')?.getAttribute('data-open')).toBe('true');
+  });
+
   it('scrolls to a section from a link left static (the hero’s), through one listener', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));

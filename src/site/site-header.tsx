@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SectionLink, type SectionId } from './section-link';
 import { SocialLinks } from './social-links';
@@ -11,8 +11,22 @@ export const navItems: readonly (readonly [SectionId, string])[] = [
   ['contato', 'Contato'],
 ];
 
+const noSubscription = () => () => {};
+/** Whether the CSS has the panel open: the toggle, or something in the panel, has focus. */
+const openedByCss = () =>
+  typeof document !== 'undefined' && document.activeElement?.closest('.menu-toggle, #site-nav') != null;
+
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  // Before hydration the panel opens by CSS alone (focus in the toggle): the server HTML says neither
+  // open nor closed (no aria-expanded), and a menu so opened stays open once React holds it, instead of
+  // shutting under the user's finger when that CSS goes (html[data-hydrated]).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [openState, setOpen] = useState(openedByCss);
+  const open = hydrated && openState;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -58,7 +72,7 @@ export function SiteHeader() {
           // Safari focuses a tapped button only when it has a tabindex: before hydration the panel opens
           // on the toggle's focus (header.css).
           tabIndex={0}
-          aria-expanded={open}
+          aria-expanded={hydrated ? open : undefined}
           aria-controls="site-nav"
           onClick={() => setOpen((value) => !value)}
           onBlur={closeIfFocusLeaves}
