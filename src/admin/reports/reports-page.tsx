@@ -103,7 +103,11 @@ export default function ReportsPage() {
               previousFailed={data.previousFailed}
               disciplines={data.disciplines}
             />
-            <RevenueChart month={filters.month} current={data.closing.total} />
+            <RevenueChart
+              month={filters.month}
+              current={data.closing.total}
+              previous={data.previousClosing?.total ?? null}
+            />
           </>
         )}
         {data.people && (

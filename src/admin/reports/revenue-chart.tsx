@@ -8,15 +8,23 @@ import { ReportSection } from './report-section';
 const short = (month: Month) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
+/** The 12 bars: the server's sums, but for the last two months, the live closings (previous: when known). */
+export const barTotals = (summed: readonly number[], previous: number | null, current: number): number[] => [
+  ...summed.slice(0, 10),
+  previous ?? summed[10] ?? 0,
+  current,
+];
+
 /**
  * Revenue of the 12 months up to `month` (one series: colour carries no meaning). The earlier months
- * are summed once by the server; `month`'s own bar is `current`, the live closing's total, so a payment
- * recorded while the page is open moves the bar with the closing beside it.
+ * are summed once by the server; `month`'s own bar is `current`, the live closing's total, and the
+ * month before it `previous` (its live closing, null while unknown) — so a payment recorded while the
+ * page is open moves the bars with the two closings beside them, and each bar says what its table says.
  */
-export function RevenueChart({ month, current }: { month: Month; current: number }) {
+export function RevenueChart({ month, current, previous }: { month: Month; current: number; previous: number | null }) {
   const months = Array.from({ length: 12 }, (_, i) => shiftMonth(month, i - 11));
   const summed = useMonthlyRevenue(months);
-  const totals = Array.isArray(summed) ? [...summed.slice(0, 11), current] : summed;
+  const totals = Array.isArray(summed) ? barTotals(summed, previous, current) : summed;
   return (
     <ReportSection title="Receita dos últimos 12 meses">
       {totals === 'failed' ? (
