@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
 import {
   DataGrid,
@@ -95,8 +95,25 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
   const shownPage = Math.min(current.page, lastPage);
   const pagination = useMemo(() => ({ page: shownPage, pageSize }), [shownPage, pageSize]);
   const sortModel = useMemo(() => sortModelOf(sort), [sort]);
-  const changePagination = (model: GridPaginationModel) =>
+  // The grid goes to the first page a moment after any change of its sort — also one the URL brings
+  // back (Back to ?ordem=-nome&pagina=3), whose page stands: that one reset is ignored. A sort chosen
+  // in the table starts at the first page by itself (onSortModelChange below), and then none comes.
+  const shownSort = useRef(sort);
+  const sortResetDue = useRef(false);
+  useEffect(() => {
+    if (shownSort.current === sort) return;
+    shownSort.current = sort;
+    sortResetDue.current = shownPage !== 0;
+    // Only a change of sort says a reset is coming; the page it finds is read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sort]);
+  const changePagination = (model: GridPaginationModel) => {
+    if (sortResetDue.current && model.page === 0) {
+      sortResetDue.current = false;
+      return;
+    }
     change({ ...current, page: model.page, pageSize: model.pageSize });
+  };
   return (
     <Box sx={{ height: { xs: 'calc(100dvh - 250px)', sm: 'calc(100dvh - 220px)' }, minHeight: 360, width: '100%' }}>
       <DataGrid
@@ -112,7 +129,7 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
         onPaginationModelChange={changePagination}
         pageSizeOptions={[...PAGE_SIZES]}
         sortModel={sortModel}
-        onSortModelChange={(model) => change({ ...current, sort: sortOf(model) })}
+        onSortModelChange={(model) => change({ ...current, sort: sortOf(model), page: 0 })}
         getRowClassName={({ row }) => rowClass(row)}
         sx={[{ '& .inactive': { color: 'text.disabled' } }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
