@@ -76,6 +76,14 @@ describe('in the browser only the islands are hydrated', () => {
     await act(async () => hydrateIslands(root, () => undefined));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(root.querySelector('#site-nav')?.getAttribute('data-open')).toBe('true');
+    // The tap itself, replayed by React after hydrating on it (it came before): still open.
+    const tap = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(tap, 'timeStamp', { value: 1 }); // ms since the page began
+    await act(async () => toggle.dispatchEvent(tap));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // A tap now closes it.
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('scrolls to a section from a link left static (the hero’s), through one listener', () => {

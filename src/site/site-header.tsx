@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type MouseEvent } from 'react';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { SectionLink, type SectionId } from './section-link';
 import { SocialLinks } from './social-links';
@@ -27,6 +27,10 @@ export function SiteHeader() {
   );
   const [openState, setOpen] = useState(openedByCss);
   const open = hydrated && openState;
+  // When React took the menu over: a tap from before — which React replays once it has hydrated on
+  // it — opened the panel by CSS already, so it opens it rather than toggling it shut.
+  const [heldSince] = useState(() => performance.now());
+  const toggle = (event: MouseEvent) => setOpen((value) => event.timeStamp < heldSince || !value);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -74,7 +78,7 @@ export function SiteHeader() {
           tabIndex={0}
           aria-expanded={hydrated ? open : undefined}
           aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
           onBlur={closeIfFocusLeaves}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
