@@ -268,6 +268,16 @@ describe('a list is shown when it is whole', () => {
     expect(result.current[1]).toMatchObject({ data: [], loading: false, error: { code: 'unavailable' } });
   });
 
+  it('going offline after the server refused a list: the refusal stays, not the cache it held back', () => {
+    const { source, k } = visitedBefore();
+    const { result } = renderHook(() => useLive(source.subscribe, k, []));
+    act(() => source.emit(['Ana'], 0, 'cache'));
+    act(() => source.fail(Object.assign(new Error('refused'), { code: 'permission-denied' })));
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(result.current).toMatchObject({ data: [], loading: false, error: { code: 'permission-denied' } });
+  });
+
   it('forgets what was known complete on sign-out (the cache is cleared too)', () => {
     const source = fakeSource<string[]>();
     const k = key();

@@ -111,8 +111,10 @@ function open(key: string, subscribe: Subscribe<unknown>): Entry {
     start: () =>
       subscribe(
         (data, unreadable = 0, origin) => consider(key, created, data, unreadable, origin),
-        (error) =>
-          publish(created, { data: created.published?.data, error, unreadable: created.published?.unreadable ?? 0 }),
+        (error) => {
+          created.held = undefined; // the listener is over: its cached answer is not shown for it offline
+          publish(created, { data: created.published?.data, error, unreadable: created.published?.unreadable ?? 0 });
+        },
       ),
   };
   entries.set(key, created);
