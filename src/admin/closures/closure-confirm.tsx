@@ -49,7 +49,8 @@ function reopenText(c: ClosureChange['closure'], kept: ClosureChange['kept']): s
       `${what}: ${oneDay ? 'o dia continua fechado' : 'os dias continuam fechados'} por ${named(kept.by)}. ` +
       'As aulas e os créditos retirados só voltam quando esse fechamento também for desligado.'
     );
-  const stays = kept && kept.by.length > 0 ? ` Continuam fechados os dias de ${named(kept.by)}.` : '';
+  const stays =
+    kept && kept.by.length > 0 ? ` Continuam fechados os dias que outro fechamento cobre: ${named(kept.by)}.` : '';
   return (
     `${what}: as aulas ${oneDay ? 'desse dia' : 'desses dias'} voltam à agenda, e os créditos retirados pelo ` +
     'fechamento voltam aos alunos. As reposições canceladas pelo fechamento não são refeitas: agende-as de novo, ' +

@@ -1,5 +1,5 @@
 // 'Feriados e recesso' with the keyboard and a screen reader: where focus goes, what is said.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveClosure } from '../../data/closures-repo';
 import { useClosures } from '../../data/week-hooks';
@@ -61,6 +61,19 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     await waitFor(() => expect(add).toHaveFocus());
     expect(screen.getByLabelText('De')).toHaveValue('');
     expect(saveClosure).toHaveBeenCalledOnce();
+  });
+
+  it('a range added, then another switch toggled while its question fades: the range is cleared all the same', async () => {
+    const { user } = open();
+    await user.type(screen.getByLabelText('De'), '2027-02-01');
+    await user.type(screen.getByLabelText('Até'), '2027-02-05');
+    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
+    // Toggled before the fade ends (the page is still hidden behind it): the next question comes at once.
+    fireEvent.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026', hidden: true }));
+    expect(screen.getByLabelText('De')).toHaveValue('');
+    expect(await screen.findByText(/^Natal \(25\/12\/2026\): as aulas desse dia saem da agenda/)).toBeInTheDocument();
   });
 
   it('takes focus to Recesso e outros fechamentos once the proposed recess is added', async () => {

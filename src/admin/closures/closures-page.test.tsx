@@ -177,15 +177,13 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
         'retirados só voltam quando esse fechamento também for desligado.',
     );
     await user.click(within(question).getByRole('button', { name: 'Desligar' }));
-    expect(
-      await screen.findByText('Fechamento desligado. O estúdio continua fechado nesses dias.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Fechamento desligado. O estúdio continua fechado nesse dia.')).toBeInTheDocument();
     expect(screen.queryByText('Estúdio reaberto com sucesso!')).toBeNull();
     await noQuestion();
     // Reopening the recess brings its days back, but for Natal, closed on its own.
     await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Recesso 21/12/2026' }));
     expect(asked('Reabrir o estúdio?')).toHaveTextContent(
-      /se for o caso\. Continuam fechados os dias de Feriado: Natal \(25\/12\/2026\)\./,
+      /se for o caso\. Continuam fechados os dias que outro fechamento cobre: Feriado: Natal \(25\/12\/2026\)\./,
     );
   });
 

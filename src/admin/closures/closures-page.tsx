@@ -56,14 +56,22 @@ export default function ClosuresPage() {
   // Every closing asks first (ClosureConfirm): one tap would cancel make-ups that reopening does not
   // bring back. A reopening says which of its days another closure keeps closed.
   const [asked, setAsked] = useState<ClosureChange | null>(null);
+  // A change saved whose question is still fading out: what it does then (`done`) runs once it has
+  // gone — or at once, if another question comes first (it interrupts the fade).
   const [closed, setClosed] = useState<ClosureChange | null>(null);
-  const ask = (change: ClosureChange) =>
-    !busy &&
+  const finish = () => {
+    closed?.done?.();
+    setClosed(null);
+  };
+  const ask = (change: ClosureChange) => {
+    if (busy) return;
+    finish();
     setAsked(
       change.closure.active
         ? change
         : { ...change, kept: keptClosed(closures.data, { id: change.id, ...change.closure }) },
     );
+  };
   /** A field the range's error is about: red, aria-invalid, with the message beside it (its description). */
   const invalid = (field: RangeField) => error !== null && error.fields.includes(field);
   const beside = (field: RangeField) => ({
@@ -111,7 +119,7 @@ export default function ClosuresPage() {
         closure.active
           ? 'Fechamento salvo com sucesso!'
           : kept?.every
-            ? 'Fechamento desligado. O estúdio continua fechado nesses dias.'
+            ? `Fechamento desligado. O estúdio continua fechado ${closure.startDate === closure.endDate ? 'nesse dia' : 'nesses dias'}.`
             : 'Estúdio reaberto com sucesso!',
       );
       return true;
@@ -273,10 +281,7 @@ export default function ClosuresPage() {
         today={today}
         onConfirm={async () => asked && (await save(asked)) && setClosed(asked)}
         onClose={() => setAsked(null)}
-        onClosed={() => {
-          closed?.done?.();
-          setClosed(null);
-        }}
+        onClosed={finish}
       />
     </Stack>
   );
