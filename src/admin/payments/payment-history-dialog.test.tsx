@@ -33,6 +33,29 @@ describe('PaymentHistoryDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Histórico de alterações', hidden: true })).toBeInTheDocument();
   });
 
+  it('a payment version equal to the payment now: restoring it says so, not a reason payments do not have', async () => {
+    const payment = aPayment({ id: 'p1', amount: 90 });
+    const fields = { ...payment, updatedByName: 'Ana Admin' };
+    const { user } = renderAdmin(
+      <HistoryDialog
+        kind="payments"
+        current={{ ...payment, version: 2, updatedBy: 'u', updatedByName: 'Ana Admin', writtenAt: 1_750_000_000_000 }}
+        load={() =>
+          Promise.resolve([
+            { data: fields, version: 1, updatedBy: 'u', updatedByName: 'Ana Admin', writtenAt: 1_749_000_000_000 },
+          ])
+        }
+        restore={() => Promise.resolve(false)}
+        onClose={vi.fn()}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Restaurar esta versão' }));
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
+    expect(
+      await screen.findByText('Nada a restaurar: esta versão é igual ao pagamento como está agora.'),
+    ).toBeInTheDocument();
+  });
+
   it('offline without the history on this device, says so instead of "Nenhum pagamento registrado"', () => {
     const offline = Object.assign(new Error('incompleto'), { code: 'unavailable' });
     vi.mocked(useStudentPayments).mockReturnValue(live([], { error: offline }));

@@ -51,6 +51,8 @@ export const restoreQuestion = (unsaved: boolean | undefined) =>
   (unsaved ? ' As alterações que você fez no formulário e ainda não salvou serão descartadas.' : '');
 
 const restoreFailed = 'Não foi possível restaurar a versão.';
+/** A payment restores every field it has: a version it equals leaves nothing to write. */
+export const paymentUnchanged = 'Nada a restaurar: esta versão é igual ao pagamento como está agora.';
 export const nothingToRestore =
   'Nada a restaurar: esta versão só difere da atual no que não volta pelo histórico (a situação, que muda ' +
   'por Inativar e Restaurar, ou a conta de acesso, que muda no seu campo).';
@@ -82,7 +84,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   const restore = async (change: VersionChange) => {
     try {
       if ((await props.restore(change.data)) === false) {
-        notify(nothingToRestore);
+        notify(kind === 'payments' ? paymentUnchanged : nothingToRestore);
         return;
       }
     } catch (error) {
