@@ -1,7 +1,8 @@
 // Live data for screens: each hook holds a shared subscription while mounted (live.ts). A screen's
 // route may start the same subscriptions before the screen's code has arrived (`preload…` below).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { afterLive, preloadLive, useLive, useRead, type Live, type Subscribe } from './live';
+import { afterLive, preloadLive, useLive, type Live, type Subscribe } from './live';
+import { useRead } from './use-read';
 import { signedInUid } from './firebase';
 import {
   instructorsRepo,

@@ -11,7 +11,7 @@
 // no more documents than the cache holds now, or at all when the device is offline; otherwise the hook
 // stays loading until the server answers (offline, it says the device lacks the data). An answer that brings nothing new (the server confirming
 // the cache) is not published again. Both checks are in live-answers.ts.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { confirms, forgetWholeKeys, judge, type Answer } from './live-answers';
 
 export type Unsubscribe = () => void;
@@ -268,35 +268,4 @@ export function useLive<T>(subscribe: Subscribe<T> | null, key: string, initial:
       unreadable: published.unreadable,
     };
   }, [published, initial, active]);
-}
-
-/**
- * A one-time read while `key` is mounted (e.g. the private document a dialog opens with): not a
- * shared or lingering subscription, so each opening reads afresh — a dialog never starts from what an
- * earlier one read before its own save. `load` null reads nothing.
- */
-export function useRead<T>(load: (() => Promise<T>) | null, key: string, initial: T): Live<T> {
-  const [state, setState] = useState<{ key: string; data: T; error: Error | null } | null>(null);
-  const active = load !== null;
-  useEffect(() => {
-    if (!load) return undefined;
-    let mounted = true;
-    load().then(
-      (data) => mounted && setState({ key, data, error: null }),
-      (error: unknown) =>
-        mounted && setState({ key, data: initial, error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      mounted = false;
-    };
-    // `key` identifies what is read; the function itself is recreated on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, active]);
-  const current = state?.key === key ? state : null;
-  return {
-    data: current ? current.data : initial,
-    loading: active && !current,
-    error: current?.error ?? null,
-    unreadable: 0,
-  };
 }

@@ -1,126 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  useActiveCount,
   useMonthlyRevenue,
   usePaymentSummaries,
   usePaymentsBetween,
   usePendingDue,
   useStudentPayments,
-  useInstructors,
-  useSchedules,
   useStudents,
 } from '../../data/hooks';
-import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
-import { newCredit } from '../../domain/credit';
-import { blankOccurrence } from '../../domain/occurrence';
-import { summarize } from '../../domain/payment-summary';
-import { aPayment, aSchedule, aStudent, anInstructor, live } from '../testing/factories';
+import { aPayment, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { downloadCsv } from '../ui/download-csv';
 import ReportsPage from './reports-page';
+import { counter, month, region, setUpReportsTests, texts } from './reports-test-setup';
 
-vi.mock('../../data/hooks', () => ({
-  useStudents: vi.fn(),
-  usePaymentSummaries: vi.fn(),
-  usePaymentsBetween: vi.fn(),
-  usePendingDue: vi.fn(),
-  useActiveCount: vi.fn(),
-  useMonthlyRevenue: vi.fn(),
-  useStudentPayments: vi.fn(),
-  useSchedules: vi.fn(),
-  useInstructors: vi.fn(),
-}));
+vi.mock('../../data/hooks', () => import('./reports-hooks-mock'));
 vi.mock('../../data/week-hooks');
 vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
 
-const now = new Date('2025-06-15T15:00:00Z');
-const ana = aStudent({
-  id: 'ana',
-  nome: 'Ana Souza',
-  disciplina: 'pilates',
-  createdAt: Date.parse('2025-06-02T12:00:00Z'),
-});
-// Bia paid for ballet in June, then switched to yoga: June's revenue stays ballet's.
-const bia = aStudent({ id: 'bia', nome: 'Bia Lima', disciplina: 'yoga', telefone: '' });
-const caio = aStudent({ id: 'caio', nome: 'Caio Reis', active: false });
-const paid = (id: string, studentId: string, amount: number, paymentDate: string, paymentMethod: 'pix' | 'dinheiro') =>
-  aPayment({ id, studentId, amount, paymentDate, dueDate: paymentDate, paymentMethod, status: 'paid' });
-const month = [
-  paid('p1', 'ana', 200, '2025-06-05', 'pix'),
-  { ...paid('p2', 'bia', 100, '2025-06-30', 'dinheiro'), discipline: 'ballet' as const },
-  aPayment({
-    id: 'p3',
-    studentId: 'bia',
-    amount: 90,
-    paymentDate: '2025-06-01',
-    dueDate: '2025-06-01',
-    status: 'pending',
-  }),
-  paid('p4', 'ana', 150, '2025-05-20', 'pix'),
-];
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  vi.mocked(useStudents).mockReturnValue(live([ana, bia, caio]));
-  vi.mocked(usePaymentSummaries).mockReturnValue(
-    live(
-      new Map([
-        ['ana', summarize(month.filter((p) => p.studentId === 'ana'))!],
-        ['bia', summarize(month.filter((p) => p.studentId === 'bia'))!],
-      ]),
-    ),
-  );
-  vi.mocked(usePaymentsBetween).mockReturnValue(live(month));
-  vi.mocked(usePendingDue).mockReturnValue(live([]));
-  vi.mocked(useMonthlyRevenue).mockReturnValue(Array.from({ length: 12 }, (_, i) => 100 * (i + 1)));
-  vi.mocked(useActiveCount).mockImplementation((name) => (name === 'instructors' ? 4 : 12));
-  vi.mocked(useSchedules).mockReturnValue(
-    live([aSchedule({ id: 'c1', instructorId: 'i1', days: [1, 3], startTime: '18:00', discipline: 'pilates' })]),
-  );
-  vi.mocked(useInstructors).mockReturnValue(live([anInstructor({ id: 'i1', nome: 'Carla Nunes' })]));
-  const roll = (date: string, attendance: Record<string, 'presente' | 'falta' | 'justificada'>) => ({
-    ...blankOccurrence(date, 0, 'i1'),
-    scheduleId: 'c1',
-    version: 1,
-    attendance,
-  });
-  const rolls = [
-    roll('2025-06-02', { ana: 'presente', bia: 'falta' }),
-    roll('2025-06-04', { ana: 'presente', bia: 'falta' }),
-    roll('2025-06-09', { ana: 'justificada', bia: 'falta' }),
-    roll('2025-06-11', { ana: 'presente', bia: 'presente' }),
-    // Notices for Monday 16/06, still ahead: not absences yet.
-    roll('2025-06-16', { ana: 'justificada', bia: 'falta' }),
-  ];
-  // Each read answers with the roll calls of its dates, as the query by date does.
-  vi.mocked(useOccurrencesBetween).mockImplementation((from, to, _changedOnly, enabled = true) =>
-    live(enabled ? rolls.filter((o) => from <= o.date && o.date <= to) : []),
-  );
-  vi.mocked(useClosures).mockReturnValue(live([]));
-  const credit = {
-    ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2025-06-09', reason: 'aviso' }, 30, 0),
-    id: 'c1_2025-06-09_ana',
-    updatedBy: 'u',
-    updatedByName: 'U',
-    writtenAt: 0,
-    version: 1,
-  };
-  vi.mocked(useCreditsBetween).mockImplementation((field) => live(field === 'date' ? [credit] : []));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
-
-const region = (name: RegExp | string) => screen.getByRole('region', { name });
-const counter = (label: string) =>
-  within(screen.getByRole('group', { name: label })).getByText(/^\d+$|^—$/).textContent;
-const texts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((r) => (r.textContent ?? '').replace(/\u00a0/g, ' '));
+setUpReportsTests();
 
 describe('ReportsPage', { timeout: 60_000 }, () => {
   it('counts students, registrations in the period, instructors, schedules and latest-payment statuses', () => {
@@ -267,40 +165,6 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Informe o ano com 4 dígitos')).toBeInTheDocument();
     await user.type(year, '4');
     expect(router.state.location.search).toBe('?de=2025-06-01&ate=2025-06-15&mes=2024-05');
-  });
-
-  it('shows the month’s attendance, repeated unjustified absences and make-up credits', () => {
-    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
-    const month = screen.getByRole('region', { name: 'Frequência do mês' });
-    expect(within(month).getByText('Frequência geral: 50,0%')).toBeInTheDocument();
-    const byInstructor = within(month).getByRole('table', { name: 'Por instrutor' });
-    expect(
-      within(byInstructor)
-        .getAllByRole('row')
-        .map((r) => r.textContent),
-    ).toEqual(['Por instrutorPresençasMarcaçõesFrequência', 'Carla Nunes4850,0%']);
-    const absent = screen.getByRole('region', { name: 'Faltas sem justificativa (3 ou mais nos últimos 30 dias)' });
-    expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
-    const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
-    expect(credits).toHaveTextContent('Gerados: 1 · Usados: 0 · Expirados: 0');
-  });
-
-  it('keeps a student who left owing among the late, and names who left as inactive in every list', () => {
-    vi.mocked(useStudents).mockReturnValue(live([ana, { ...bia, active: false }, caio]));
-    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
-    // Bia left with June's 90 unpaid: still owed, and said so.
-    expect(within(region(/^Alunos em atraso/)).getByText('Bia Lima (inativo)')).toBeInTheDocument();
-    const absent = region('Faltas sem justificativa (3 ou mais nos últimos 30 dias)');
-    expect(within(absent).getByRole('row').textContent).toBe('Bia Lima (inativo)3 faltas');
-  });
-
-  it('says the attendance could not be read, instead of figures that read as nobody absent', () => {
-    vi.mocked(useCreditsBetween).mockReturnValue(
-      live([], { error: new Error('Missing or insufficient permissions.') }),
-    );
-    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
-    expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /^Faltas sem justificativa/ })).not.toBeInTheDocument();
   });
 
   it("a read that failed shows its error, not a closing of R$ 0,00 nor everyone 'sem pagamentos'", () => {

@@ -1,7 +1,7 @@
-// useRead: a one-time read while mounted (live.ts), for the documents a dialog opens with.
+// useRead: a one-time read while mounted, for the documents a dialog opens with.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRead } from './live';
+import { useRead } from './use-read';
 
 describe('useRead', () => {
   it('reads once per mount: loading, then the value; a new mount reads afresh, not from the last one', async () => {

@@ -1,0 +1,51 @@
+// Relatórios: the month's attendance, the students often absent, the make-up credits.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useStudents } from '../../data/hooks';
+import { useCreditsBetween } from '../../data/week-hooks';
+import { live } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import ReportsPage from './reports-page';
+import { ana, bia, caio, region, setUpReportsTests } from './reports-test-setup';
+
+vi.mock('../../data/hooks', () => import('./reports-hooks-mock'));
+vi.mock('../../data/week-hooks');
+vi.mock('../ui/download-csv', () => ({ downloadCsv: vi.fn() }));
+
+setUpReportsTests();
+
+describe('ReportsPage: attendance', { timeout: 60_000 }, () => {
+  it('shows the month’s attendance, repeated unjustified absences and make-up credits', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    const month = screen.getByRole('region', { name: 'Frequência do mês' });
+    expect(within(month).getByText('Frequência geral: 50,0%')).toBeInTheDocument();
+    const byInstructor = within(month).getByRole('table', { name: 'Por instrutor' });
+    expect(
+      within(byInstructor)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Por instrutorPresençasMarcaçõesFrequência', 'Carla Nunes4850,0%']);
+    const absent = screen.getByRole('region', { name: 'Faltas sem justificativa (3 ou mais nos últimos 30 dias)' });
+    expect(within(absent).getByRole('row').textContent).toBe('Bia Lima3 faltas');
+    const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
+    expect(credits).toHaveTextContent('Gerados: 1 · Usados: 0 · Expirados: 0');
+  });
+
+  it('keeps a student who left owing among the late, and names who left as inactive in every list', () => {
+    vi.mocked(useStudents).mockReturnValue(live([ana, { ...bia, active: false }, caio]));
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    // Bia left with June's 90 unpaid: still owed, and said so.
+    expect(within(region(/^Alunos em atraso/)).getByText('Bia Lima (inativo)')).toBeInTheDocument();
+    const absent = region('Faltas sem justificativa (3 ou mais nos últimos 30 dias)');
+    expect(within(absent).getByRole('row').textContent).toBe('Bia Lima (inativo)3 faltas');
+  });
+
+  it('says the attendance could not be read, instead of figures that read as nobody absent', () => {
+    vi.mocked(useCreditsBetween).mockReturnValue(
+      live([], { error: new Error('Missing or insufficient permissions.') }),
+    );
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Faltas sem justificativa/ })).not.toBeInTheDocument();
+  });
+});
