@@ -67,6 +67,23 @@ describe('chargeLink', () => {
       amount: 280,
       txid: 'Xq3v9LmB2pRt7KcW1yZa',
     });
+    // The same chat, with the code alone: a message a bank accepts when it is copied whole.
+    expect(link.codeUrl?.startsWith('https://wa.me/5548991234567?text=')).toBe(true);
+    expect(textOf(link.codeUrl ?? '')).toBe(pix.payload);
+  });
+
+  it('offers no code-only message without a Pix', () => {
+    const link = chargeLink(adult, open, 'Salus', today);
+    expect(link.ok && link.codeUrl).toBe(null);
+  });
+
+  it('writes to the guardian for a due that fell due before the student turned 18, as the printed charge names them', () => {
+    const turned18 = { ...minor, dataNascimento: '2007-06-12' }; // 18 on 2025-06-12, after the due of 06-10
+    const late = chargeLink(turned18, open, 'Salus', today);
+    expect(late.ok && late.url.startsWith('https://wa.me/554832221111?')).toBe(true);
+    // A due still ahead is charged to the student, who is of age today.
+    const ahead = chargeLink(turned18, { ...open, dueDate: '2025-06-20' }, 'Salus', today);
+    expect(ahead.ok && ahead.url.startsWith('https://wa.me/5548991234567?')).toBe(true);
   });
 
   it('encodes user text safely in the link', () => {

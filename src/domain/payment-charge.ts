@@ -14,7 +14,11 @@ interface Contact {
   telefoneResponsavel: string;
 }
 
-export type ChargeLink = { ok: true; url: string; to: string } | { ok: false; reason: string };
+/**
+ * `url`: the chat with the charge; `codeUrl` (with a Pix): the same chat with the code alone, to send
+ * as a message of its own — a message copied whole is what a bank's 'Pix copia e cola' accepts.
+ */
+export type ChargeLink = { ok: true; url: string; codeUrl: string | null; to: string } | { ok: false; reason: string };
 
 /** Digits as WhatsApp wants them: Brazil's 55, then DDD and number; null unless 10 or 11 digits. */
 export function whatsappNumber(phone: string): string | null {
@@ -42,8 +46,10 @@ export function chargeMessage(
 }
 
 /**
- * The chat link, or why there is none (no usable phone). `today` decides who is a minor (represented
- * by the guardian: representedByGuardian); `pix` is the payload of the amount charged, when there is one.
+ * The chat link, or why there is none (no usable phone). Who is charged is who the printed charge
+ * names (receipt.ts payerOfPayment): the guardian of a student who was a minor when the due fell due
+ * — or is one today, for a due still ahead (representedByGuardian). `pix` is the payload of the amount
+ * charged, when there is one.
  */
 export function chargeLink(
   student: Contact,
@@ -52,10 +58,11 @@ export function chargeLink(
   today: string,
   pix?: string,
 ): ChargeLink {
-  const minor = representedByGuardian(student, today);
+  const minor = representedByGuardian(student, open.dueDate < today ? open.dueDate : today);
   const phone = minor ? student.telefoneResponsavel : student.telefone;
   const number = whatsappNumber(phone);
   if (!number) return { ok: false, reason: minor ? 'Sem telefone do responsável' : 'Sem telefone cadastrado' };
   const text = chargeMessage(student, open, studioName, minor, pix);
-  return { ok: true, url: `https://wa.me/${number}?text=${encodeURIComponent(text)}`, to: phone };
+  const chat = (message: string) => `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+  return { ok: true, url: chat(text), codeUrl: pix ? chat(pix) : null, to: phone };
 }

@@ -16,3 +16,9 @@ export function historyTotals(payments: readonly Facts[], today: string) {
   for (const p of payments) cents[paymentStatusToday(p, today)] += Math.round(p.amount * 100);
   return { paid: cents.paid / 100, pending: cents.pending / 100, overdue: cents.overdue / 100 };
 }
+
+/** '1 pagamento deste aluno não pôde ser lido', or as many (older data out of shape). */
+export const unreadablePayments = (unreadable: number): string =>
+  unreadable === 1
+    ? '1 pagamento deste aluno não pôde ser lido'
+    : `${unreadable} pagamentos deste aluno não puderam ser lidos`;

@@ -39,6 +39,9 @@ export function pixTxid(paymentId: string): string {
   return paymentId.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
 }
 
+/** The transaction id as staff and payer read it (screen and paper): the bank's statement shows it. */
+export const pixIdText = (txid: string): string => `Identificador do Pix: ${txid}`;
+
 /** The 'Pix copia e cola' of one due, or why there is none. */
 export function pixCharge(config: PixConfig, due: { id: string; amount: number }): PixCharge {
   if (!config.key.trim()) return { ok: false, reason: PIX_NO_KEY };

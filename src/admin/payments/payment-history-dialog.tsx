@@ -59,7 +59,8 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
         ? { ...printPaymentReceipt(payer, payment), withoutPix: null }
         : printPaymentCharge(payer, payment);
     if (!result.ok) notify(result.message);
-    else if (result.withoutPix) notify(result.withoutPix);
+    // The paper went out: why it has no Pix is a warning that goes by itself, not a failure over the dialog.
+    else if (result.withoutPix) notify(result.withoutPix, 'warning', { transient: true });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>

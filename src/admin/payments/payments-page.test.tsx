@@ -1,10 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentPayments } from '../../data/hooks';
 import { PIX_NO_KEY, readPixPayload } from '../../domain/pix';
 import { studio } from '../../site/studio';
 import { aPayment, live } from '../testing/factories';
-import { cells, histories, now, openPayments, rowOf } from './payments-test-setup';
+import { anaLast, anaOld, cells, histories, now, openPayments, rowOf } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
@@ -123,6 +124,52 @@ describe('PaymentsPage: Cobrar', { timeout: 60_000 }, () => {
     expect(payloadIn(dialog)).toMatchObject({ amount: 95.5, txid: 'ana0' });
     await user.click(within(dialog).getByRole('radio', { name: 'R$\u00a0300,00 — vencimento 15/06/2025' }));
     expect(payloadIn(dialog)).toMatchObject({ amount: 300, txid: 'ana2' });
+  });
+
+  it('sends the code alone in a message of its own, and shows the Pix identifier the bank statement will show', async () => {
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    const dialog = charge();
+    const code = new URL(within(dialog).getByRole('link', { name: 'Enviar código Pix' }).getAttribute('href') ?? '');
+    expect(code.origin + code.pathname).toBe('https://wa.me/5548991112222');
+    expect(readPixPayload(code.searchParams.get('text') ?? '')).toEqual(payloadIn(dialog));
+    expect(dialog).toHaveTextContent('Identificador do Pix: ana2');
+  });
+
+  it('charges nothing in place of a chosen due paid meanwhile, and says so', async () => {
+    const older = aPayment({ id: 'ana-0', studentId: 'ana', amount: 95.5, dueDate: '2025-05-20', status: 'overdue' });
+    let anaHistory = [...(histories.ana ?? []), older];
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const { user } = openPayments();
+    vi.mocked(useStudentPayments).mockImplementation((id) => {
+      const data = useSyncExternalStore(subscribe, () => anaHistory);
+      return live(id === 'ana' ? data : []);
+    });
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    await user.click(within(charge()).getByRole('radio', { name: 'R$\u00a0300,00 — vencimento 15/06/2025' }));
+    act(() => {
+      anaHistory = [{ ...anaLast, status: 'paid' }, anaOld, older]; // paid on another device
+      listeners.forEach((listener) => listener());
+    });
+    const dialog = charge();
+    expect(dialog).toHaveTextContent('A cobrança escolhida não está mais em aberto: escolha outra.');
+    expect(within(dialog).queryByRole('link', { name: 'Cobrar via WhatsApp' })).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: 'QR Code Pix' })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'R$\u00a095,50 — vencimento 20/05/2025' }));
+    expect(payloadIn(dialog)).toMatchObject({ amount: 95.5 });
+  });
+
+  it('does not say nothing is open while some payments could not be read', async () => {
+    const { user } = openPayments();
+    vi.mocked(useStudentPayments).mockImplementation(() => live([], { unreadable: 1 }));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
+    const dialog = charge();
+    expect(dialog).toHaveTextContent('1 pagamento deste aluno não pôde ser lido: pode haver outra cobrança em aberto');
+    expect(dialog).not.toHaveTextContent('Nenhuma cobrança em aberto.');
   });
 
   it('without a phone, says why no message goes, and still offers the Pix', async () => {

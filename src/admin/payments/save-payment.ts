@@ -1,6 +1,7 @@
 import { addPayment, updatePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
 import { paidFor } from '../../domain/payment';
+import { unreadablePayments } from '../../domain/payment-history';
 import { paymentFromForm, type PaymentFormData } from '../../domain/payment-form';
 import type { PaymentSummary } from '../../domain/payment-summary';
 
@@ -13,11 +14,7 @@ export const paymentUpdated = 'Pagamento atualizado com sucesso!';
  * edit writes the summary as the fold of the history loaded, which would leave those out for good.
  */
 export function editBlockedBy(unreadable: number): string {
-  const which =
-    unreadable === 1
-      ? '1 pagamento deste aluno não pôde ser lido'
-      : `${unreadable} pagamentos deste aluno não puderam ser lidos`;
-  return `Editar fica indisponível: ${which}, e o resumo do aluno seria refeito sem ${unreadable === 1 ? 'ele' : 'eles'}. Avise o administrador do sistema.`;
+  return `Editar fica indisponível: ${unreadablePayments(unreadable)}, e o resumo do aluno seria refeito sem ${unreadable === 1 ? 'ele' : 'eles'}. Avise o administrador do sistema.`;
 }
 
 /** What an edit needs: the payment and the student's history as loaded (for the summary). */

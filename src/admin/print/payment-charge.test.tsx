@@ -41,6 +41,7 @@ describe('printPaymentCharge', () => {
     expect(within(pix).getByRole('img', { name: 'QR Code Pix' }).tagName).toBe('svg');
     const code = within(pix).getByLabelText('Pix copia e cola').textContent ?? '';
     expect(readPixPayload(code)).toMatchObject({ key: studio.pix.key, amount: 280, txid: '202507ana' });
+    expect(pix).toHaveTextContent('Identificador do Pix: 202507ana');
   });
 
   it('names the guardian of a minor beside the student', () => {

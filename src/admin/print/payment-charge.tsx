@@ -3,7 +3,7 @@
 // not on the paper handed to the payer (it tells them how to register the studio's key).
 import { QRCodeSVG } from 'qrcode.react';
 import type { Payment } from '../../domain/payment';
-import { pixCharge, type PixCharge } from '../../domain/pix';
+import { pixCharge, pixIdText, type PixCharge } from '../../domain/pix';
 import { chargeRows, chargeStatement, chargeTitle, type Payer } from '../../domain/receipt';
 import type { StudioParty } from '../../domain/student-documents';
 import { studio as studioFacts } from '../../site/studio';
@@ -34,6 +34,7 @@ export function PaymentCharge({ studio, charge, payer, payment }: Props) {
               <p className="pix-code" aria-label="Pix copia e cola">
                 {charge.payload}
               </p>
+              <p>{pixIdText(charge.txid)}</p>
             </div>
           </div>
         </Part>

@@ -24,9 +24,12 @@ const csv = (name: string) => (rows: (string | number)[][]) => downloadCsv(`${na
 /** Late students, students without payments, dues in the next 7 days, registrations in the period. */
 export function ReportListsView({ lists, dues, nameOf, today }: Props) {
   const [charging, setCharging] = useState<PaymentRow | null>(null);
+  // The row as the list has it now (a phone corrected meanwhile is the one written to); the row as it
+  // was once it leaves the list (paid elsewhere: the dialog, reading live, then says nothing is open).
+  const charged = charging && (lists.overdue.find((r) => r.id === charging.id) ?? charging);
   return (
     <Stack spacing={2}>
-      {charging && <ChargeDialog row={charging} today={today} onClose={() => setCharging(null)} />}
+      {charged && <ChargeDialog row={charged} today={today} onClose={() => setCharging(null)} />}
       <ReportList<PaymentRow>
         title="Alunos em atraso"
         rows={lists.overdue}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   useMonthlyRevenue,
@@ -12,7 +13,7 @@ import { aPayment, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { downloadCsv } from '../ui/download-csv';
 import ReportsPage from './reports-page';
-import { counter, month, region, setUpReportsTests, texts } from './reports-test-setup';
+import { ana, bia, counter, month, region, setUpReportsTests, texts } from './reports-test-setup';
 
 vi.mock('../../data/hooks', () => import('./reports-hooks-mock'));
 vi.mock('../../data/week-hooks');
@@ -119,6 +120,28 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
       ['Bia Lima', 90, '01/06/2025'], // a number: Excel adds it up
     ]);
     expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
+  });
+
+  it("charges with the student's phone as corrected while 'Cobrar' is open", () => {
+    let students = [ana, bia];
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    vi.mocked(useStudents).mockImplementation(() => live(useSyncExternalStore(subscribe, () => students)));
+    vi.mocked(useStudentPayments).mockReturnValue(
+      live([aPayment({ id: 'bia-1', studentId: 'bia', amount: 90, dueDate: '2025-06-01', status: 'pending' })]),
+    );
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+    fireEvent.click(within(region(/^Alunos em atraso/)).getByRole('button', { name: 'Cobrar' }));
+    act(() => {
+      students = [ana, { ...bia, telefone: '(48) 99555-0000' }]; // corrected on another device
+      listeners.forEach((listener) => listener());
+    });
+    const charge = screen.getByRole('dialog', { name: 'Cobrar — Bia Lima' });
+    const link = within(charge).getByRole('link', { name: 'Cobrar via WhatsApp' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5548995550000\?/);
   });
 
   it('reads the dues of the next 7 days, today included, and prints which period and month it covers', () => {

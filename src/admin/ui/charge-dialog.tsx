@@ -18,12 +18,21 @@ import { useStudentPayments } from '../../data/hooks';
 import { formatDateBR } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { openDues } from '../../domain/open-dues';
+import { unreadablePayments } from '../../domain/payment-history';
 import { chargeLink } from '../../domain/payment-charge';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { pixCharge } from '../../domain/pix';
 import { studio } from '../../site/studio';
 import { LiveError } from './live-error';
 import { PixCode } from './pix-code';
+
+export const CHARGE_GONE = 'A cobrança escolhida não está mais em aberto: escolha outra.';
+export const CODE_APART_HINT =
+  'Depois da cobrança, envie o código numa mensagem só dele: copiada inteira, o banco a aceita no Pix copia e cola.';
+
+/** The due charged may be among the payments that could not be read. */
+export const chargeBlind = (unreadable: number): string =>
+  `${unreadablePayments(unreadable)}: pode haver outra cobrança em aberto além das listadas aqui. Avise o administrador do sistema.`;
 
 interface Props {
   row: PaymentRow;
@@ -39,20 +48,41 @@ export function ChargeDialog({ row, today, onClose }: Props) {
   const history = useStudentPayments(row.id, row.summary);
   const dues = openDues(history.data);
   const [chosen, setChosen] = useState<string | null>(null);
-  const due = dues.find((d) => d.id === chosen) ?? dues[0];
+  // The due chosen, never another in its place: one paid on another device while this is open is
+  // said, and nothing is charged until another is chosen.
+  const due = chosen === null ? dues[0] : dues.find((d) => d.id === chosen);
+  const gone = chosen !== null && !due;
   const pix = due ? pixCharge(studio.pix, due) : null;
   const link = due ? chargeLink(row.student, due, studio.name, today, pix?.ok ? pix.payload : undefined) : null;
+  // A due that could not be read may be the one open: 'nothing open' is not said then.
+  const unreadable = history.unreadable > 0;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="charge-title">
       <DialogTitle id="charge-title">Cobrar — {row.nome}</DialogTitle>
       <DialogContent dividers>
         <LiveError live={history} />
         {history.loading && <LinearProgress aria-label="Carregando cobranças" />}
-        {!history.loading && !history.error && !due && <Alert severity="info">Nenhuma cobrança em aberto.</Alert>}
-        {due && (
+        {unreadable && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {chargeBlind(history.unreadable)}
+          </Alert>
+        )}
+        {gone && dues.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {CHARGE_GONE}
+          </Alert>
+        )}
+        {!history.loading && !history.error && dues.length === 0 && !unreadable && (
+          <Alert severity="info">Nenhuma cobrança em aberto.</Alert>
+        )}
+        {dues.length > 0 && (
           <Stack spacing={2}>
-            {dues.length > 1 ? (
-              <RadioGroup aria-label="Cobrança" value={due.id} onChange={(event) => setChosen(event.target.value)}>
+            {dues.length > 1 || !due ? (
+              <RadioGroup
+                aria-label="Cobrança"
+                value={due?.id ?? ''}
+                onChange={(event) => setChosen(event.target.value)}
+              >
                 {dues.map((d) => (
                   <FormControlLabel
                     key={d.id}
@@ -68,6 +98,23 @@ export function ChargeDialog({ row, today, onClose }: Props) {
               </Typography>
             )}
             {pix && <PixCode charge={pix} />}
+            {link?.ok && link.codeUrl && (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <Button
+                  variant="outlined"
+                  color="success"
+                  startIcon={<WhatsAppIcon />}
+                  href={link.codeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Enviar código Pix
+                </Button>
+                <Typography variant="caption" color="text.secondary">
+                  {CODE_APART_HINT}
+                </Typography>
+              </Stack>
+            )}
             {link && !link.ok && <Alert severity="warning">{link.reason}: a mensagem não pode ser enviada.</Alert>}
           </Stack>
         )}

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { QRCodeSVG } from 'qrcode.react';
-import type { PixCharge } from '../../domain/pix';
+import { pixIdText, type PixCharge } from '../../domain/pix';
 import { useNotify } from './notify';
 
 export const PIX_COPIED = 'Código Pix copiado.';
@@ -41,6 +41,10 @@ export function PixCode({ charge }: { charge: PixCharge }) {
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           Copiar código Pix
         </Button>
+        {/* What banks show in the details of a Pix paid with this code: the due it pays. */}
+        <Typography variant="caption" color="text.secondary">
+          {pixIdText(charge.txid)}
+        </Typography>
       </Stack>
     </Stack>
   );
