@@ -1,7 +1,7 @@
 import { doc, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
-import { instructorLinkSchema, LoginTakenError } from '../domain/instructor-link';
+import { instructorLinkSchema, LinkOfflineError, LoginTakenError } from '../domain/instructor-link';
 import {
   instructorPrivateKeys,
   instructorPrivateSchema,
@@ -48,10 +48,12 @@ const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
 /**
  * Points the login `uid` at `instructorId` ('' to release it), creating its link the first time;
- * LoginTakenError when another instructor holds it (linked since the form opened).
+ * LoginTakenError when another instructor holds it (linked since the form opened), LinkOfflineError
+ * when offline the link is not on this device (nothing keeps the links: a release always needs one).
  */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
   const current = await readForSave(linkRef(uid));
+  if (current === null) throw new LinkOfflineError();
   const holder: unknown = current?.get('instructorId');
   if (instructorId !== '' && typeof holder === 'string' && holder !== '' && holder !== instructorId)
     throw new LoginTakenError();

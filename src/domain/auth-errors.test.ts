@@ -20,6 +20,10 @@ describe('errorMessage', () => {
       'A chamada desta aula já foi feita: ela aconteceu no dia e horário de origem e não pode ser remarcada.',
     ],
     [
+      'salus/link-offline',
+      'Sem conexão com o servidor: trocar a conta de acesso precisa dele para conferir se ela está livre. Salve sem trocá-la, ou tente de novo quando estiver online.',
+    ],
+    [
       'salus/login-taken',
       'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
     ],

@@ -34,6 +34,8 @@ const messages: Record<string, string> = {
     'Sem conexão com o servidor: fechar ou reabrir o estúdio precisa dele para acertar os créditos e as reposições desses dias. Tente de novo quando estiver online.',
   'salus/inactivation-offline':
     'Sem conexão com o servidor: inativar precisa dele para achar as turmas e as reposições agendadas do aluno. Tente de novo quando estiver online.',
+  'salus/link-offline':
+    'Sem conexão com o servidor: trocar a conta de acesso precisa dele para conferir se ela está livre. Salve sem trocá-la, ou tente de novo quando estiver online.',
   'salus/login-taken':
     'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
 };

@@ -25,3 +25,14 @@ export class LoginTakenError extends AppError {
     super('LoginTakenError', 'salus/login-taken', 'Conta de acesso já vinculada a outro instrutor');
   }
 }
+
+/**
+ * Offline, a login's link this device has not read: whether it is free, and which version the rules
+ * expect, are on the server only — a save that went on would be refused on reconnecting, with the rest
+ * of the form's changes, after saying it was saved. The form stays open with what was typed.
+ */
+export class LinkOfflineError extends AppError {
+  constructor() {
+    super('LinkOfflineError', 'salus/link-offline', 'Conta de acesso sem conexão');
+  }
+}

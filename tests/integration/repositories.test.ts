@@ -28,6 +28,7 @@ import {
 } from '../support/emulator';
 import { fullInstructor, payment, schedule, student } from '../support/fixtures';
 import { nextValue, connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 
 connectDataLayerToEmulators();
 
@@ -39,6 +40,8 @@ beforeEach(async () => {
   await signOut();
   await clearEmulators();
 });
+
+onlineAfterEach();
 
 describe('students repository', () => {
   it('adds, lists by name (live), updates and inactivates without deleting', async () => {
@@ -104,6 +107,24 @@ describe('students repository', () => {
     });
     expect((await admin().db.doc(`instructorLinks/${login}`).get()).get('instructorId')).toBe(a);
     expect((await admin().db.doc(`instructors/${b}`).get()).get('userId')).toBe('');
+  });
+
+  it("offline, a change of 'Conta de acesso' is refused at once, not said saved and refused on reconnecting", async () => {
+    const login = await createStaff(uniqueEmail('offline'));
+    await signInAs('admin');
+    const id = await instructorsRepo.add(splitInstructor(fullInstructor({ nome: 'Tânia Prado' })).instructor);
+    // Linked on another device: the link is on the server, not in this device's cache.
+    const link = { instructorId: id, createdAt: 1, updatedAt: 1, version: 1, updatedBy: 'x', updatedByName: 'Outra' };
+    await admin().db.doc(`instructorLinks/${login}`).set(link);
+    await admin().db.doc(`instructors/${id}`).update({ userId: login });
+    await goOffline();
+    // Releasing it, with another change: whether the save could land is known on the server only.
+    await expect(
+      instructorsRepo.update(id, { userId: '', telefone: '(48) 99999-0000' }, { also: loginLinkPart(login, '') }),
+    ).rejects.toMatchObject({ code: 'salus/link-offline' });
+    await backOnline();
+    expect((await admin().db.doc(`instructors/${id}`).get()).get('userId')).toBe(login);
+    expect((await admin().db.doc(`instructorLinks/${login}`).get()).get('instructorId')).toBe(id);
   });
 
   it("'Manter o meu' on 'Conta de acesso' changed on another device moves the link from their login to mine", async () => {

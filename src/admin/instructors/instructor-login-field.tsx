@@ -28,14 +28,14 @@ export function InstructorLoginField({ control, instructorId }: Props) {
     const taken = new Map(
       instructors.data
         .filter((i) => i.userId && i.id !== instructorId)
-        .map((i) => [i.userId, `${i.nome}${i.active ? '' : ', inativo'}`]),
+        .map((i) => [i.userId, `${i.nome}${i.active ? '' : ' (cadastro inativo)'}`]),
     );
     // The login linked now stays shown as it is, even revoked (the link still counts in the rules).
     const linked = instructors.data.find((i) => i.id === instructorId)?.userId ?? '';
     const offered = sortedByName(users.data.filter((u) => u.active === true || u.id === linked));
     const options: Option[] = offered.map((u) => {
       const holder = u.id === linked ? undefined : taken.get(u.id);
-      const note = holder ? ` — já vinculada a ${holder}` : u.active === true ? '' : ' — inativo';
+      const note = holder ? ` — já vinculada a ${holder}` : u.active === true ? '' : ' — acesso revogado';
       return { value: u.id, label: `${u.nome} (${u.email})${note}`, disabled: holder !== undefined };
     });
     if (linked && !offered.some((u) => u.id === linked))
@@ -61,7 +61,7 @@ export function InstructorLoginField({ control, instructorId }: Props) {
             ? `Não foi possível carregar as contas de acesso; a atual fica como está. ${messageForError(failed, 'Tente recarregar a página.')}`
             : waiting
               ? 'Carregando as contas de acesso…'
-              : 'O login deste instrutor: ele faz a chamada das próprias aulas.'
+              : 'O login deste instrutor: com ele é feita a chamada das próprias aulas.'
         }
       />
     </Grid>

@@ -224,7 +224,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('combobox', { name: 'Conta de acesso' }));
     expect(screen.getByRole('option', { name: /^Tânia Login/ })).toHaveTextContent(
-      'Tânia Login (tania@salus.test) — já vinculada a Inês Prado, inativo',
+      'Tânia Login (tania@salus.test) — já vinculada a Inês Prado (cadastro inativo)',
     );
   });
 
@@ -234,12 +234,12 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     vi.mocked(useUsers).mockReturnValue(live([ivo, { ...taken, active: false }, revoked]));
     await user.click(within(rowOf(ines.nome)).getByRole('button', { name: 'Editar' }));
     const field = within(dialog()).getByRole('combobox', { name: 'Conta de acesso' });
-    expect(field).toHaveTextContent('Tânia Login (tania@salus.test) — inativo');
+    expect(field).toHaveTextContent('Tânia Login (tania@salus.test) — acesso revogado');
     await user.click(field);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Nenhuma',
       'Ivo Login (ivo@salus.test)',
-      'Tânia Login (tania@salus.test) — inativo',
+      'Tânia Login (tania@salus.test) — acesso revogado',
     ]);
   });
 
