@@ -66,6 +66,9 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
     onSaved: onClose,
     onInvalid: showFirstError,
   });
+  // The version the form shows (theirs after 'Recarregar'): what a restore replaces.
+  const shown = save.base;
+  const shownDetails = shown?.details ?? null;
 
   return (
     <FormDialog
@@ -80,16 +83,16 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
       error={form.formState.errors.root?.server?.message}
       extraActions={
         isAdminAccess(access) &&
-        instructor && (
+        shown && (
           <>
-            <InstructorHistoryButton instructor={instructor} onRestored={onClose} unsaved={form.formState.isDirty} />
-            {details && (
+            <InstructorHistoryButton instructor={shown} onRestored={onClose} unsaved={form.formState.isDirty} />
+            {shownDetails && (
               <HistoryButton
                 label="Histórico do endereço"
                 kind="instructors"
-                current={details}
-                load={() => instructorPrivateRepo.history(instructor.id)}
-                restore={(version) => instructorPrivateRepo.restore(details, version, instructor.nome)}
+                current={shownDetails}
+                load={() => instructorPrivateRepo.history(shown.id)}
+                restore={(version) => instructorPrivateRepo.restore(shownDetails, version, shown.nome)}
                 onRestored={onClose}
                 unsaved={form.formState.isDirty}
               />

@@ -280,4 +280,21 @@ describe('StudentDialog: a change saved elsewhere meanwhile', { timeout: 60_000 
     });
     expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[2]).toMatchObject({ expectedVersion: 2 });
   });
+
+  it("after 'Recarregar', 'Restaurar esta versão' replaces their version, the one the form shows", async () => {
+    const first = { data: ana, version: 1, updatedBy: 'u', updatedByName: 'Helena', writtenAt: now.getTime() };
+    vi.mocked(studentsRepo.history).mockResolvedValue([first]);
+    vi.mocked(studentsRepo.restore).mockResolvedValue(true);
+    const { user } = await editPhone();
+    const button = async (name: string) => user.click(await screen.findByRole('button', { name }));
+    await button('Recarregar');
+    await button('Histórico de alterações');
+    await button('Restaurar esta versão');
+    await user.click(
+      within(screen.getByRole('dialog', { name: /^Restaurar a/ })).getByRole('button', { name: 'Restaurar' }),
+    );
+    await waitFor(() => expect(studentsRepo.restore).toHaveBeenCalledOnce());
+    const restored = vi.mocked(studentsRepo.restore).mock.calls[0]?.[0];
+    expect(restored).toMatchObject({ telefone: '(48) 98888-0000', version: 2 });
+  });
 });

@@ -240,7 +240,7 @@ describe('StudentDialog: history of changes', { timeout: 60_000 }, () => {
     expect(question).not.toHaveTextContent('descartadas'); // nothing typed in the form
     await user.click(within(question).getByRole('button', { name: 'Restaurar' }));
     await waitFor(() => expect(studentsRepo.restore).toHaveBeenCalledOnce());
-    expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[0]).toBe(current);
+    expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[0]).toMatchObject(current);
     expect(vi.mocked(studentsRepo.restore).mock.calls[0]?.[1]).toMatchObject({
       telefone: '(48) 99111-2222',
       version: 1,

@@ -70,6 +70,9 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
     onSaved: onClose,
     onInvalid: showFirstError,
   });
+  // The version the form shows (theirs after 'Recarregar'): what a restore replaces.
+  const shown = save.base;
+  const shownDetails = shown?.details ?? null;
 
   return (
     <FormDialog
@@ -85,23 +88,23 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
       extraActions={
         <>
           {student && <Button onClick={() => setAttendance(true)}>Frequência e reposições</Button>}
-          {isAdminAccess(access) && student && (
+          {isAdminAccess(access) && shown && (
             <HistoryButton
               kind="students"
-              current={student}
-              load={() => studentsRepo.history(student.id)}
-              restore={(version) => studentsRepo.restore(student, version)}
+              current={shown}
+              load={() => studentsRepo.history(shown.id)}
+              restore={(version) => studentsRepo.restore(shown, version)}
               onRestored={onClose}
               unsaved={form.formState.isDirty}
             />
           )}
-          {student && details && (
+          {shown && shownDetails && (
             <HistoryButton
               label="Histórico de CPF, endereço e valores"
               kind="students"
-              current={details}
-              load={() => studentPrivateRepo.history(student.id)}
-              restore={(version) => studentPrivateRepo.restore(details, version, student.nome)}
+              current={shownDetails}
+              load={() => studentPrivateRepo.history(shown.id)}
+              restore={(version) => studentPrivateRepo.restore(shownDetails, version, shown.nome)}
               onRestored={onClose}
               unsaved={form.formState.isDirty}
             />

@@ -98,5 +98,6 @@ export function useRecordSave<V extends FieldValues, D, R extends Versioned>(
       );
     },
   };
-  return { onSubmit, conflict: prompt };
+  // `base`: the version the form shows — after 'Recarregar', theirs (its history restores from it).
+  return { onSubmit, conflict: prompt, base };
 }

@@ -60,6 +60,8 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       showFirstError(errors);
     },
   });
+  // The version the form shows (theirs after 'Recarregar'): what a restore replaces.
+  const shown = save.base;
   // Only active people are offered (SPEC 7); those the class already has stay listed.
   const keep = (id: string) => schedule?.instructorId === id || schedule?.studentIds.includes(id) === true;
   const instructors = useMemo(
@@ -90,12 +92,12 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       error={shownAlert ?? form.formState.errors.root?.server?.message}
       extraActions={
         admin &&
-        schedule && (
+        shown && (
           <HistoryButton
             kind="schedules"
-            current={schedule}
-            load={() => scheduleHistory(schedule.id)}
-            restore={(version) => restoreSchedule(schedule, version)}
+            current={shown}
+            load={() => scheduleHistory(shown.id)}
+            restore={(version) => restoreSchedule(shown, version)}
             nameOf={(id) =>
               data.instructors.data.find((i) => i.id === id)?.nome ??
               data.students.data.find((s) => s.id === id)?.nome ??
