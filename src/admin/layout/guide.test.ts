@@ -123,7 +123,7 @@ describe('the user guide', () => {
 
   it("says which actions one's own row in Usuários lacks (the Histórico menu stays)", () => {
     const own = all('#usuarios li').find((li) => li.textContent?.includes('(você)'))?.textContent ?? '';
-    expect(own.replace(/\s+/g, ' ')).toContain('não há Ativar, Revogar nem Tornar admin');
+    expect(own.replace(/\s+/g, ' ')).toContain('não há Ativar, Revogar, Tornar admin nem Editar');
     expect(own).toContain('Histórico');
     expect(own).not.toContain('não há ações');
   });
