@@ -15,7 +15,7 @@ import { dialog, names, rowOf } from '../testing/queries';
 import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
-import InstructorsPage from './instructors-page';
+import InstructorsPage, { LOGIN_STAYS } from './instructors-page';
 
 vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useInstructorPrivate: vi.fn(), useUsers: vi.fn() }));
 vi.mock('../../data/instructors-repo', () => ({
@@ -290,10 +290,10 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(setInstructorActive).toHaveBeenCalledWith(caio, true);
     expect(await screen.findByText('Instrutor restaurado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(rowOf('Rafael Monteiro')).getByRole('button', { name: 'Inativar' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Inativar instrutor?' })).getByRole('button', { name: 'Inativar' }),
-    );
-    expect(setInstructorActive).toHaveBeenCalledWith(rafael, false);
+    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Inativar' }));
+    const question = screen.getByRole('dialog', { name: 'Inativar instrutor?' });
+    expect(question).toHaveTextContent(LOGIN_STAYS); // her login stays hers
+    await user.click(within(question).getByRole('button', { name: 'Inativar' }));
+    expect(setInstructorActive).toHaveBeenCalledWith({ ...ines, userId: 'taken-uid' }, false);
   });
 });

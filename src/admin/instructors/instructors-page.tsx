@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { setInstructorActive } from '../../data/instructors-repo';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { RecordsScreen } from '../ui/records-screen';
@@ -5,6 +6,14 @@ import { useUrlState } from '../ui/use-url-state';
 import { InstructorDialog } from './instructor-dialog';
 import { instructorColumns, instructorSecondaryColumns } from './instructors-table';
 import { useInstructorList } from './use-instructor-list';
+
+/**
+ * Inativar keeps the login linked ('Conta de acesso'): a login is one instructor, so it cannot be given
+ * to another record until this one lets it go — said before, where the admin can still do it first.
+ */
+export const LOGIN_STAYS =
+  'A conta de acesso continua vinculada a este cadastro e não pode ser escolhida em outro. Para liberá-la, ' +
+  "escolha 'Nenhuma' em 'Conta de acesso' na ficha dele (depois de inativar, com 'Mostrar inativos').";
 
 /** Instrutores (SPEC 2.9): search and 'Mostrar inativos' in the URL, the table, the form. */
 export default function InstructorsPage() {
@@ -22,6 +31,9 @@ export default function InstructorsPage() {
       columns={instructorColumns}
       secondary={instructorSecondaryColumns}
       setActive={setInstructorActive}
+      toggleDetail={(instructor) =>
+        instructor.active && instructor.userId ? <Typography sx={{ mt: 1 }}>{LOGIN_STAYS}</Typography> : null
+      }
       renderDialog={(instructor, onClose) => <InstructorDialog instructor={instructor} onClose={onClose} />}
     />
   );
