@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { recordEmailVerified, signOut, subscribeAuth, type SessionUser } from '../../data/session';
 import { useProfile } from '../../data/shell-hooks';
 import { openFormCount } from '../ui/open-forms';
+import { useLatestCallback } from '../ui/use-latest-callback';
 import { SessionContext, type Session } from './session-context';
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
@@ -14,6 +15,10 @@ const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
     a.emailVerified === b.emailVerified);
 
 export const revokedNotice = 'Seu acesso foi desativado. Fale com a administração do estúdio.';
+/** A sign-up the admin refused ('Revogar' on a pending user): it never had access to lose. */
+export const refusedNotice = 'Seu cadastro não foi aprovado. Fale com a administração do estúdio.';
+/** Signing in to an account already without access: revoked, or a sign-up refused — not told apart. */
+export const noAccessNotice = 'Esta conta está sem acesso. Fale com a administração do estúdio.';
 /** The account signed out elsewhere (another tab's Sair) while a form was open here. */
 export const endedElsewhereNotice = 'Sua sessão foi encerrada (por exemplo, ao sair em outra aba).';
 
@@ -56,15 +61,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const profile = useProfile(uid);
 
   const revoked = profile.data?.active === false;
+  // What the profile said before access ended, this sign-in: in use (revoked), waiting (refused), or
+  // nothing yet (already without access when signing in).
+  const [before, setBefore] = useState<{ uid: string | null; active: true | 'pending' | null }>({
+    uid,
+    active: null,
+  });
+  const active = profile.data?.active;
+  if (before.uid !== uid) setBefore({ uid, active: null });
+  else if ((active === true || active === 'pending') && before.active !== active) setBefore({ uid, active });
+  const endedNotice =
+    before.active === true ? revokedNotice : before.active === 'pending' ? refusedNotice : noAccessNotice;
+  const noticeNow = useLatestCallback(() => endedNotice);
   useEffect(() => {
     if (!revoked) return;
     // Marked ended before signing out, so the sign-out does not look like an ordinary one.
     void Promise.resolve().then(() => {
       setEnding(true);
-      setNotice(revokedNotice);
+      setNotice(noticeNow());
       return signOut();
     });
-  }, [revoked]);
+  }, [revoked, noticeNow]);
 
   // Usuários shows whose e-mail is verified: only the person's own session can know and say so.
   const verifiedUnrecorded =
@@ -79,12 +96,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     if (!auth.known) return { status: 'loading' };
-    if ((ending || revoked) && !left) return { status: 'revoked', notice: notice ?? revokedNotice, leave };
+    if ((ending || revoked) && !left) return { status: 'revoked', notice: notice ?? endedNotice, leave };
     if (!auth.user || revoked) return { status: 'signed-out', notice };
     if (profile.loading) return { status: 'loading' };
     if (profile.data?.active === true) return { status: 'active', user: auth.user, profile: profile.data };
     return { status: 'pending', user: auth.user, profile: profile.data, error: profile.error };
-  }, [auth, ending, left, leave, revoked, notice, profile.loading, profile.data, profile.error]);
+  }, [auth, ending, left, leave, revoked, notice, endedNotice, profile.loading, profile.data, profile.error]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
