@@ -56,11 +56,14 @@ export const scheduleFormSchema = z
       minutesOf(v.endTime) > minutesOf(v.startTime),
     { message: scheduleMessages.endBeforeStart, path: ['endTime'], ...evenWithOtherErrors },
   )
-  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
-    message: scheduleMessages.endDateBeforeStart,
-    path: ['endDate'],
-    ...evenWithOtherErrors,
-  })
+  // Only between two dates: one the browser cannot read says so beside itself.
+  .refine(
+    (v) => {
+      const [from, to] = [v.startDate ?? '', v.endDate ?? ''];
+      return !isIsoDate(from) || !isIsoDate(to) || to >= from;
+    },
+    { message: scheduleMessages.endDateBeforeStart, path: ['endDate'], ...evenWithOtherErrors },
+  )
   // Saved, such a class would never show anywhere.
   .refine(
     ({ days, startDate, endDate }) => {

@@ -201,6 +201,22 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     expect(within(dialog()).getAllByRole('status')[1]).toHaveTextContent(
       'Carla Nunes já tem aula nesse horário: Pilates Seg, Qua 18:00–19:00.',
     );
+    // Dates the browser cannot read yet (half typed): the warnings once took them for dates and broke the screen.
+    const dated = (label: string, badInput: boolean) => {
+      const input = within(dialog()).getByLabelText(`Data ${label} (opcional)`);
+      Object.defineProperty(input, 'validity', { value: { badInput }, configurable: true });
+      fireEvent.blur(input);
+    };
+    dated('inicial', true);
+    dated('final', true);
+    dated('final', false);
+    setField('Data final (opcional)', '2026-12-31');
+    await save(user);
+    expect(within(dialog()).getByLabelText('Data inicial (opcional)')).toHaveAccessibleDescription('Data inválida');
+    expect(within(dialog()).getByLabelText('Data final (opcional)')).toHaveAttribute('aria-invalid', 'false');
+    expect(dialog()).not.toHaveTextContent('A data final deve ser igual ou posterior à inicial.');
+    dated('inicial', false);
+    setField('Data inicial (opcional)', '2026-12-01');
     await save(user);
     expect(addSchedule).toHaveBeenCalledWith(expect.objectContaining({ studentIds: many.map((s) => s.id), days: [3] }));
   });

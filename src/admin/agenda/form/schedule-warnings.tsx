@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { useClassesOccurrences } from '../../../data/week-hooks';
+import { isIsoDate } from '../../../domain/dates';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import {
   crowdedDates,
@@ -20,6 +21,8 @@ interface Props {
   /** The class as saved, when editing one. */
   editing: ScheduleRecord | null;
   names: AgendaNames;
+  /** A student's name, for the clash with another class of theirs. */
+  studentName: (id: string) => string;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Props {
  * the instructor already teaching then, or a change of plan that reaches classes already given.
  * Saving still works.
  */
-export function ScheduleWarnings({ control, schedules, editing, names }: Props) {
+export function ScheduleWarnings({ control, schedules, editing, names, studentName }: Props) {
   const today = useToday();
   const editingId = editing?.id;
   const ahead = useClassesOccurrences(editingId ? [editingId] : [], today);
@@ -35,15 +38,28 @@ export function ScheduleWarnings({ control, schedules, editing, names }: Props) 
     control,
     name: ['instructorId', 'studentIds', 'days', 'startTime', 'endTime', 'startDate', 'endDate'],
   });
+  // A date still being typed (the browser cannot read it yet) is left out until it is one.
+  const typing = [startDate, endDate].some((d) => d && !isIsoDate(d));
   const warnings = useMemo(
     () => [
-      ...scheduleWarnings(
-        { instructorId, studentIds, days, startTime, endTime, startDate: startDate || null, endDate: endDate || null },
-        schedules,
-        { editingId, instructorName: names.instructor(instructorId) },
-      ),
+      ...(typing
+        ? []
+        : scheduleWarnings(
+            {
+              instructorId,
+              studentIds,
+              days,
+              startTime,
+              endTime,
+              startDate: startDate || null,
+              endDate: endDate || null,
+            },
+            schedules,
+            { editingId, instructorName: names.instructor(instructorId), studentName },
+          )),
       ...crowdedWarning(crowdedDates(studentIds, ahead.data, today)),
       ...(editing &&
+      !typing &&
       pastRewritten(editing, { instructorId, studentIds, days, startTime, endTime, startDate, endDate }, today)
         ? [PAST_REWRITE_TEXT]
         : []),
@@ -60,8 +76,10 @@ export function ScheduleWarnings({ control, schedules, editing, names }: Props) 
       editing,
       editingId,
       names,
+      studentName,
       ahead.data,
       today,
+      typing,
     ],
   );
   if (warnings.length === 0) return null;
