@@ -21,7 +21,7 @@ const draft = {
   startDate: '',
   endDate: '',
 };
-const options = { instructorName: 'Carla Nunes' };
+const options = { instructorName: 'Carla Nunes', studentName: (id: string) => `Aluno ${id}` };
 const seven = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
 
 describe('scheduleWarnings', () => {
@@ -43,10 +43,11 @@ describe('scheduleWarnings', () => {
   it("warns of the students who already attend a class at that time, another instructor's too", () => {
     const other = { ...draft, instructorId: 'ins2' };
     expect(scheduleWarnings({ ...other, studentIds: ['stu1', 's9'] }, [existing], options)).toEqual([
-      '1 aluno selecionado já tem outra aula nesse horário.',
+      '1 aluno selecionado já tem outra aula nesse horário: Aluno stu1 (Pilates Seg, Qua 10:00–11:00).',
     ]);
     expect(scheduleWarnings({ ...other, studentIds: ['stu2', 'stu1'] }, [existing], options)).toEqual([
-      '2 alunos selecionados já têm outra aula nesse horário.',
+      '2 alunos selecionados já têm outra aula nesse horário: ' +
+        'Aluno stu1 (Pilates Seg, Qua 10:00–11:00); Aluno stu2 (Pilates Seg, Qua 10:00–11:00).',
     ]);
     expect(scheduleWarnings({ ...other, studentIds: ['stu1'], days: [2] }, [existing], options)).toEqual([]);
   });

@@ -26,7 +26,7 @@ export const className = (s: Pick<Schedule, 'discipline' | 'days' | 'startTime' 
 export function scheduleWarnings<T extends Schedule & { id: string }>(
   draft: Draft,
   schedules: readonly T[],
-  options: { editingId?: string; instructorName: string },
+  options: { editingId?: string; instructorName: string; studentName: (id: string) => string },
 ): string[] {
   const warnings: string[] = [];
   const students = new Set(draft.studentIds).size;
@@ -36,14 +36,14 @@ export function scheduleWarnings<T extends Schedule & { id: string }>(
   const clashes = overlappingClasses(slot, schedules, options.editingId);
   if (clashes.length > 0)
     warnings.push(`${options.instructorName} já tem aula nesse horário: ${clashes.map(className).join('; ')}.`);
-  const busy = new Set(
-    classesAtTheTime(slot, schedules, options.editingId).flatMap((s) =>
-      s.studentIds.filter((id) => draft.studentIds.includes(id)),
-    ),
-  ).size;
-  if (busy > 0)
+  // Each student chosen who attends another class then, with that class: whom to move, and from where.
+  const busy = new Map<string, T>();
+  for (const s of classesAtTheTime(slot, schedules, options.editingId))
+    for (const id of s.studentIds) if (draft.studentIds.includes(id) && !busy.has(id)) busy.set(id, s);
+  const named = [...busy].map(([id, s]) => `${options.studentName(id)} (${className(s)})`).join('; ');
+  if (busy.size > 0)
     warnings.push(
-      `${busy === 1 ? '1 aluno selecionado já tem' : `${busy} alunos selecionados já têm`} outra aula nesse horário.`,
+      `${busy.size === 1 ? '1 aluno selecionado já tem' : `${busy.size} alunos selecionados já têm`} outra aula nesse horário: ${named}.`,
     );
   return warnings;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
@@ -60,6 +60,8 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       showFirstError(errors);
     },
   });
+  const everyone = data.students.data;
+  const studentName = useCallback((id: string) => everyone.find((s) => s.id === id)?.nome ?? id, [everyone]);
   // The version the form shows (theirs after 'Recarregar'): what a restore replaces.
   const shown = save.base;
   // Only active people are offered (SPEC 7); those the class already has stay listed.
@@ -98,18 +100,20 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
             current={shown}
             load={() => scheduleHistory(shown.id)}
             restore={(version) => restoreSchedule(shown, version)}
-            nameOf={(id) =>
-              data.instructors.data.find((i) => i.id === id)?.nome ??
-              data.students.data.find((s) => s.id === id)?.nome ??
-              id
-            }
+            nameOf={(id) => data.instructors.data.find((i) => i.id === id)?.nome ?? studentName(id)}
             onRestored={onClose}
             unsaved={form.formState.isDirty}
           />
         )
       }
     >
-      <ScheduleWarnings control={form.control} schedules={data.schedules.data} editing={schedule} names={data.names} />
+      <ScheduleWarnings
+        control={form.control}
+        schedules={data.schedules.data}
+        editing={schedule}
+        names={data.names}
+        studentName={studentName}
+      />
       <FormTabs idPrefix={idPrefix} tabs={scheduleTabs} value={tab} onChange={setTab} label="Agenda" />
       <FormTabPanel idPrefix={idPrefix} tab="pessoas" value={tab}>
         <SchedulePeopleFields
