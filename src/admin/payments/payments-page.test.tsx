@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentPayments } from '../../data/hooks';
 import { PIX_NO_KEY, readPixPayload } from '../../domain/pix';
 import { studio } from '../../site/studio';
 import { aPayment, live } from '../testing/factories';
+import { liveStore } from '../testing/live-store';
 import { anaLast, anaOld, cells, histories, now, openPayments, rowOf } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
@@ -138,23 +138,15 @@ describe('PaymentsPage: Cobrar', { timeout: 60_000 }, () => {
 
   it('charges nothing in place of a chosen due paid meanwhile, and says so', async () => {
     const older = aPayment({ id: 'ana-0', studentId: 'ana', amount: 95.5, dueDate: '2025-05-20', status: 'overdue' });
-    let anaHistory = [...(histories.ana ?? []), older];
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    };
+    const anaHistory = liveStore([...(histories.ana ?? []), older]);
     const { user } = openPayments();
     vi.mocked(useStudentPayments).mockImplementation((id) => {
-      const data = useSyncExternalStore(subscribe, () => anaHistory);
+      const data = anaHistory.use();
       return live(id === 'ana' ? data : []);
     });
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
     await user.click(within(charge()).getByRole('radio', { name: 'R$\u00a0300,00 — vencimento 15/06/2025' }));
-    act(() => {
-      anaHistory = [{ ...anaLast, status: 'paid' }, anaOld, older]; // paid on another device
-      listeners.forEach((listener) => listener());
-    });
+    anaHistory.set([{ ...anaLast, status: 'paid' }, anaOld, older]); // paid on another device
     const dialog = charge();
     expect(dialog).toHaveTextContent('A cobrança escolhida não está mais em aberto: escolha outra.');
     expect(within(dialog).queryByRole('link', { name: 'Cobrar via WhatsApp' })).toBeNull();

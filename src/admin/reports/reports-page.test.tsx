@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   useMonthlyRevenue,
@@ -11,6 +10,7 @@ import {
 } from '../../data/hooks';
 import { aPayment, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
+import { liveStore } from '../testing/live-store';
 import { downloadCsv } from '../ui/download-csv';
 import ReportsPage from './reports-page';
 import { ana, bia, counter, month, region, setUpReportsTests, texts } from './reports-test-setup';
@@ -123,22 +123,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
   });
 
   it("charges with the student's phone as corrected while 'Cobrar' is open", () => {
-    let students = [ana, bia];
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    };
-    vi.mocked(useStudents).mockImplementation(() => live(useSyncExternalStore(subscribe, () => students)));
+    const students = liveStore([ana, bia]);
+    vi.mocked(useStudents).mockImplementation(() => live(students.use()));
     vi.mocked(useStudentPayments).mockReturnValue(
       live([aPayment({ id: 'bia-1', studentId: 'bia', amount: 90, dueDate: '2025-06-01', status: 'pending' })]),
     );
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
     fireEvent.click(within(region(/^Alunos em atraso/)).getByRole('button', { name: 'Cobrar' }));
-    act(() => {
-      students = [ana, { ...bia, telefone: '(48) 99555-0000' }]; // corrected on another device
-      listeners.forEach((listener) => listener());
-    });
+    students.set([ana, { ...bia, telefone: '(48) 99555-0000' }]); // corrected on another device
     const charge = screen.getByRole('dialog', { name: 'Cobrar — Bia Lima' });
     const link = within(charge).getByRole('link', { name: 'Cobrar via WhatsApp' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5548995550000\?/);

@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserByAdmin } from '../../data/admin-users';
 import { useUserChanges, useUsers } from '../../data/hooks';
@@ -8,6 +7,7 @@ import { aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { names, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
+import { liveStore } from '../testing/live-store';
 import UsersPage from './users-page';
 
 vi.mock('../../data/hooks', () => ({ useUsers: vi.fn(), useUserChanges: vi.fn() }));
@@ -98,20 +98,12 @@ describe('UsersPage', { timeout: 60_000 }, () => {
 
   it('confirms on the user as they are now: promoted by another admin meanwhile, a revocation revokes an admin', async () => {
     // The users' live list, which the test changes as the listener would.
-    let current = live([ana, me]);
-    const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    };
-    vi.mocked(useUsers).mockImplementation(() => useSyncExternalStore(subscribe, () => current));
+    const users = liveStore(live([ana, me]));
+    vi.mocked(useUsers).mockImplementation(users.use);
     const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Revogar' }));
     const promoted = { ...ana, role: 'admin' as const };
-    act(() => {
-      current = live([promoted, me]);
-      for (const listener of listeners) listener();
-    });
+    users.set(live([promoted, me]));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revogar' }));
     expect(updateUser).toHaveBeenCalledWith(promoted, { active: false });
   });
