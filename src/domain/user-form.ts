@@ -22,6 +22,18 @@ export const userFormSchema = z.object({
 });
 export type UserForm = z.infer<typeof userFormSchema>;
 
+/**
+ * 'Editar' of a person with no CPF on file (the first admin, made by a script): their name or phone
+ * is corrected without one; a CPF typed is still checked.
+ */
+export const userWithoutCpfSchema = userFormSchema.extend({
+  cpf: z
+    .string()
+    .trim()
+    .max(limits.cpf, 'CPF inválido')
+    .refine((cpf) => cpf === '' || isValidCpf(cpf), 'CPF inválido'),
+});
+
 export const userFormDefaults: UserForm = { nome: '', cpf: '', email: '', telefone: '', role: 'instrutor' };
 
 /** The profile written for an account an admin creates: active at once. */

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminKeptError, createUserByAdmin, UnfinishedUserError } from '../../data/admin-users';
 import { useUsers } from '../../data/hooks';
+import { updateUser } from '../../data/users-repo';
 import { aUser, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
-import { dialog, field, fill } from '../testing/queries';
+import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
+import { liveStore } from '../testing/live-store';
 import UsersPage from './users-page';
 
 // 'Novo usuário' on Usuários (the list itself: users-page.test.tsx).
@@ -120,5 +122,43 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
     await within(dialog()).findByRole('alert');
     expect(field(/^Email/)).toHaveAccessibleDescription('Este email já está cadastrado.');
     expect(field(/^Email/)).toHaveFocus();
+  });
+});
+
+describe('Editar usuário', { timeout: 60_000 }, () => {
+  const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
+  const ana = aUser({ id: 'ana', nome: 'Ana Souza', cpf: '', telefone: '(48) 99111-2222', email: 'ana@salus.test' });
+
+  /** Usuários with Ana's 'Editar' open; `change` then replaces her as another admin's save would. */
+  async function editAna() {
+    const users = liveStore(live([ana, me]));
+    vi.mocked(useUsers).mockImplementation(users.use);
+    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const change = (next: typeof ana) => users.set(live([next, me]));
+    return { user, change };
+  }
+
+  it('writes only what was changed here, not back over a field another admin corrected meanwhile', async () => {
+    const { user, change } = await editAna();
+    const corrected = { ...ana, telefone: '(48) 98888-7777' };
+    change(corrected);
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana Souza Lima');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updateUser).toHaveBeenCalledWith(corrected, { nome: 'Ana Souza Lima' }));
+  });
+
+  it('corrects someone with no CPF on file without asking for one, and still checks one typed', async () => {
+    const { user } = await editAna();
+    await fill(user, /^CPF/, '11111111111');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog()).getByText('CPF inválido')).toBeVisible();
+    await user.clear(field(/^CPF/));
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana Souza Lima');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updateUser).toHaveBeenCalledWith(ana, { nome: 'Ana Souza Lima' }));
   });
 });

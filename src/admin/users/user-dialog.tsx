@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserByAdmin } from '../../data/admin-users';
 import { updateUser, type UserRecord } from '../../data/users-repo';
 import { roleLabels, roles } from '../../domain/enums';
-import { contactFix, userFormDefaults, userFormSchema, type UserForm } from '../../domain/user-form';
+import {
+  contactFix,
+  userFormDefaults,
+  userFormSchema,
+  userWithoutCpfSchema,
+  type UserForm,
+} from '../../domain/user-form';
 import { ContactFields } from '../ui/contact-fields';
 import { FormDialog } from '../ui/form-dialog';
 import { FormSelect } from '../ui/form-select';
@@ -15,9 +22,13 @@ import { cpfInput } from '../ui/masked-inputs';
 
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
 
-/** Writes (and logs as 'Dados corrigidos') only a change: Salvar on an untouched form writes nothing. */
-async function saveContactFix(user: UserRecord, values: UserForm): Promise<void> {
-  const patch = contactFix(user, values);
+/**
+ * Writes (and logs as 'Dados corrigidos') only what was changed in the form, from the values it opened
+ * with (`opened`): Salvar on an untouched form writes nothing, and a field another admin corrected
+ * meanwhile on `user` (as it is now) is not written back.
+ */
+async function saveContactFix(opened: UserRecord, user: UserRecord, values: UserForm): Promise<void> {
+  const patch = contactFix(opened, values);
   if (Object.keys(patch).length > 0) await updateUser(user, patch);
 }
 
@@ -32,15 +43,16 @@ interface Props {
  * `user`, the same form corrects their name, CPF and phone.
  */
 export function UserDialog({ user, onClose }: Props) {
+  const [opened] = useState(user);
   const form = useForm<UserForm>({
-    resolver: zodResolver(userFormSchema),
+    resolver: zodResolver(opened?.cpf === '' ? userWithoutCpfSchema : userFormSchema),
     defaultValues: user
       ? { nome: user.nome, cpf: user.cpf, email: user.email, telefone: user.telefone, role: user.role }
       : userFormDefaults,
   });
   const { control } = form;
   const save = useSaveHandler(form, {
-    save: user ? (values: UserForm) => saveContactFix(user, values) : createUserByAdmin,
+    save: user && opened ? (values: UserForm) => saveContactFix(opened, user, values) : createUserByAdmin,
     success: user ? userUpdated : userCreated,
     failure: user ? userUpdateFailed : userCreateFailure,
     onSaved: onClose,
@@ -62,7 +74,14 @@ export function UserDialog({ user, onClose }: Props) {
       <Grid container spacing={2}>
         <ContactFields control={control} emailRequired emailFixed={user !== undefined} />
         <Grid size={{ xs: 12, sm: 7 }}>
-          <FormTextField control={control} name="cpf" label="CPF" required {...cpfInput} fullWidth />
+          <FormTextField
+            control={control}
+            name="cpf"
+            label="CPF"
+            required={opened?.cpf !== ''}
+            {...cpfInput}
+            fullWidth
+          />
         </Grid>
         {!user && (
           <Grid size={{ xs: 12, sm: 5 }}>
