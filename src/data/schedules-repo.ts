@@ -23,6 +23,7 @@ import {
   type Schedule,
   type StoredSchedule,
 } from '../domain/schedule';
+import { className } from '../domain/schedule-warnings';
 import { db } from './firestore';
 import { loadClassOccurrences } from './occurrence-reads';
 import { cancelBooking } from './occurrences-repo';
@@ -32,9 +33,12 @@ import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 import { createTracked, currentAuthor, loadHistory, readForSave, stamp, updateTracked } from './tracked';
 
-/** How a class is named in a "could not save" message. */
-const labelOf = (schedule: Pick<Schedule, 'startTime' | 'endTime'>) =>
-  `aula das ${schedule.startTime}–${schedule.endTime}`;
+/**
+ * How a class is named in a "could not save" message, which may come once its form has closed:
+ * 'aula Pilates Seg, Qua 10:00–11:00' — many classes share a time.
+ */
+const labelOf = (schedule: Pick<Schedule, 'discipline' | 'days' | 'startTime' | 'endTime'>) =>
+  `aula ${className(schedule)}`;
 
 export type ScheduleRecord = WithId<StoredSchedule>;
 

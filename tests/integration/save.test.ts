@@ -112,6 +112,23 @@ describe('saving offline', () => {
     expect(failures[0]?.label).toBe('Rita Prado');
   });
 
+  it('names a class the server refuses later by discipline, days and time, not only its time', async () => {
+    await signInAs('admin');
+    const failures: LateFailure[] = [];
+    const stop = subscribeLateFailures((failure) => failures.push(failure));
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    // An instructor no one has: the rules refuse the class when it arrives.
+    await addSchedule(
+      schedule({ instructorId: 'ghost', discipline: 'yoga', days: [2, 4], startTime: '07:00', endTime: '08:00' }),
+    );
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(db());
+    await waitFor(() => failures.length === 1, 'the refusal');
+    stop();
+    expect(failures[0]?.label).toBe('aula Yoga Ter, Qui 07:00–08:00');
+  });
+
   it('online, waits for the server and rejects a refused write (the dialog keeps what was typed)', async () => {
     await signInAs('instrutor');
     await expect(paymentsRepo.add(payment())).rejects.toMatchObject({ code: 'permission-denied' });
