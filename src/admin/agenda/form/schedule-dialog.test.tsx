@@ -282,15 +282,17 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
   });
 
   it('warns when a student added would pass 6 people on a date with make-up guests booked', async () => {
-    const zeca = aStudent({ id: 'zeca', nome: 'Zeca Prado' });
-    withData([evening], [ana, joao, bia, zeca]);
+    const zeca = aStudent({ id: 'zeca', nome: 'Caio Prado' });
+    withData([evening], [ana, bia, zeca, joao]); // by name, as listed
     const guests = Object.fromEntries(['g1', 'g2', 'g3', 'g4'].map((id) => [id, `c-${id}`]));
     withWeek({
       occurrences: [{ ...blankOccurrence('2026-11-30', 0, 'carla'), scheduleId: evening.id, version: 1, guests }],
     });
     const { user, edit } = await editEvening();
     expect(within(edit).queryByRole('status')).not.toBeInTheDocument(); // 2 enrolled + 4 guests = 6
-    await user.click(within(edit).getByRole('button', { name: 'Zeca Prado' }));
+    const chips = within(within(edit).getByRole('group', { name: 'Alunos' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['Ana Souza', 'João Gonçalves', 'Caio Prado']); // the class's first
+    await user.click(within(edit).getByRole('button', { name: 'Caio Prado' }));
     expect(within(edit).getByRole('status')).toHaveTextContent(
       'Com as reposições já agendadas, a turma passa de 6 pessoas em 30/11/2026.',
     );

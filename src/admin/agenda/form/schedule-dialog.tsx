@@ -75,8 +75,13 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data.instructors.data, schedule],
   );
+  // The class's own students first: among hundreds, they are found without a search.
   const students = useMemo(
-    () => data.students.data.filter((s) => isActiveRecord(s) || keep(s.id)),
+    () => {
+      const listed = data.students.data.filter((s) => isActiveRecord(s) || keep(s.id));
+      const own = (s: { id: string }) => schedule?.studentIds.includes(s.id) === true;
+      return [...listed.filter(own), ...listed.filter((s) => !own(s))];
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data.students.data, schedule],
   );
