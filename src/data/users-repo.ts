@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { adminsDoc, isActiveAdmin } from '../domain/admins';
 import type { Author } from '../domain/authorship';
-import { userSchema, type User } from '../domain/user';
+import { signupProfile, userSchema, type SignupPerson, type User } from '../domain/user';
 import { changeActionOf, userChangeSchema, type UserChange, type UserChangeAction } from '../domain/user-change';
 import { db } from './firestore';
 import { converterFor, subscribeDoc, subscribeQuery } from './snapshots';
@@ -59,6 +59,10 @@ export function subscribePendingUsers(onData: OnData<UserRecord[]>, onError: (er
 export async function createOwnProfile(uid: string, profile: User, firestore: Firestore = db()) {
   await setDoc(doc(users(firestore), uid), { ...profile, id: uid });
 }
+
+/** The profile a sign-up cut short before saving it would have written, by the person's own session. */
+export const completeOwnSignup = (uid: string, email: string, person: SignupPerson) =>
+  createOwnProfile(uid, signupProfile({ ...person, email }, Date.now()));
 
 /**
  * Keeps access/admins in step with a profile the same batch writes: `uid` joins the list when it

@@ -55,11 +55,16 @@ export function isActiveUser(user: Pick<User, 'active'> | null | undefined): boo
 export const SIGNUP_REQUIRED = 'Preencha todos os campos obrigatórios.';
 export const PASSWORD_MIN_LENGTH = 6; // the identity provider's minimum
 
-export const signupFormSchema = z
-  .object({
-    nome: requiredText(SIGNUP_REQUIRED, limits.nome),
-    cpf: z.string().trim().min(1, SIGNUP_REQUIRED).refine(isValidCpf, 'CPF inválido'),
-    telefone: z.string().trim().min(1, SIGNUP_REQUIRED).refine(isCompletePhone, 'Telefone inválido'),
+/** Who signs up: asked again of an account whose sign-up stopped before its profile was saved. */
+export const signupPersonSchema = z.object({
+  nome: requiredText(SIGNUP_REQUIRED, limits.nome),
+  cpf: z.string().trim().min(1, SIGNUP_REQUIRED).refine(isValidCpf, 'CPF inválido'),
+  telefone: z.string().trim().min(1, SIGNUP_REQUIRED).refine(isCompletePhone, 'Telefone inválido'),
+});
+export type SignupPerson = z.infer<typeof signupPersonSchema>;
+
+export const signupFormSchema = signupPersonSchema
+  .extend({
     email: z
       .string()
       .trim()
@@ -89,7 +94,7 @@ export const signupFormDefaults: SignupForm = {
 };
 
 /** The profile a self-registered user gets: instrutor, waiting for approval (SPEC 4). */
-export function signupProfile(form: SignupForm, now: number): User {
+export function signupProfile(form: SignupPerson & Pick<SignupForm, 'email'>, now: number): User {
   return userSchema.parse({
     nome: form.nome.trim(),
     cpf: maskCpf(form.cpf),

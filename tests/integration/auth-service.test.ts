@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
 import { signUp } from '../../src/data/signup';
 import { refreshVerification } from '../../src/data/verification';
-import { recordEmailVerified, subscribeUser, updateUser, type UserRecord } from '../../src/data/users-repo';
+import {
+  completeOwnSignup,
+  recordEmailVerified,
+  subscribeUser,
+  updateUser,
+  type UserRecord,
+} from '../../src/data/users-repo';
 import { admin, clearEmulators, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, watch } from '../support/web-client';
 
@@ -67,6 +73,20 @@ describe('signUp', () => {
         confirmPassword: 'segredo1',
       }),
     ).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+  });
+
+  it('an account whose sign-up stopped before its profile was saved finishes it from its own session', async () => {
+    const email = uniqueEmail('incompleto');
+    const { uid } = await admin().auth.createUser({ email, password: 'segredo1' }); // no profile
+    await signIn(email, 'segredo1', false);
+    await completeOwnSignup(uid, email, { nome: 'Nara Nova', cpf: '52998224725', telefone: '48999991234' });
+    const profile = (await admin().db.doc(`users/${uid}`).get()).data();
+    expect(profile).toMatchObject({ nome: 'Nara Nova', cpf: '529.982.247-25', role: 'instrutor', active: 'pending' });
+    // Once: a second completion would rewrite the profile, which only an admin may change.
+    await expect(
+      completeOwnSignup(uid, email, { nome: 'Outra', cpf: '52998224725', telefone: '48999991234' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await signOut();
   });
 });
 

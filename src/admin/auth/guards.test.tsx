@@ -127,10 +127,9 @@ describe('the waiting screen', () => {
     expect(screen.queryByText(/Não encontramos o seu perfil/)).not.toBeInTheDocument();
   });
 
-  it('says the profile is missing when there is none and nothing failed', async () => {
+  it('asks to finish the sign-up when there is no profile and nothing failed', async () => {
     renderAt('/admin/dashboard', { ...sessions.pending, profile: null });
-    expect(
-      await screen.findByText('Não encontramos o seu perfil. Fale com a administração do estúdio.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Seu cadastro ficou incompleto/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Concluir cadastro' })).toBeInTheDocument();
   });
 });

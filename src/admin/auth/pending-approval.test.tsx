@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completeOwnSignup } from '../../data/users-repo';
 import { refreshVerification, resendVerification } from '../../data/verification';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import { PendingApproval } from './pending-approval';
 
+vi.mock('../../data/users-repo', () => ({ completeOwnSignup: vi.fn() }));
 vi.mock('../../data/verification', () => ({
   refreshVerification: vi.fn(),
   resendVerification: vi.fn(),
@@ -53,5 +55,26 @@ describe('PendingApproval', () => {
     renderAdmin(<PendingApproval />, { session: sessions.pending });
     expect(screen.getByText('Email confirmado.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Já confirmei' })).not.toBeInTheDocument();
+  });
+
+  it('lets an account whose sign-up stopped before its profile was saved finish it, and says why it failed', async () => {
+    vi.mocked(completeOwnSignup).mockRejectedValueOnce({ code: 'unavailable' }).mockResolvedValueOnce();
+    const { user } = renderAdmin(<PendingApproval />, { session: { ...sessions.pending, profile: null } });
+    expect(screen.getByText(/^Seu cadastro ficou incompleto/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
+    expect(screen.getByLabelText(/^CPF/)).toHaveAccessibleDescription('Preencha todos os campos obrigatórios.');
+    await user.type(screen.getByLabelText(/^Nome completo/), 'Nara Nova');
+    await user.type(screen.getByLabelText(/^CPF/), '52998224725');
+    await user.type(screen.getByLabelText(/^Telefone/), '48999991234');
+    await user.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
+    expect(await screen.findByText(/^Não foi possível concluir o cadastro. Sem conexão com o servidor/)).toBeVisible();
+    expect(screen.getByLabelText(/^Nome completo/)).toHaveValue('Nara Nova');
+    await user.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
+    await waitFor(() => expect(completeOwnSignup).toHaveBeenCalledTimes(2));
+    expect(completeOwnSignup).toHaveBeenLastCalledWith(sessions.pending.user.uid, sessions.pending.user.email, {
+      nome: 'Nara Nova',
+      cpf: '529.982.247-25',
+      telefone: '(48) 99999-1234',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { signOut } from '../../data/session';
 import { messageForError } from '../../domain/auth-errors';
+import { CompleteSignup } from './complete-signup';
 import { useSession } from './session-context';
 import { VerifyEmail } from './verify-email';
 
@@ -34,9 +35,12 @@ export function PendingApproval() {
             {messageForError(pending.error, 'Não foi possível carregar o seu perfil. Tente novamente.')}
           </Alert>
         ) : (
-          pending?.profile === null && (
+          pending?.profile === null &&
+          (pending.user.email ? (
+            <CompleteSignup uid={pending.user.uid} email={pending.user.email} />
+          ) : (
             <Alert severity="warning">Não encontramos o seu perfil. Fale com a administração do estúdio.</Alert>
-          )
+          ))
         )}
         <Button variant="outlined" onClick={() => void signOut()}>
           Sair
