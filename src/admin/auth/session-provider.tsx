@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { recordEmailVerified, signOut, subscribeAuth, type SessionUser } from '../../data/session';
 import { useProfile } from '../../data/shell-hooks';
 import { openFormCount } from '../ui/open-forms';
-import { useLatestCallback } from '../ui/use-latest-callback';
 import { SessionContext, type Session } from './session-context';
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
@@ -63,25 +62,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const revoked = profile.data?.active === false;
   // What the profile said before access ended, this sign-in: in use (revoked), waiting (refused), or
   // nothing yet (already without access when signing in).
-  const [before, setBefore] = useState<{ uid: string | null; active: true | 'pending' | null }>({
-    uid,
-    active: null,
-  });
   const active = profile.data?.active;
-  if (before.uid !== uid) setBefore({ uid, active: null });
-  else if ((active === true || active === 'pending') && before.active !== active) setBefore({ uid, active });
-  const endedNotice =
-    before.active === true ? revokedNotice : before.active === 'pending' ? refusedNotice : noAccessNotice;
-  const noticeNow = useLatestCallback(() => endedNotice);
+  const before = useRef<{ uid: string | null; active?: unknown }>({ uid });
+  useEffect(() => {
+    if (before.current.uid !== uid) before.current = { uid };
+    if (active === true || active === 'pending') before.current.active = active;
+  }, [uid, active]);
   useEffect(() => {
     if (!revoked) return;
+    const was = before.current.uid === uid ? before.current.active : undefined;
     // Marked ended before signing out, so the sign-out does not look like an ordinary one.
     void Promise.resolve().then(() => {
       setEnding(true);
-      setNotice(noticeNow());
+      setNotice(was === true ? revokedNotice : was === 'pending' ? refusedNotice : noAccessNotice);
       return signOut();
     });
-  }, [revoked, noticeNow]);
+  }, [revoked, uid]);
 
   // Usuários shows whose e-mail is verified: only the person's own session can know and say so.
   const verifiedUnrecorded =
@@ -96,12 +92,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     if (!auth.known) return { status: 'loading' };
-    if ((ending || revoked) && !left) return { status: 'revoked', notice: notice ?? endedNotice, leave };
+    if ((ending || revoked) && !left) return { status: 'revoked', notice: notice ?? revokedNotice, leave };
     if (!auth.user || revoked) return { status: 'signed-out', notice };
     if (profile.loading) return { status: 'loading' };
     if (profile.data?.active === true) return { status: 'active', user: auth.user, profile: profile.data };
     return { status: 'pending', user: auth.user, profile: profile.data, error: profile.error };
-  }, [auth, ending, left, leave, revoked, notice, endedNotice, profile.loading, profile.data, profile.error]);
+  }, [auth, ending, left, leave, revoked, notice, profile.loading, profile.data, profile.error]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
