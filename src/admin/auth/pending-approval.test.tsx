@@ -12,7 +12,10 @@ vi.mock('../../data/verification', () => ({
   resendVerification: vi.fn(),
   signOut: vi.fn(),
 }));
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('PendingApproval', () => {
   it('asks a sign-up to confirm the e-mail, checks again on request and sends another link', async () => {
@@ -40,6 +43,17 @@ describe('PendingApproval', () => {
     expect(screen.getByText(/^Não foi possível verificar o seu acesso agora/)).toBeInTheDocument();
     expect(screen.queryByText(/precisa ser aprovada/)).not.toBeInTheDocument();
     expect(screen.getByText('Sem conexão com o servidor. Verifique sua rede e tente novamente.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the profile could not be read (a failed read is not retried by itself)', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
+    const { user } = renderAdmin(<PendingApproval />, {
+      session: { ...sessions.pending, profile: null, error: unavailable },
+    });
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('says why a link could not be sent', async () => {

@@ -20,7 +20,7 @@ export function PendingApproval() {
         {/* A profile that could not be read says nothing of an approval: the account may be approved. */}
         <Typography>
           {pending?.error
-            ? 'Não foi possível verificar o seu acesso agora. Assim que o perfil for lido, esta tela se atualiza sozinha.'
+            ? 'Não foi possível verificar o seu acesso agora. Verifique a conexão e toque em Tentar novamente.'
             : 'Sua conta foi criada e precisa ser aprovada por um administrador do estúdio antes de acessar o sistema. ' +
               'Assim que for aprovada, esta tela se atualiza sozinha.'}
         </Typography>
@@ -42,9 +42,17 @@ export function PendingApproval() {
             <Alert severity="warning">Não encontramos o seu perfil. Fale com a administração do estúdio.</Alert>
           ))
         )}
-        <Button variant="outlined" onClick={() => void signOut()}>
-          Sair
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {/* A subscription that failed stays failed (e.g. its code could not be downloaded): a reload starts afresh. */}
+          {pending?.error && (
+            <Button variant="contained" onClick={() => window.location.reload()}>
+              Tentar novamente
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => void signOut()}>
+            Sair
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );
