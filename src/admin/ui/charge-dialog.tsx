@@ -100,16 +100,9 @@ export function ChargeDialog({ row, today, onClose }: Props) {
             {pix && <PixCode charge={pix} />}
             {link?.ok && link.codeUrl && (
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <Button
-                  variant="outlined"
-                  color="success"
-                  startIcon={<WhatsAppIcon />}
-                  href={link.codeUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <WhatsAppLink href={link.codeUrl} variant="outlined">
                   Enviar código Pix
-                </Button>
+                </WhatsAppLink>
                 <Typography variant="caption" color="text.secondary">
                   {CODE_APART_HINT}
                 </Typography>
@@ -121,19 +114,36 @@ export function ChargeDialog({ row, today, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         {link?.ok && (
-          <Button
-            color="success"
-            variant="contained"
-            startIcon={<WhatsAppIcon />}
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <WhatsAppLink href={link.url} variant="contained">
             Cobrar via WhatsApp
-          </Button>
+          </WhatsAppLink>
         )}
         <Button onClick={onClose}>Fechar</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A chat opened in WhatsApp, in a tab of its own. */
+function WhatsAppLink({
+  href,
+  variant,
+  children,
+}: {
+  href: string;
+  variant: 'contained' | 'outlined';
+  children: string;
+}) {
+  return (
+    <Button
+      color="success"
+      variant={variant}
+      startIcon={<WhatsAppIcon />}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {children}
+    </Button>
   );
 }
