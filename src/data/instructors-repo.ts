@@ -48,12 +48,13 @@ const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
 /**
  * Points the login `uid` at `instructorId` ('' to release it), creating its link the first time;
- * LoginTakenError when another instructor holds it (linked since the form opened), LinkOfflineError
- * when offline the link is not on this device (nothing keeps the links: a release always needs one).
+ * LoginTakenError when another instructor holds it (linked since the form opened). Offline, a link
+ * not on this device is created (a login never linked); but one being released exists, in a version
+ * only the server knows: LinkOfflineError, before anything is said saved.
  */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
   const current = await readForSave(linkRef(uid));
-  if (current === null) throw new LinkOfflineError();
+  if (current === null && instructorId === '') throw new LinkOfflineError();
   const holder: unknown = current?.get('instructorId');
   if (instructorId !== '' && typeof holder === 'string' && holder !== '' && holder !== instructorId)
     throw new LoginTakenError();

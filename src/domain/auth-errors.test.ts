@@ -21,7 +21,7 @@ describe('errorMessage', () => {
     ],
     [
       'salus/link-offline',
-      'Sem conexão com o servidor: trocar a conta de acesso precisa dele para conferir se ela está livre. Salve sem trocá-la, ou tente de novo quando estiver online.',
+      'Sem conexão com o servidor: tirar ou trocar a conta de acesso de um instrutor precisa dele. Salve sem mudá-la, ou tente de novo quando estiver online.',
     ],
     [
       'salus/login-taken',

@@ -27,9 +27,9 @@ export class LoginTakenError extends AppError {
 }
 
 /**
- * Offline, a login's link this device has not read: whether it is free, and which version the rules
- * expect, are on the server only — a save that went on would be refused on reconnecting, with the rest
- * of the form's changes, after saying it was saved. The form stays open with what was typed.
+ * Offline, releasing a login whose link this device has not read: the version the rules expect is on
+ * the server only — a save that went on would be refused on reconnecting, with the rest of the form's
+ * changes, after saying it was saved. The form stays open with what was typed.
  */
 export class LinkOfflineError extends AppError {
   constructor() {
