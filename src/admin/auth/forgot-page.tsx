@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
@@ -17,6 +17,7 @@ export default function ForgotPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +32,8 @@ export default function ForgotPage() {
       else setResult({ ok: false, text: failureMessage(resetFailed, failure) });
     } finally {
       setBusy(false);
+      // Back where the next try starts (the disabled button had lost it).
+      emailRef.current?.focus();
     }
   };
 
@@ -46,14 +49,17 @@ export default function ForgotPage() {
           autoComplete="email"
           required
           value={email}
+          inputRef={emailRef}
           onChange={(e) => {
             setEmail(e.target.value);
             // The failure was about the address as it was: it goes once the address is being fixed.
             if (result && !result.ok) setResult(null);
           }}
         />
-        {result && (
-          <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+        {/* On the page from the start: a status region added with its text is often not read out. */}
+        <div role="status">{result?.ok && <Alert severity="success">{result.text}</Alert>}</div>
+        {result && !result.ok && (
+          <Alert severity="error" role="alert">
             {result.text}
           </Alert>
         )}
