@@ -10,9 +10,7 @@ import { live } from '../testing/factories';
 import { early, evening, sunday, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
 vi.mock('../../data/week-hooks');
 

@@ -8,17 +8,11 @@ import { early, evening, withData, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 import { viewport } from '../testing/viewport';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
-vi.mock('../../data/schedules-repo', () => ({
-  addSchedule: vi.fn(),
-  updateSchedule: vi.fn(),
-  setScheduleActive: vi.fn(),
-}));
+vi.mock('../../data/schedules-repo', () => import('./schedules-repo-mock'));
 
 setUpAgendaTests();
 const stamp = { id: 'f', version: 1, updatedBy: 'admin', updatedByName: 'Admin', writtenAt: 0 };

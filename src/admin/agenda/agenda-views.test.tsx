@@ -6,17 +6,11 @@ import { live } from '../testing/factories';
 import { early, evening, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
-vi.mock('../../data/schedules-repo', () => ({
-  addSchedule: vi.fn(),
-  updateSchedule: vi.fn(),
-  setScheduleActive: vi.fn(),
-}));
+vi.mock('../../data/schedules-repo', () => import('./schedules-repo-mock'));
 
 setUpAgendaTests();
 const open = openAgenda;

@@ -13,9 +13,7 @@ import { AgendaScreen as DashboardPage } from './agenda-screen';
 import { PREFETCH_AFTER_MS } from './prefetch-delay';
 import { HOVER_MS, warmWithin } from './warm-class';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');

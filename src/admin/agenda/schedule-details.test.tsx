@@ -10,18 +10,11 @@ import { blankOccurrence } from '../../domain/occurrence';
 import { evening, now, withData, withWeek } from './agenda-fixtures';
 import { AgendaScreen as DashboardPage } from './agenda-screen';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => import('./agenda-hooks-mock'));
 vi.mock('../../data/week-hooks');
 vi.mock('../../data/occurrences-repo');
-vi.mock('../../data/schedules-repo', () => ({
-  addSchedule: vi.fn(),
-  updateSchedule: vi.fn(),
-  setScheduleActive: vi.fn(),
-  reactivateSchedule: vi.fn(),
-}));
+vi.mock('../../data/schedules-repo', () => import('./schedules-repo-mock'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -12,9 +12,7 @@ import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
 import { ana, anaPrivate, now, open, privatePart, setUpStudentsTests } from './students-test-setup';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => import('./students-repo-mock'));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));

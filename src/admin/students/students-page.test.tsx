@@ -7,9 +7,7 @@ import { aSchedule, live } from '../testing/factories';
 import { names, rowOf } from '../testing/queries';
 import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
 
-vi.mock('../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => ({
   useStudents: vi.fn(),
   useStudentPrivate: vi.fn(),

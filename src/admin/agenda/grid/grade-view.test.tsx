@@ -10,17 +10,11 @@ import { evening, withData, withWeek } from '../agenda-fixtures';
 import { addDaysIso, todayIso } from '../../../domain/dates';
 import { openAgenda, queryOf, setUpAgendaTests } from '../agenda-test-setup';
 
-vi.mock('../../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
 vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
 vi.mock('../../../data/week-hooks');
 vi.mock('../../../data/occurrences-repo');
-vi.mock('../../../data/schedules-repo', () => ({
-  addSchedule: vi.fn(),
-  updateSchedule: vi.fn(),
-  setScheduleActive: vi.fn(),
-}));
+vi.mock('../../../data/schedules-repo', () => import('../schedules-repo-mock'));
 
 setUpAgendaTests();
 // The grid is a chunk of its own: its import resolves on real time.

@@ -13,17 +13,11 @@ import { carla, davi, evening, now, settingsOf, withData, withWeek } from '../ag
 import { AgendaScreen } from '../agenda-screen';
 import { NO_CREDIT_TEXT, UNLINKED_TEXT } from './roll-call';
 
-vi.mock('../../../data/record-hooks', () => ({
-  useHealthAlerts: vi.fn(() => ({ data: new Map(), loading: false, error: null, unreadable: 0 })),
-}));
+vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
 vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
 vi.mock('../../../data/week-hooks');
 vi.mock('../../../data/occurrences-repo');
-vi.mock('../../../data/schedules-repo', () => ({
-  addSchedule: vi.fn(),
-  updateSchedule: vi.fn(),
-  setScheduleActive: vi.fn(),
-}));
+vi.mock('../../../data/schedules-repo', () => import('../schedules-repo-mock'));
 
 // Monday 23 Nov 2026, 12:00 in São Paulo: the 07:00 class has started, the 18:00 one has not.
 beforeEach(() => {
