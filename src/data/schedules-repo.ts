@@ -168,14 +168,14 @@ export async function refuseStranding(before: ScheduleRecord, next: Schedule): P
  * it is written as new, and the rules let that start it again. A schedule changed elsewhere since
  * `before` was opened throws EditConflict (tracked.ts).
  */
-export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<void> {
+export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<string[]> {
   const { id } = before;
   // Never before the stored version (a device with a slower clock: tracked.ts, onwards), nor, then,
   // before its enrollments, written with it.
   const now = Math.max(Date.now(), before.updatedAt);
   const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
   const { updatedAt: _u, ...changed } = changedValues(data, before);
-  if (Object.keys(changed).length === 0) return; // nothing to write: no empty version in the history
+  if (Object.keys(changed).length === 0) return []; // nothing to write: no empty version in the history
   await refuseStranding(before, data);
   const author = await currentAuthor();
   const batch = writeBatch(db());
@@ -185,27 +185,38 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   // Like every save: resolves once in the local cache when offline, instead of never.
   await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
   const added = data.studentIds.filter((studentId) => !before.studentIds.includes(studentId));
-  await returnBookingsOfEnrolled(id, added);
+  return returnBookingsOfEnrolled(id, added);
 }
 
 /**
  * A student enrolled in a class they had booked a make-up in comes as enrolled from now on: each such
  * booking still ahead is given back, and its credit is open again. After the class is saved, one
  * booking at a time; one that fails stays (the student shows once, as the guest) and the save stands.
+ * Returns the students whose bookings could not all be looked up or given back, for the form to say.
  */
-async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly string[]): Promise<void> {
+async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly string[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const studentId of studentIds)
+    if (!(await bookingsReturned(scheduleId, studentId).catch(() => false))) kept.push(studentId);
+  return kept;
+}
+
+/** Gives back the student's bookings ahead in the class; false when one of them stays. */
+async function bookingsReturned(scheduleId: string, studentId: string): Promise<boolean> {
   const now = Date.now();
-  for (const studentId of studentIds) {
-    const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
-    for (const d of snapshot.docs) {
-      const parsed = storedCreditSchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
-      if (!parsed.success || parsed.data.bookedScheduleId !== scheduleId) continue;
-      if (creditStatus(parsed.data, now) !== 'agendado') continue;
-      await cancelBooking({ ...parsed.data, id: d.id }).catch((error: unknown) =>
-        console.warn('Reposição não devolvida', error),
-      );
-    }
+  const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
+  let all = true;
+  for (const d of snapshot.docs) {
+    const parsed = storedCreditSchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
+    if (!parsed.success || parsed.data.bookedScheduleId !== scheduleId) continue;
+    if (creditStatus(parsed.data, now) !== 'agendado') continue;
+    const returned = await cancelBooking({ ...parsed.data, id: d.id }).then(
+      () => true,
+      () => false,
+    );
+    all &&= returned;
   }
+  return all;
 }
 
 async function writeActive(batch: WriteBatch, schedule: ScheduleRecord, active: boolean, author: Author) {

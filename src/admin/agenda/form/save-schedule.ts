@@ -13,26 +13,32 @@ export const scheduleSaveFailed = 'Erro ao salvar agenda. Tente novamente.';
 export const scheduleSaveFailure = (error: unknown): string =>
   error instanceof StrandedClasses ? error.message : failureMessage(scheduleSaveFailed, error);
 
+/** Said after the save when a student enrolled keeps a make-up booked in this class (schedules-repo). */
+export const bookingsKeptWarning = (names: readonly string[]): string =>
+  `A reposição já agendada nesta aula de ${names.join(', ')} não pôde ser devolvida: ` +
+  "cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.";
+
 /**
  * A new schedule with its enrollments, or an edit of `base` (the version the form shows) that keeps
  * them in step (one batch each), expecting `version` on the server. On 'Manter o meu', `theirs` is
  * the version saved elsewhere meanwhile: what this form changed from `base` is laid over it, and the
  * enrollments follow from its students and status — not from the older `base`, which would enroll
  * again a student taken out meanwhile (refused by the rules, on every retry) or a deactivated class.
+ * Resolves with the students enrolled whose make-up booked in this class stays (bookingsKeptWarning).
  */
 export async function saveSchedule(
   data: ScheduleFormData,
   base: ScheduleRecord | null,
   version = base?.version,
   theirs?: ScheduleRecord | null,
-): Promise<void> {
+): Promise<string[]> {
   const now = Date.now();
   if (!base) {
     await addSchedule(scheduleFromForm(data, now));
-    return;
+    return [];
   }
   const mine = scheduleFromForm(data, now, base);
   if (!theirs) return updateSchedule({ ...base, version: version ?? base.version }, mine);
   const { updatedAt: _u, ...changed } = changedValues(ownFields(mine), ownFields(base));
-  await updateSchedule(theirs, { ...ownFields(theirs), ...changed, updatedAt: now });
+  return updateSchedule(theirs, { ...ownFields(theirs), ...changed, updatedAt: now });
 }

@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.setSystemTime(now);
   withData([evening]);
   vi.mocked(addSchedule).mockResolvedValue('new-id');
-  vi.mocked(updateSchedule).mockResolvedValue();
+  vi.mocked(updateSchedule).mockResolvedValue([]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -289,6 +289,13 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     await user.click(within(edit).getByRole('button', { name: 'Caio Prado' }));
     expect(within(edit).getByRole('status')).toHaveTextContent(
       'Com as reposições já agendadas, a turma passa de 6 pessoas em 30/11/2026.',
+    );
+    vi.mocked(updateSchedule).mockResolvedValueOnce(['zeca']); // Caio's own booking there could not be given back
+    await save(user);
+    expect(await screen.findByText('Agenda atualizada com sucesso!')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A reposição já agendada nesta aula de Caio Prado não pôde ser devolvida',
     );
   });
 });

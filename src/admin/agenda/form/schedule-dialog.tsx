@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
@@ -17,7 +17,14 @@ import { FormTabPanel, FormTabs } from '../../ui/form-tabs';
 import { useFormTabs } from '../../ui/use-form-tabs';
 import { useRecordSave } from '../../ui/use-record-save';
 import { isActiveRecord, type AgendaData } from '../use-agenda-data';
-import { saveSchedule, scheduleCreated, scheduleSaveFailure, scheduleUpdated } from './save-schedule';
+import { useNotify } from '../../ui/notify';
+import {
+  bookingsKeptWarning,
+  saveSchedule,
+  scheduleCreated,
+  scheduleSaveFailure,
+  scheduleUpdated,
+} from './save-schedule';
 import { SchedulePeopleFields } from './schedule-people-fields';
 import { scheduleTabs } from './schedule-tabs';
 import { ScheduleTimeFields } from './schedule-time-fields';
@@ -45,23 +52,29 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   // The alert of a refused 'Salvar' goes once what it asks for is done (the next one waits for 'Salvar').
   const values = useWatch({ control: form.control });
   const shownAlert = alert !== null && firstScheduleError(values as ScheduleFormValues) === alert ? alert : null;
+  const everyone = data.students.data;
+  const studentName = useCallback((id: string) => everyone.find((s) => s.id === id)?.nome ?? id, [everyone]);
+  const notify = useNotify();
+  // Students enrolled by the save whose make-up booked in this class could not be given back.
+  const kept = useRef<string[]>([]);
   const save = useRecordSave(form, {
     record: schedule,
     toForm: scheduleToForm,
-    save: (values, base, version, theirs) => {
+    save: async (values, base, version, theirs) => {
       setAlert(null);
-      return saveSchedule(values, base, version, theirs);
+      kept.current = await saveSchedule(values, base, version, theirs);
     },
     success: schedule ? scheduleUpdated : scheduleCreated,
     failure: scheduleSaveFailure,
-    onSaved: onClose,
+    onSaved: () => {
+      if (kept.current.length > 0) notify(bookingsKeptWarning(kept.current.map(studentName)), 'warning');
+      onClose();
+    },
     onInvalid: (errors) => {
       setAlert(firstScheduleError(form.getValues()));
       showFirstError(errors);
     },
   });
-  const everyone = data.students.data;
-  const studentName = useCallback((id: string) => everyone.find((s) => s.id === id)?.nome ?? id, [everyone]);
   // The version the form shows (theirs after 'Recarregar'): what a restore replaces.
   const shown = save.base;
   // Only active people are offered (SPEC 7); those the class already has stay listed.
