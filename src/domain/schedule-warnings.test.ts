@@ -5,6 +5,7 @@ import {
   crowdedDates,
   crowdedWarning,
   moveWarnings,
+  noClassAhead,
   pastRewritten,
   scheduleWarnings,
 } from './schedule-warnings';
@@ -156,5 +157,24 @@ describe('pastRewritten', () => {
     expect(pastRewritten({ ...saved, startDate: '2026-12-01' }, { ...same, days: [2] }, today)).toBe(false);
     const createdToday = { ...saved, startDate: null, createdAt: Date.parse('2026-11-29T12:00:00Z') };
     expect(pastRewritten(createdToday, { ...same, startDate: '', endTime: '12:00' }, today)).toBe(false);
+  });
+});
+
+describe('noClassAhead', () => {
+  const today = '2026-11-30'; // a Monday
+  const plan = { ...draft, days: [3], startDate: '2026-01-05' }; // Qua
+
+  it('is said when the end date has passed, or no chosen weekday comes before it', () => {
+    expect(noClassAhead({ ...plan, endDate: '2025-12-31' }, today)).toBe(true); // the year mistyped
+    expect(noClassAhead({ ...plan, endDate: '2026-12-01' }, today)).toBe(true); // ends Tuesday: no Wednesday left
+    expect(noClassAhead({ ...plan, endDate: '2026-12-02' }, today)).toBe(false);
+    expect(noClassAhead({ ...plan, days: [1], endDate: today }, today)).toBe(false); // today is one
+  });
+
+  it('is not said of an open end, a start ahead with its class, or before any weekday is chosen', () => {
+    expect(noClassAhead({ ...plan, endDate: '' }, today)).toBe(false);
+    expect(noClassAhead({ ...plan, startDate: '2027-03-01', endDate: '2027-03-31' }, today)).toBe(false);
+    expect(noClassAhead({ ...plan, startDate: '2027-03-01', endDate: '2027-03-02' }, today)).toBe(true);
+    expect(noClassAhead({ ...plan, days: [], endDate: '2025-12-31' }, today)).toBe(false);
   });
 });

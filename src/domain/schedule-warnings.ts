@@ -1,10 +1,10 @@
 // Warnings of the schedule form (issue 10) and of 'Remarcar': they never block a save, they tell the
 // staff what the studio's contract or the instructor's and students' other classes say about it.
-import { formatDateBR, todayIso } from './dates';
+import { addDaysIso, formatDateBR, todayIso } from './dates';
 import { disciplineLabel, weekdayNames } from './enums';
 import { expectedCount } from './make-up';
 import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
-import { occursOn } from './occurrences';
+import { datesBetween, occursOn } from './occurrences';
 import { minutesOf, type Schedule } from './schedule';
 import { classesAtTheTime, overlappingClasses } from './schedule-overlap';
 
@@ -94,6 +94,25 @@ export function pastRewritten(
     startDate !== saved.startDate ||
     endMoved
   );
+}
+
+/** Said when a new class has no date from today on (noClassAhead). */
+export const NO_CLASS_AHEAD_TEXT =
+  'Nenhuma aula deste horário cai de hoje em diante (veja a Data final e os dias): ele só vai aparecer nas ' +
+  'semanas que já passaram.';
+
+/**
+ * Whether a class, as drafted, has no date from `today` to its end date: a new one so would only be
+ * laid out in the past — likely an end date typed with the wrong year.
+ */
+export function noClassAhead(draft: Draft, today: string): boolean {
+  if (!draft.endDate || draft.days.length === 0) return false;
+  const from = draft.startDate && draft.startDate > today ? draft.startDate : today;
+  // A week from `from` holds every weekday: a date past it says nothing new.
+  const week = addDaysIso(from, 6);
+  const to = draft.endDate < week ? draft.endDate : week;
+  const plan = { ...draft, days: [...draft.days], active: true, startDate: draft.startDate || null };
+  return !datesBetween(from, to).some((date) => occursOn(plan, date));
 }
 
 /** The warning for crowdedDates, or none. */

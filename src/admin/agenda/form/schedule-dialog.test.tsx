@@ -52,11 +52,8 @@ const save = (user: User) => user.click(within(dialog()).getByRole('button', { n
 describe('Nova agenda', { timeout: 60_000 }, () => {
   it("shows the spec's four messages in order, then the time and date checks, then saves and resets", async () => {
     const { user } = await openNew();
-    expect(
-      within(dialog())
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['Instrutor e Alunos', 'Horários e Recorrência']);
+    const tabs = within(dialog()).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Instrutor e Alunos', 'Horários e Recorrência']);
     await save(user);
     expect(alertText()).toBe('Por favor, selecione um instrutor.');
     await choose(user, 'Instrutor', 'Davi Rocha');
@@ -210,7 +207,9 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Data final (opcional)')).toHaveAttribute('aria-invalid', 'false');
     expect(dialog()).not.toHaveTextContent('A data final deve ser igual ou posterior à inicial.');
     dated('inicial', false);
-    setField('Data inicial (opcional)', '2026-12-01');
+    setField('Data inicial (opcional)', '2025-12-01');
+    setField('Data final (opcional)', '2025-12-31'); // the year mistyped: nothing ahead, which is said, not refused
+    expect(dialog()).toHaveTextContent('Nenhuma aula deste horário cai de hoje em diante');
     await save(user);
     expect(addSchedule).toHaveBeenCalledWith(expect.objectContaining({ studentIds: many.map((s) => s.id), days: [3] }));
   });

@@ -8,6 +8,8 @@ import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import {
   crowdedDates,
   crowdedWarning,
+  NO_CLASS_AHEAD_TEXT,
+  noClassAhead,
   PAST_REWRITE_TEXT,
   pastRewritten,
   scheduleWarnings,
@@ -27,7 +29,8 @@ interface Props {
 
 /**
  * Over both tabs: more than 6 students — also on a date ahead once its booked make-up guests come —,
- * the instructor already teaching then, or a change of plan that reaches classes already given.
+ * the instructor already teaching then, a change of plan that reaches classes already given, or a new
+ * class with no date ahead.
  * Saving still works.
  */
 export function ScheduleWarnings({ control, schedules, editing, names, studentName }: Props) {
@@ -40,48 +43,41 @@ export function ScheduleWarnings({ control, schedules, editing, names, studentNa
   });
   // A date still being typed (the browser cannot read it yet) is left out until it is one.
   const typing = [startDate, endDate].some((d) => d && !isIsoDate(d));
-  const warnings = useMemo(
-    () => [
-      ...(typing
-        ? []
-        : scheduleWarnings(
-            {
-              instructorId,
-              studentIds,
-              days,
-              startTime,
-              endTime,
-              startDate: startDate || null,
-              endDate: endDate || null,
-            },
-            schedules,
-            { editingId, instructorName: names.instructor(instructorId), studentName },
-          )),
-      ...crowdedWarning(crowdedDates(studentIds, ahead.data, today)),
-      ...(editing &&
-      !typing &&
-      pastRewritten(editing, { instructorId, studentIds, days, startTime, endTime, startDate, endDate }, today)
-        ? [PAST_REWRITE_TEXT]
-        : []),
-    ],
-    [
+  const warnings = useMemo(() => {
+    const crowded = crowdedWarning(crowdedDates(studentIds, ahead.data, today));
+    if (typing) return crowded;
+    const draft = {
       instructorId,
       studentIds,
       days,
       startTime,
       endTime,
-      startDate,
-      endDate,
-      schedules,
-      editing,
-      editingId,
-      names,
-      studentName,
-      ahead.data,
-      today,
-      typing,
-    ],
-  );
+      startDate: startDate || null,
+      endDate: endDate || null,
+    };
+    return [
+      ...scheduleWarnings(draft, schedules, { editingId, instructorName: names.instructor(instructorId), studentName }),
+      ...crowded,
+      ...(editing && pastRewritten(editing, draft, today) ? [PAST_REWRITE_TEXT] : []),
+      ...(!editing && noClassAhead(draft, today) ? [NO_CLASS_AHEAD_TEXT] : []),
+    ];
+  }, [
+    instructorId,
+    studentIds,
+    days,
+    startTime,
+    endTime,
+    startDate,
+    endDate,
+    schedules,
+    editing,
+    editingId,
+    names,
+    studentName,
+    ahead.data,
+    today,
+    typing,
+  ]);
   if (warnings.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
