@@ -205,6 +205,10 @@ describe('StudentDialog: printing', { timeout: 60_000 }, () => {
     expect(field(/^Disciplina/)).toHaveFocus();
     expect(within(dialog()).getByText('Selecione a disciplina')).toBeVisible();
     expect(printImageUseTerm).not.toHaveBeenCalled();
+    // Corrected, the message goes at once (it stayed until 'Cadastrar Aluno', even after printing).
+    await user.click(field(/^Disciplina/));
+    await user.click(screen.getByRole('option', { name: 'Yoga' }));
+    await waitFor(() => expect(within(dialog()).queryByText('Selecione a disciplina')).toBeNull());
   });
 
   it('says so when the browser blocks the print window', async () => {

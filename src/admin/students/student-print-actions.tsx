@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { StudentRecord } from '../../data/students-repo';
 import {
   studentFromForm,
@@ -19,22 +19,22 @@ interface Props {
   /** The stored student, or null for one not saved yet. */
   student: StudentRecord | null;
   /** Opens the tab of the first failing field (as a failed save does). */
-  onInvalid: (failing: Record<string, unknown>) => void;
+  onInvalid: (errors: FieldErrors<StudentFormValues>) => void;
 }
 
 /**
  * 'Imprimir Contrato' and 'Imprimir Termo de Imagem' print what the form shows now. Both carry the
  * CPF/RG (the contract also the address and fees), so only a form with the private part shows them. The
  * window opens inside the click (pop-up blockers), so the form is checked synchronously first; a form
- * with errors prints nothing and shows them, as a save would.
+ * with errors prints nothing and shows them, as a save would (and rechecks them as they are corrected).
  */
 export function StudentPrintActions({ form, schema, student, onInvalid }: Props) {
   const notify = useNotify();
   const print = (document: (student: FullStudent) => PrintResult) => {
     const parsed = schema.safeParse(form.getValues());
     if (!parsed.success) {
-      const failing = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true]));
-      void form.trigger().then(() => onInvalid(failing));
+      // As a failed save: the errors show, and each goes as its field is corrected.
+      void form.handleSubmit(() => undefined, onInvalid)();
       return;
     }
     const result = document(studentFromForm(parsed.data, Date.now(), student ?? undefined));
