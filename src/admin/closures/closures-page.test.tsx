@@ -115,7 +115,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await addRange(user);
     expect(
       await screen.findByText(
-        'Erro ao salvar o fechamento. Tente novamente. Sem conexão com o servidor: fechar ou reabrir o estúdio ' +
+        'Sem conexão com o servidor: fechar ou reabrir o estúdio ' +
           'precisa dele para acertar os créditos e as reposições desses dias. Tente de novo quando estiver online.',
       ),
     ).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { moveClass } from '../../../data/occurrences-repo';
-import { RollCallTakenError } from '../../../domain/attendance';
-import { errorMessage } from '../../../domain/auth-errors';
 import type { ClassOnDate } from '../../../domain/class-days';
 import { formatDateBR } from '../../../domain/dates';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -43,12 +41,8 @@ export function MoveConfirm({ pending, onClose }: { pending: PendingMove | null;
           notify('Aula remarcada com sucesso!');
           onClose();
         } catch (error) {
-          // Taken meanwhile (Grade knows only moved and cancelled classes): no use trying again.
-          notify(
-            error instanceof RollCallTakenError
-              ? errorMessage(error.code, error.message)
-              : failureMessage('Erro ao remarcar a aula. Tente novamente.', error),
-          );
+          // Taken meanwhile (Grade knows only moved and cancelled classes): said alone, as no use trying again.
+          notify(failureMessage('Erro ao remarcar a aula. Tente novamente.', error));
         }
       }}
       onClose={onClose}
