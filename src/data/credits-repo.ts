@@ -1,10 +1,17 @@
 // credits/{id}: make-up credits (src/domain/credit.ts). Written by occurrences-repo.ts (earned,
 // booked, returned) and closures-repo.ts (withdrawn); read here by student or by date range.
-import { collection, getDocsFromServer, query, where, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  getDocsFromServer,
+  query,
+  where,
+  type DocumentSnapshot,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { storedCreditSchema, type StoredCredit } from '../domain/credit';
 import { db } from './firestore';
 import type { OnData, Unsubscribe, WithId } from './live';
-import { converterFor, subscribeQuery } from './snapshots';
+import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
 
 export type CreditRecord = WithId<StoredCredit>;
 
@@ -12,6 +19,13 @@ const converter = converterFor<StoredCredit>(storedCreditSchema);
 const credits = () => collection(db(), 'credits').withConverter(converter);
 
 type OnRows = OnData<CreditRecord[]>;
+
+/** A credit read for a save; null when there is none or it is out of shape (it is then left alone). */
+export function creditOf(snapshot: DocumentSnapshot | null | undefined): CreditRecord | null {
+  if (!snapshot?.exists()) return null;
+  const parsed = storedCreditSchema.safeParse(timestampsToMillis(snapshot.data({ serverTimestamps: 'estimate' })));
+  return parsed.success ? { ...parsed.data, id: snapshot.id } : null;
+}
 
 /** A student's credits, every status (Alunos; 'Agendar reposição'). */
 export function subscribeStudentCredits(

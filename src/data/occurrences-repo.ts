@@ -7,14 +7,16 @@ import { doc, getDoc, type WriteBatch } from 'firebase/firestore';
 import { RollCallTakenError, rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
-import { creditIdOf, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
+import { bookingRefusal, cancelRefusal, ClassRefusal } from '../domain/class-refusals';
+import { creditIdOf, creditStatus, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
 import { expectedCount, nearNoticeMark, NoticeBookedError, noticeOutcome, SeatTakenError } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
 import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
 import { db } from './firestore';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
-import { createTracked, currentAuthor, updateTracked } from './tracked';
+import { creditOf } from './credits-repo';
+import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
 
 export type { OccurrenceRecord } from './occurrence-reads';
 
@@ -170,7 +172,11 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
   return saveOccurrence({
     ...ofClass(c),
     studentId: '',
-    change: (o) => ({ ...o, cancelled: true, reason: reason.trim(), changed: true }),
+    change: (o) => {
+      const refusal = cancelRefusal(o);
+      if (refusal) throw new ClassRefusal(refusal);
+      return { ...o, cancelled: true, reason: reason.trim(), changed: true };
+    },
     also: async (batch, next, author) => {
       const owed = c.schedule.studentIds.filter(
         (studentId) => !(next.attendance[studentId] === 'justificada' && studentId in next.notices),
@@ -215,13 +221,23 @@ export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
   });
 }
 
-/** 'Agendar reposição': the credit takes a seat in `target`, in one batch. */
+/**
+ * 'Agendar reposição': the credit takes a seat in `target`, in one batch — refused with the reason
+ * (ClassRefusal) when, meanwhile, the class was cancelled, started or filled up, or the credit used.
+ */
 export function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
   return saveOccurrence({
     ...ofClass(target),
     studentId,
-    change: (o) => ({ ...o, guests: { ...o.guests, [studentId]: creditId } }),
+    change: (o) => {
+      const refusal = bookingRefusal(target, o, Date.now());
+      if (refusal) throw new ClassRefusal(refusal);
+      return { ...o, guests: { ...o.guests, [studentId]: creditId } };
+    },
     also: async (batch, _next, author) => {
+      // Offline (null) the server judges it on reconnecting, as any save.
+      const credit = creditOf(await readForSave(creditRef(creditId)));
+      if (credit && creditStatus(credit, Date.now()) !== 'aberto') throw new ClassRefusal('credit-not-open');
       const booking = {
         bookedScheduleId: target.schedule.id,
         bookedDate: target.date,

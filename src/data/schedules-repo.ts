@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
 import { NoActiveStudentsError, StrandedClasses, strandedDates } from '../domain/class-days';
-import { creditStatus, storedCreditSchema } from '../domain/credit';
+import { creditStatus } from '../domain/credit';
 import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
 import {
@@ -26,6 +26,7 @@ import {
 import { className } from '../domain/schedule-warnings';
 import { db } from './firestore';
 import { loadClassOccurrences } from './occurrence-reads';
+import { creditOf } from './credits-repo';
 import { cancelBooking } from './occurrences-repo';
 import type { BatchPart } from './collection-repo';
 import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
@@ -207,10 +208,9 @@ async function bookingsReturned(scheduleId: string, studentId: string): Promise<
   const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
   let all = true;
   for (const d of snapshot.docs) {
-    const parsed = storedCreditSchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
-    if (!parsed.success || parsed.data.bookedScheduleId !== scheduleId) continue;
-    if (creditStatus(parsed.data, now) !== 'agendado') continue;
-    const returned = await cancelBooking({ ...parsed.data, id: d.id }).then(
+    const credit = creditOf(d);
+    if (credit?.bookedScheduleId !== scheduleId || creditStatus(credit, now) !== 'agendado') continue;
+    const returned = await cancelBooking(credit).then(
       () => true,
       () => false,
     );
