@@ -224,10 +224,11 @@ export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
 /**
  * 'Agendar reposição': the credit takes a seat in `target`, in one batch — refused with the reason
  * (ClassRefusal) when, meanwhile, the class was cancelled, started or filled up, or the credit used.
+ * `who`: the student's name, for a refusal the server sends later.
  */
-export function bookMakeUp(creditId: string, studentId: string, target: ClassRef): Promise<void> {
+export function bookMakeUp(creditId: string, studentId: string, target: ClassRef, who?: string): Promise<void> {
   return saveOccurrence({
-    ...ofClass(target),
+    ...ofClass(target, who),
     studentId,
     change: (o) => {
       const refusal = bookingRefusal(target, o, Date.now());

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules } from '../../../data/hooks';
 import { bookMakeUp } from '../../../data/occurrences-repo';
 import { useClosures, useOccurrencesBetween, useStudentCredits } from '../../../data/week-hooks';
+import { ClassRefusal } from '../../../domain/class-refusals';
 import { newCredit } from '../../../domain/credit';
 import { blankOccurrence } from '../../../domain/occurrence';
 import { aSchedule, anInstructor, live } from '../../testing/factories';
+import { liveStore } from '../../testing/live-store';
 import { renderAdmin } from '../../testing/render-admin';
 import { viewport } from '../../testing/viewport';
 import { BookMakeUpDialog } from './book-make-up-dialog';
@@ -160,5 +162,35 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Não foi possível carregar os dados\./)).toBeInTheDocument();
     expect(screen.queryByText('Nenhum crédito de reposição em aberto.')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says a refused booking in the dialog, which stays open to choose another class', async () => {
+    vi.mocked(bookMakeUp).mockRejectedValueOnce(new ClassRefusal('make-up-full'));
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Agendar reposição' });
+    await user.click(within(dialog).getByRole('button', { name: /^Qui 26\/11\/2026/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Esta aula acabou de ficar sem vaga: escolha outra.',
+    );
+    expect(vi.mocked(bookMakeUp).mock.calls[0]?.[3]).toBe('Zoe Lima'); // named if refused after going offline
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: /^Qua 25\/11\/2026/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('keeps the credit chosen: used elsewhere meanwhile, it says so and offers no class for another', async () => {
+    const later = { ...credit, id: 'y_2026-11-20_zoe', date: '2026-11-20', expiresOn: '2026-12-20' };
+    const credits = liveStore(live([credit, later]));
+    vi.mocked(useStudentCredits).mockImplementation(credits.use);
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Agendar reposição' });
+    expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent('Falta de 16/11/2026');
+    credits.set(
+      live([{ ...credit, bookedScheduleId: 'four', bookedDate: '2026-11-25', bookedAt: '2026-11-25' }, later]),
+    );
+    expect(within(dialog).getByText(/O crédito escolhido não está mais em aberto/)).toHaveTextContent('escolha outro');
+    expect(within(dialog).queryByRole('list', { name: 'Aulas com vaga' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Crédito')).not.toHaveTextContent('Falta de 20/11/2026');
   });
 });

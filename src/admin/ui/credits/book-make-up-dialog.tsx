@@ -58,8 +58,13 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
         .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn)),
     [credits.data, now],
   );
+  // The credit shown is kept: one booked elsewhere or expired meanwhile is said, never swapped for
+  // another under the user's finger (another discipline, another list of classes).
   const [creditId, setCreditId] = useState('');
-  const credit = open.find((c) => c.id === creditId) ?? open[0] ?? null;
+  if (creditId === '' && open[0]) setCreditId(open[0].id);
+  const credit = open.find((c) => c.id === creditId) ?? null;
+  const gone = creditId !== '' && credit === null;
+  const [error, setError] = useState<string | null>(null);
   const lastDay = credit ? ([credit.expiresOn, addDaysIso(today, 7 * MAKE_UP_WEEKS - 1)].sort()[0] ?? today) : today;
   const schedules = useSchedules();
   const instructors = useInstructors();
@@ -86,12 +91,14 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const book = async (target: ClassOnDate) => {
     if (!credit) return;
     setBusy(true);
+    setError(null);
     try {
-      await bookMakeUp(credit.id, studentId, target);
+      await bookMakeUp(credit.id, studentId, target, studentName);
       notify('Reposição agendada com sucesso!');
       onClose();
-    } catch (error) {
-      notify(failureMessage('Erro ao agendar reposição. Tente novamente.', error));
+    } catch (failure) {
+      // Said here, not in a notification: on a phone that would cover the list to choose again from.
+      setError(failureMessage('Erro ao agendar reposição. Tente novamente.', failure));
       setBusy(false);
     }
   };
@@ -103,16 +110,31 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
         <Typography sx={{ mb: 2 }}>{studentName}</Typography>
         {loading && <LinearProgress aria-label="Carregando horários" />}
         <LiveError live={parts} />
-        {!credits.loading && !failed && open.length === 0 && (
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {gone && !failed && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {open.length > 0
+              ? 'O crédito escolhido não está mais em aberto (foi usado ou venceu): escolha outro.'
+              : 'O crédito escolhido não está mais em aberto (foi usado ou venceu).'}
+          </Alert>
+        )}
+        {!credits.loading && !failed && !gone && open.length === 0 && (
           <Alert severity="info">Nenhum crédito de reposição em aberto.</Alert>
         )}
-        {credit && !failed && (
+        {(credit || (gone && open.length > 0)) && !failed && (
           <TextField
             select
             fullWidth
             label="Crédito"
-            value={credit.id}
-            onChange={(event) => setCreditId(event.target.value)}
+            value={credit?.id ?? ''}
+            onChange={(event) => {
+              setCreditId(event.target.value);
+              setError(null);
+            }}
             sx={{ mb: 2 }}
           >
             {open.map((c) => (
