@@ -134,6 +134,15 @@ describe('formerOf', () => {
     expect(formerOf(evening, marked)).toEqual(['zoe']);
     expect(formerOf(evening, null)).toEqual([]);
   });
+
+  it('leaves out a guest marked before the studio cancelled the class: the booking went back, not the student', () => {
+    const cancelled = anOccurrence('evening', '2026-11-16', {
+      attendance: { caio: 'falta' },
+      guests: { caio: 'credit-1' },
+      cancelled: true,
+    });
+    expect(formerOf(evening, cancelled)).toEqual([]);
+  });
 });
 
 describe('peopleOf', () => {

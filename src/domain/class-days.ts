@@ -153,7 +153,9 @@ export const formerOf = (
   occurrence: Pick<OccurrenceOf, 'guests' | 'attendance' | 'cancelled'> | null | undefined,
 ): string[] => {
   const now = peopleOf(schedule, occurrence);
-  return Object.keys(occurrence?.attendance ?? {}).filter((id) => !now.includes(id));
+  // A guest of a class the studio cancelled had the booking given back: no one who left the class.
+  const guests = Object.keys(occurrence?.guests ?? {});
+  return Object.keys(occurrence?.attendance ?? {}).filter((id) => !now.includes(id) && !guests.includes(id));
 };
 
 /** Whose names a day's plan shows (Dia): the people of each of its classes; none on a closed day. */
