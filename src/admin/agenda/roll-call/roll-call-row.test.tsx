@@ -60,7 +60,7 @@ describe('RollCallRow on a phone', () => {
 
   it('makes Cancelar reposição 44 px high', () => {
     row({ ...blankOccurrence('2026-11-23', 0, 'ins1'), guests: { ana: 'c_ana' } }, true);
-    expect(screen.getByRole('button', { name: 'Cancelar reposição' })).toHaveStyle({ minHeight: '44px' });
+    expect(screen.getByRole('button', { name: 'Cancelar reposição de Ana Souza' })).toHaveStyle({ minHeight: '44px' });
   });
 });
 

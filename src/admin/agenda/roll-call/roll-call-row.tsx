@@ -10,6 +10,7 @@ export interface RollCallActions {
   /** 'Desfazer aviso' (asks first). */
   undoNotice: (studentId: string) => void;
   book: (studentId: string) => void;
+  /** 'Cancelar reposição' of a guest (asks first). */
   cancelBooking: (studentId: string) => void;
 }
 
@@ -142,6 +143,7 @@ export function RollCallRow(props: Props) {
           color="warning"
           onClick={() => actions.cancelBooking(studentId)}
           disabled={busy}
+          aria-label={`Cancelar reposição de ${name}`}
           sx={touchTarget}
         >
           Cancelar reposição

@@ -4,13 +4,11 @@ import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
 import { useStudioSettings } from '../../../data/week-hooks';
 import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
-import { blankOccurrence } from '../../../domain/occurrence';
 import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
-import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
 import { carla, davi, evening, now, settingsOf, withData, withWeek } from '../agenda-fixtures';
-import { AgendaScreen } from '../agenda-screen';
+import { occurrenceOf, openClass } from '../agenda-test-setup';
 import { NO_CREDIT_TEXT, UNLINKED_TEXT } from './roll-call';
 
 vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
@@ -31,20 +29,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
 });
-
-const occurrenceOf = (scheduleId: string, changes = {}) => ({
-  ...blankOccurrence('2026-11-23', 0, 'carla'),
-  scheduleId,
-  version: 1,
-  ...changes,
-});
-
-async function openClass(name: RegExp, session = sessions.admin) {
-  const view = renderAdmin(<AgendaScreen />, { url: '/admin/dashboard', session });
-  await view.user.click(screen.getByRole('button', { name }));
-  const details = screen.getByRole('dialog', { name: 'Detalhes do horário' });
-  return { ...view, details, chamada: within(details).getByRole('region', { name: 'Chamada' }) };
-}
 
 describe('Chamada', { timeout: 30_000 }, () => {
   it('shows the health alert of a student with restrictions to a reader, the restrictions in one tap', async () => {

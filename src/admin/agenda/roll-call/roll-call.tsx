@@ -91,19 +91,25 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
       }, 'Erro ao registrar o aviso. Tente novamente.'),
     undoNotice: (studentId) => setUndoing(studentId),
     book: (studentId) => setBooking(studentId),
-    cancelBooking: (studentId) =>
-      void run(async () => {
-        const creditId = item.occurrence?.guests[studentId] ?? '';
-        await cancelBooking({
-          id: creditId,
-          studentId,
-          bookedScheduleId: item.schedule.id,
-          bookedDate: item.date,
-          bookedStart: item.startTime,
-        });
-        notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
-      }, 'Erro ao cancelar a reposição. Tente novamente.'),
+    cancelBooking: (studentId) => setCancelling({ studentId, open: true }),
   };
+  // 'Cancelar reposição' asks first (one tap gave the seat away); done, the guest's row goes with the
+  // button pressed, and focus goes to the list's heading.
+  const [cancelling, setCancelling] = useState<{ studentId: string; open: boolean } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returned = useRef(false);
+  const cancelGuest = (studentId: string) =>
+    run(async () => {
+      await cancelBooking({
+        id: item.occurrence?.guests[studentId] ?? '',
+        studentId,
+        bookedScheduleId: item.schedule.id,
+        bookedDate: item.date,
+        bookedStart: item.startTime,
+      });
+      returned.current = true;
+      notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
+    }, 'Erro ao cancelar a reposição. Tente novamente.');
   const undo = (studentId: string) =>
     run(async () => {
       try {
@@ -118,7 +124,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const former = formerOf(item.schedule, item.occurrence);
   return (
     <Box component="section" aria-labelledby="roll-call-title">
-      <Typography id="roll-call-title" variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+      <Typography id="roll-call-title" ref={headingRef} tabIndex={-1} variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         Chamada
       </Typography>
       {!started && !item.cancelled && (
@@ -187,6 +193,21 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
           confirmLabel="Desfazer aviso"
           onConfirm={() => undo(undoing)}
           onClose={() => setUndoing(null)}
+        />
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          open={cancelling.open}
+          title="Cancelar reposição"
+          message={`A reposição de ${studentName(cancelling.studentId)} nesta aula será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
+          confirmLabel="Cancelar reposição"
+          onConfirm={() => cancelGuest(cancelling.studentId)}
+          onClose={() => setCancelling({ ...cancelling, open: false })}
+          onClosed={() => {
+            setCancelling(null);
+            if (returned.current) headingRef.current?.focus();
+            returned.current = false;
+          }}
         />
       )}
       {booking && (

@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelBooking } from '../../../data/occurrences-repo';
+import { withWeek } from '../agenda-fixtures';
+import { occurrenceOf, openClass, setUpAgendaTests } from '../agenda-test-setup';
+
+vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
+vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
+vi.mock('../../../data/schedules-repo', () => import('../schedules-repo-mock'));
+
+setUpAgendaTests();
+beforeEach(() => vi.mocked(cancelBooking).mockResolvedValue());
+
+describe('Chamada: make-up guests', { timeout: 30_000 }, () => {
+  it("'Cancelar reposição' names the guest, asks first, then gives the seat back and takes focus to the list", async () => {
+    // Beatriz booked a make-up in the evening class (18:00, not started at 12:00).
+    withWeek({ occurrences: [occurrenceOf('evening', { guests: { bia: 'x_2026-11-16_bia' } })] });
+    const { user, chamada } = await openClass(/18:00–19:00/);
+    const bia = within(chamada).getByRole('listitem', { name: 'Beatriz Lima' });
+    await user.click(within(bia).getByRole('button', { name: 'Cancelar reposição de Beatriz Lima' }));
+    const confirm = screen.getByRole('dialog', { name: 'Cancelar reposição' });
+    expect(confirm).toHaveTextContent('A reposição de Beatriz Lima nesta aula será cancelada');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' })); // a mis-tap undone
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reposição' })).toBeNull());
+    expect(cancelBooking).not.toHaveBeenCalled();
+
+    await user.click(within(bia).getByRole('button', { name: 'Cancelar reposição de Beatriz Lima' }));
+    const again = screen.getByRole('dialog', { name: 'Cancelar reposição' });
+    await user.click(within(again).getByRole('button', { name: 'Cancelar reposição' }));
+    await waitFor(() => expect(within(chamada).getByRole('heading', { name: 'Chamada' })).toHaveFocus());
+    expect(cancelBooking).toHaveBeenCalledWith({
+      id: 'x_2026-11-16_bia',
+      studentId: 'bia',
+      bookedScheduleId: 'evening',
+      bookedDate: '2026-11-23',
+      bookedStart: '18:00',
+    });
+    expect(await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.')).toBeVisible();
+  });
+});
