@@ -3,7 +3,7 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
-import { hasStarted, LATE_NOTICE_TEXT, NoticeKept } from '../../../domain/make-up';
+import { classStart, hasStarted, LATE_NOTICE_TEXT, NoticeKept } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -47,7 +47,8 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const taps = useRef(0);
   const [booking, setBooking] = useState<string | null>(null);
   const [undoing, setUndoing] = useState<string | null>(null);
-  const now = useNow();
+  // Refreshed at the class's start too: its roll call opens then, not at the minute's next tick.
+  const now = useNow(60_000, classStart(item));
   const started = hasStarted(item, now);
   const guests = guestsOf(item.occurrence);
   // Each save starts at once: the data layer writes one occurrence's saves in the order they were
