@@ -27,26 +27,35 @@ export function FormTextField<T extends FieldValues>({ control, name, mask, deps
       control={control}
       name={name}
       rules={deps && { deps }}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value === UNREADABLE_DATE ? '' : (field.value ?? '')}
-          onBlur={(event) => {
-            // Known on leaving the field: the browser gives no change while a date typed stays unreadable.
-            if (rest.type === 'date') {
-              const unreadable = event.target instanceof HTMLInputElement && event.target.validity.badInput;
-              if (unreadable !== (field.value === UNREADABLE_DATE))
-                field.onChange(unreadable ? UNREADABLE_DATE : event.target.value);
-            }
-            field.onBlur();
-          }}
-          onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        // Known on leaving the field, or on Enter (which saves the form from within it): the browser
+        // gives no change while a date typed stays unreadable.
+        const checkDate = (input: EventTarget) => {
+          if (rest.type !== 'date' || !(input instanceof HTMLInputElement)) return;
+          const unreadable = input.validity.badInput;
+          if (unreadable !== (field.value === UNREADABLE_DATE))
+            field.onChange(unreadable ? UNREADABLE_DATE : input.value);
+        };
+        return (
+          <TextField
+            {...rest}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value === UNREADABLE_DATE ? '' : (field.value ?? '')}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') checkDate(event.target);
+              rest.onKeyDown?.(event);
+            }}
+            onBlur={(event) => {
+              checkDate(event.target);
+              field.onBlur();
+            }}
+            onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText}
+          />
+        );
+      }}
     />
   );
 }
