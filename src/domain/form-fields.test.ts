@@ -20,7 +20,13 @@ import {
 describe('form fields', () => {
   it.each([
     ['optionalEmail', optionalEmail, ['', 'a@b.com', ' a@b.com '], ['a@', 'a b@c.com']],
-    ['optionalPhone', optionalPhone, ['', '(22) 2645-1234', '(22) 99876-5432'], ['(22) 2645', '22']],
+    // Another country's number is refused, never cut into a Brazilian one ('+54 9 11 …' was '(54) 91123-4567').
+    [
+      'optionalPhone',
+      optionalPhone,
+      ['', '(22) 2645-1234', '(22) 99876-5432'],
+      ['(22) 2645', '22', '+54 9 11 2345-6789', '+1 415 555 0123'],
+    ],
     ['optionalCep', optionalCep, ['', '28900-000', '28900000'], ['2890', '28900-00']],
     ['optionalCpf', optionalCpf, ['', '123.456.789-09'], ['123.456.789-00', '111.111.111-11']],
     ['optionalDate', optionalDate, ['', '2025-02-28'], ['2025-02-29', '28/02/2025']],

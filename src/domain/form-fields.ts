@@ -4,7 +4,7 @@ import { z } from './z';
 import { isValidCpf, onlyDigits } from './cpf';
 import { disciplines, type Discipline } from './enums';
 import { isIsoDate } from './dates';
-import { estadoPattern, fitsIn } from './fields';
+import { estadoPattern, fitsIn, phonePattern } from './fields';
 import { limits } from './limits';
 import { maskCep, maskPhone } from './masks';
 import { parseMoneyInput } from './money';
@@ -36,7 +36,8 @@ export const optionalPhone = z
   .string()
   .trim()
   .max(limits.phone, 'Telefone inválido')
-  .refine((v) => v === '' || [10, 11].includes(onlyDigits(v).length), 'Telefone inválido')
+  // 10 or 11 digits as a Brazilian number: another country's ('+54 …', masks.ts) is refused.
+  .refine((v) => v === '' || (phonePattern.test(maskPhone(v)) && maskPhone(v) !== ''), 'Telefone inválido')
   // Stored as the mask writes it (fields.ts phonePattern), however it was typed or pasted.
   .transform(maskPhone);
 

@@ -48,6 +48,12 @@ describe('maskPhone', () => {
     // A digit too many typed after it is dropped, as for any area code: not read as +55 (99) 9887-7661.
     ['(55) 99988-77661', '(55) 99988-7766'],
     ['+55 (55) 99988-7766', '(55) 99988-7766'],
+    // Another country's code: kept as typed, for the form to refuse, not cut into a Brazilian number.
+    ['+54 9 11 2345-6789', '+54 9 11 2345-6789'],
+    ['+1 415 555 0123', '+1 415 555 0123'],
+    ['+', '+'],
+    ['+5', '+5'],
+    ['+55 4', '(4'], // typed after a '+', 55 is the country's code
   ])('%s → %s', (input, output) => {
     expect(maskPhone(input)).toBe(output);
   });

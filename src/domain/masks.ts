@@ -23,9 +23,27 @@ function nationalDigits(value: string): string {
   return (countryCode ? d.slice(2) : d).slice(0, 11);
 }
 
-/** (DD) NNNNN-NNNN for 11 digits, (DD) NNNN-NNNN for 10 or fewer. '219' → '(21) 9'. */
+// A number given with another country's code ('+54 9 11 2345-6789') is kept as typed (at most this
+// long), never cut into a Brazilian one (it was saved as '(54) 91123-4567'): the form says it is invalid.
+const FOREIGN_MAX = 20;
+
+/**
+ * (DD) NNNNN-NNNN for 11 digits, (DD) NNNN-NNNN for 10 or fewer. '219' → '(21) 9'. After a '+', 55 is
+ * Brazil's code (typed too, not only pasted); another country's number is kept as typed.
+ */
 export function maskPhone(value: string): string {
-  const d = nationalDigits(value);
+  const typed = value.trimStart();
+  if (typed.startsWith('+')) {
+    const digits = onlyDigits(typed);
+    if (digits.startsWith('55')) return nationalMask(digits.slice(2).replace(/^0+/, '').slice(0, 11));
+    // '+' or '+5': which country is not known yet.
+    return '55'.startsWith(digits) ? `+${digits}` : typed.slice(0, FOREIGN_MAX);
+  }
+  return nationalMask(nationalDigits(value));
+}
+
+/** The mask of at most 11 national digits. */
+function nationalMask(d: string): string {
   if (d.length === 0) return '';
   if (d.length <= 2) return `(${d}`;
   const area = `(${d.slice(0, 2)}) `;
