@@ -41,10 +41,19 @@ const idPrefix = 'agenda';
 
 /** 'Nova agenda' and its edit (SPEC 2.6, 5): two tabs, the spec's alerts in order, warnings that never block. */
 export function ScheduleDialog({ schedule, data, onClose }: Props) {
-  const admin = isAdmin(useSession());
+  const session = useSession();
+  const admin = isAdmin(session);
+  // An instrutor's new class is theirs unless they choose otherwise: once saved, only an admin
+  // changes who teaches it.
+  const uid = session.status === 'active' ? session.user.uid : '';
+  const own = admin
+    ? undefined
+    : data.instructors.data.find((i) => uid !== '' && i.userId === uid && isActiveRecord(i));
   const form = useForm<ScheduleFormValues, unknown, ScheduleFormData>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: schedule ? scheduleToForm(schedule) : scheduleFormDefaults,
+    defaultValues: schedule
+      ? scheduleToForm(schedule)
+      : { ...scheduleFormDefaults, instructorId: own?.id ?? scheduleFormDefaults.instructorId },
     shouldFocusError: false,
   });
   const { tab, setTab, showFirstError } = useFormTabs(form, scheduleTabs);
@@ -141,6 +150,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
           studentsLoading={data.students.loading}
           studentsError={data.students.error}
           instructorLocked={!admin && schedule !== null}
+          instructorFinal={!admin && schedule === null}
         />
       </FormTabPanel>
       <FormTabPanel idPrefix={idPrefix} tab="horarios" value={tab}>

@@ -14,6 +14,8 @@ interface Props {
   studentsError?: Error | null;
   /** Only an admin changes who teaches a class already made (who teaches takes its roll call). */
   instructorLocked?: boolean;
+  /** A new class of an instrutor: the choice is said to be final for them. */
+  instructorFinal?: boolean;
 }
 
 /** Tab 'Instrutor e Alunos'. */
@@ -24,6 +26,7 @@ export function SchedulePeopleFields({
   studentsLoading,
   studentsError,
   instructorLocked,
+  instructorFinal,
 }: Props) {
   return (
     <Grid container spacing={2}>
@@ -36,7 +39,13 @@ export function SchedulePeopleFields({
           emptyLabel="Selecione"
           fullWidth
           disabled={instructorLocked}
-          helperText={instructorLocked ? 'Só um administrador troca o instrutor.' : undefined}
+          helperText={
+            instructorLocked
+              ? 'Só um administrador troca o instrutor.'
+              : instructorFinal
+                ? 'Depois de salvar, só um administrador troca o instrutor.'
+                : undefined
+          }
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
