@@ -38,13 +38,6 @@ const messages: Record<string, string> = {
     'Sem conexão com o servidor: tirar ou trocar a conta de acesso de um instrutor precisa dele. Salve sem mudá-la, ou tente de novo quando estiver online.',
   'salus/login-taken':
     'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
-  // class-refusals.ts: what another device saved meanwhile.
-  'salus/class-cancelled': 'Esta aula já foi cancelada.',
-  'salus/class-attended': 'Um aluno já foi marcado Presente nesta aula: ela aconteceu e não pode ser cancelada.',
-  'salus/make-up-cancelled': 'Esta aula acabou de ser cancelada: escolha outra.',
-  'salus/make-up-started': 'Esta aula já começou: escolha outra.',
-  'salus/make-up-full': 'Esta aula acabou de ficar sem vaga: escolha outra.',
-  'salus/credit-not-open': 'Este crédito não está mais em aberto (foi usado, retirado ou venceu): escolha outro.',
 };
 
 /** The Portuguese message for an error code, or `fallback` when the code is unknown or missing. */

@@ -6,13 +6,21 @@ import { expectedCount, hasStarted } from './make-up';
 import { CLASS_SIZE, type Occurrence } from './occurrence';
 import type { Schedule } from './schedule';
 
-type Refusal =
-  'class-cancelled' | 'class-attended' | 'make-up-cancelled' | 'make-up-started' | 'make-up-full' | 'credit-not-open';
+// Here, not with the other codes' messages (auth-errors.ts): those load with the sign-in page.
+const messages = {
+  'class-cancelled': 'Esta aula já foi cancelada.',
+  'class-attended': 'Um aluno já foi marcado Presente nesta aula: ela aconteceu e não pode ser cancelada.',
+  'make-up-cancelled': 'Esta aula acabou de ser cancelada: escolha outra.',
+  'make-up-started': 'Esta aula já começou: escolha outra.',
+  'make-up-full': 'Esta aula acabou de ficar sem vaga: escolha outra.',
+  'credit-not-open': 'Este crédito não está mais em aberto (foi usado, retirado ou venceu): escolha outro.',
+};
+type Refusal = keyof typeof messages;
 
-/** Said by its code (auth-errors.ts), alone: trying again would not help. */
+/** Its message is said alone (failure-message.ts): trying again would not help. */
 export class ClassRefusal extends AppError {
   constructor(readonly reason: Refusal) {
-    super('ClassRefusal', `salus/${reason}`, reason);
+    super('ClassRefusal', `salus/${reason}`, messages[reason]);
   }
 }
 
