@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { signupPersonSchema, type SignupPerson } from '../../domain/user';
 import { failureMessage } from '../ui/failure-message';
+import { ignoredWhileBusy, SubmitButton } from '../ui/submit-button';
 import { FormTextField } from '../ui/form-text-field';
 import { cpfInput, phoneInput } from '../ui/masked-inputs';
 
@@ -38,7 +39,13 @@ export function CompleteSignup({ uid, email }: Props) {
     }
   });
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ width: '100%' }}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={ignoredWhileBusy(formState.isSubmitting, submit)}
+      noValidate
+      sx={{ width: '100%' }}
+    >
       <Alert severity="warning">{SIGNUP_UNFINISHED}</Alert>
       <FormTextField control={control} name="nome" label="Nome completo" autoComplete="name" required />
       <FormTextField control={control} name="cpf" label="CPF" {...cpfInput} required />
@@ -48,9 +55,9 @@ export function CompleteSignup({ uid, email }: Props) {
           {error}
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+      <SubmitButton busy={formState.isSubmitting}>
         {formState.isSubmitting ? 'Salvando...' : 'Concluir cadastro'}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

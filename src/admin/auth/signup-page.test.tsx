@@ -2,18 +2,23 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { signUp } from '../../data/signup';
 import { paths } from '../paths';
 import SignupPage from './signup-page';
 
 vi.mock('../../data/signup', () => ({ signUp: vi.fn() }));
 
+function open() {
+  const router = createMemoryRouter([{ path: paths.signup, element: <SignupPage /> }], {
+    initialEntries: [paths.signup],
+  });
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
 describe('Criar usuário', () => {
   it("takes 'Senhas não conferem.' away once the first password is made to match", async () => {
-    const router = createMemoryRouter([{ path: paths.signup, element: <SignupPage /> }], {
-      initialEntries: [paths.signup],
-    });
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
+    const user = open();
     await user.type(screen.getByLabelText(/^Senha/), 'segredo1');
     await user.type(screen.getByLabelText(/^Confirmar senha/), 'segredo2');
     await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
@@ -22,5 +27,25 @@ describe('Criar usuário', () => {
     await user.clear(screen.getByLabelText(/^Senha/));
     await user.type(screen.getByLabelText(/^Senha/), 'segredo2');
     await waitFor(() => expect(screen.queryByText('Senhas não conferem.')).not.toBeInTheDocument());
+  });
+
+  it('while creating the account, the button says so and keeps the focus; Enter again creates nothing more', async () => {
+    let fail = (_error: Error) => undefined as void;
+    vi.mocked(signUp).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const user = open();
+    await user.type(screen.getByLabelText(/^Nome completo/), 'Rui Alves');
+    await user.type(screen.getByLabelText(/^CPF/), '52998224725');
+    await user.type(screen.getByLabelText(/^Telefone/), '48999990000');
+    await user.type(screen.getByLabelText(/^Email/), 'rui@salus.test');
+    await user.type(screen.getByLabelText(/^Senha/), 'segredo1');
+    await user.type(screen.getByLabelText(/^Confirmar senha/), 'segredo1');
+    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    const busy = await screen.findByRole('button', { name: 'Cadastrando...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(signUp).toHaveBeenCalledOnce();
+    fail(new Error('recusado'));
+    expect(await screen.findByRole('button', { name: 'Criar usuário' })).toHaveFocus();
   });
 });

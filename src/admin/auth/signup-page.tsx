@@ -3,9 +3,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { signUp } from '../../data/signup';
 import { failureMessage } from '../ui/failure-message';
+import { ignoredWhileBusy, SubmitButton } from '../ui/submit-button';
 import { fieldOfError, messageForError } from '../../domain/auth-errors';
 import { signupFormDefaults, signupFormSchema, type SignupForm } from '../../domain/user';
 import { FormTextField } from '../ui/form-text-field';
@@ -53,7 +54,7 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Criar usuário">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Stack component="form" spacing={2} onSubmit={ignoredWhileBusy(formState.isSubmitting, submit)} noValidate>
         <FormTextField control={control} name="nome" label="Nome completo" autoComplete="name" required />
         <FormTextField control={control} name="cpf" label="CPF" {...cpfInput} required />
         <FormTextField control={control} name="telefone" label="Telefone" {...phoneInput} autoComplete="tel" required />
@@ -81,9 +82,9 @@ export default function SignupPage() {
             {error}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        <SubmitButton size="large" busy={formState.isSubmitting}>
           {formState.isSubmitting ? 'Cadastrando...' : 'Criar usuário'}
-        </Button>
+        </SubmitButton>
         <Link component={RouterLink} to={paths.login}>
           Já tenho conta — entrar
         </Link>

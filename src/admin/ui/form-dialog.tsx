@@ -14,6 +14,7 @@ import {
 import { useSession } from '../auth/session-context';
 import { EditConflictDialog } from './edit-conflict-dialog';
 import { useOpenFormRegistration } from './open-forms';
+import { ignoredWhileBusy, SubmitButton } from './submit-button';
 import type { ConflictPrompt } from './use-record-save';
 
 interface Props {
@@ -61,7 +62,9 @@ export function FormDialog(props: Props) {
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}
       aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit: ignoredWhileBusy(busy, onSubmit) } as object,
+      }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
@@ -83,9 +86,9 @@ export function FormDialog(props: Props) {
         <Button onClick={onClose} disabled={busy && !ended}>
           {ended ? 'Fechar' : 'Cancelar'}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || ended !== null}>
+        <SubmitButton busy={busy} disabled={ended !== null}>
           {busy ? busyLabel : submitLabel}
-        </Button>
+        </SubmitButton>
       </DialogActions>
       {props.conflict !== undefined && <EditConflictDialog conflict={props.conflict} />}
     </Dialog>

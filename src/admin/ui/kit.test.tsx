@@ -42,11 +42,16 @@ describe('FormDialog', () => {
 
   it('shows the busy label while saving, then the failure, keeping what was typed', async () => {
     let fail: (reason: Error) => void = () => undefined;
-    const save = () => new Promise<void>((_resolve, reject) => (fail = reject));
+    const save = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
     const { user } = renderAdmin(<Harness save={save} />);
     await user.type(screen.getByLabelText('Nome'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Aluno' }));
-    expect(screen.getByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    // Said disabled, yet keeping the focus (a disabled button lost it); a second Enter saves nothing more.
+    const busyButton = screen.getByRole('button', { name: 'Cadastrando...' });
+    expect(busyButton).toHaveAttribute('aria-disabled', 'true');
+    expect(busyButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     fail(new Error('recusado'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao cadastrar aluno. Tente novamente.');
