@@ -4,7 +4,7 @@
 // that moves one class and not the series. Classes are placed relative to now (support/week.ts).
 import type { Page } from '@playwright/test';
 import { creditIdOf } from '../../src/domain/credit';
-import { addDaysIso, formatDateBR } from '../../src/domain/dates';
+import { addDaysIso, formatDateBR, todayIso } from '../../src/domain/dates';
 import { LATE_NOTICE_TEXT } from '../../src/domain/make-up';
 import { admin } from '../support/emulator';
 import { expect, test, wholeStudio } from './support/test';
@@ -63,7 +63,9 @@ test('roll call on a phone: one tap marks a student, saved at once', async ({ pa
   await expect(page.locator('[data-grade] .rbc-event-content')).toHaveCSS('white-space', 'nowrap');
   // …and steps a day at a time there (the agenda's toolbar steps Grade by weeks).
   await page.getByRole('button', { name: 'Próximo dia' }).click();
-  await expect(page).toHaveURL(new RegExp(`data=${addDaysIso(started.date, 1)}`));
+  // Today is the URL's default, left out of it: the case just after midnight, the class an hour ago yesterday.
+  const next = addDaysIso(started.date, 1);
+  await expect(page).toHaveURL(next === todayIso() ? /^(?!.*data=)/ : new RegExp(`data=${next}`));
 });
 
 test('a notice 3 hours ahead earns a credit, booked into another class where the guest shows as Reposição', async ({
