@@ -253,6 +253,7 @@ export function bookMakeUp(creditId: string, studentId: string, target: ClassRef
 /**
  * Cancelling a booking: the seat is given back and the credit is open again — when the studio closes
  * that day (`renewDays`: the credits' validity), valid that many days from the class (renewedOnCancel).
+ * `who`: the student's name, for a refusal the server sends later.
  */
 export function cancelBooking(
   credit: {
@@ -263,11 +264,13 @@ export function cancelBooking(
     bookedStart: string;
   },
   renewDays?: number,
+  who?: string,
 ): Promise<void> {
+  const date = credit.bookedDate.split('-').reverse().join('/');
   return saveOccurrence({
     scheduleId: credit.bookedScheduleId,
     date: credit.bookedDate,
-    label: `reposição de ${credit.bookedDate.split('-').reverse().join('/')}`,
+    label: who ? `reposição de ${who} em ${date}` : `reposição de ${date}`,
     studentId: credit.studentId,
     change: (o) => {
       const { [credit.studentId]: _gone, ...guests } = o.guests;

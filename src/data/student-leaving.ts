@@ -62,7 +62,7 @@ export async function setStudentActiveWithPlaces(
         else if (schedule.active) ending.push(schedule);
       }
       for (const booking of bookings) {
-        await cancelBooking(booking);
+        await cancelBooking(booking, undefined, student.nome);
         done.cancelled += 1;
       }
       const endClasses: BatchPart = async (batch, id, author) => {

@@ -176,7 +176,7 @@ describe('Frequência e reposições', () => {
     expect(
       await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.'),
     ).toBeInTheDocument();
-    expect(cancelBooking).toHaveBeenLastCalledWith(booked);
+    expect(cancelBooking).toHaveBeenLastCalledWith(booked, undefined, 'Ana Souza'); // named if refused later
   });
 
   it('says the roll calls could not be read, instead of a rate of nothing', () => {

@@ -61,7 +61,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   const notify = useNotify();
   const cancel = (credit: CreditRecord) => {
     setCancelling(true);
-    cancelBooking(credit)
+    cancelBooking(credit, undefined, student.nome)
       .then(() => notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.'))
       .catch((error: unknown) => notify(failureMessage('Erro ao cancelar a reposição. Tente novamente.', error)))
       .finally(() => setCancelling(false));

@@ -101,13 +101,17 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const returned = useRef(false);
   const cancelGuest = (studentId: string) =>
     run(async () => {
-      await cancelBooking({
-        id: item.occurrence?.guests[studentId] ?? '',
-        studentId,
-        bookedScheduleId: item.schedule.id,
-        bookedDate: item.date,
-        bookedStart: item.startTime,
-      });
+      await cancelBooking(
+        {
+          id: item.occurrence?.guests[studentId] ?? '',
+          studentId,
+          bookedScheduleId: item.schedule.id,
+          bookedDate: item.date,
+          bookedStart: item.startTime,
+        },
+        undefined,
+        studentName(studentId),
+      );
       returned.current = true;
       notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
     }, 'Erro ao cancelar a reposição. Tente novamente.');
