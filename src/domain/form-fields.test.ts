@@ -9,6 +9,7 @@ import {
   optionalCep,
   optionalCpf,
   optionalDate,
+  optionalDocument,
   optionalEmail,
   optionalMoney,
   optionalPhone,
@@ -30,6 +31,8 @@ describe('form fields', () => {
     ['optionalCep', optionalCep, ['', '28900-000', '28900000'], ['2890', '28900-00']],
     ['optionalCpf', optionalCpf, ['', '123.456.789-09'], ['123.456.789-00', '111.111.111-11']],
     ['optionalDate', optionalDate, ['', '2025-02-28'], ['2025-02-29', '28/02/2025']],
+    // An RG as typed; a CPF's 11 digits must be a real CPF (it prints on the contract).
+    ['optionalDocument', optionalDocument, ['', '529.982.247-25', '123.456.78', '1.234.567'], ['123.456.789-00']],
     ['requiredText', requiredText('x', 5), ['a', ' abcde '], ['', '   ', 'abcdef']],
   ] as const)('%s', (_name, schema, good, bad) => {
     for (const value of good) expect(schema.safeParse(value).success, value).toBe(true);

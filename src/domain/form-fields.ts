@@ -56,6 +56,15 @@ export const optionalCpf = z
   .max(limits.cpf, 'CPF inválido')
   .refine((v) => v === '' || isValidCpf(v), 'CPF inválido');
 
+/**
+ * 'Documento (CPF/RG)': an RG as typed, or — with a CPF's 11 digits — a CPF with valid check digits,
+ * as it prints on the contract and the image-use term.
+ */
+export const optionalDocument = text(limits.documento).refine(
+  (v) => onlyDigits(v).length !== 11 || isValidCpf(v),
+  'CPF inválido',
+);
+
 /** '' or a real calendar date 'YYYY-MM-DD'. */
 export const optionalDate = z.string().refine((v) => v === '' || isIsoDate(v), 'Data inválida');
 

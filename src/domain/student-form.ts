@@ -7,6 +7,7 @@ import {
   evenWithOtherErrors,
   addressFormShape,
   optionalDate,
+  optionalDocument,
   optionalEmail,
   optionalMoney,
   optionalPhone,
@@ -71,7 +72,7 @@ export function makeStudentFormSchema(today: string = todayIso()) {
         .refine((v) => v === '' || v <= today, 'Data no futuro')
         // A year typed wrong (1800, 0198) is no one's age.
         .refine((v) => v === '' || v >= yearsBefore(today, MAX_AGE), 'Data muito antiga: confira o ano'),
-      documento: text(limits.documento),
+      documento: optionalDocument,
       disciplina: disciplineSelect('Selecione a disciplina'),
       frequencia: optionalSelect(frequencias),
       valorMensalidade: optionalMoney,
