@@ -121,14 +121,16 @@ const labelFor = (what: string, who: string | undefined) => (who ? `${what} de $
 
 /**
  * Saves the anamnese (creates it when `opened` is null), with its alert. An edit writes only the fields
- * changed since the version the form opened: saved over a newer version ('Manter o meu'), what the
- * other person changed in other fields stays — the restrictions too, which the alert then keeps.
+ * changed since the version the form opened (`from`, `opened` unless said): saved over a newer version
+ * ('Manter o meu'), what the other person changed in other fields stays — the restrictions too, which
+ * the alert then keeps.
  */
 export async function saveRecord(
   id: string,
   fields: Omit<HealthRecord, 'createdAt' | 'updatedAt'>,
   opened: RecordDoc | null,
   who?: string,
+  from: Partial<HealthRecord> | null = opened,
 ): Promise<void> {
   const now = Date.now();
   const created = healthRecordSchema.parse({ ...fields, createdAt: now, updatedAt: now });
@@ -136,7 +138,7 @@ export async function saveRecord(
     .omit({ createdAt: true })
     .parse({ ...fields, updatedAt: Math.max(now, opened?.updatedAt ?? now) });
   const { updatedAt, ...content } = whole;
-  const patch = { ...(opened ? changedValues(content, opened) : content), updatedAt };
+  const patch = { ...(from ? changedValues(content, from) : content), updatedAt };
   await saveWithAlert(
     recordRef(id),
     { created, patch, opened },

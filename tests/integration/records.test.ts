@@ -19,6 +19,7 @@ import {
 } from '../../src/data/records-repo';
 import { EditConflict } from '../../src/domain/authorship';
 import { currentAuthor } from '../../src/data/tracked';
+import { anamneseFromForm, anamneseToForm } from '../../src/domain/record-form';
 import { sampleHealthRecord } from '../../src/domain/test-helpers';
 import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
@@ -101,23 +102,34 @@ describe('the prontuário through the data layer', () => {
     expect(await stored('recordAlerts/s1')).toMatchObject({ restricoes: 'Sem flexão de tronco' });
   });
 
-  it("a first anamnese saved by two people at once: the second is told, and 'Manter o meu' writes over theirs", async () => {
+  it("a first anamnese saved by two people at once: the second is told, and 'Manter o meu' writes what they filled in", async () => {
     await as('admin');
     await saveCareTeam('s1', [accounts.ivo!.uid], null);
-    await saveRecord('s1', { ...anamnese, restricoes: 'Sem flexão de tronco' }, null);
+    await saveRecord('s1', anamnese, null);
     await as('ivo');
-    const refused = await saveRecord('s1', { ...anamnese, medicamentos: 'Metformina 500 mg' }, null).then(
+    // Ivo's form, opened empty: the complaint and the medication filled in, the restrictions left blank.
+    const empty = anamneseFromForm(anamneseToForm(null, anamnese.data));
+    const mine = {
+      ...empty,
+      consentimento: anamnese.consentimento,
+      queixaPrincipal: 'Dor no ombro',
+      medicamentos: 'Metformina 500 mg',
+    };
+    const refused = await saveRecord('s1', mine, null).then(
       () => null,
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(EditConflict);
     const { data, version } = (refused as EditConflict).current;
-    // What the dialog passes on 'Manter o meu': their record, as the conflict showed it.
+    // What the dialog passes on 'Manter o meu': their record, as the conflict showed it, and the form it opened as.
     const theirs = { ...data, id: 's1', version } as RecordDoc;
-    await saveRecord('s1', { ...anamnese, medicamentos: 'Metformina 500 mg' }, theirs);
+    await saveRecord('s1', mine, theirs, undefined, empty);
     expect(await stored('records/s1')).toMatchObject({
+      queixaPrincipal: 'Dor no ombro',
       medicamentos: 'Metformina 500 mg',
+      // Blank in Ivo's form, not erased: the admin's restrictions and alert stay (they were wiped).
       restricoes: anamnese.restricoes,
+      condicoes: anamnese.condicoes,
       version: 2,
     });
     expect(await stored('recordAlerts/s1')).toMatchObject({ restricoes: anamnese.restricoes });

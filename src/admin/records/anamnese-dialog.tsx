@@ -31,11 +31,13 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
     record,
     id: studentId,
     toForm: (r) => anamneseToForm(r, today),
-    // Kept over a first anamnese someone else saved meanwhile: written as a change of theirs.
+    // Kept over a first anamnese someone else saved meanwhile: written as a change of theirs — only what
+    // was filled in here, against the empty form it opened as (a field left blank keeps their text).
     save: (data, base, version, theirs) => {
       const opened = base ?? theirs ?? null;
       const expected = opened && { ...opened, version: version ?? opened.version };
-      return saveRecord(studentId, anamneseFromForm(data), expected, name || undefined);
+      const from = base ?? (theirs ? anamneseFromForm(anamneseToForm(null, today)) : null);
+      return saveRecord(studentId, anamneseFromForm(data), expected, name || undefined, from);
     },
     success: record ? 'Anamnese salva com sucesso!' : 'Prontuário iniciado com sucesso!',
     failure: 'Erro ao salvar a anamnese. Tente novamente.',

@@ -32,9 +32,11 @@ describe('two people starting the same record', () => {
     const { user } = await collide();
     await user.click(screen.getByRole('button', { name: 'Manter o meu' }));
     await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
-    const [, fields, opened] = vi.mocked(saveRecord).mock.calls[1]!;
+    const [, fields, opened, , from] = vi.mocked(saveRecord).mock.calls[1]!;
     expect(fields).toMatchObject({ restricoes: 'Sem decúbito ventral' });
     expect(opened).toMatchObject({ id: 's1', version: 1, restricoes: 'Evitar flexão lombar' });
+    // Changed from the empty form it opened as, not from theirs: a field left blank keeps their text.
+    expect(from).toMatchObject({ restricoes: '', queixaPrincipal: '', condicoes: {} });
     expect(await screen.findByText('Prontuário iniciado com sucesso!')).toBeInTheDocument();
   });
 

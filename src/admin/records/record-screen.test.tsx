@@ -212,6 +212,7 @@ describe('consent and the anamnese', () => {
       }),
       null,
       'Beatriz Carvalho', // a refusal the server sends later names the student
+      null, // created whole: no version it changes
     );
   });
 });
