@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { classOnDate } from '../../../domain/class-days';
 import { aSchedule } from '../../testing/factories';
-import { canDrag, dropTarget, instructorColour, isoOfLocal, localDate, studioNow, timeOfLocal } from './grade-events';
+import { MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
+import { aClosure } from '../../../domain/week-test-data';
+import {
+  canDrag,
+  dropRefusal,
+  dropTarget,
+  instructorColour,
+  isoOfLocal,
+  localDate,
+  STARTED_DRAG_TEXT,
+  studioNow,
+  timeOfLocal,
+} from './grade-events';
 
 describe('studioNow', () => {
   // Monday 23/11/2026, 22:30 in São Paulo: already Tuesday 01:30 in UTC, 21:30 in Manaus.
@@ -52,6 +64,24 @@ describe('a drag in Grade', () => {
     // Started: its roll call may have been taken, which Grade cannot know.
     expect(canDrag(item, Date.UTC(2026, 10, 23, 10, 15), anyone)).toBe(false);
     expect(canDrag(null, before, anyone)).toBe(false);
+  });
+
+  it('is refused on dropping when the class started since the grid was drawn, or the place is closed or past', () => {
+    const tomorrow = { date: '2026-11-24', startTime: '09:00', endTime: '10:00' };
+    const before = Date.UTC(2026, 10, 23, 10, 0); // 07:00 in São Paulo
+    expect(dropRefusal(item, tomorrow, [], before)).toBeNull();
+    // Grade opened at 07:00 and left so: at 07:20 the 07:15 class is under way.
+    expect(dropRefusal(item, tomorrow, [], Date.UTC(2026, 10, 23, 10, 20))).toBe(STARTED_DRAG_TEXT);
+    const holiday = aClosure({
+      kind: 'feriado',
+      reason: 'Consciência Negra',
+      startDate: '2026-11-24',
+      endDate: '2026-11-24',
+    });
+    expect(dropRefusal(item, tomorrow, [holiday], before)).toBe(
+      '24/11/2026: Feriado: Consciência Negra. Escolha outro dia.',
+    );
+    expect(dropRefusal(item, { ...tomorrow, date: '2026-11-22' }, [], before)).toBe(MOVE_TO_PAST_TEXT);
   });
 });
 

@@ -3,10 +3,10 @@
 // clock (a class at 18:00 in São Paulo is a local 18:00), whatever the device's own time zone.
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { ClassOnDate, ClassPlace, DayPlan } from '../../../domain/class-days';
-import { closureLabel } from '../../../domain/closure';
+import { closedDayText, closureLabel, closureOn, type Closure } from '../../../domain/closure';
 import { parseIsoDate, todayIso } from '../../../domain/dates';
 import { disciplineLabel } from '../../../domain/enums';
-import { hasStarted } from '../../../domain/make-up';
+import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
 import { minutesOf } from '../../../domain/schedule';
 import { studioTime } from '../../../domain/studio-clock';
 import { movedText } from '../class-label';
@@ -69,6 +69,26 @@ export const canDrag = (
   now: number,
   mayMove: (item: ClassOnDate<ScheduleRecord>) => boolean,
 ): boolean => item !== null && !item.cancelled && !hasStarted(item, now) && mayMove(item);
+
+/** Why a drop after the grid was drawn is refused: the class started meanwhile (Grade stays open). */
+export const STARTED_DRAG_TEXT =
+  'Esta aula começou enquanto a Grade estava aberta: ela não se arrasta mais. Para remarcá-la, abra a aula.';
+
+/**
+ * Why dropping `item` at `target` is refused, or null: the class started since the grid was drawn,
+ * the day is closed, or the place has started.
+ */
+export function dropRefusal(
+  item: ClassOnDate<ScheduleRecord>,
+  target: ClassPlace,
+  closures: readonly Closure[],
+  now: number,
+): string | null {
+  if (hasStarted(item, now)) return STARTED_DRAG_TEXT;
+  const closure = closureOn(closures, target.date);
+  if (closure) return closedDayText(target.date, closure);
+  return hasStarted({ at: target.date, startTime: target.startTime }, now) ? MOVE_TO_PAST_TEXT : null;
+}
 
 /** A class box's CSS class naming its class on its date (ids and dates hold no spaces). */
 export const classToken = (item: ClassOnDate<ScheduleRecord>) => `grade-class:${item.schedule.id}:${item.date}`;

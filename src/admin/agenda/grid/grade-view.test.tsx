@@ -82,11 +82,19 @@ describe('Grade', { timeout: 30_000 }, () => {
     ).toEqual(forty.map((i) => i.nome).sort());
   });
 
-  it('announces the day it steps to in its Dia', async () => {
+  it('announces the day it steps to in its Dia, its legend naming that day’s instructors only', async () => {
     await openGrade();
+    const legend = () =>
+      within(screen.getByRole('list', { name: 'Legenda' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(legend()).toEqual(['Davi Rocha', 'Carla Nunes']); // the week's, in order of their first class
     fireEvent.click(within(screen.getByRole('group', { name: 'Grade por' })).getByRole('button', { name: 'Dia' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Próximo dia' }));
     expect(await screen.findByText('Ter 24/11')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(await screen.findByRole('button', { name: 'Próximo dia' }));
+    expect(await screen.findByText('Qua 25/11')).toBeInTheDocument();
+    expect(legend()).toEqual(['Carla Nunes']); // Wednesday: only Carla's evening class
   });
 
   it('keeps its Dia in the URL, and a step back to today leaves the date out (the grid then follows today)', async () => {

@@ -24,8 +24,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
-import { closedDayText, closureOn } from '../../../domain/closure';
-import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
 import { moveWarnings } from '../../../domain/schedule-warnings';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
@@ -37,6 +35,7 @@ import type { AgendaData } from '../use-agenda-data';
 import {
   canDrag,
   classToken,
+  dropRefusal,
   dropTarget,
   GRADE_STEP,
   gradeEvents,
@@ -135,23 +134,19 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
   const openByKey = (event: KeyboardEvent) => {
     if ((event.key === 'Enter' || event.key === ' ') && open(event)) event.preventDefault();
   };
-  const shownInstructors = [...new Set(events.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
+  // The legend names who teaches in the columns shown: in Dia, that day's instructors only.
+  const shownEvents = view === 'day' ? events.filter((e) => e.item?.at === date) : events;
+  const shownInstructors = [...new Set(shownEvents.map((e) => e.item?.schedule.instructorId ?? ''))].filter(Boolean);
   const movable = (event: GradeEvent) =>
     canDrag(event.item, Date.now(), (item) => admin || data.names.instructorLogin(item.schedule.instructorId) === uid);
   const drop = ({ event, start, end }: EventInteractionArgs<GradeEvent>) => {
     if (!event.item) return;
     const target = dropTarget(event.item, new Date(start), new Date(end));
     if (!target || isWhereItIs(event.item, target)) return; // dropped back where it was
-    const closure = closureOn(data.closures.data, target.date);
-    const refused = closure
-      ? closedDayText(target.date, closure)
-      : hasStarted({ at: target.date, startTime: target.startTime }, Date.now())
-        ? MOVE_TO_PAST_TEXT
-        : null;
     setPending({
       item: event.item,
       to: target,
-      refused,
+      refused: dropRefusal(event.item, target, data.closures.data, Date.now()),
       warnings: moveWarnings(event.item, target, data.schedules.data),
     });
   };
