@@ -4,6 +4,7 @@
 import {
   browserSessionPersistence,
   indexedDBLocalPersistence,
+  onAuthStateChanged,
   onIdTokenChanged,
   sendPasswordResetEmail,
   setPersistence,
@@ -75,6 +76,13 @@ export function subscribeAuth(onChange: (user: SessionUser | null) => void): Uns
     signOutChannel?.removeEventListener('message', signedOutElsewhere);
     stop();
   };
+}
+
+/** Calls `onGone` once nobody is signed in any more (Sair, here or in another tab). */
+export function onSignedOut(onGone: () => void): Unsubscribe {
+  return onAuthStateChanged(firebase().auth, (user) => {
+    if (!user) onGone();
+  });
 }
 
 /**

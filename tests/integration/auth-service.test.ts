@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSignedOut, signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
 import { signUp } from '../../src/data/signup';
 import { refreshVerification } from '../../src/data/verification';
 import {
@@ -98,6 +98,19 @@ describe('signIn and the live profile', () => {
     expect(auth.currentUser).toBeNull();
     await signIn(email, 'certa123', true);
     expect(auth.currentUser?.email).toBe(email);
+  });
+
+  it('tells who waits for the sign-out (a print window) once it happens, not before', async () => {
+    const email = uniqueEmail('print');
+    await createStaff(email, { password: 'certa123' });
+    await signIn(email, 'certa123', true);
+    const gone = vi.fn();
+    const stop = onSignedOut(gone);
+    await vi.waitFor(() => expect(auth.currentUser).not.toBeNull());
+    expect(gone).not.toHaveBeenCalled();
+    await signOut();
+    await vi.waitFor(() => expect(gone).toHaveBeenCalledOnce());
+    stop();
   });
 
   it('delivers profile changes live, e.g. when an admin revokes access', async () => {

@@ -3,8 +3,11 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSignedOut } from '../../data/auth-service';
 import { POPUP_BLOCKED_MESSAGE, openPrintWindow } from './open-print-window';
 import { hostileName, stubPrintWindow } from './print-test-helpers';
+
+vi.mock('../../data/auth-service', () => ({ onSignedOut: vi.fn(() => () => undefined) }));
 
 let popup: Window;
 let print: ReturnType<typeof stubPrintWindow>['print'];
@@ -67,6 +70,15 @@ describe('openPrintWindow', () => {
     expect(within(doc.body).getByText(hostileName).tagName).toBe('P');
     expect(doc.querySelector('img')).toBeNull();
     await vi.waitFor(() => expect(print).toHaveBeenCalledOnce());
+  });
+
+  it('closes itself when the session ends (Sair, here or in another tab)', () => {
+    const close = vi.fn();
+    popup.close = close;
+    openPrintWindow('Prontuário — Ana', <p>Anamnese</p>);
+    expect(close).not.toHaveBeenCalled();
+    vi.mocked(onSignedOut).mock.calls.at(-1)?.[0]();
+    expect(close).toHaveBeenCalledOnce();
   });
 
   it('lets go of the rendered document when the window goes away', () => {

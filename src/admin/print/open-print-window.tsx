@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { onSignedOut } from '../../data/auth-service';
 import printCss from './print.css?raw';
 
 export const POPUP_BLOCKED_MESSAGE = 'Permita pop-ups para imprimir.';
@@ -45,7 +46,17 @@ export function openPrintWindow(title: string, content: ReactNode): PrintResult 
       </>,
     ),
   );
-  win.addEventListener('pagehide', () => root.unmount(), { once: true });
+  // Signed out (Sair, here or in another tab), the window goes: a contract or a prontuário is not left
+  // readable to whoever uses the computer next.
+  const stop = onSignedOut(() => win.close());
+  win.addEventListener(
+    'pagehide',
+    () => {
+      stop();
+      root.unmount();
+    },
+    { once: true },
+  );
   win.focus();
   // Printing after this task lets the new window paint first and the caller's click handler finish
   // (print() blocks until its dialog closes).

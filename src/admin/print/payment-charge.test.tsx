@@ -8,6 +8,9 @@ import { aPayment } from '../testing/factories';
 import { printPaymentCharge } from './payment-charge';
 import { hostileName, stubPrintWindow } from './print-test-helpers';
 
+// Signed in throughout: the window closes itself at sign-out (open-print-window.test.tsx).
+vi.mock('../../data/auth-service', () => ({ onSignedOut: () => () => undefined }));
+
 let stub: ReturnType<typeof stubPrintWindow>;
 const ana = { student: 'Ana Souza', guardian: '' };
 const pixKey = studio.pix.key;

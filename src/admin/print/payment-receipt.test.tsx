@@ -6,6 +6,9 @@ import { aPayment } from '../testing/factories';
 import { printPaymentReceipt } from './payment-receipt';
 import { hostileName, stubPrintWindow } from './print-test-helpers';
 
+// Signed in throughout: the window closes itself at sign-out (open-print-window.test.tsx).
+vi.mock('../../data/auth-service', () => ({ onSignedOut: () => () => undefined }));
+
 let stub: ReturnType<typeof stubPrintWindow>;
 const ana = { student: 'Ana Souza', guardian: '' };
 beforeEach(() => {

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostileName, minor, stubPrintWindow, today } from './print-test-helpers';
 import { printImageUseTerm, printStudentContract } from './print-student-documents';
 
+// Signed in throughout: the window closes itself at sign-out (open-print-window.test.tsx).
+vi.mock('../../data/auth-service', () => ({ onSignedOut: () => () => undefined }));
+
 let stub: ReturnType<typeof stubPrintWindow>;
 
 beforeEach(() => {
