@@ -3,6 +3,7 @@ import {
   addDaysIso,
   ageLabel,
   ageOn,
+  daysFromTo,
   formatDateBR,
   isIsoDate,
   monthDayIso,
@@ -156,5 +157,14 @@ describe('parsing and display', () => {
     ['garbage', ''],
   ])('formatDateBR(%s) = %s', (iso, text) => {
     expect(formatDateBR(iso)).toBe(text);
+  });
+});
+
+describe('daysFromTo', () => {
+  it('counts the days between two dates, across a leap day and a year', () => {
+    expect(daysFromTo('2026-12-21', '2026-12-21')).toBe(0);
+    expect(daysFromTo('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysFromTo('2026-12-21', '2027-01-03')).toBe(13);
+    expect(daysFromTo('2027-01-03', '2026-12-21')).toBe(-13);
   });
 });

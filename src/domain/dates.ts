@@ -56,6 +56,11 @@ export function addDaysIso(iso: string, days: number): string {
   return fromUtc(date);
 }
 
+/** How many days from `from` to `to` (0 for the same day; negative when `to` comes first). */
+export function daysFromTo(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
 /** Weekday of a date, 0 = Sunday … 6 = Saturday (as schedule.days). */
 export function weekdayOf(iso: string): number {
   return toUtc(iso).getUTCDay();

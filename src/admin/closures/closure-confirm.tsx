@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClosureRecord } from '../../data/closures-repo';
 import { closureDates, closureLabel, type Closure, type KeptClosed } from '../../domain/closure';
+import { daysFromTo } from '../../domain/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** A closure from today or earlier hides classes that took place, with their roll call (reopening shows them again). */
@@ -24,11 +25,18 @@ export interface ClosureChange {
 const named = (closures: readonly ClosureRecord[]) =>
   closures.map((c) => `${closureLabel(c)} (${closureDates(c)})`).join(', ');
 
+/** A closure longer than this is asked about with its length first: an end date's year mistyped (2062). */
+const LONG_CLOSURE_DAYS = 31;
+
 /** The question for closing: what goes, and what reopening does not bring back. */
 function closeText(c: ClosureChange['closure'], today: string): string {
   const oneDay = c.startDate === c.endDate;
   const days = oneDay ? 'desse dia' : 'desses dias';
+  const length = daysFromTo(c.startDate, c.endDate) + 1;
   return (
+    (length > LONG_CLOSURE_DAYS
+      ? `Atenção: são ${length.toLocaleString('pt-BR')} dias fechados. Confira as datas. `
+      : '') +
     `${c.reason} (${closureDates(c)}): as aulas ${days} saem da agenda. As reposições agendadas para ` +
     `${oneDay ? 'esse dia' : 'esses dias'} são canceladas (o crédito volta ao aluno), e os créditos de avisos de ` +
     `falta ${days} são retirados, com as reposições já agendadas com eles. Reabrir depois devolve esses créditos, ` +

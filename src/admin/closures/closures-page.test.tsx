@@ -106,6 +106,16 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(saveClosure).toHaveBeenCalledOnce();
   });
 
+  it('asks about a closure of more than a month with its length first: an end year mistyped (2062)', async () => {
+    const { user } = open();
+    await user.type(screen.getByLabelText('De'), '2026-12-21');
+    await user.type(screen.getByLabelText('Até'), '2062-01-03');
+    await user.click(screen.getByRole('button', { name: 'Adicionar fechamento' }));
+    expect(asked('Fechar o estúdio?')).toHaveTextContent(
+      'Atenção: são 12.798 dias fechados. Confira as datas. Recesso (21/12/2026 a 03/01/2062)',
+    );
+  });
+
   it('a save that failed (offline: says why) keeps the dates and is retried on the same closure, not added twice', async () => {
     vi.mocked(newClosureId).mockReturnValueOnce('c-1').mockReturnValueOnce('c-2');
     vi.mocked(saveClosure).mockRejectedValueOnce(new ClosureOfflineError());
