@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { addNote, editNote, type NoteDoc } from '../../data/records-repo';
 import { errorCode } from '../../domain/auth-errors';
 import { CLOCK_SKEW_MS } from '../../domain/authorship';
@@ -10,6 +10,7 @@ import { editTimeLeft } from '../../domain/session-note';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTextField } from '../ui/form-text-field';
 import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
 import { useRecordSave } from '../ui/use-record-save';
 import { useToday } from '../ui/use-today';
 import { PainField } from './pain-field';
@@ -22,6 +23,13 @@ export type NoteMode =
   | { kind: 'correct'; note: NoteDoc; authorMayEdit: boolean };
 
 const titles = { new: 'Nova evolução', edit: 'Editar evolução', correct: 'Corrigir evolução' };
+
+/** Said when an edit comes too late: what was typed stays, to be saved as a correction. */
+export const EDIT_CLOSED_TEXT =
+  "Esta evolução não pode mais ser editada (passaram-se 24 horas). O que você digitou continua aqui: use 'Salvar como correção'.";
+
+/** An edit at or past the 24 hours: not tried (offline, the server would refuse it later, the text lost). */
+class EditWindowClosed extends Error {}
 
 export function NoteDialog({
   studentId,
@@ -46,6 +54,7 @@ export function NoteDialog({
     toForm: (note) => noteToForm(note, today),
     save: (data, base, version) => {
       const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
+      if (base && editTimeLeft(base, Date.now()) <= CLOCK_SKEW_MS) throw new EditWindowClosed();
       if (base)
         return editNote(
           studentId,
@@ -57,10 +66,11 @@ export function NoteDialog({
     },
     success: mode.kind === 'edit' ? 'Evolução salva com sucesso!' : 'Evolução registrada com sucesso!',
     failure: (error) =>
-      errorCode(error) === 'permission-denied' &&
-      mode.kind === 'edit' &&
-      editTimeLeft(mode.note, Date.now()) <= CLOCK_SKEW_MS
-        ? 'Esta evolução não pode mais ser editada (passaram-se 24 horas): use Corrigir.'
+      error instanceof EditWindowClosed ||
+      (errorCode(error) === 'permission-denied' &&
+        mode.kind === 'edit' &&
+        editTimeLeft(mode.note, Date.now()) <= CLOCK_SKEW_MS)
+        ? EDIT_CLOSED_TEXT
         : failureMessage('Erro ao salvar a evolução. Tente novamente.', error),
     onSaved: () => {
       onSaved();
@@ -69,6 +79,22 @@ export function NoteDialog({
     onInvalid: () => undefined,
   });
   const { control } = form;
+  const notify = useNotify();
+  const late = mode.kind === 'edit' && form.formState.errors.root?.server?.message === EDIT_CLOSED_TEXT;
+  // The text typed for a late edit, saved as a new note that corrects the one opened.
+  const saveAsCorrection = form.handleSubmit(async (data) => {
+    if (mode.kind !== 'edit') return;
+    try {
+      const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
+      await addNote(studentId, { ...fields, corrige: mode.note.id }, name || undefined);
+    } catch (error) {
+      form.setError('root.server', { message: failureMessage('Erro ao salvar a evolução. Tente novamente.', error) });
+      return;
+    }
+    notify('Evolução registrada com sucesso!');
+    onSaved();
+    onClose();
+  });
   return (
     <FormDialog
       open
@@ -81,6 +107,13 @@ export function NoteDialog({
       busyLabel="Salvando..."
       error={form.formState.errors.root?.server?.message}
       maxWidth="sm"
+      extraActions={
+        late && (
+          <Button onClick={() => void saveAsCorrection()} disabled={form.formState.isSubmitting}>
+            Salvar como correção
+          </Button>
+        )
+      }
     >
       <Stack spacing={2}>
         {mode.kind === 'correct' && (

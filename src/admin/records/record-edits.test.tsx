@@ -6,6 +6,7 @@ import { addNote, editNote, loadNotes, openRecord, saveRecord } from '../../data
 import { EditConflict } from '../../domain/authorship';
 import { openConsentForm, setUpRecordScreen, show } from './record-screen-setup';
 import { NOW, aNote, aRecord } from './records-test-setup';
+import { EDIT_CLOSED_TEXT } from './note-dialog';
 
 vi.mock('../../data/hooks');
 vi.mock('../../data/records-repo');
@@ -110,13 +111,36 @@ describe('Evolução', () => {
   }
   const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
 
-  it('an edit refused once the 24 hours have passed says so and points to Corrigir', async () => {
+  it("an edit refused once the 24 hours have passed keeps the text, saved by 'Salvar como correção'", async () => {
     vi.mocked(editNote).mockImplementationOnce(() => {
       vi.setSystemTime(NOW + 2 * 60 * 60 * 1000); // the dialog stayed open past the note's 24 hours
       return Promise.reject(denied());
     });
-    const { form } = await editOwnNote(23);
-    expect(await within(form).findByText(/passaram-se 24 horas\): use Corrigir\./)).toBeInTheDocument();
+    vi.mocked(addNote).mockResolvedValue(undefined as never);
+    const { user, form } = await editOwnNote(23);
+    expect(await within(form).findByText(EDIT_CLOSED_TEXT)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Salvar como correção' }));
+    await vi.waitFor(() =>
+      expect(addNote).toHaveBeenCalledWith(
+        's1',
+        expect.objectContaining({ corrige: 'mine', resposta: 'Animada' }),
+        'Beatriz Carvalho',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar evolução' })).toBeNull());
+  });
+
+  it('an edit past the 24 hours when saved is not tried: offline, the server would refuse it later, the text lost', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(loadNotes).mockResolvedValue({ rows: [aNote('mine', 23.9)], complete: true, unreadable: 0 });
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const form = screen.getByRole('dialog', { name: 'Editar evolução' });
+    vi.setSystemTime(NOW + 10 * 60 * 1000); // typed for ten minutes: past the 24 hours
+    await user.type(within(form).getByLabelText('Como o paciente respondeu'), 'Animada');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText(EDIT_CLOSED_TEXT)).toBeInTheDocument();
+    expect(editNote).not.toHaveBeenCalled();
   });
 
   it('an edit refused within the 24 hours does not blame the 24 hours', async () => {
