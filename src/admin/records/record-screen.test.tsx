@@ -143,6 +143,13 @@ describe('consent and the anamnese', () => {
     await expectRefused(user, form, 'Informe a data em que o termo de consentimento foi assinado.');
   });
 
+  it("once the first anamnese is saved, focus goes to 'Editar anamnese' (the button it came from is gone)", async () => {
+    const { user, form } = await openConsentForm();
+    await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('button', { name: 'Editar anamnese' })).toHaveFocus();
+  });
+
   it('refuses a consent dated ahead (a year typed wrong)', async () => {
     const { user, form } = await openConsentForm();
     await user.type(within(form).getByLabelText('Data do consentimento'), '2052-06-12');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -42,6 +42,15 @@ export function RecordScreen({ studentId }: { studentId: string }) {
   const [logged, setLogged] = useState(0);
   const record = opened.status === 'open' ? opened.record : null;
   const notes = useNotes(studentId, record !== null);
+  // The first anamnese saved, the consent step goes with the button that opened the form: focus, lost
+  // to the page, goes to 'Editar anamnese'.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const firstSaved = useRef(false);
+  useEffect(() => {
+    if (!firstSaved.current || record === null) return;
+    firstSaved.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) editRef.current?.focus();
+  }, [record]);
 
   const back = (
     <Button component={RouterLink} to={studentsPathFrom(location.state)}>
@@ -95,7 +104,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
         {back}
         {record && (
           <>
-            <Button variant="contained" onClick={() => setEditing(true)}>
+            <Button ref={editRef} variant="contained" onClick={() => setEditing(true)}>
               Editar anamnese
             </Button>
             {/* Never a record without all its notes, nor without the patient's name (the students still loading). */}
@@ -135,7 +144,10 @@ export function RecordScreen({ studentId }: { studentId: string }) {
           name={name}
           record={record}
           onClose={() => setEditing(false)}
-          onSaved={() => void reread()}
+          onSaved={() => {
+            firstSaved.current = record === null;
+            void reread();
+          }}
         />
       )}
     </Stack>
