@@ -10,8 +10,8 @@ import { editTimeLeft } from '../../domain/session-note';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTextField } from '../ui/form-text-field';
 import { failureMessage } from '../ui/failure-message';
-import { useNotify } from '../ui/notify';
 import { useRecordSave } from '../ui/use-record-save';
+import { useSaveHandler } from '../ui/use-save-handler';
 import { useToday } from '../ui/use-today';
 import { PainField } from './pain-field';
 
@@ -30,6 +30,9 @@ export const EDIT_CLOSED_TEXT =
 
 /** An edit at or past the 24 hours: not tried (offline, the server would refuse it later, the text lost). */
 class EditWindowClosed extends Error {}
+
+/** What a note saves of its form: the texts without the spaces around them. */
+const trimmed = (data: NoteForm) => ({ ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() });
 
 export function NoteDialog({
   studentId,
@@ -53,7 +56,7 @@ export function NoteDialog({
     record: mode.kind === 'edit' ? mode.note : null,
     toForm: (note) => noteToForm(note, today),
     save: (data, base, version) => {
-      const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
+      const fields = trimmed(data);
       if (base && editTimeLeft(base, Date.now()) <= CLOCK_SKEW_MS) throw new EditWindowClosed();
       if (base)
         return editNote(
@@ -79,21 +82,17 @@ export function NoteDialog({
     onInvalid: () => undefined,
   });
   const { control } = form;
-  const notify = useNotify();
   const late = mode.kind === 'edit' && form.formState.errors.root?.server?.message === EDIT_CLOSED_TEXT;
   // The text typed for a late edit, saved as a new note that corrects the one opened.
-  const saveAsCorrection = form.handleSubmit(async (data) => {
-    if (mode.kind !== 'edit') return;
-    try {
-      const fields = { ...data, conduta: data.conduta.trim(), resposta: data.resposta.trim() };
-      await addNote(studentId, { ...fields, corrige: mode.note.id }, name || undefined);
-    } catch (error) {
-      form.setError('root.server', { message: failureMessage('Erro ao salvar a evolução. Tente novamente.', error) });
-      return;
-    }
-    notify('Evolução registrada com sucesso!');
-    onSaved();
-    onClose();
+  const saveAsCorrection = useSaveHandler(form, {
+    save: (data) => addNote(studentId, { ...trimmed(data), corrige: source?.id ?? '' }, name || undefined),
+    success: 'Evolução registrada com sucesso!',
+    failure: 'Erro ao salvar a evolução. Tente novamente.',
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+    onInvalid: () => undefined,
   });
   return (
     <FormDialog
