@@ -36,7 +36,7 @@ import {
   type SessionNote,
   type StoredSessionNote,
 } from '../domain/session-note';
-import { changedValues } from '../domain/record-history';
+import { changedValues, mergeChangedKeys } from '../domain/record-history';
 import { db } from './firestore';
 import type { Subscribe, WithId } from './live';
 import { trackSave } from './save';
@@ -122,8 +122,8 @@ const labelFor = (what: string, who: string | undefined) => (who ? `${what} de $
 /**
  * Saves the anamnese (creates it when `opened` is null), with its alert. An edit writes only the fields
  * changed since the version the form opened (`from`, `opened` unless said): saved over a newer version
- * ('Manter o meu'), what the other person changed in other fields stays — the restrictions too, which
- * the alert then keeps.
+ * (`opened`, on 'Manter o meu'), what the other person changed in other fields stays — the restrictions
+ * too, which the alert then keeps — and in the conditions, the ones this form did not touch.
  */
 export async function saveRecord(
   id: string,
@@ -139,6 +139,9 @@ export async function saveRecord(
     .parse({ ...fields, updatedAt: Math.max(now, opened?.updatedAt ?? now) });
   const { updatedAt, ...content } = whole;
   const patch = { ...(from ? changedValues(content, from) : content), updatedAt };
+  if (from && opened && patch.condicoes) {
+    patch.condicoes = mergeChangedKeys(from.condicoes ?? {}, content.condicoes, opened.condicoes);
+  }
   await saveWithAlert(
     recordRef(id),
     { created, patch, opened },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from './authorship';
 import { formatFieldValue, fieldLabel } from './field-display';
-import { changedFields, changedValues, formatWhen, restorePatch, versionChanges } from './record-history';
+import {
+  changedFields,
+  changedValues,
+  formatWhen,
+  mergeChangedKeys,
+  restorePatch,
+  versionChanges,
+} from './record-history';
 
 // 24/11/2026 14:32 in São Paulo (UTC-3).
 const T = Date.parse('2026-11-24T14:32:00-03:00');
@@ -118,5 +125,23 @@ describe('changedValues: what a form changed, sent alone over a newer version', 
   it('keeps a map that did change', () => {
     const read = { condicoes: { hipertensao: 'controlada' } };
     expect(changedValues({ condicoes: { hipertensao: '' } }, read)).toEqual({ condicoes: { hipertensao: '' } });
+  });
+});
+
+describe('mergeChangedKeys: conditions kept over a newer version', () => {
+  it('applies what this form marked, changed and unmarked, and keeps what the colleague marked meanwhile', () => {
+    const base = { hipertensao: 'controlada', lesoes: 'joelho' };
+    const mine = { hipertensao: 'desde 2020', diabetes: '' };
+    const theirs = { hipertensao: 'controlada', lesoes: 'joelho', gestacao: '20 semanas' };
+    expect(mergeChangedKeys(base, mine, theirs)).toEqual({
+      hipertensao: 'desde 2020',
+      diabetes: '',
+      gestacao: '20 semanas',
+    });
+  });
+
+  it('is what this form holds when nobody else changed the map', () => {
+    const base = { lesoes: 'joelho' };
+    expect(mergeChangedKeys(base, { artrose: '' }, base)).toEqual({ artrose: '' });
   });
 });

@@ -99,6 +99,25 @@ export function changedValues<T extends object>(next: T, base: object): Partial<
 }
 
 /**
+ * A map field (the anamnese's conditions) kept over a newer version: `theirs` with only the keys
+ * `mine` changed from `base`, each set or removed as `mine` has it. A condition a colleague marked
+ * meanwhile stays, unless this form changed that same one.
+ */
+export function mergeChangedKeys<V>(
+  base: Partial<Record<string, V>>,
+  mine: Partial<Record<string, V>>,
+  theirs: Partial<Record<string, V>>,
+): Partial<Record<string, V>> {
+  const merged = { ...theirs };
+  for (const key of new Set([...Object.keys(base), ...Object.keys(mine)])) {
+    if (same(base[key], mine[key])) continue;
+    if (key in mine) merged[key] = mine[key];
+    else delete merged[key];
+  }
+  return merged;
+}
+
+/**
  * What restoring `version` writes over `current`: the version's content fields that differ now (only
  * keys the record has today; bookkeeping is the save's own). Empty when nothing would change.
  */

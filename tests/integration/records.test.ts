@@ -82,21 +82,21 @@ describe('the prontuário through the data layer', () => {
     expect(log.every((e) => typeof e.writtenAt === 'number')).toBe(true);
   });
 
-  it("'Manter o meu' over a colleague's newer version keeps what they changed in other fields, and the alert", async () => {
+  it("'Manter o meu' over a colleague's newer version keeps what they changed in other fields and conditions, and the alert", async () => {
     await as('admin');
     await saveRecord('s1', { ...anamnese, restricoes: '' }, null);
     const opened = await openRecord('s1'); // the form of the first person, opened at version 1
-    await saveRecord('s1', { ...anamnese, restricoes: 'Sem flexão de tronco' }, opened); // a colleague, version 2
+    // A colleague, version 2: restrictions, and a condition marked.
+    const condicoes = { ...anamnese.condicoes, gestacao: '20 semanas' };
+    await saveRecord('s1', { ...anamnese, restricoes: 'Sem flexão de tronco', condicoes }, opened);
     const theirs = await openRecord('s1');
-    // Mine changes only the medication, saved over version 2 ('Manter o meu').
-    await saveRecord(
-      's1',
-      { ...anamnese, restricoes: '', medicamentos: 'Metformina 500 mg' },
-      { ...opened!, version: theirs!.version },
-    );
+    // Mine changes the medication and marks another condition, saved over version 2 ('Manter o meu').
+    const mine = { ...anamnese, restricoes: '', medicamentos: 'Metformina 500 mg' };
+    await saveRecord('s1', { ...mine, condicoes: { ...anamnese.condicoes, lombalgia: '' } }, theirs, undefined, opened);
     expect(await stored('records/s1')).toMatchObject({
       medicamentos: 'Metformina 500 mg',
       restricoes: 'Sem flexão de tronco',
+      condicoes: { ...condicoes, lombalgia: '' },
       version: 3,
     });
     expect(await stored('recordAlerts/s1')).toMatchObject({ restricoes: 'Sem flexão de tronco' });

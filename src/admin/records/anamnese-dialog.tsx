@@ -31,10 +31,11 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
     record,
     id: studentId,
     toForm: (r) => anamneseToForm(r, today),
-    // Kept over a first anamnese someone else saved meanwhile: written as a change of theirs — only what
-    // was filled in here, against the empty form it opened as (a field left blank keeps their text).
+    // Kept over a version someone else saved meanwhile ('Manter o meu'): written as a change of theirs —
+    // only what was changed here, against the version the form opened as (the empty form, for a first
+    // anamnese: a field left blank keeps their text).
     save: (data, base, version, theirs) => {
-      const opened = base ?? theirs ?? null;
+      const opened = theirs ?? base;
       const expected = opened && { ...opened, version: version ?? opened.version };
       const from = base ?? (theirs ? anamneseFromForm(anamneseToForm(null, today)) : null);
       return saveRecord(studentId, anamneseFromForm(data), expected, name || undefined, from);

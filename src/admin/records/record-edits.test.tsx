@@ -41,6 +41,27 @@ describe('two people starting the same record', () => {
     expect(await screen.findByText('Prontuário iniciado com sucesso!')).toBeInTheDocument();
   });
 
+  it("'Manter o meu' over a newer anamnese saves the change on theirs, from the version this form opened", async () => {
+    const opened = aRecord({ version: 1, medicamentos: '' });
+    const newer = { ...opened, condicoes: { gestacao: '20 semanas' }, version: 2 };
+    vi.mocked(openRecord).mockResolvedValue(opened);
+    vi.mocked(saveRecord).mockRejectedValueOnce(
+      new EditConflict({ version: 2, updatedBy: 'b', updatedByName: 'Bia Admin', writtenAt: NOW, data: newer }),
+    );
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Editar anamnese' }));
+    const form = screen.getByRole('dialog', { name: /Anamnese/ });
+    await user.type(within(form).getByLabelText('Medicamentos'), 'Losartana');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Manter o meu' }));
+    await vi.waitFor(() => expect(saveRecord).toHaveBeenCalledTimes(2));
+    const [, fields, over, , from] = vi.mocked(saveRecord).mock.calls[1]!;
+    expect(fields).toMatchObject({ medicamentos: 'Losartana' });
+    // Saved over theirs (the condition they marked is there to keep), as a change of what was opened here.
+    expect(over).toMatchObject({ version: 2, condicoes: { gestacao: '20 semanas' } });
+    expect(from).toMatchObject({ version: 1, medicamentos: '' });
+  });
+
   it("'Recarregar' shows their anamnese, and the next save edits it", async () => {
     const { user, form } = await collide();
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
