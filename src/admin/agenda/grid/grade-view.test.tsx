@@ -45,6 +45,12 @@ describe('Grade', { timeout: 30_000 }, () => {
     expect(box('evening:2026-11-23')).toHaveAccessibleName(/Pilates · Carla Nunes \(Remarcada de 23\/11\/2026 18:00\)/);
   });
 
+  it('says each class’s day, which in Semana only the column’s header showed', async () => {
+    withWeek({});
+    const { box } = await openGrade();
+    expect(box('evening:2026-11-25')).toHaveAccessibleName(/quarta-feira, 25 de novembro: Pilates · Carla Nunes/);
+  });
+
   it('strikes a cancelled class through and fades its background, not its text', async () => {
     withWeek({ occurrences: [changed('2026-11-25', { cancelled: true, reason: 'Chuva' })] });
     const { box } = await openGrade('2026-11-25');

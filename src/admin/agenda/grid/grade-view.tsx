@@ -3,7 +3,7 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { dateFnsLocalizer, type View } from 'react-big-calendar';
+import { dateFnsLocalizer, type EventProps, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
@@ -27,7 +27,7 @@ import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { moveWarnings } from '../../../domain/schedule-warnings';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
-import { shortDay } from '../agenda-labels';
+import { dayTitle, shortDay } from '../agenda-labels';
 import { warmWithin } from '../warm-class';
 import type { OpenClass } from '../open-class';
 import type { AgendaState } from '../agenda-url';
@@ -71,6 +71,18 @@ const formats = {
 // grid, which otherwise measures the column after mounting and renders the whole week again (some
 // 480 events at a busy studio: the Grade's render 190 → 116 ms). 'HH:mm' fits in it.
 const timeColumn = { width: 56 };
+
+// A box says its day before its title, to a screen reader only: the columns' headers are not tied to the boxes,
+// so in Semana 'Pilates · Ana' alone did not say which day it is.
+function GradeBox({ event, title }: EventProps<GradeEvent>) {
+  return (
+    <>
+      {event.item && <span className="grade-day">{dayTitle(event.item.at)}: </span>}
+      {title}
+    </>
+  );
+}
+const components = { event: GradeBox };
 
 const messages = {
   week: 'Semana',
@@ -179,6 +191,14 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
           // A busy week is some 480 events: block boxes lay out much faster than the column-wrap flex.
           '& .rbc-day-slot .rbc-event': { display: 'block' },
           '& .rbc-day-slot .rbc-event-label': { display: 'block', fontSize: '0.7rem' },
+          '& .grade-day': {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
           // One line of title under the time, cut with '…' (the whole title shows on hover): a 1-hour
           // class is two lines high, and a wrapped title lost its second line.
           '& .rbc-day-slot .rbc-event-content': {
@@ -195,6 +215,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
           culture="pt-BR"
           messages={messages}
           formats={formats}
+          components={components}
           events={events}
           backgroundEvents={background}
           view={view}
