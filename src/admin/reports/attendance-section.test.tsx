@@ -95,6 +95,48 @@ describe('AttendanceSection', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Bia Souto11100,0%']);
   });
 
+  it('lists the classes in the week’s order, Monday first, then by hour; the often absent by name on a tie', () => {
+    const classes = [
+      aSchedule({ id: 'wed', instructorId: 'i1', days: [3], startTime: '18:00', discipline: 'pilates' }),
+      aSchedule({ id: 'sun', instructorId: 'i1', days: [0], startTime: '08:00', discipline: 'pilates' }),
+      aSchedule({ id: 'monWed', instructorId: 'i1', days: [1, 3], startTime: '07:00', discipline: 'pilates' }),
+    ];
+    vi.mocked(useSchedules).mockReturnValue(live(classes));
+    // Zeca and Ana each missed three classes (the two Sundays and 2 June's 07:00).
+    const roll = (scheduleId: string, date: string) => ({
+      ...blankOccurrence(date, 0, 'i1'),
+      scheduleId,
+      version: 1,
+      attendance: { zeca: 'falta' as const, ana: 'falta' as const },
+    });
+    const rolls = [
+      roll('wed', '2025-06-04'),
+      roll('sun', '2025-06-01'),
+      roll('sun', '2025-06-08'),
+      roll('monWed', '2025-06-02'),
+    ];
+    vi.mocked(useOccurrencesBetween).mockImplementation((_from, _to, _changed, enabled = true) =>
+      live(enabled ? rolls : []),
+    );
+    render(
+      <AttendanceSection
+        month="2025-06"
+        today="2025-06-15"
+        nameOf={(id) => (id === 'ana' ? 'Ana Souza' : 'Zeca Lima')}
+      />,
+    );
+    const classRows = within(screen.getByRole('table', { name: 'Por horário' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(classRows.map((row) => row.firstChild?.textContent?.slice(0, 12))).toEqual([
+      'Seg, Qua 07:',
+      'Qua 18:00 · ',
+      'Dom 08:00 · ',
+    ]);
+    const absentRows = within(screen.getByRole('table', { name: 'Faltas sem justificativa' })).getAllByRole('row');
+    expect(absentRows.map((row) => row.textContent)).toEqual(['AlunoFaltas', 'Ana Souza4', 'Zeca Lima4']);
+  });
+
   it('reads the roll calls of a month long past and of the last 30 days, not the months between', () => {
     vi.mocked(useOccurrencesBetween).mockReturnValue(live([]));
     render(<AttendanceSection month="2025-02" today="2025-06-15" nameOf={(id) => id} />);

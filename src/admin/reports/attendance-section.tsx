@@ -74,19 +74,29 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
     };
     const credits = new Map([...opened.data, ...used.data, ...expired.data].map((c) => [c.id, c]));
     // Grouped by id, named after: two instructors of one name, or two classes that read alike, are
-    // rows of their own.
-    const rows = (groups: Map<string, AttendanceCount>, label: (id: string) => string): Row[] =>
-      [...groups].map(([id, count]): Row => [id, label(id), count]).sort((a, b) => byName.compare(a[1], b[1]));
+    // rows of their own. In `order`, then by name: classes in the week's order (Monday first), then
+    // by hour — 'Seg, Qua 07:00' before 'Qua 18:00' (by name, 'Qua' came before 'Seg').
+    const rows = (groups: Map<string, AttendanceCount>, label: (id: string) => string, order = label): Row[] =>
+      [...groups]
+        .map(([id, count]): [Row, string] => [[id, label(id), count], order(id)])
+        .sort(([a, aOrder], [b, bOrder]) => aOrder.localeCompare(bOrder) || byName.compare(a[1], b[1]))
+        .map(([row]) => row);
+    const weekOrder = (id: string) => {
+      const s = scheduleOf.get(id);
+      return s ? `${Math.min(...s.days.map((d) => (d + 6) % 7))} ${s.startTime}` : '~';
+    };
     return {
       month: attendanceBy(inMonth, () => month).get(month) ?? null,
       byInstructor: rows(
         // Who taught that day (stored with the roll call), not whom the class is given to now.
         attendanceBy(inMonth, (o) => o.instructorId),
         (id) => instructorName.get(id) ?? '—',
+        () => '',
       ),
       byClass: rows(
         attendanceBy(inMonth, (o) => o.scheduleId),
         classLabel,
+        weekOrder,
       ),
       absent: repeatedAbsences(held, last30),
       credits: creditsOfMonth([...credits.values()], month, now),
@@ -154,13 +164,21 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Faltas sem justificativa">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Aluno</TableCell>
+                  <TableCell align="right">Faltas</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
-                {figures.absent.map(([id, n]) => (
-                  <TableRow key={id}>
-                    <TableCell>{nameOf(id)}</TableCell>
-                    <TableCell align="right">{`${n} faltas`}</TableCell>
-                  </TableRow>
-                ))}
+                {[...figures.absent]
+                  .sort((a, b) => b[1] - a[1] || byName.compare(nameOf(a[0]), nameOf(b[0])))
+                  .map(([id, n]) => (
+                    <TableRow key={id}>
+                      <TableCell>{nameOf(id)}</TableCell>
+                      <TableCell align="right">{n}</TableCell>
+                    </TableRow>
+                  ))}
               </TableBody>
             </Table>
           </TableContainer>

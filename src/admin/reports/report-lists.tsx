@@ -82,7 +82,7 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
         rows={lists.newInPeriod}
         keyOf={(s) => s.id}
         columns={[
-          { label: 'Aluno', value: (s) => s.nome },
+          { label: 'Aluno', value: (s) => listedName(s) },
           { label: 'Disciplina', value: (s) => disciplineLabel(s.disciplina, '') },
           { label: 'Cadastro', value: (s) => formatDateBR(todayIso(s.createdAt)) },
         ]}
