@@ -154,7 +154,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
         </Grid>
         {!edit && student && (
           <Grid size={12}>
-            <OpenDuesNotice nome={student.nome} summary={summaryOf(student.id)} />
+            <OpenDuesNotice nome={student.nome} summary={summaryOf(student.id)} today={today} />
           </Grid>
         )}
         {!edit && student && fees.error && (

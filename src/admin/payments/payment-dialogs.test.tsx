@@ -56,8 +56,13 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
     await pickStudent(user, 'Caio Reis');
     expect(within(dialog()).getByRole('status')).toHaveTextContent(
-      'Caio Reis tem R$ 90,00 em aberto, com vencimento desde 01/06/2025. Se é o pagamento de uma mensalidade já ' +
+      'Caio Reis tem R$ 90,00 em aberto, em atraso desde 01/06/2025. Se é o pagamento de uma mensalidade já ' +
         'lançada, não registre outro: em Histórico, use Editar nela e marque como Pago.',
+    );
+    // Ana's due falls today: not late yet.
+    await pickStudent(user, 'Ana Souza');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      /^Ana Souza tem R\$ 300,00 em aberto, com vencimento em 15\/06\/2025\./,
     );
     await pickStudent(user, 'Davi Nunes');
     expect(within(dialog()).queryByRole('status')).toBeNull();
