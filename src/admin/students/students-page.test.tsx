@@ -3,9 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { setStudentActiveWithPlaces as setStudentActive } from '../../data/student-leaving';
 import { StrandedClasses } from '../../domain/class-days';
 import { InactivationUnfinished } from '../../domain/student-places';
+import { useStudents } from '../../data/hooks';
 import { aSchedule, live } from '../testing/factories';
+import { liveStore } from '../testing/live-store';
+import { renderAdmin } from '../testing/render-admin';
 import { names, rowOf } from '../testing/queries';
-import { ana, bia, open, setUpStudentsTests } from './students-test-setup';
+import { ana, bia, joao, open, setUpStudentsTests } from './students-test-setup';
+import StudentsPage from './students-page';
 
 vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => ({
@@ -94,6 +98,23 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Inativar' }));
     expect(setStudentActive).toHaveBeenCalledWith(ana, false);
     expect(await screen.findByText('Aluno inativado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('once the row has left the list, focus goes to the page title, not to the top of the page', async () => {
+    const students = liveStore([joao, bia, ana]);
+    vi.mocked(useStudents).mockImplementation(() => live(students.use()));
+    // The row goes as the write is made (the listener has it before the server answers).
+    vi.mocked(setStudentActive).mockImplementation(async (_student, active) => {
+      await students.set([joao, bia, { ...ana, active }]);
+    });
+    const { user } = renderAdmin(<StudentsPage />);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Inativar aluno?' })).getByRole('button', { name: 'Inativar' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Ana Souza')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Alunos / Pacientes' })).toHaveFocus());
   });
 
   it('restores an inactive student', async () => {

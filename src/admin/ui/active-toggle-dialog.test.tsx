@@ -11,6 +11,7 @@ describe('ActiveToggleDialog', () => {
         noun="Aluno"
         setActive={vi.fn()}
         onClose={vi.fn()}
+        focusAfter={() => null}
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Inativar aluno?' });

@@ -14,6 +14,8 @@ interface Props<R extends { nome: string; active: boolean }> {
   /** What else the change does to this record (e.g. a student leaving their classes), below the text. */
   detail?: (record: R) => ReactNode;
   onClose: () => void;
+  /** Where focus goes when the record's row has left the list (inactivated, 'Mostrar inativos' off). */
+  focusAfter: () => HTMLElement | null;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props<R extends { nome: string; active: boolean }> {
  * back with 'Mostrar inativos'), then a success or failure message.
  */
 export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(props: Props<R>) {
-  const { record, noun, setActive, detail, onClose } = props;
+  const { record, noun, setActive, detail, onClose, focusAfter } = props;
   const notify = useNotify();
   const lower = noun.toLowerCase();
   // Keeps the texts of the last record while the dialog fades out.
@@ -63,6 +65,7 @@ export function ActiveToggleDialog<R extends { nome: string; active: boolean }>(
       destructive={inactivate}
       onConfirm={confirm}
       onClose={onClose}
+      focusAfter={focusAfter}
     />
   );
 }

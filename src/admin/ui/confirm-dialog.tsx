@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 interface Props {
@@ -11,13 +11,25 @@ interface Props {
   onClose: () => void;
   /** Once it has faded out and given focus back: where focus may go next. */
   onClosed?: () => void;
+  /**
+   * Where focus goes once it has closed if the button it came from is gone (the row left the list,
+   * or its buttons changed): focus would otherwise fall to the top of the page.
+   */
+  focusAfter?: () => HTMLElement | null;
   destructive?: boolean;
 }
 
 /** "Are you sure?" before Inativar, Revogar, Desativar and the like. */
 export function ConfirmDialog(props: Props) {
-  const { open, title, message, confirmLabel, onConfirm, onClose, onClosed, destructive } = props;
+  const { open, title, message, confirmLabel, onConfirm, onClose, onClosed, focusAfter, destructive } = props;
   const [busy, setBusy] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closed = () => {
+    // Focus given back to a button no longer on the page stays in this dialog, about to go.
+    const at = document.activeElement;
+    if (!at || at === document.body || rootRef.current?.contains(at)) focusAfter?.()?.focus();
+    onClosed?.();
+  };
   // Its own id: it opens over other dialogs, which keep their own names.
   const titleId = useId();
   const confirm = async () => {
@@ -36,7 +48,8 @@ export function ConfirmDialog(props: Props) {
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
-      slotProps={{ transition: { onExited: onClosed } }}
+      ref={rootRef}
+      slotProps={{ transition: { onExited: closed } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -47,10 +47,11 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
   const edit = useCallback((record: R) => setEditing(record), []);
   const close = useCallback(() => setEditing(null), []);
   const tableView = useTableView(filters, onFiltersChange);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Stack spacing={2}>
-      <PageHeader title={title} />
+      <PageHeader title={title} headingRef={headingRef} />
       <ListToolbar
         filters={filters}
         onChange={onFiltersChange}
@@ -88,6 +89,7 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
         setActive={props.setActive}
         detail={props.toggleDetail}
         onClose={() => setToggling(null)}
+        focusAfter={() => headingRef.current}
       />
     </Stack>
   );

@@ -79,8 +79,15 @@ function texts({ user, action }: PendingAction): Texts {
   };
 }
 
+interface Props {
+  pending: PendingAction | null;
+  onClose: () => void;
+  /** Where focus goes when the button it came from is gone ('Tornar admin' leaves the row). */
+  focusAfter: () => HTMLElement | null;
+}
+
 /** The confirmation before Ativar, Revogar or Tornar admin, then a success or failure message. */
-export function UserActionDialog({ pending, onClose }: { pending: PendingAction | null; onClose: () => void }) {
+export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
   const notify = useNotify();
   // Keeps the texts while the dialog fades out.
   const [last, setLast] = useState(pending);
@@ -107,6 +114,7 @@ export function UserActionDialog({ pending, onClose }: { pending: PendingAction 
       destructive={shown.action === 'revogar'}
       onConfirm={confirm}
       onClose={onClose}
+      focusAfter={focusAfter}
     />
   );
 }

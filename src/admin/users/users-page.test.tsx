@@ -108,6 +108,20 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(updateUser).toHaveBeenCalledWith(promoted, { active: false });
   });
 
+  it("after 'Tornar admin', whose button leaves the row, focus goes to the page title, not to the top of the page", async () => {
+    const users = liveStore(live([ana, me]));
+    vi.mocked(useUsers).mockImplementation(users.use);
+    vi.mocked(updateUser).mockImplementation(async () => {
+      await users.set(live([{ ...ana, role: 'admin' as const }, me]));
+    });
+    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Tornar admin' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tornar admin' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(actionsOf('Ana Souza')).toEqual(['Revogar']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Usuários' })).toHaveFocus());
+  });
+
   it('asks again when a revoked user whose e-mail was never confirmed is activated', async () => {
     const { user } = open([bia, me]);
     await user.click(within(rowOf('Bia Lima')).getByRole('button', { name: 'Ativar' }));

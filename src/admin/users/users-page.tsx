@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useUsers } from '../../data/hooks';
@@ -25,6 +25,7 @@ export default function UsersPage() {
   const [action, setAction] = useState<{ id: string; action: UserAction } | null>(null);
   const [history, setHistory] = useState<UserRecord | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const onEdit = useCallback((user: UserRecord) => setEditing(user.id), [setEditing]);
   // Opened on the user as they are now (as the actions below).
   const editingUser = editing === null ? undefined : users.data.find((u) => u.id === editing);
@@ -40,6 +41,7 @@ export default function UsersPage() {
     <Stack spacing={2}>
       <PageHeader
         title="Usuários"
+        headingRef={headingRef}
         actions={
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
             Novo usuário
@@ -64,7 +66,7 @@ export default function UsersPage() {
       />
       {creating && <UserDialog onClose={() => setCreating(false)} />}
       {editingUser && <UserDialog user={editingUser} onClose={() => setEditing(null)} />}
-      <UserActionDialog pending={pendingAction} onClose={() => setAction(null)} />
+      <UserActionDialog pending={pendingAction} onClose={() => setAction(null)} focusAfter={() => headingRef.current} />
       {history && <UserChangesDialog user={history} onClose={() => setHistory(null)} />}
     </Stack>
   );
