@@ -1,4 +1,5 @@
 import { AdminKeptError, UnfinishedUserError } from '../../data/admin-users';
+import { errorCode } from '../../domain/auth-errors';
 import { failureMessage } from '../ui/failure-message';
 
 // The spec has no messages for users (SPEC 8); these follow the students' ones.
@@ -21,5 +22,8 @@ export function userCreateFailure(error: unknown): string {
       error,
     );
   }
+  // Trying again cannot work: the person most likely signed up already, and is in the list.
+  if (errorCode(error) === 'auth/email-already-in-use')
+    return "Erro ao cadastrar usuário. Este email já está cadastrado: se a pessoa está na lista, use 'Ativar' na linha dela; se não, peça que ela entre pela tela de login com 'Esqueci minha senha'.";
   return failureMessage(userCreateFailed, error);
 }

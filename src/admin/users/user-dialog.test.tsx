@@ -90,7 +90,7 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
     [
       'an e-mail in use',
       { code: 'auth/email-already-in-use' },
-      'Erro ao cadastrar usuário. Tente novamente. Este email já está cadastrado.',
+      "Erro ao cadastrar usuário. Este email já está cadastrado: se a pessoa está na lista, use 'Ativar' na linha dela; se não, peça que ela entre pela tela de login com 'Esqueci minha senha'.",
     ],
     ['no network', { code: 'auth/network-request-failed' }, 'Sem conexão com a internet'],
     [
