@@ -62,6 +62,14 @@ function texts({ user, action }: PendingAction): Texts {
         }
       : { title: 'Ativar usuário?', message: `${user.nome} volta a ter acesso à área da equipe${asAdmin(user)}.` };
   }
+  if (action === 'revogar' && user.active === 'pending') {
+    // A sign-up never approved: nobody loses an access they never had.
+    return {
+      title: 'Recusar cadastro?',
+      message: `${user.nome} (${user.email}) não entra na área da equipe. Nada é apagado: 'Ativar' aprova o cadastro depois.`,
+      confirmLabel: 'Recusar',
+    };
+  }
   if (action === 'revogar') {
     return {
       title: 'Revogar acesso?',
@@ -99,7 +107,8 @@ export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
     if (!pending) return;
     try {
       await updateUser(pending.user, patches[pending.action]);
-      notify(successes[pending.action]);
+      const refused = pending.action === 'revogar' && pending.user.active === 'pending';
+      notify(refused ? 'Cadastro recusado.' : successes[pending.action]);
     } catch (error) {
       notify(failureMessage(userUpdateFailed, error));
     }

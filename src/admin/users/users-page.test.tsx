@@ -85,6 +85,18 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(within(rowOf('Bia Lima')).getByRole('img', { name: 'Email não confirmado' })).toBeInTheDocument();
   });
 
+  it("'Revogar' on a sign-up never approved asks to refuse it, not to take away an access it never had", async () => {
+    const { user } = open([zeca, me]);
+    await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: 'Revogar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Recusar cadastro?' });
+    expect(confirm).toHaveTextContent(
+      "Zeca Pendente (zeca@salus.test) não entra na área da equipe. Nada é apagado: 'Ativar' aprova o cadastro depois.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Recusar' }));
+    expect(updateUser).toHaveBeenCalledWith(zeca, { active: false });
+    expect(await screen.findByText('Cadastro recusado.')).toBeInTheDocument();
+  });
+
   it('asks again before approving a sign-up whose e-mail is not confirmed', async () => {
     const { user } = open([rui, me]);
     await user.click(within(rowOf('Rui Sem Confirmar')).getByRole('button', { name: 'Ativar' }));
