@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -21,6 +21,7 @@ import { studio } from '../../site/studio';
 import { failureMessage } from '../ui/failure-message';
 import { useNotify } from '../ui/notify';
 import { MonthField } from '../ui/month-field';
+import { SubmitButton } from '../ui/submit-button';
 import { RecordedChoice } from './recorded-choice';
 
 interface Props {
@@ -134,6 +135,11 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
       : null;
   const plan = planAt(0);
   const running = progress !== null;
+  // A failure is said where focus goes: the button pressed may be disabled while the month is read again.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const generate = async () => {
     const stamped = planAt(Date.now());
@@ -186,7 +192,11 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
             disabled={running}
           />
           {shownError && <Alert severity="error">{shownError}</Alert>}
-          {error && <Alert severity="warning">{error}</Alert>}
+          {error && (
+            <Alert severity="warning" ref={errorRef} tabIndex={-1}>
+              {error}
+            </Alert>
+          )}
           {validMonth && yearWhole && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
           {plan && !running && existing?.held.fromCache && <Alert severity="warning">{DUES_FROM_CACHE}</Alert>}
           {plan && !running && fees.fromCache && <Alert severity="warning">{FEES_FROM_CACHE}</Alert>}
@@ -230,13 +240,15 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
         <Button onClick={onClose} disabled={running}>
           Cancelar
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void generate()}
-          disabled={!plan || plan.dues.length === 0 || running}
+        {/* While generating it keeps the focus (a disabled button drops it to the top of the dialog). */}
+        <SubmitButton
+          type="button"
+          busy={running}
+          onClick={() => !running && void generate()}
+          disabled={!running && (!plan || plan.dues.length === 0)}
         >
           {running ? 'Gerando...' : 'Gerar'}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -205,8 +205,25 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
     await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
-    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    // Said where focus goes, the button pressed being disabled while the month is read again.
+    expect((await within(dialog()).findByText(message)).closest('[role="alert"]')).toHaveFocus();
     expect(within(dialog()).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  });
+
+  it('keeps the focus on the button while generating, busy and ignoring another press', async () => {
+    let finish = (_: { created: number; failed: number }) => undefined as void;
+    vi.mocked(createMonthlyDues).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    const busy = within(dialog()).getByRole('button', { name: 'Gerando...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(createMonthlyDues).toHaveBeenCalledOnce();
+    finish({ created: 1, failed: 0 });
+    expect(await screen.findByText('1 mensalidade gerada com sucesso!')).toBeInTheDocument();
   });
   it('warns that an offline preview may miss a payment recorded on another device', async () => {
     vi.mocked(monthPayments).mockResolvedValue({ ...held(), fromCache: true });
