@@ -35,7 +35,9 @@ import { createTracked, currentAuthor, loadHistory, updateTracked } from './trac
 const payments = () => collection(db(), 'payments');
 const shards = () => collection(db(), 'paymentSummaries');
 const converter = converterFor<StoredPayment>(storedPaymentSchema);
-const labelOf = (p: Payment) => `pagamento de ${p.paymentDate.split('-').reverse().join('/')}`;
+/** How a refusal the server sends later names the save: 'pagamento de Ana Souza em 24/11/2026'. */
+const labelOf = (p: Payment, who: string | undefined) =>
+  `pagamento de ${who ? `${who} em ` : ''}${p.paymentDate.split('-').reverse().join('/')}`;
 
 /** A shard's valid entries by student id, and how many of its entries fail their schema. */
 interface Shard {
@@ -90,15 +92,18 @@ export function setSummary(
   batch.set(ref, data, { mergeFields: [new FieldPath('students', studentId), 'studentId', 'updatedAt'] });
 }
 
-/** Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet). */
-export async function addPayment(payment: Payment, summary: PaymentSummary | undefined): Promise<string> {
+/**
+ * Adds a payment; `summary` is the student's entry as the screen has it (undefined: none yet), `who`
+ * the student's name (for a refusal said later).
+ */
+export async function addPayment(payment: Payment, summary: PaymentSummary | undefined, who?: string): Promise<string> {
   const data = paymentSchema.parse(payment);
   const author = await currentAuthor();
   const ref = doc(payments());
   const batch = writeBatch(db());
   createTracked(batch, ref, data, author);
   setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
-  await trackSave(batch.commit(), ref, labelOf(data));
+  await trackSave(batch.commit(), ref, labelOf(data, who));
   return ref.id;
 }
 
@@ -114,6 +119,7 @@ export async function updatePayment(
   next: Payment,
   history: readonly PaymentRecord[],
   theirs: PaymentRecord | null = null,
+  who?: string,
 ): Promise<boolean> {
   const { id } = before;
   const data = paymentSchema.parse({ ...ownFields(next), studentId: before.studentId, createdAt: before.createdAt });
@@ -125,7 +131,7 @@ export async function updatePayment(
   await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
   const stored = theirs ? paymentSchema.parse({ ...ownFields(theirs), ...changed, updatedAt: data.updatedAt }) : data;
   setSummary(batch, data.studentId, summaryAfterEdit(history, { ...stored, id }), data.updatedAt);
-  await trackSave(batch.commit(), ref, labelOf(stored));
+  await trackSave(batch.commit(), ref, labelOf(stored, who));
   return true;
 }
 
@@ -143,9 +149,11 @@ export function restorePayment(
   current: PaymentRecord,
   version: Record<string, unknown>,
   history: readonly PaymentRecord[],
+  who?: string,
 ): Promise<boolean> {
   const patch = restorePatch(current, version, restorable);
-  return updatePayment(current, { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment, history);
+  const next = { ...ownFields(current), ...patch, updatedAt: Date.now() } as Payment;
+  return updatePayment(current, next, history, null, who);
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

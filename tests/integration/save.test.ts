@@ -3,6 +3,7 @@
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
+import { addPayment } from '../../src/data/payment-ledger';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { reportRefusedEarlier, unsentOfGonePages } from '../../src/data/save';
@@ -84,6 +85,20 @@ describe('saving offline', () => {
     expect(failures[0]?.label).toBe('pagamento de 20/11/2026');
     expect(failures[0]?.error).toMatchObject({ code: 'permission-denied' });
     expect(pendingSaves()).toBe(0);
+  });
+
+  it('names the student of a payment the server refuses later', async () => {
+    await signInAs('instrutor'); // payments are admin-only: the server will refuse this
+    const failures: LateFailure[] = [];
+    const stop = subscribeLateFailures((failure) => failures.push(failure));
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    await addPayment(payment({ studentId: 'stu1', paymentDate: '2026-11-24' }), undefined, 'Ana Souza');
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(db());
+    await waitFor(() => failures.length === 1, 'the refusal');
+    stop();
+    expect(failures[0]?.label).toBe('pagamento de Ana Souza em 24/11/2026');
   });
 
   it("names the record of a 'Restaurar esta versão' the server refuses later, though its name did not change", async () => {

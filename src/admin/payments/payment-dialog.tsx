@@ -106,10 +106,13 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = edit ? formatMoneyInput(edit.payment.amount) : proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   }, [prorates, form, edit, fees.data]);
-  // What a new payment records it paid for: the student's discipline and, from its private part, plan.
+  // What a new payment records it paid for: the student's discipline and, from its private part, plan;
+  // and whose it is, for a refusal said later.
   const studentOf = (id: string) => {
     const s = byId.get(id);
-    return s && { disciplina: s.disciplina, frequencia: id === picked ? (fees.data?.frequencia ?? '') : '' };
+    return (
+      s && { nome: s.nome, disciplina: s.disciplina, frequencia: id === picked ? (fees.data?.frequencia ?? '') : '' }
+    );
   };
   const save = useRecordSave(form, {
     record: edit?.payment ?? null,
@@ -140,7 +143,9 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
             kind="payments"
             current={edit.payment}
             load={() => paymentHistory(edit.payment.id)}
-            restore={(version) => restorePayment(edit.payment, version, edit.history)}
+            restore={(version) =>
+              restorePayment(edit.payment, version, edit.history, byId.get(edit.payment.studentId)?.nome)
+            }
             nameOf={(id) => byId.get(id)?.nome ?? id}
             onRestored={onClose}
             unsaved={form.formState.isDirty}

@@ -43,7 +43,8 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Pago');
     await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
-    const [payment, summary] = vi.mocked(addPayment).mock.calls[0] ?? [];
+    const [payment, summary, who] = vi.mocked(addPayment).mock.calls[0] ?? [];
+    expect(who).toBe('Caio Reis'); // a refusal said later names the student
     expect(payment).toMatchObject({ studentId: 'caio', amount: 90, status: 'paid', paymentDate: '2025-06-15' });
     // It records what it pays for: Caio's discipline and plan today.
     expect(payment).toMatchObject({ discipline: 'pilates', plan: 'avulsa' });

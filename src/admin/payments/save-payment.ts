@@ -32,17 +32,19 @@ export async function savePayment(
   data: PaymentFormData,
   edit: PaymentEdit | null,
   summaryOf: (studentId: string) => PaymentSummary | undefined,
-  studentOf: (studentId: string) => Parameters<typeof paidFor>[0],
+  /** The student now: what the payment is for, and their name (for a refusal said later). */
+  studentOf: (studentId: string) => (NonNullable<Parameters<typeof paidFor>[0]> & { nome: string }) | undefined,
   version = edit?.payment.version,
   /** On 'Manter o meu': the version saved elsewhere meanwhile, which the changes made here go over. */
   theirs: PaymentRecord | null = null,
 ): Promise<void> {
   const now = Date.now();
-  const paid = paidFor(studentOf(data.studentId));
+  const student = studentOf(data.studentId);
+  const paid = paidFor(student);
   if (!edit) {
-    await addPayment(paymentFromForm(data, now, undefined, paid), summaryOf(data.studentId));
+    await addPayment(paymentFromForm(data, now, undefined, paid), summaryOf(data.studentId), student?.nome);
     return;
   }
   const before = { ...edit.payment, version: version ?? edit.payment.version };
-  await updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history, theirs);
+  await updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history, theirs, student?.nome);
 }
