@@ -152,6 +152,17 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Cadastros de')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('gives the 12 months’ revenue as a table too, which the chart shows one bar at a time', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    const rows = within(
+      within(region('Receita dos últimos 12 meses')).getByRole('table', { name: 'Receita mês a mês' }),
+    )
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
+    expect(rows.slice(0, 2)).toEqual(['MêsReceita', 'julho de 2024R$ 100,00']);
+    expect(rows).toHaveLength(13);
+  });
+
   it('says so when the server cannot sum the 12 months, instead of loading for ever', () => {
     vi.mocked(useMonthlyRevenue).mockReturnValue('failed');
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });

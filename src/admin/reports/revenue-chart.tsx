@@ -1,12 +1,27 @@
-import { Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMonthlyRevenue } from '../../data/hooks';
 import { shiftMonth, type Month } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
+import { visuallyHidden } from '../ui/visually-hidden';
 import { ReportSection } from './report-section';
 
 const short = (month: Month) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+const monthName = (month: Month) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The table out of sight on screen, shown whole on paper. */
+const printed = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+  whiteSpace: 'normal',
+};
 
 /** The 12 bars: the server's sums, but for the last two months, the live closings (previous: when known). */
 export const barTotals = (summed: readonly number[], previous: number | null, current: number): number[] => [
@@ -34,12 +49,31 @@ export function RevenueChart({ month, current, previous }: { month: Month; curre
       ) : totals === null ? (
         <Typography color="text.secondary">Carregando (precisa de conexão)...</Typography>
       ) : (
-        <BarChart
-          height={280}
-          xAxis={[{ scaleType: 'band', data: months.map(short) }]}
-          yAxis={[{ valueFormatter: (v: number) => formatBRL(v), width: 90 }]}
-          series={[{ data: totals, label: 'Receita (pagamentos pagos)', valueFormatter: (v) => formatBRL(v ?? 0) }]}
-        />
+        <>
+          <BarChart
+            height={280}
+            xAxis={[{ scaleType: 'band', data: months.map(short) }]}
+            yAxis={[{ valueFormatter: (v: number) => formatBRL(v), width: 90 }]}
+            series={[{ data: totals, label: 'Receita (pagamentos pagos)', valueFormatter: (v) => formatBRL(v ?? 0) }]}
+          />
+          {/* The bars' figures, which the chart shows one at a time on hover: read out, and on paper. */}
+          <Table size="small" aria-label="Receita mês a mês" sx={{ ...visuallyHidden, '@media print': printed }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Mês</TableCell>
+                <TableCell align="right">Receita</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {months.map((m, i) => (
+                <TableRow key={m}>
+                  <TableCell>{monthName(m)}</TableCell>
+                  <TableCell align="right">{formatBRL(totals[i] ?? 0)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       )}
     </ReportSection>
   );
