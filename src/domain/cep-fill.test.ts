@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFill, cleanCepAddress, type CepAddress } from './cep-fill';
+import { addressFill, cleanCepAddress, staleHouse, type CepAddress } from './cep-fill';
 
 const empty: CepAddress = { logradouro: '', bairro: '', cidade: '', estado: '' };
 const found: CepAddress = { logradouro: 'Rua Bocaiúva', bairro: 'Centro', cidade: 'Florianópolis', estado: 'SC' };
@@ -70,5 +70,18 @@ describe('cleanCepAddress', () => {
 
   it('treats anything but text as empty', () => {
     expect(cleanCepAddress({ logradouro: 12, bairro: null, estado: ['SC'] })).toEqual(empty);
+  });
+});
+
+describe('staleHouse', () => {
+  const house = { numero: '120', complemento: 'ap. 3' };
+  it("blanks the old street's number and complement when the address moves to another street", () => {
+    expect(staleHouse('Rua Felipe Schmidt', found, house, house)).toEqual({ numero: '', complemento: '' });
+  });
+
+  it('keeps them on the same street (however written), on a first address, and when edited while waiting', () => {
+    expect(staleHouse('rua bocaiuva', found, house, house)).toEqual({});
+    expect(staleHouse('', found, house, house)).toEqual({});
+    expect(staleHouse('Rua Felipe Schmidt', found, house, { ...house, numero: '7' })).toEqual({ complemento: '' });
   });
 });

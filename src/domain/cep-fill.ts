@@ -7,6 +7,10 @@ export const cepAddressFields = ['logradouro', 'bairro', 'cidade', 'estado'] as 
 export type CepAddressField = (typeof cepAddressFields)[number];
 export type CepAddress = Record<CepAddressField, string>;
 
+/** What the lookup cannot know: the house on the street. */
+export const houseFields = ['numero', 'complemento'] as const;
+export type House = Record<(typeof houseFields)[number], string>;
+
 /** The lookup's answer fitted to the stored limits (UF in capitals, two letters). */
 export function cleanCepAddress(raw: Partial<Record<CepAddressField, unknown>>): CepAddress {
   const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
@@ -33,4 +37,20 @@ export function addressFill(before: CepAddress, current: CepAddress, found: CepA
     if (current[field] === before[field] && current[field] !== next) fill[field] = next;
   }
   return fill;
+}
+
+/**
+ * The house fields to blank: the lookup put the address on another street, so the number and the
+ * complement held when it began are the old street's (a contract would print 'Rua Nova, 120' for a
+ * house on the old one). One edited while waiting is kept; on a first address nothing is blanked.
+ */
+export function staleHouse(beforeStreet: string, found: CepAddress, before: House, current: House): Partial<House> {
+  const moved =
+    beforeStreet !== '' &&
+    found.logradouro !== '' &&
+    normalizeSearch(beforeStreet) !== normalizeSearch(found.logradouro);
+  if (!moved) return {};
+  return Object.fromEntries(
+    houseFields.filter((f) => current[f] !== '' && current[f] === before[f]).map((f) => [f, '']),
+  ) as Partial<House>;
 }

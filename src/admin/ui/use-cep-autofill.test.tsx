@@ -102,6 +102,17 @@ describe('useCepAutofill', () => {
     expect(form().getValues()).toEqual({ ...blank, cep: '99999-999', logradouro: 'Rua A' });
   });
 
+  it("blanks the old street's number for a new CEP on another street; a first address keeps the one typed", async () => {
+    const moving = setup({ ...blank, cep: '88010-400', ...centro, numero: '120' });
+    moving.type('cep', '88062-000');
+    await moving.answer('88062000', lagoa);
+    expect(moving.form().getValues()).toMatchObject({ logradouro: 'Avenida das Rendeiras', numero: '' });
+    const first = setup({ ...blank, numero: '45' });
+    first.type('cep', '88062-000');
+    await first.answer('88062000', lagoa);
+    expect(first.form().getValues()).toMatchObject({ logradouro: 'Avenida das Rendeiras', numero: '45' });
+  });
+
   it('does not look up the CEP a record already had, only a new one', async () => {
     const stored = { ...blank, cep: '88010-400', ...centro, numero: '10' };
     const { lookup, type } = setup(stored);

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { lookupCep } from '../../data/cep-lookup';
-import { addressFill, cepAddressFields, type CepAddress } from '../../domain/cep-fill';
+import {
+  addressFill,
+  cepAddressFields,
+  houseFields,
+  staleHouse,
+  type CepAddress,
+  type House,
+} from '../../domain/cep-fill';
 import { onlyDigits } from '../../domain/cpf';
 
-type AddressValues = FieldValues & CepAddress & { cep: string };
+type AddressValues = FieldValues & CepAddress & { cep: string } & Partial<House>;
 
 /**
- * Fills logradouro, bairro, cidade and estado when an 8-digit CEP is entered (SPEC 5). The CEP a
+ * Fills logradouro, bairro, cidade and estado when an 8-digit CEP is entered (SPEC 5), and blanks the
+ * number and complement of the street it replaces (staleHouse). The CEP a
  * record already had is not looked up again on opening it. A changed or abandoned CEP cancels its
  * request, and a late answer only fills fields nobody edited while it was on its way.
  */
@@ -33,12 +41,19 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
       Object.fromEntries(
         cepAddressFields.map((field) => [field, String(getValues(field as Path<T>) ?? '')]),
       ) as CepAddress;
+    const house = (): House =>
+      Object.fromEntries(houseFields.map((field) => [field, String(getValues(field as Path<T>) ?? '')])) as House;
     const before = read();
+    const houseBefore = house();
     const controller = new AbortController();
     void lookup(digits, { signal: controller.signal }).then((found) => {
       if (!found || controller.signal.aborted) return;
       if (onlyDigits(String(getValues('cep' as Path<T>) ?? '')) !== digits) return;
-      for (const [field, value] of Object.entries(addressFill(before, read(), found))) {
+      const fill = {
+        ...addressFill(before, read(), found),
+        ...staleHouse(before.logradouro, found, houseBefore, house()),
+      };
+      for (const [field, value] of Object.entries(fill)) {
         setValue(field as Path<T>, value as PathValue<T, Path<T>>, {
           shouldDirty: true,
           // After a first submit the messages are live; keep them in step with the filled values.
