@@ -14,19 +14,22 @@ import {
 import { cacheMayHoldData, forgetCacheUsed, markCacheUsed } from './device-cache';
 import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
-import { watchEarlierSaves } from './save';
+import { setSaveOwner, watchEarlierSaves } from './save';
 import { clearJournal, leftBehind, otherPagesOpen } from './save-journal';
 import { forgetPendingSaves, setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
 
-function createFirestore({ app, auth, setup }: FirebaseHandles): Firestore {
+function createFirestore(handles: FirebaseHandles): Firestore {
+  const { app, auth, setup } = handles;
   const db = initializeFirestore(app, {
     localCache:
       setup.cache === 'persistent'
         ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
         : memoryLocalCache(),
   });
+  // The app's saves are journaled in the name of who is signed in (the secondary app's are not journaled).
+  if (handles === firebase()) setSaveOwner(() => auth.currentUser?.uid ?? null);
   if (setup.emulators) {
     const [host = '127.0.0.1', port = '8080'] = setup.emulators.firestore.split(':');
     connectFirestoreEmulator(db, host, Number(port));

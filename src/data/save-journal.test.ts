@@ -27,7 +27,7 @@ describe('the journal of saves not yet confirmed', () => {
   it('keeps a save until the server answers it, and never hands a page its own saves', async () => {
     const held: string[] = [];
     const journal = await page(held);
-    const answered = journal.journalSave('Ana Souza', 'students/ana');
+    const answered = journal.journalSave('Ana Souza', 'students/ana', 'ana-uid');
     expect(await journal.leftBehind()).toEqual([]);
     answered();
     expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
@@ -36,9 +36,9 @@ describe('the journal of saves not yet confirmed', () => {
   it('hands the next page the saves of a page that is gone, not those of a tab still open', async () => {
     const held: string[] = [];
     const reloaded = await page(held);
-    reloaded.journalSave('Ana Souza', 'students/ana');
+    reloaded.journalSave('Ana Souza', 'students/ana', 'ana-uid');
     const open = await page(held);
-    open.journalSave('Bia Lima', 'students/bia');
+    open.journalSave('Bia Lima', 'students/bia', 'ana-uid');
     held.splice(0, 1); // the first page was reloaded: its lock went with it
 
     const next = await page(held);
@@ -51,20 +51,30 @@ describe('the journal of saves not yet confirmed', () => {
   it('counts the saves other open tabs still wait on (Sair there would drop them), not those of pages gone', async () => {
     const held: string[] = [];
     const gone = await page(held);
-    gone.journalSave('Ana Souza', 'students/ana');
+    gone.journalSave('Ana Souza', 'students/ana', 'ana-uid');
     const open = await page(held);
-    open.journalSave('Bia Lima', 'students/bia');
-    open.journalSave('Caio Reis', 'students/caio');
+    open.journalSave('Bia Lima', 'students/bia', 'ana-uid');
+    open.journalSave('Caio Reis', 'students/caio', 'ana-uid');
     held.splice(0, 1); // the first page was closed
 
     const here = await page(held);
-    here.journalSave('Davi Nunes', 'students/davi'); // this page's own are counted apart
+    here.journalSave('Davi Nunes', 'students/davi', 'ana-uid'); // this page's own are counted apart
     expect(await here.inOtherOpenTabs()).toEqual({ saves: 2, tabs: 1 });
+  });
+
+  it("tells another person's unsent saves apart: theirs to send once they sign in here again", async () => {
+    const held: string[] = [];
+    const theirs = await page(held);
+    theirs.journalSave('Ana Souza', 'students/ana', 'ana-uid');
+    held.splice(0, 1); // the browser was closed
+    const next = await page(held);
+    expect(next.ofOtherUsers('bia-uid').map((entry) => entry.label)).toEqual(['Ana Souza']);
+    expect(next.ofOtherUsers('ana-uid')).toEqual([]);
   });
 
   it('forgets everything on sign-out, and survives storage it cannot read', async () => {
     const journal = await page([]);
-    journal.journalSave('Ana Souza', 'students/ana');
+    journal.journalSave('Ana Souza', 'students/ana', 'ana-uid');
     journal.clearJournal();
     expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
     localStorage.setItem(JOURNAL_KEY, '{not json');

@@ -14,6 +14,11 @@ export interface JournalEntry {
   at: number;
   /** The page that made it. */
   tab: string;
+  /**
+   * Who made it: Firestore keeps each user's unsent writes apart and sends them only in that user's
+   * session. Absent in entries noted before it was kept (taken as the signed-in user's).
+   */
+  uid?: string;
 }
 
 /** Where the list is kept. */
@@ -45,11 +50,14 @@ function write(entries: readonly JournalEntry[]): void {
   }
 }
 
-/** Notes a save this page started; the returned function takes it off once the server has answered. */
-export function journalSave(label: string, path: string): () => void {
+/**
+ * Notes a save this page started (by `uid`); the returned function takes it off once the server has
+ * answered.
+ */
+export function journalSave(label: string, path: string, uid: string | null): () => void {
   if (!storage()) return () => undefined;
   const id = `${thisTab}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
-  write([...read(), { id, label, path, at: Date.now(), tab: thisTab }]);
+  write([...read(), { id, label, path, at: Date.now(), tab: thisTab, ...(uid ? { uid } : {}) }]);
   return () => forget([id]);
 }
 
@@ -70,6 +78,15 @@ async function othersEntries(): Promise<{ entry: JournalEntry; open: boolean }[]
   const open = new Set(held.map((lock) => lock.name));
   return entries.map((entry) => ({ entry, open: open.has(tabLock(entry.tab)) }));
 }
+
+/** Whether `entry` is `uid`'s to follow (an entry that names nobody is taken as theirs). */
+export const madeBy = (entry: JournalEntry, uid: string | null): boolean => !entry.uid || entry.uid === uid;
+
+/**
+ * Saves another person made on this device that are still unsent: Firestore sends them only once that
+ * person signs in here again, and a Sair now would drop them with the cache.
+ */
+export const ofOtherUsers = (uid: string | null): JournalEntry[] => read().filter((entry) => !madeBy(entry, uid));
 
 /** Saves started by pages that are gone (reloaded or closed); those of open tabs are theirs to follow. */
 export async function leftBehind(): Promise<JournalEntry[]> {

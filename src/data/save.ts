@@ -14,13 +14,19 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { CLOCK_SKEW_MS } from '../domain/authorship';
-import { forget, journalSave, leftBehind, type JournalEntry } from './save-journal';
+import { forget, journalSave, leftBehind, madeBy, type JournalEntry } from './save-journal';
 import { countPendingSave, reportLateFailure, setEarlierSaves } from './save-status';
 
 /** How long a write that is already in the local cache may wait for the server before we stop waiting. */
 export const SERVER_PATIENCE_MS = 8000;
 
 const hasWindow = typeof window !== 'undefined';
+
+/** Who is signed in, for the save journal (set when the Firestore instance is made). */
+let owner: () => string | null = () => null;
+export const setSaveOwner = (signedIn: () => string | null): void => {
+  owner = signedIn;
+};
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -47,7 +53,7 @@ function whenInLocalCache(ref: DocumentReference, onCached: () => void): () => v
  */
 export function trackSave(commit: Promise<unknown>, ref: DocumentReference, label: string): Promise<void> {
   const counted = countPendingSave();
-  const answered = journalSave(label, ref.path);
+  const answered = journalSave(label, ref.path, owner());
   let givenUp = false;
   const confirmed = commit.then(
     () => {
@@ -133,10 +139,13 @@ async function tookEarlier(db: Firestore, entry: JournalEntry, uid: string): Pro
   }
 }
 
-/** Reports by name each save of a page that is gone which the server did not take. */
+/**
+ * Reports by name each save of a page that is gone which the server did not take — `uid`'s only:
+ * another person's waits, unsent, for their next session here (it is not refused, nor theirs to hear).
+ */
 export async function reportRefusedEarlier(db: Firestore, uid: string | null): Promise<void> {
   if (!uid) return;
-  for (const entry of await leftBehind()) {
+  for (const entry of (await leftBehind()).filter((e) => madeBy(e, uid))) {
     const took = await tookEarlier(db, entry, uid);
     if (took === null) continue;
     if (!took) reportLateFailure({ label: entry.label, error: new EarlierSaveRefused(entry.label) });
@@ -150,7 +159,8 @@ export async function reportRefusedEarlier(db: Firestore, uid: string | null): P
  * Firestore has sent every write it keeps for the user, which it is given `wait` ms to say.
  */
 export async function unsentOfGonePages(db: Firestore, wait = 300): Promise<number> {
-  const entries = await leftBehind();
+  // Another person's are not sent in this session whatever Firestore says: Sair counts them apart.
+  const entries = (await leftBehind()).filter((e) => madeBy(e, owner()));
   if (entries.length === 0) return 0;
   const sent = await Promise.race([
     waitForPendingWrites(db).then(

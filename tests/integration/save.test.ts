@@ -185,7 +185,10 @@ describe('saves a page left behind (reloaded before the server answered)', () =>
     const entries = JSON.parse(localStorage.getItem(JOURNAL_KEY) ?? '[]') as JournalEntry[];
     // (Its own id: this page, told by the server, would take its entry off and so hide the answer.)
     const gone = entries.map((entry) => ({ ...entry, id: `fechada:${entry.id}`, tab: 'fechada' }));
-    localStorage.setItem(JOURNAL_KEY, JSON.stringify([...entries, ...gone]));
+    // Another person's, left unsent on this device: Firestore sends it in their session only (Sair says it apart).
+    const theirs = { ...gone[0]!, id: 'outra', uid: 'outra-pessoa' };
+    localStorage.setItem(JOURNAL_KEY, JSON.stringify([...entries, ...gone, theirs]));
+    expect(gone[0]?.uid).toBeTruthy();
     expect(await unsentOfGonePages(db())).toBe(1);
 
     vi.stubGlobal('navigator', { onLine: true });
@@ -195,12 +198,13 @@ describe('saves a page left behind (reloaded before the server answered)', () =>
     expect(localStorage.getItem(JOURNAL_KEY)).toContain('fechada:');
   });
 
-  it('reports by name those the server did not take, and forgets them all', async () => {
+  it("reports by name those the server did not take and forgets them; another person's wait for them", async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     const uid = await signInAs('admin');
     const at = Date.now();
     const mine = await studentsRepo.add(student({ nome: 'Dora Lima' })); // taken: written by me since
-    const left = (label: string, path: string): JournalEntry => ({ id: label, label, path, at, tab: 'gone' });
+    const left = (label: string, path: string): JournalEntry => ({ id: label, label, path, at, tab: 'gone', uid });
+    const theirs = { ...left('Maria Silva', 'students/nunca-enviado'), uid: 'outra-pessoa' };
     localStorage.setItem(
       JOURNAL_KEY,
       JSON.stringify([
@@ -208,6 +212,7 @@ describe('saves a page left behind (reloaded before the server answered)', () =>
         left('Aluno da semente', 'students/stu1'), // last written by someone else
         left('Aluno novo', 'students/nunca-gravado'), // a new record that never reached the server
         left('Meu perfil', `users/${uid}`), // names no author: its change log does
+        theirs, // another person's, unsent: not refused, and kept for their next session here
       ]),
     );
     const refused: string[] = [];
@@ -217,6 +222,6 @@ describe('saves a page left behind (reloaded before the server answered)', () =>
     stop();
 
     expect(refused).toEqual(['Aluno da semente', 'Aluno novo']);
-    expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(JOURNAL_KEY) ?? '[]')).toEqual([theirs]);
   });
 });

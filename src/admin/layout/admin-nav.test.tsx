@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingUsers } from '../../data/shell-hooks';
 import { signOut, unsentOfGonePages } from '../../data/session';
-import { inOtherOpenTabs } from '../../data/save-journal';
+import { inOtherOpenTabs, ofOtherUsers } from '../../data/save-journal';
 import { setEarlierSaves, setPending } from '../../data/save-status';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
@@ -16,12 +16,14 @@ vi.mock('../../data/session', () => ({ signOut: vi.fn(() => Promise.resolve()), 
 vi.mock('../../data/save-journal', async (original) => ({
   ...(await original<typeof import('../../data/save-journal')>()),
   inOtherOpenTabs: vi.fn(),
+  ofOtherUsers: vi.fn(),
 }));
 beforeEach(() => {
   vi.mocked(usePendingUsers).mockReturnValue(live([]));
   vi.mocked(signOut).mockClear();
   vi.mocked(inOtherOpenTabs).mockResolvedValue({ saves: 0, tabs: 0 });
   vi.mocked(unsentOfGonePages).mockResolvedValue(0);
+  vi.mocked(ofOtherUsers).mockReturnValue([]);
 });
 
 function renderNav(session: Session) {
@@ -106,8 +108,23 @@ describe('AdminNav', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
     expect(dialog).toHaveTextContent(
       '1 alteração feita em outra aba (fechada ou recarregada) ainda não foi enviada ao servidor. Se sair agora, ' +
-        'ela será perdida. Com a conexão de volta, elas são enviadas em instantes: tente sair de novo depois.',
+        'ela será perdida. Assim que ela for enviada (com conexão, em instantes), tente sair de novo.',
     );
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("asks before Sair throws away another person's saves made here offline, sent only in their session", async () => {
+    const theirs = { id: 'x', label: 'Maria Silva', path: 'students/m', at: 0, tab: 'gone', uid: 'outra' };
+    vi.mocked(ofOtherUsers).mockReturnValue([theirs]);
+    renderNav(sessions.instrutor);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+    expect(dialog).toHaveTextContent(
+      '1 alteração feita sem conexão por outra pessoa neste aparelho ainda não foi enviada: ela só é enviada quando ' +
+        'essa pessoa entrar aqui de novo. Se sair agora, ela será perdida. Peça a essa pessoa que entre aqui, com ' +
+        'conexão, antes de você sair.',
+    );
+    expect(vi.mocked(ofOtherUsers).mock.calls[0]?.[0]).toBe(sessions.instrutor.user.uid);
     expect(signOut).not.toHaveBeenCalled();
   });
 

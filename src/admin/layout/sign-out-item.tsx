@@ -2,24 +2,28 @@ import { useState } from 'react';
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { signOut, unsentOfGonePages } from '../../data/session';
-import { inOtherOpenTabs } from '../../data/save-journal';
+import { inOtherOpenTabs, ofOtherUsers } from '../../data/save-journal';
 import { earlierSaves, pendingSaves } from '../../data/save-status';
+import { useSession } from '../auth/session-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**
  * What is still unsent: this page's saves, those kept from before the page was loaded, other open
- * tabs', and those of pages gone since this one was loaded (`gone`: a tab closed, or reloaded).
+ * tabs', those of pages gone since this one was loaded (`gone`: a tab closed, or reloaded), and those
+ * another person made here offline (`people`: sent only when they sign in here again).
  */
 interface Unsent {
   count: number;
   earlier: boolean;
   others: { saves: number; tabs: number };
   gone: number;
+  people: number;
 }
 
-const nothing: Unsent = { count: 0, earlier: false, others: { saves: 0, tabs: 0 }, gone: 0 };
+const nothing: Unsent = { count: 0, earlier: false, others: { saves: 0, tabs: 0 }, gone: 0, people: 0 };
+const isNothing = (u: Unsent) => u.count === 0 && !u.earlier && u.others.saves === 0 && u.gone === 0 && u.people === 0;
 
-const unsent = ({ count, earlier, others, gone }: Unsent) => {
+const unsent = ({ count, earlier, others, gone, people }: Unsent) => {
   const parts: string[] = [];
   if (earlier)
     parts.push(
@@ -46,14 +50,23 @@ const unsent = ({ count, earlier, others, gone }: Unsent) => {
         ? '1 alteração feita em outra aba (fechada ou recarregada) ainda não foi enviada ao servidor.'
         : `${closed} alterações feitas em outras abas (fechadas ou recarregadas) ainda não foram enviadas ao servidor.`,
     );
-  const one = !earlier && count + others.saves + closed === 1;
+  if (people > 0)
+    parts.push(
+      people === 1
+        ? '1 alteração feita sem conexão por outra pessoa neste aparelho ainda não foi enviada: ela só é enviada quando essa pessoa entrar aqui de novo.'
+        : `${people} alterações feitas sem conexão por outra pessoa neste aparelho ainda não foram enviadas: elas só são enviadas quando essa pessoa entrar aqui de novo.`,
+    );
+  const one = !earlier && count + others.saves + closed + people === 1;
   parts.push(`Se sair agora, ${one ? 'ela será perdida' : 'elas serão perdidas'}.`);
   // The top bar counts this page's saves (and those from before its reload), never another page's.
-  parts.push(
-    count > 0 || earlier
-      ? "Espere o aviso 'aguardando envio' sumir para sair sem perder nada."
-      : 'Com a conexão de volta, elas são enviadas em instantes: tente sair de novo depois.',
-  );
+  if (count > 0 || earlier) parts.push("Espere o aviso 'aguardando envio' sumir para sair sem perder nada.");
+  else if (others.saves + closed > 0)
+    parts.push(
+      others.saves + closed === 1
+        ? 'Assim que ela for enviada (com conexão, em instantes), tente sair de novo.'
+        : 'Assim que elas forem enviadas (com conexão, em instantes), tente sair de novo.',
+    );
+  else parts.push('Peça a essa pessoa que entre aqui, com conexão, antes de você sair.');
   return parts.join(' ');
 };
 
@@ -66,6 +79,8 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
   // The last count stays while the dialog closes.
   const [waiting, setWaiting] = useState<Unsent>(nothing);
   const [asking, setAsking] = useState(false);
+  const session = useSession();
+  const uid = session.status === 'active' ? session.user.uid : null;
   const leave = () => {
     onNavigate();
     void signOut();
@@ -75,8 +90,9 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
       <ListItemButton
         onClick={async () => {
           const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
-          const now = { count: pendingSaves(), earlier: earlierSaves(), others, gone };
-          if (now.count === 0 && !now.earlier && others.saves === 0 && gone === 0) return leave();
+          const people = ofOtherUsers(uid).length;
+          const now = { count: pendingSaves(), earlier: earlierSaves(), others, gone, people };
+          if (isNothing(now)) return leave();
           setWaiting(now);
           setAsking(true);
         }}
