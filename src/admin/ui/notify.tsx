@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSession } from '../auth/session-context';
-import { whenIdle } from './later';
+import { LoadFailureBoundary, whenIdle } from './later';
 
 // The snackbar's code (and MUI's transitions) is not in what a page needs to show: it is fetched once
 // the page is up, well before a first message.
@@ -77,10 +77,27 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={value}>
       {children}
       {current && (
-        <Suspense fallback={null}>
-          <NotifySnackbar key={current.key} message={current} onDismiss={dismiss} />
-        </Suspense>
+        // The snackbar's code not fetched (offline before it ever was): the message plainly, not an empty page.
+        <LoadFailureBoundary fallback={<PlainMessage message={current} onDismiss={dismiss} />}>
+          <Suspense fallback={null}>
+            <NotifySnackbar key={current.key} message={current} onDismiss={dismiss} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </NotifyContext.Provider>
+  );
+}
+
+function PlainMessage({ message, onDismiss }: { message: Message; onDismiss: () => void }) {
+  return (
+    <div
+      role={message.severity === 'success' ? 'status' : 'alert'}
+      style={{ position: 'fixed', inset: 'auto 8px 8px', zIndex: 1400, padding: 12, background: '#222', color: '#fff' }}
+    >
+      {message.text}{' '}
+      <button type="button" onClick={onDismiss}>
+        Fechar
+      </button>
+    </div>
   );
 }
