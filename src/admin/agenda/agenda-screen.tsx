@@ -1,7 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Button, Stack } from '@mui/material';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScheduleRecord } from '../../data/schedules-repo';
+import { focusIfLost } from '../ui/focus-if-lost';
 import { LiveError } from '../ui/live-error';
 import { Agenda } from './agenda';
 import { ScheduleDialog } from './form/schedule-dialog';
@@ -24,6 +25,9 @@ export function AgendaScreen({ header = (button) => button }: Props) {
   if (editing !== null && !askedForStudents) setAskedForStudents(true);
   const data = useAgendaData(askedForStudents);
   const wantStudents = useCallback(() => setAskedForStudents(true), []);
+  // Where focus goes when the class it came from has left the list (deactivated, moved to another day).
+  const agendaRef = useRef<HTMLDivElement>(null);
+  const toAgenda = () => agendaRef.current;
   // Looked up in the live list, so the details follow an edit and close once the class is inactive —
   // unless opened without a date, from 'Mostrar todas' (where a deactivated class is brought back).
   const details =
@@ -43,7 +47,9 @@ export function AgendaScreen({ header = (button) => button }: Props) {
     <Stack spacing={3}>
       {header(newButton)}
       <LiveError live={[data.schedules, data.instructors, data.students]} />
-      <Agenda data={data} onOpen={setOpened} onWantStudents={wantStudents} />
+      <Box role="group" aria-label="Agenda" tabIndex={-1} ref={agendaRef}>
+        <Agenda data={data} onOpen={setOpened} onWantStudents={wantStudents} />
+      </Box>
       <ScheduleDetails
         schedule={details}
         date={opened?.date ?? null}
@@ -53,13 +59,18 @@ export function AgendaScreen({ header = (button) => button }: Props) {
           setOpened(null);
           setEditing(schedule);
         }}
+        focusAfter={toAgenda}
       />
       {editing && (
         <ScheduleDialog
           key={editing === 'new' ? 'new' : editing.id}
           schedule={editing === 'new' ? null : editing}
           data={data}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null);
+            // The form goes at once (no fade): once it has given focus back, or failed to.
+            setTimeout(() => focusIfLost(toAgenda()));
+          }}
         />
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentNames } from '../../data/hooks';
-import { reactivateSchedule, setScheduleActive } from '../../data/schedules-repo';
+import { reactivateSchedule, setScheduleActive, updateSchedule } from '../../data/schedules-repo';
 import { NoActiveStudentsError, StrandedClasses } from '../../domain/class-days';
 import { useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
@@ -148,6 +148,33 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     expect(setScheduleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 'evening' }), false);
     expect(await screen.findByText('Horário desativado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes do horário' })).not.toBeInTheDocument());
+  });
+
+  it('once the class has left the agenda, focus goes to the agenda, not to the top of the page', async () => {
+    // The listener drops the class as the write is made.
+    vi.mocked(setScheduleActive).mockImplementation(async () => withData([{ ...evening, active: false }]));
+    const { user, details } = await openDetails();
+    await user.click(within(details).getByRole('button', { name: 'Desativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Desativar horário?' })).getByRole('button', { name: 'Desativar' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /18:00–19:00/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Agenda' })).toHaveFocus());
+  });
+
+  it("after an edit that moves the class off the day shown, focus goes to the agenda too ('Editar agenda')", async () => {
+    vi.mocked(updateSchedule).mockImplementation(async () => {
+      withData([{ ...evening, days: [2, 4] }]); // now on Tuesdays and Thursdays
+      return [];
+    });
+    const { user, details } = await openDetails();
+    await user.click(within(details).getByRole('button', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /18:00–19:00/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Agenda' })).toHaveFocus());
   });
 
   it('keeps the details open and reports a failed deactivation', async () => {

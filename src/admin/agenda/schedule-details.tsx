@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import { disciplineLabel, weekdayNames } from '../../domain/enums';
 import { useSession, isAdmin } from '../auth/session-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureMessage } from '../ui/failure-message';
+import { focusIfLost } from '../ui/focus-if-lost';
 import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { dayTitle, timeRange } from './agenda-labels';
@@ -35,6 +36,8 @@ interface Props {
   data: AgendaData;
   onClose: () => void;
   onEdit: (schedule: ScheduleRecord) => void;
+  /** Where focus goes once it has closed when the class's button is gone (Desativar, Reativar). */
+  focusAfter: () => HTMLElement | null;
 }
 
 function period({ startDate, endDate }: ScheduleRecord): string | null {
@@ -61,7 +64,8 @@ function Detail({ label, value }: { label: string; value: string }) {
  * 'Detalhes do horário' (SPEC 2.6), with Editar and Desativar (DESIGN.md: nothing is deleted); opened
  * on a date, also that day's roll call ('Chamada'), 'Cancelar aula deste dia' and 'Remarcar'.
  */
-export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props) {
+export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAfter }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const notify = useNotify();
   const session = useSession();
   const theme = useTheme();
@@ -130,7 +134,15 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit }: Props
       <Dialog
         open={schedule !== null}
         onClose={onClose}
-        slotProps={{ transition: { onExited: () => setLast({ schedule: null, date: null }) } }}
+        ref={rootRef}
+        slotProps={{
+          transition: {
+            onExited: () => {
+              setLast({ schedule: null, date: null });
+              focusIfLost(focusAfter(), rootRef.current);
+            },
+          },
+        }}
         aria-labelledby="schedule-details-title"
         maxWidth="sm"
         fullWidth

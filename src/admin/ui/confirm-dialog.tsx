@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { focusIfLost } from './focus-if-lost';
 
 interface Props {
   open: boolean;
@@ -26,8 +27,7 @@ export function ConfirmDialog(props: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closed = () => {
     // Focus given back to a button no longer on the page stays in this dialog, about to go.
-    const at = document.activeElement;
-    if (!at || at === document.body || rootRef.current?.contains(at)) focusAfter?.()?.focus();
+    if (focusAfter) focusIfLost(focusAfter(), rootRef.current);
     onClosed?.();
   };
   // Its own id: it opens over other dialogs, which keep their own names.
