@@ -104,6 +104,8 @@ describe('Mês', { timeout: 30_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: '+1 mais' })[0]!);
     expect(query(router)).toBe('?data=2026-11-03');
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toHaveLength(4);
+    // Focus goes to the day's heading: the button pressed went with the month.
+    expect(screen.getByRole('heading', { level: 2, name: /3 de novembro/ })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Mês' }));
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));

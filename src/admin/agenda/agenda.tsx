@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween, useStudentCredits } from '../../data/week-hooks';
@@ -33,6 +33,13 @@ interface Props {
  */
 export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Props) {
   const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
+  // A day opened from Mês: focus goes to its heading (the button pressed went with the month).
+  const openedDay = useRef(false);
+  const dayHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || !openedDay.current) return;
+    openedDay.current = false;
+    heading.focus();
+  }, []);
   const filterStudents = useFilterStudents(data.students, state.studentId);
   // Follows the clock past midnight: a tablet left on Dia overnight shows (and marks) the new day.
   const today = useToday();
@@ -110,6 +117,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
           onOpen={onOpen}
           all={state.all}
           onAllChange={(all) => setState({ ...state, all })}
+          headingRef={dayHeading}
         />
       )}
       {ready && state.view === 'semana' && <WeekView plans={plans} today={today} names={data.names} onOpen={onOpen} />}
@@ -119,7 +127,10 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
           date={date}
           today={today}
           onOpen={onOpen}
-          onOpenDay={(iso) => setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso })}
+          onOpenDay={(iso) => {
+            openedDay.current = true;
+            setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso });
+          }}
         />
       )}
       {ready && state.view === 'grade' && (

@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { peopleOfDay, type DayPlan } from '../../../domain/class-days';
@@ -25,6 +25,8 @@ interface Props {
   onAllChange: (all: boolean) => void;
   names: AgendaNames;
   onOpen: (target: OpenClass) => void;
+  /** Its heading, which can take focus (the day opened from Mês, whose button is then gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -32,7 +34,8 @@ interface Props {
  * day — each opening its roll call; or with 'Mostrar todas' every active class (no date), and apart the
  * deactivated ones, which their details bring back ('Reativar').
  */
-export function DayView({ schedules, closures, plan, date, today, all, onAllChange, names, onOpen }: Props) {
+export function DayView(props: Props) {
+  const { schedules, closures, plan, date, today, all, onAllChange, names, onOpen, headingRef } = props;
   const everyClass = useMemo(() => (all ? allActiveInOrder(schedules) : []), [schedules, all]);
   const inactive = useMemo(() => (all ? allInactiveInOrder(schedules) : []), [schedules, all]);
   const classes = useMemo(() => plan?.classes ?? [], [plan]);
@@ -59,7 +62,7 @@ export function DayView({ schedules, closures, plan, date, today, all, onAllChan
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1}>
           {all ? 'Todos os horários' : headingCase(dayTitle(date))}
         </Typography>
         <FormControlLabel
