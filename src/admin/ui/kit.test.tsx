@@ -187,13 +187,18 @@ describe('route errors', () => {
     expect(isStaleChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
-  it('offers to reload after a deploy, in Portuguese', async () => {
+  it('online, says the connection may have failed or the system changed: try again first, or reload', async () => {
     const reload = vi.fn();
+    const retry = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const { user } = renderAdmin(
-      <RouteErrorView error={new TypeError('Failed to fetch dynamically imported module')} />,
+      <RouteErrorView error={new TypeError('Failed to fetch dynamically imported module')} onRetry={retry} />,
     );
-    expect(screen.getByText('Há uma nova versão do sistema')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar esta telaA conexão pode ter falhado, ou o sistema foi atualizado',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(retry).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(reload).toHaveBeenCalled();
     vi.unstubAllGlobals();
@@ -206,7 +211,7 @@ describe('route errors', () => {
       <RouteErrorView error={new TypeError('Failed to fetch dynamically imported module')} onRetry={retry} />,
     );
     expect(screen.getByText('Sem conexão com o servidor')).toBeInTheDocument();
-    expect(screen.queryByText('Há uma nova versão do sistema')).not.toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar esta tela')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(retry).toHaveBeenCalled();
     vi.unstubAllGlobals();

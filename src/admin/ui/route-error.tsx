@@ -34,10 +34,13 @@ export function RouteErrorView({ error, onRetry }: { error: unknown; onRetry?: (
         )}
       </Box>
     );
+  // Online as the browser sees it, the code may still not come: a Wi-Fi without internet looks the
+  // same as a deploy. Trying again costs nothing; a reload on a dead connection loses the whole page.
   const stale = isStaleChunkError(error);
-  const title = stale ? 'Há uma nova versão do sistema' : 'Algo deu errado ao abrir esta tela';
+  const title = stale ? 'Não foi possível carregar esta tela' : 'Algo deu errado ao abrir esta tela';
   const detail = stale
-    ? 'O sistema foi atualizado enquanto esta aba estava aberta. Recarregue a página para usar a versão nova.'
+    ? 'A conexão pode ter falhado, ou o sistema foi atualizado enquanto esta aba estava aberta. Toque em Tentar ' +
+      'de novo; se a tela não carregar, recarregue a página para usar a versão nova.'
     : 'Tente recarregar a página. Se continuar, avise o administrador.';
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }}>
@@ -45,8 +48,13 @@ export function RouteErrorView({ error, onRetry }: { error: unknown; onRetry?: (
         <AlertTitle>{title}</AlertTitle>
         {detail}
       </Alert>
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 2 }}>
+        {stale && onRetry && (
+          <Button variant="contained" onClick={onRetry}>
+            Tentar de novo
+          </Button>
+        )}
+        <Button variant={stale && onRetry ? 'outlined' : 'contained'} onClick={() => window.location.reload()}>
           Recarregar
         </Button>
         <Button component={RouterLink} to={paths.dashboard} reloadDocument>
