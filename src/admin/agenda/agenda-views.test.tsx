@@ -52,6 +52,17 @@ describe('Dia', { timeout: 30_000 }, () => {
     expect(classTexts(list).map((text) => text?.slice(0, 11))).toEqual(['09:00–10:00', '07:00–08:00', '18:00–19:00']);
   });
 
+  it("says under 'Mostrar todas' which classes have ended or not begun: they looked like those given today", () => {
+    withData([
+      { ...evening, endDate: '2026-02-28' },
+      { ...early, startDate: '2027-01-05' },
+    ]);
+    open('/admin/dashboard?todas=1');
+    const texts = classTexts(screen.getByRole('list', { name: 'Todos os horários' }));
+    expect(texts).toContainEqual(expect.stringContaining('18:00–19:00 · Pilates · encerrado em 28/02/2026'));
+    expect(texts).toContainEqual(expect.stringContaining('07:00–08:00 · Atividade · a partir de 05/01/2027'));
+  });
+
   it('moves on to the new day at midnight, with nothing touched', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-11-24T02:59:30Z')); // Monday 23:59:30 in São Paulo

@@ -3,7 +3,7 @@ import { useMemo, type Ref } from 'react';
 import type { ClosureRecord } from '../../../data/closures-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { peopleOfDay, type DayPlan } from '../../../domain/class-days';
-import { headingCase } from '../../../domain/dates';
+import { formatDateBR, headingCase } from '../../../domain/dates';
 import { disciplineLabel, weekdayNames } from '../../../domain/enums';
 import { allActiveInOrder, allInactiveInOrder } from '../../../domain/occurrences';
 import { dayTitle, emptyDayText, timeRange } from '../agenda-labels';
@@ -49,12 +49,13 @@ export function DayView(props: Props) {
   const students = useStudentNamesOf(ids, all ? 'all' : date);
   usePrefetchNeighbourDays(date, !all && students.ready, schedules, closures);
   const empty = all ? everyClass.length + inactive.length === 0 : classes.length === 0 && !plan?.closure;
-  // A class of 'Mostrar todas' (no date): its details, with Editar, Desativar or Reativar.
+  // A class of 'Mostrar todas' (no date): its details, with Editar, Desativar or Reativar. One whose
+  // period has ended, or not begun, says so: it looked like a class given today.
   const button = (schedule: ScheduleRecord) => (
     <ClassButton
       key={schedule.id}
       days={weekdayNames(schedule.days)}
-      what={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}`}
+      what={`${timeRange(schedule)} · ${disciplineLabel(schedule.discipline)}${periodNote(schedule, today)}`}
       who={`${names.instructor(schedule.instructorId)} — ${schedule.studentIds.map(students.of).join(', ')}`}
       onClick={() => onOpen({ scheduleId: schedule.id, date: null })}
     />
@@ -106,3 +107,10 @@ export function DayView(props: Props) {
     </Paper>
   );
 }
+
+const periodNote = ({ startDate, endDate }: ScheduleRecord, today: string): string =>
+  endDate && endDate < today
+    ? ` · encerrado em ${formatDateBR(endDate)}`
+    : startDate && startDate > today
+      ? ` · a partir de ${formatDateBR(startDate)}`
+      : '';
