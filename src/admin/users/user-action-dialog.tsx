@@ -97,18 +97,21 @@ interface Props {
 /** The confirmation before Ativar, Revogar or Tornar admin, then a success or failure message. */
 export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
   const notify = useNotify();
-  // Keeps the texts while the dialog fades out.
+  // Keeps the texts while the dialog fades out; once confirmed, those confirmed: the live list has the
+  // change at once, and a refused sign-up would read as an access revoked while the server answers.
   const [last, setLast] = useState(pending);
+  const [confirmed, setConfirmed] = useState<PendingAction | null>(null);
   if (pending && pending !== last) setLast(pending);
-  const shown = pending ?? last;
+  const shown = confirmed ?? pending ?? last;
   if (!shown) return null;
 
   const confirm = async () => {
     if (!pending) return;
+    setConfirmed(pending);
     try {
       await updateUser(pending.user, patches[pending.action]);
       const refused = pending.action === 'revogar' && pending.user.active === 'pending';
-      notify(refused ? 'Cadastro recusado.' : successes[pending.action]);
+      notify(refused ? 'Cadastro recusado com sucesso!' : successes[pending.action]);
     } catch (error) {
       notify(failureMessage(userUpdateFailed, error));
     }
@@ -123,6 +126,7 @@ export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
       destructive={shown.action === 'revogar'}
       onConfirm={confirm}
       onClose={onClose}
+      onClosed={() => setConfirmed(null)}
       focusAfter={focusAfter}
     />
   );

@@ -43,9 +43,11 @@ const rui = aUser({
 const bia = aUser({ id: 'bia', nome: 'Bia Lima', active: false });
 const olga = aUser({ id: 'olga', nome: 'Olga Admin', role: 'admin' });
 
+/** Usuários over a live list of users (`store`: the test changes it, as the listener would). */
 function open(users = [ana, me, zeca, bia, olga]) {
-  vi.mocked(useUsers).mockReturnValue(live(users));
-  return renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+  const store = liveStore(live(users));
+  vi.mocked(useUsers).mockImplementation(store.use);
+  return { ...renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin }), store };
 }
 
 const cells = (row: HTMLElement) =>
@@ -86,15 +88,21 @@ describe('UsersPage', { timeout: 60_000 }, () => {
   });
 
   it("'Revogar' on a sign-up never approved asks to refuse it, not to take away an access it never had", async () => {
-    const { user } = open([zeca, me]);
+    let answer = () => undefined as void; // the server's answer, which the test gives
+    vi.mocked(updateUser).mockImplementation(async () => {
+      await store.set(live([{ ...zeca, active: false }, me])); // the live list has it at once
+      await new Promise<void>((resolve) => (answer = resolve));
+    });
+    const { user, store } = open([zeca, me]);
     await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: 'Revogar' }));
     const confirm = screen.getByRole('dialog', { name: 'Recusar cadastro?' });
     expect(confirm).toHaveTextContent(
       "Zeca Pendente (zeca@salus.test) não entra na área da equipe. Nada é apagado: 'Ativar' aprova o cadastro depois.",
     );
     await user.click(within(confirm).getByRole('button', { name: 'Recusar' }));
-    expect(updateUser).toHaveBeenCalledWith(zeca, { active: false });
-    expect(await screen.findByText('Cadastro recusado.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Recusar cadastro?' })).toBeInTheDocument(); // not 'Revogar acesso?'
+    answer();
+    expect(await screen.findByText('Cadastro recusado com sucesso!')).toBeInTheDocument();
   });
 
   it('asks again before approving a sign-up whose e-mail is not confirmed', async () => {
@@ -109,24 +117,19 @@ describe('UsersPage', { timeout: 60_000 }, () => {
   });
 
   it('confirms on the user as they are now: promoted by another admin meanwhile, a revocation revokes an admin', async () => {
-    // The users' live list, which the test changes as the listener would.
-    const users = liveStore(live([ana, me]));
-    vi.mocked(useUsers).mockImplementation(users.use);
-    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    const { user, store } = open([ana, me]);
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Revogar' }));
     const promoted = { ...ana, role: 'admin' as const };
-    users.set(live([promoted, me]));
+    store.set(live([promoted, me]));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revogar' }));
     expect(updateUser).toHaveBeenCalledWith(promoted, { active: false });
   });
 
   it("after 'Tornar admin', whose button leaves the row, focus goes to the page title, not to the top of the page", async () => {
-    const users = liveStore(live([ana, me]));
-    vi.mocked(useUsers).mockImplementation(users.use);
     vi.mocked(updateUser).mockImplementation(async () => {
-      await users.set(live([{ ...ana, role: 'admin' as const }, me]));
+      await store.set(live([{ ...ana, role: 'admin' as const }, me]));
     });
-    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    const { user, store } = open([ana, me]);
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Tornar admin' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tornar admin' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
