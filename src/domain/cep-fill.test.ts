@@ -76,12 +76,16 @@ describe('cleanCepAddress', () => {
 describe('staleHouse', () => {
   const house = { numero: '120', complemento: 'ap. 3' };
   it("blanks the old street's number and complement when the address moves to another street", () => {
-    expect(staleHouse('Rua Felipe Schmidt', found, house, house)).toEqual({ numero: '', complemento: '' });
+    expect(staleHouse('Rua Felipe Schmidt', found.logradouro, house, house)).toEqual({ numero: '', complemento: '' });
+    // A city-wide CEP of another city: the street blanked, the number with it.
+    expect(staleHouse('Rua Felipe Schmidt', '', house, house)).toEqual({ numero: '', complemento: '' });
   });
 
   it('keeps them on the same street (however written), on a first address, and when edited while waiting', () => {
-    expect(staleHouse('rua bocaiuva', found, house, house)).toEqual({});
-    expect(staleHouse('', found, house, house)).toEqual({});
-    expect(staleHouse('Rua Felipe Schmidt', found, house, { ...house, numero: '7' })).toEqual({ complemento: '' });
+    expect(staleHouse('rua bocaiuva', found.logradouro, house, house)).toEqual({});
+    expect(staleHouse('', found.logradouro, house, house)).toEqual({});
+    expect(staleHouse('Rua Felipe Schmidt', 'Rua Bocaiúva', house, { ...house, numero: '7' })).toEqual({
+      complemento: '',
+    });
   });
 });

@@ -40,15 +40,13 @@ export function addressFill(before: CepAddress, current: CepAddress, found: CepA
 }
 
 /**
- * The house fields to blank: the lookup put the address on another street, so the number and the
- * complement held when it began are the old street's (a contract would print 'Rua Nova, 120' for a
+ * The house fields to blank: the address left the street it was on when the lookup began (`street`;
+ * `written`: the street once the lookup's answer is in, blank for a city-wide CEP in another city), so
+ * the number and the complement are the old street's (a contract would print 'Rua Nova, 120' for a
  * house on the old one). One edited while waiting is kept; on a first address nothing is blanked.
  */
-export function staleHouse(beforeStreet: string, found: CepAddress, before: House, current: House): Partial<House> {
-  const moved =
-    beforeStreet !== '' &&
-    found.logradouro !== '' &&
-    normalizeSearch(beforeStreet) !== normalizeSearch(found.logradouro);
+export function staleHouse(street: string, written: string, before: House, current: House): Partial<House> {
+  const moved = street !== '' && normalizeSearch(street) !== normalizeSearch(written);
   if (!moved) return {};
   return Object.fromEntries(
     houseFields.filter((f) => current[f] !== '' && current[f] === before[f]).map((f) => [f, '']),

@@ -107,6 +107,11 @@ describe('useCepAutofill', () => {
     moving.type('cep', '88062-000');
     await moving.answer('88062000', lagoa);
     expect(moving.form().getValues()).toMatchObject({ logradouro: 'Avenida das Rendeiras', numero: '' });
+    // A city-wide CEP of another city: no street, and no number of the old one.
+    const away = setup({ ...blank, cep: '88010-400', ...centro, numero: '120' });
+    away.type('cep', '88495-000');
+    await away.answer('88495000', { logradouro: '', bairro: '', cidade: 'Garopaba', estado: 'SC' });
+    expect(away.form().getValues()).toMatchObject({ logradouro: '', cidade: 'Garopaba', numero: '' });
     const first = setup({ ...blank, numero: '45' });
     first.type('cep', '88062-000');
     await first.answer('88062000', lagoa);

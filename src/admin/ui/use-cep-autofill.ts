@@ -49,10 +49,10 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
     void lookup(digits, { signal: controller.signal }).then((found) => {
       if (!found || controller.signal.aborted) return;
       if (onlyDigits(String(getValues('cep' as Path<T>) ?? '')) !== digits) return;
-      const fill = {
-        ...addressFill(before, read(), found),
-        ...staleHouse(before.logradouro, found, houseBefore, house()),
-      };
+      const current = read();
+      const address = addressFill(before, current, found);
+      const street = address.logradouro ?? current.logradouro;
+      const fill = { ...address, ...staleHouse(before.logradouro, street, houseBefore, house()) };
       for (const [field, value] of Object.entries(fill)) {
         setValue(field as Path<T>, value as PathValue<T, Path<T>>, {
           shouldDirty: true,
