@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScheduleRecord } from '../../data/schedules-repo';
@@ -28,6 +28,15 @@ export function AgendaScreen({ header = (button) => button }: Props) {
   // Where focus goes when the class it came from has left the list (deactivated, moved to another day).
   const agendaRef = useRef<HTMLDivElement>(null);
   const toAgenda = () => agendaRef.current;
+  // The form goes at once (no fade): after the commit that removes it, where it gave focus back to.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing !== null) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      focusIfLost(agendaRef.current);
+    }
+  }, [editing]);
   // Looked up in the live list, so the details follow an edit and close once the class is inactive —
   // unless opened without a date, from 'Mostrar todas' (where a deactivated class is brought back).
   const details =
@@ -66,11 +75,7 @@ export function AgendaScreen({ header = (button) => button }: Props) {
           key={editing === 'new' ? 'new' : editing.id}
           schedule={editing === 'new' ? null : editing}
           data={data}
-          onClose={() => {
-            setEditing(null);
-            // The form goes at once (no fade): once it has given focus back, or failed to.
-            setTimeout(() => focusIfLost(toAgenda()));
-          }}
+          onClose={() => setEditing(null)}
         />
       )}
     </Stack>

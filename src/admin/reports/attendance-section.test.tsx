@@ -95,14 +95,14 @@ describe('AttendanceSection', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Bia Souto11100,0%']);
   });
 
-  it('lists the classes in the week’s order, Monday first, then by hour; the often absent by name on a tie', () => {
+  it('lists the classes in the week’s order, Monday first, then by hour (removed ones last); the often absent by name on a tie', () => {
     const classes = [
       aSchedule({ id: 'wed', instructorId: 'i1', days: [3], startTime: '18:00', discipline: 'pilates' }),
       aSchedule({ id: 'sun', instructorId: 'i1', days: [0], startTime: '08:00', discipline: 'pilates' }),
       aSchedule({ id: 'monWed', instructorId: 'i1', days: [1, 3], startTime: '07:00', discipline: 'pilates' }),
     ];
     vi.mocked(useSchedules).mockReturnValue(live(classes));
-    // Zeca and Ana each missed three classes (the two Sundays and 2 June's 07:00).
+    // Zeca and Ana each missed four classes: the two Sundays, 2 June's 07:00 and 4 June's 18:00.
     const roll = (scheduleId: string, date: string) => ({
       ...blankOccurrence(date, 0, 'i1'),
       scheduleId,
@@ -114,6 +114,7 @@ describe('AttendanceSection', () => {
       roll('sun', '2025-06-01'),
       roll('sun', '2025-06-08'),
       roll('monWed', '2025-06-02'),
+      { ...roll('gone', '2025-06-03'), attendance: { caio: 'presente' as const } }, // a class removed since
     ];
     vi.mocked(useOccurrencesBetween).mockImplementation((_from, _to, _changed, enabled = true) =>
       live(enabled ? rolls : []),
@@ -132,6 +133,7 @@ describe('AttendanceSection', () => {
       'Seg, Qua 07:',
       'Qua 18:00 · ',
       'Dom 08:00 · ',
+      'Horário remo',
     ]);
     const absentRows = within(screen.getByRole('table', { name: 'Faltas sem justificativa' })).getAllByRole('row');
     expect(absentRows.map((row) => row.textContent)).toEqual(['AlunoFaltas', 'Ana Souza4', 'Zeca Lima4']);

@@ -83,7 +83,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
         .map(([row]) => row);
     const weekOrder = (id: string) => {
       const s = scheduleOf.get(id);
-      return s ? `${Math.min(...s.days.map((d) => (d + 6) % 7))} ${s.startTime}` : '~';
+      return s ? `${Math.min(...s.days.map((d) => (d + 6) % 7))} ${s.startTime}` : '9'; // removed ones last
     };
     return {
       month: attendanceBy(inMonth, () => month).get(month) ?? null,

@@ -27,6 +27,7 @@ import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { moveWarnings } from '../../../domain/schedule-warnings';
 import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { dayTitle, shortDay } from '../agenda-labels';
 import { warmWithin } from '../warm-class';
 import type { OpenClass } from '../open-class';
@@ -191,14 +192,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
           // A busy week is some 480 events: block boxes lay out much faster than the column-wrap flex.
           '& .rbc-day-slot .rbc-event': { display: 'block' },
           '& .rbc-day-slot .rbc-event-label': { display: 'block', fontSize: '0.7rem' },
-          '& .grade-day': {
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          '& .grade-day': visuallyHidden,
           // One line of title under the time, cut with '…' (the whole title shows on hover): a 1-hour
           // class is two lines high, and a wrapped title lost its second line.
           '& .rbc-day-slot .rbc-event-content': {
