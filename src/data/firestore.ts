@@ -98,7 +98,8 @@ export async function clearLocalData(): Promise<void> {
  * opens with nobody signed in: the next person never sees it. Not while another page of the staff
  * tool is open (it may be a signed-in tab using that cache: deleting it would stop its Firestore),
  * nor while changes made offline may still wait in it (the save journal holds any): the same person
- * signing in again sends them.
+ * signing in again sends them. That person's, whoever signs in meanwhile: a session closed after theirs
+ * without Sair then stays cached until they come back, or someone signs out (Sair warns, and clears).
  */
 export async function clearLeftovers(): Promise<void> {
   if (!cacheMayHoldData() || (await otherPagesOpen()) || (await leftBehind()).length > 0) return;

@@ -116,14 +116,19 @@ describe('AdminNav', () => {
   it("asks before Sair throws away another person's saves made here offline, sent only in their session", async () => {
     const theirs = { id: 'x', label: 'Maria Silva', path: 'students/m', at: 0, tab: 'gone', uid: 'outra' };
     vi.mocked(ofOtherUsers).mockReturnValue([theirs]);
-    renderNav(sessions.instrutor);
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
-    expect(dialog).toHaveTextContent(
-      '1 alteração feita sem conexão por outra pessoa neste aparelho ainda não foi enviada: ela só é enviada quando ' +
-        'essa pessoa entrar aqui de novo. Se sair agora, ela será perdida. Peça a essa pessoa que entre aqui, com ' +
-        'conexão, antes de você sair.',
-    );
+    setPending(1); // and one of this page's: waiting for it does not send theirs
+    try {
+      renderNav(sessions.instrutor);
+      await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+      expect(dialog).toHaveTextContent(
+        '1 alteração feita sem conexão por outra pessoa neste aparelho ainda não foi enviada: ela só é enviada ' +
+          "quando essa pessoa entrar aqui de novo. Se sair agora, elas serão perdidas. Espere o aviso 'aguardando " +
+          "envio' sumir para enviar as suas. Peça a essa pessoa que entre aqui, com conexão, antes de você sair.",
+      );
+    } finally {
+      setPending(-1);
+    }
     expect(vi.mocked(ofOtherUsers).mock.calls[0]?.[0]).toBe(sessions.instrutor.user.uid);
     expect(signOut).not.toHaveBeenCalled();
   });

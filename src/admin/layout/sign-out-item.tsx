@@ -10,18 +10,25 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 /**
  * What is still unsent: this page's saves, those kept from before the page was loaded, other open
  * tabs', those of pages gone since this one was loaded (`gone`: a tab closed, or reloaded), and those
- * another person made here offline (`people`: sent only when they sign in here again).
+ * other people made here offline (`people`: sent only when each signs in here again).
  */
 interface Unsent {
   count: number;
   earlier: boolean;
   others: { saves: number; tabs: number };
   gone: number;
-  people: number;
+  people: { saves: number; persons: number };
 }
 
-const nothing: Unsent = { count: 0, earlier: false, others: { saves: 0, tabs: 0 }, gone: 0, people: 0 };
-const isNothing = (u: Unsent) => u.count === 0 && !u.earlier && u.others.saves === 0 && u.gone === 0 && u.people === 0;
+const nothing: Unsent = {
+  count: 0,
+  earlier: false,
+  others: { saves: 0, tabs: 0 },
+  gone: 0,
+  people: { saves: 0, persons: 0 },
+};
+const isNothing = (u: Unsent) =>
+  u.count === 0 && !u.earlier && u.others.saves === 0 && u.gone === 0 && u.people.saves === 0;
 
 const unsent = ({ count, earlier, others, gone, people }: Unsent) => {
   const parts: string[] = [];
@@ -50,23 +57,32 @@ const unsent = ({ count, earlier, others, gone, people }: Unsent) => {
         ? '1 alteração feita em outra aba (fechada ou recarregada) ainda não foi enviada ao servidor.'
         : `${closed} alterações feitas em outras abas (fechadas ou recarregadas) ainda não foram enviadas ao servidor.`,
     );
-  if (people > 0)
+  const onePerson = people.persons === 1;
+  if (people.saves > 0) {
+    const who = onePerson ? 'outra pessoa' : `outras ${people.persons} pessoas`;
     parts.push(
-      people === 1
-        ? '1 alteração feita sem conexão por outra pessoa neste aparelho ainda não foi enviada: ela só é enviada quando essa pessoa entrar aqui de novo.'
-        : `${people} alterações feitas sem conexão por outra pessoa neste aparelho ainda não foram enviadas: elas só são enviadas quando essa pessoa entrar aqui de novo.`,
+      people.saves === 1
+        ? `1 alteração feita sem conexão por ${who} neste aparelho ainda não foi enviada: ela só é enviada quando essa pessoa entrar aqui de novo.`
+        : `${people.saves} alterações feitas sem conexão por ${who} neste aparelho ainda não foram enviadas: só são enviadas quando ${onePerson ? 'essa pessoa entrar' : 'cada uma entrar'} aqui de novo.`,
     );
-  const one = !earlier && count + others.saves + closed + people === 1;
+  }
+  const one = !earlier && count + others.saves + closed + people.saves === 1;
   parts.push(`Se sair agora, ${one ? 'ela será perdida' : 'elas serão perdidas'}.`);
   // The top bar counts this page's saves (and those from before its reload), never another page's.
-  if (count > 0 || earlier) parts.push("Espere o aviso 'aguardando envio' sumir para sair sem perder nada.");
+  if (count > 0 || earlier)
+    parts.push(
+      `Espere o aviso 'aguardando envio' sumir para ${people.saves > 0 ? 'enviar as suas' : 'sair sem perder nada'}.`,
+    );
   else if (others.saves + closed > 0)
     parts.push(
       others.saves + closed === 1
         ? 'Assim que ela for enviada (com conexão, em instantes), tente sair de novo.'
         : 'Assim que elas forem enviadas (com conexão, em instantes), tente sair de novo.',
     );
-  else parts.push('Peça a essa pessoa que entre aqui, com conexão, antes de você sair.');
+  if (people.saves > 0)
+    parts.push(
+      `Peça a ${onePerson ? 'essa pessoa que entre' : 'essas pessoas que entrem'} aqui, com conexão, antes de você sair.`,
+    );
   return parts.join(' ');
 };
 
@@ -90,7 +106,8 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
       <ListItemButton
         onClick={async () => {
           const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
-          const people = ofOtherUsers(uid).length;
+          const theirs = ofOtherUsers(uid);
+          const people = { saves: theirs.length, persons: new Set(theirs.map((entry) => entry.uid)).size };
           const now = { count: pendingSaves(), earlier: earlierSaves(), others, gone, people };
           if (isNothing(now)) return leave();
           setWaiting(now);
