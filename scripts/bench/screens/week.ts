@@ -9,6 +9,15 @@ import { timeClick, timeMouseClick } from '../click-timing.ts';
 
 const timed = (page: Page, click: string, done: string) => timeClick(page, click, done);
 
+/**
+ * The latest day before today with classes, all of them started: yesterday, or Saturday when yesterday
+ * was a Sunday (seed:bench gives none on Sundays, and on a Monday every figure below timed out).
+ */
+function lastClassDay(): string {
+  const yesterday = addDaysIso(todayIso(), -1);
+  return new Date(`${yesterday}T12:00:00Z`).getUTCDay() === 0 ? addDaysIso(yesterday, -1) : yesterday;
+}
+
 const firstClass = `() => document.querySelector('[aria-label="Horários do dia"] [data-agenda-class]:not([data-cancelled])')`;
 const rollCallShown = `() => { const r = document.querySelector('[aria-labelledby="roll-call-title"] li'); return r !== null; }`;
 const closeDetails = `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Fechar')`;
@@ -32,8 +41,8 @@ const settled = (page: Page) =>
   })`) as Promise<number | null>;
 
 async function rollCallFigures(page: Page): Promise<Figure[]> {
-  // Yesterday: every class of it has started, so its roll call takes marks.
-  await page.goto(`${paths.dashboard}?data=${addDaysIso(todayIso(), -1)}`);
+  // Every class of that day has started, so its roll call takes marks.
+  await page.goto(`${paths.dashboard}?data=${lastClassDay()}`);
   await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
   const cold = await timed(page, firstClass, rollCallShown);
   await timed(page, closeDetails, noDialog);
@@ -57,7 +66,7 @@ async function rollCallFigures(page: Page): Promise<Figure[]> {
 }
 
 /**
- * Three classes of yesterday (so the roll call shows), none read before, opened until the roll call
+ * Three classes of the last class day (so the roll call shows), none read before, opened until the roll call
  * is painted: the first clicked at once, the second after the pointer rested on it 300 ms (the details
  * then find its names and occurrence read already: warm-class.ts), the third clicked with the mouse
  * (its press reads the class ahead, and starts Grade's drag and drop). `nth(n)` finds the nth class.
@@ -83,10 +92,10 @@ async function openFigures(page: Page, view: string, nth: (n: number) => string)
 
 /** A class opened from Semana, its first time (Semana shows only changed occurrences). */
 async function weekOpenFigures(page: Page): Promise<Figure[]> {
-  const yesterday = addDaysIso(todayIso(), -1);
-  await page.goto(`${paths.dashboard}?vista=semana&data=${yesterday}`);
+  const day = lastClassDay();
+  await page.goto(`${paths.dashboard}?vista=semana&data=${day}`);
   await page.waitForSelector('[data-agenda-class]', { timeout: 30_000 });
-  const column = (new Date(`${yesterday}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  const column = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
   return openFigures(
     page,
     'Semana',
@@ -100,14 +109,14 @@ async function weekOpenFigures(page: Page): Promise<Figure[]> {
  * day's last classes, counting back: Semana opened its first ones, which are warm now.
  */
 async function gradeOpenFigures(page: Page): Promise<Figure[]> {
-  const yesterday = addDaysIso(todayIso(), -1);
-  await page.goto(`${paths.dashboard}?vista=grade&data=${yesterday}`);
+  const day = lastClassDay();
+  await page.goto(`${paths.dashboard}?vista=grade&data=${day}`);
   await page.waitForSelector('.rbc-event', { timeout: 30_000 });
   return openFigures(
     page,
     'Grade',
     (n) =>
-      `() => [...document.querySelectorAll('.rbc-event[class*=":${yesterday}"]')].filter((e) => e.style.textDecoration !== 'line-through').at(${-1 - n})`,
+      `() => [...document.querySelectorAll('.rbc-event[class*=":${day}"]')].filter((e) => e.style.textDecoration !== 'line-through').at(${-1 - n})`,
   );
 }
 
