@@ -29,6 +29,21 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** What the server refuses later of `write`, made offline: the refusals reported, once it is back. */
+async function refusedLater(write: () => Promise<unknown>): Promise<LateFailure[]> {
+  const failures: LateFailure[] = [];
+  const stop = subscribeLateFailures((failure) => failures.push(failure));
+  await disableNetwork(db());
+  vi.stubGlobal('navigator', { onLine: false });
+  await write();
+  expect(failures).toEqual([]); // not yet: the server has not seen it
+  vi.stubGlobal('navigator', { onLine: true });
+  await enableNetwork(db());
+  await waitFor(() => failures.length === 1, 'the refusal');
+  stop();
+  return failures;
+}
+
 beforeEach(async () => {
   await signOut();
   await clearEmulators();
@@ -70,18 +85,7 @@ describe('saving offline', () => {
 
   it('reports a write the server refuses later, with the record’s name', async () => {
     await signInAs('instrutor'); // payments are admin-only: the server will refuse this
-    const failures: LateFailure[] = [];
-    const stop = subscribeLateFailures((failure) => failures.push(failure));
-    await disableNetwork(db());
-    vi.stubGlobal('navigator', { onLine: false });
-
-    await paymentsRepo.add(payment({ paymentDate: '2026-11-20' }));
-    expect(failures).toEqual([]);
-
-    vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(db());
-    await waitFor(() => failures.length === 1, 'the refusal');
-    stop();
+    const failures = await refusedLater(() => paymentsRepo.add(payment({ paymentDate: '2026-11-20' })));
     expect(failures[0]?.label).toBe('pagamento de 20/11/2026');
     expect(failures[0]?.error).toMatchObject({ code: 'permission-denied' });
     expect(pendingSaves()).toBe(0);
@@ -89,15 +93,8 @@ describe('saving offline', () => {
 
   it('names the student of a payment the server refuses later', async () => {
     await signInAs('instrutor'); // payments are admin-only: the server will refuse this
-    const failures: LateFailure[] = [];
-    const stop = subscribeLateFailures((failure) => failures.push(failure));
-    await disableNetwork(db());
-    vi.stubGlobal('navigator', { onLine: false });
-    await addPayment(payment({ studentId: 'stu1', paymentDate: '2026-11-24' }), undefined, 'Ana Souza');
-    vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(db());
-    await waitFor(() => failures.length === 1, 'the refusal');
-    stop();
+    const payment24 = payment({ studentId: 'stu1', paymentDate: '2026-11-24' });
+    const failures = await refusedLater(() => addPayment(payment24, undefined, 'Ana Souza'));
     expect(failures[0]?.label).toBe('pagamento de Ana Souza em 24/11/2026');
   });
 
@@ -112,35 +109,22 @@ describe('saving offline', () => {
     await admin()
       .db.doc(`students/${id}`)
       .update({ version: Number(shown.version) + 1 });
-    const failures: LateFailure[] = [];
-    const stop = subscribeLateFailures((failure) => failures.push(failure));
-    await disableNetwork(db());
-    vi.stubGlobal('navigator', { onLine: false });
-
     const current = { ...shown, id } as Parameters<typeof studentsRepo.restore>[0];
-    await studentsRepo.restore(current, first.data);
-
-    vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(db());
-    await waitFor(() => failures.length === 1, 'the refusal');
-    stop();
+    const failures = await refusedLater(() => studentsRepo.restore(current, first.data));
     expect(failures[0]?.label).toBe('Rita Prado');
   });
 
   it('names a class the server refuses later by discipline, days and time, not only its time', async () => {
     await signInAs('admin');
-    const failures: LateFailure[] = [];
-    const stop = subscribeLateFailures((failure) => failures.push(failure));
-    await disableNetwork(db());
-    vi.stubGlobal('navigator', { onLine: false });
     // An instructor no one has: the rules refuse the class when it arrives.
-    await addSchedule(
-      schedule({ instructorId: 'ghost', discipline: 'yoga', days: [2, 4], startTime: '07:00', endTime: '08:00' }),
-    );
-    vi.stubGlobal('navigator', { onLine: true });
-    await enableNetwork(db());
-    await waitFor(() => failures.length === 1, 'the refusal');
-    stop();
+    const ghost = schedule({
+      instructorId: 'ghost',
+      discipline: 'yoga',
+      days: [2, 4],
+      startTime: '07:00',
+      endTime: '08:00',
+    });
+    const failures = await refusedLater(() => addSchedule(ghost));
     expect(failures[0]?.label).toBe('aula Yoga Ter, Qui 07:00–08:00');
   });
 
