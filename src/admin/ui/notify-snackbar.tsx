@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Portal, Snackbar, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import type { Message } from './notify';
 
 /** How long the message shows: a success 5 s; a failure the screen also shows 10 s; others stay. */
@@ -13,17 +13,19 @@ const autoHide = ({ severity, transient }: Message): number | null =>
  * still be read out.
  */
 export default function NotifySnackbar({ message, onDismiss }: { message: Message; onDismiss: () => void }) {
-  // On a phone a dialog takes the whole screen with its buttons at the bottom (Salvar, Fechar): a
-  // message over one comes at the top, instead of covering them.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const [overDialog] = useState(() => document.querySelector('[role="dialog"]') !== null);
+  // On a phone (below MUI's sm) a dialog takes the whole screen with its buttons at the bottom (Salvar,
+  // Fechar): a message over one comes at the top, instead of covering them. matchMedia itself: MUI's
+  // useMediaQuery would add a chunk to what the sign-in page loads.
+  const [top] = useState(
+    () => window.matchMedia('(max-width: 599.95px)').matches && document.querySelector('[role="dialog"]') !== null,
+  );
   return (
     <Portal>
       <Snackbar
         open
         autoHideDuration={autoHide(message)}
         onClose={(_event, reason) => reason !== 'clickaway' && onDismiss()}
-        anchorOrigin={{ vertical: phone && overDialog ? 'top' : 'bottom', horizontal: 'center' }}
+        anchorOrigin={{ vertical: top ? 'top' : 'bottom', horizontal: 'center' }}
       >
         <Alert variant="filled" severity={message.severity} onClose={onDismiss} sx={{ width: '100%' }}>
           {message.text}
