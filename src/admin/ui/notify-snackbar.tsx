@@ -17,7 +17,10 @@ export default function NotifySnackbar({ message, onDismiss }: { message: Messag
   // Fechar): a message over one comes at the top, instead of covering them. matchMedia itself: MUI's
   // useMediaQuery would add a chunk to what the sign-in page loads.
   const [top] = useState(
-    () => window.matchMedia('(max-width: 599.95px)').matches && document.querySelector('[role="dialog"]') !== null,
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(max-width: 599.95px)').matches &&
+      document.querySelector('[role="dialog"]') !== null,
   );
   return (
     <Portal>
