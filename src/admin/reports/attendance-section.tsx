@@ -26,12 +26,34 @@ import {
 import { monthBounds } from '../../domain/closing';
 import { disciplineLabel, weekdayNames } from '../../domain/enums';
 import { byName } from '../../domain/search';
+import { downloadCsv } from '../ui/download-csv';
 import { LiveError } from '../ui/live-error';
 import { useNow } from '../ui/use-now';
 import { ReportSection } from './report-section';
 
 /** A table's row: the group's id, its name, its counts. */
 type Row = [string, string, AttendanceCount];
+
+/** A rate as a number Excel can add up: 0.5 → 50 (percent, one decimal); '' when nothing was marked. */
+const ratePercent = (rate: number | null) => (rate === null ? '' : Math.round(rate * 1000) / 10);
+
+/** The month's attendance as CSV: overall, then per instructor, then per class. */
+function attendanceCsv(overall: AttendanceCount | null, groups: [string, Row[]][]): (string | number)[][] {
+  const line = (group: string, name: string, c: AttendanceCount) => [
+    group,
+    name,
+    c.presente,
+    c.falta,
+    c.justificada,
+    c.total,
+    ratePercent(c.rate),
+  ];
+  return [
+    ['Agrupamento', 'Nome', 'Presenças', 'Faltas', 'Faltas justificadas', 'Marcações', 'Frequência (%)'],
+    ...(overall ? [line('Geral', 'Todas as aulas', overall)] : []),
+    ...groups.flatMap(([group, rows]) => rows.map(([, name, c]) => line(group, name, c))),
+  ];
+}
 
 interface Props {
   month: string;
@@ -119,6 +141,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   // A part that failed says so, instead of figures that would read 'Ninguém' or '—'.
   if (parts.some((part) => part.error)) return <LiveError live={parts} />;
   if (parts.some((part) => part.loading)) return <LinearProgress aria-label="Carregando a frequência" />;
+  const absent = [...figures.absent].sort((a, b) => b[1] - a[1] || byName.compare(nameOf(a[0]), nameOf(b[0])));
   const table = (label: string, rows: Row[]) => (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -147,7 +170,21 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
     <>
       {/* Roll calls or credits left out for their format: the figures are of the others (DESIGN.md). */}
       <LiveError live={parts} />
-      <ReportSection title="Frequência do mês">
+      <ReportSection
+        title="Frequência do mês"
+        onExport={
+          figures.byClass.length === 0
+            ? undefined
+            : () =>
+                downloadCsv(
+                  `frequencia-${month}.csv`,
+                  attendanceCsv(figures.month, [
+                    ['Instrutor', figures.byInstructor],
+                    ['Horário', figures.byClass],
+                  ]),
+                )
+        }
+      >
         {figures.byClass.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>Nenhuma chamada registrada neste mês.</Typography>
         ) : (
@@ -158,8 +195,19 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
           </>
         )}
       </ReportSection>
-      <ReportSection title="Faltas sem justificativa (3 ou mais nos últimos 30 dias)">
-        {figures.absent.length === 0 ? (
+      <ReportSection
+        title="Faltas sem justificativa (3 ou mais nos últimos 30 dias)"
+        onExport={
+          absent.length === 0
+            ? undefined
+            : () =>
+                downloadCsv(`faltas-sem-justificativa-${today}.csv`, [
+                  ['Aluno', 'Faltas'],
+                  ...absent.map(([id, n]) => [nameOf(id), n]),
+                ])
+        }
+      >
+        {absent.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>Ninguém.</Typography>
         ) : (
           <TableContainer>
@@ -171,14 +219,12 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {[...figures.absent]
-                  .sort((a, b) => b[1] - a[1] || byName.compare(nameOf(a[0]), nameOf(b[0])))
-                  .map(([id, n]) => (
-                    <TableRow key={id}>
-                      <TableCell>{nameOf(id)}</TableCell>
-                      <TableCell align="right">{n}</TableCell>
-                    </TableRow>
-                  ))}
+                {absent.map(([id, n]) => (
+                  <TableRow key={id}>
+                    <TableCell>{nameOf(id)}</TableCell>
+                    <TableCell align="right">{n}</TableCell>
+                  </TableRow>
+                ))}
               </TableBody>
             </Table>
           </TableContainer>

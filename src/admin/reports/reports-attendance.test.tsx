@@ -1,8 +1,9 @@
 // Relatórios: the month's attendance, the students often absent, the make-up credits.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudents } from '../../data/hooks';
 import { useCreditsBetween } from '../../data/week-hooks';
+import { downloadCsv } from '../ui/download-csv';
 import { live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import ReportsPage from './reports-page';
@@ -33,6 +34,26 @@ describe('ReportsPage: attendance', { timeout: 60_000 }, () => {
     ).toEqual(['AlunoFaltas', 'Bia Lima3']);
     const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
     expect(credits).toHaveTextContent('Gerados: 1 · Usados: 0 · Expirados: 0');
+  });
+
+  it('exports the month’s attendance and the repeated absences as CSV, with the figures on screen', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    fireEvent.click(within(region('Frequência do mês')).getByRole('button', { name: /Exportar CSV/ }));
+    expect(downloadCsv).toHaveBeenLastCalledWith('frequencia-2025-06.csv', [
+      ['Agrupamento', 'Nome', 'Presenças', 'Faltas', 'Faltas justificadas', 'Marcações', 'Frequência (%)'],
+      ['Geral', 'Todas as aulas', 4, 3, 1, 8, 50],
+      ['Instrutor', 'Carla Nunes', 4, 3, 1, 8, 50],
+      ['Horário', 'Seg, Qua 18:00 · Pilates · Carla Nunes', 4, 3, 1, 8, 50],
+    ]);
+    fireEvent.click(
+      within(region('Faltas sem justificativa (3 ou mais nos últimos 30 dias)')).getByRole('button', {
+        name: /Exportar CSV/,
+      }),
+    );
+    expect(downloadCsv).toHaveBeenLastCalledWith(expect.stringMatching(/^faltas-sem-justificativa-/), [
+      ['Aluno', 'Faltas'],
+      ['Bia Lima', 3],
+    ]);
   });
 
   it('keeps a student who left owing among the late, and names who left as inactive in every list', () => {
