@@ -5,6 +5,7 @@ import {
   monthLabel,
   monthlyDueId,
   planMonthlyDues,
+  proposedDueDate,
   proratedFirstDue,
   type DueFees,
   type PaymentDueInMonth,
@@ -170,4 +171,37 @@ describe('proratedFirstDue', () => {
 
 it('names months in pt-BR', () => {
   expect(monthLabel('2026-03')).toBe('março de 2026');
+});
+
+describe('proposedDueDate', () => {
+  const monthly = { frequencia: '2x' as const, dataVencimento: '10' };
+  const today = '2026-11-28';
+
+  it('proposes the month after the latest due: a fee paid in advance is next month’s', () => {
+    expect(proposedDueDate(monthly, '2026-11-10', '2025-03-01', today, 5)).toBe('2026-12-10');
+    expect(proposedDueDate(monthly, '2026-12-10', '2025-03-01', today, 5)).toBe('2027-01-10');
+  });
+
+  it('never proposes a month before this one, and clamps the day to the month', () => {
+    expect(proposedDueDate(monthly, '2026-06-10', '2025-03-01', today, 5)).toBe('2026-11-10');
+    expect(proposedDueDate({ ...monthly, dataVencimento: '31' }, '2027-01-31', '2025-03-01', today, 5)).toBe(
+      '2027-02-28',
+    );
+    expect(proposedDueDate({ ...monthly, dataVencimento: '' }, '2026-10-05', '2025-03-01', today, 5)).toBe(
+      '2026-11-05',
+    );
+  });
+
+  it('proposes this month’s due for a first payment, from the day of joining if later', () => {
+    expect(proposedDueDate(monthly, undefined, '2025-03-01', today, 5)).toBe('2026-11-10');
+    expect(proposedDueDate(monthly, undefined, '2026-11-20', today, 5)).toBe('2026-11-20');
+  });
+
+  it('proposes today for a single class or a student with no plan on file', () => {
+    expect(proposedDueDate({ frequencia: 'avulsa', dataVencimento: '10' }, '2026-11-10', '2025-03-01', today, 5)).toBe(
+      today,
+    );
+    expect(proposedDueDate({ frequencia: '', dataVencimento: '10' }, undefined, '2025-03-01', today, 5)).toBe(today);
+    expect(proposedDueDate(null, '2026-11-10', '2025-03-01', today, 5)).toBe(today);
+  });
 });

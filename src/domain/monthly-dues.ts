@@ -5,6 +5,7 @@
 // twice (the rules refuse to overwrite an existing payment as if it were new). A student with a payment
 // already due in the month (recorded by hand, e.g. before the studio used this action) or registered
 // after it is not charged again.
+import { shiftMonth } from './closing';
 import { monthDayIso, todayIso } from './dates';
 import type { Frequencia, PaymentMethod } from './enums';
 import { paidFor, type Payment } from './payment';
@@ -175,6 +176,30 @@ export function planMonthlyDues(
   }
   plan.total = cents / 100;
   return plan;
+}
+
+/**
+ * The due date a new payment proposes (the form's 'Vencimento', never imposed): for a monthly plan,
+ * the student's day in the month after the due of their latest payment — a fee paid in advance is
+ * next month's, so 'Gerar mensalidades' does not charge that month again — and never before this
+ * month; a first payment's is this month's (from the day they joined, if later). A single class, or
+ * a student with no plan on file, is due today.
+ */
+export function proposedDueDate(
+  fees: Pick<DueFees, 'frequencia' | 'dataVencimento'> | null,
+  lastDueDate: string | undefined,
+  joined: string,
+  today: string,
+  defaultDay: number,
+): string {
+  if (!fees || fees.frequencia === '' || fees.frequencia === 'avulsa') return today;
+  const month = monthOfDay(today);
+  if (lastDueDate) {
+    const next = shiftMonth(monthOfDay(lastDueDate), 1);
+    return dueDateIn(next > month ? next : month, fees.dataVencimento, defaultDay);
+  }
+  const due = dueDateIn(month, fees.dataVencimento, defaultDay);
+  return monthOfDay(joined) === month && joined > due ? joined : due;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { messageForError } from '../../domain/auth-errors';
 import { isIsoDate, todayIso } from '../../domain/dates';
-import { proratedFirstDue } from '../../domain/monthly-dues';
+import { proposedDueDate, proratedFirstDue } from '../../domain/monthly-dues';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -19,6 +19,7 @@ import {
   type PaymentFormValues,
 } from '../../domain/payment-form';
 import type { PaymentSummary } from '../../domain/payment-summary';
+import { studio } from '../../site/studio';
 import { FormDialog } from '../ui/form-dialog';
 import { HistoryButton } from '../ui/history-dialog';
 import { useRecordSave } from '../ui/use-record-save';
@@ -73,6 +74,16 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data]);
+  // Its due date too: a monthly fee's is the month after the student's latest due (one paid in advance
+  // is next month's, which 'Gerar mensalidades' then does not charge again), unless typed by hand.
+  const proposedDue = useRef(today);
+  useEffect(() => {
+    if (!picked || fees.loading || form.getValues('dueDate') !== proposedDue.current) return;
+    const joined = todayIso(byId.get(picked)?.createdAt ?? 0);
+    const lastDue = summaryOf(picked)?.lastDueDate;
+    proposedDue.current = proposedDueDate(fees.data, lastDue, joined, today, studio.defaultDueDay);
+    form.setValue('dueDate', proposedDue.current, { shouldValidate: form.formState.isSubmitted });
+  }, [form, picked, fees.loading, fees.data, byId, summaryOf, today]);
   // A due switched to 'Pago' was paid today, not on the day it was due (the closing counts it in the
   // month of its payment date): the date follows, unless it was changed by hand.
   useEffect(() => {

@@ -52,6 +52,24 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
   });
 
+  it('proposes as Vencimento the month after the student’s latest due, today for a single class, and keeps a typed one', async () => {
+    const { user } = openPayments();
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    expect(field(/^Vencimento/)).toHaveValue('2025-06-15');
+    // Ana's latest due is June's, her day the 10th: a fee paid now is July's, not June's again.
+    await pickStudent(user, 'Ana Souza');
+    expect(field(/^Vencimento/)).toHaveValue('2025-07-10');
+    await pickStudent(user, 'Caio Reis');
+    expect(field(/^Vencimento/)).toHaveValue('2025-06-15');
+    await user.clear(field(/^Vencimento/));
+    await user.type(field(/^Vencimento/), '2025-06-20');
+    await pickStudent(user, 'Ana Souza');
+    expect(field(/^Vencimento/)).toHaveValue('2025-06-20');
+    await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
+    expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'ana', dueDate: '2025-06-20' });
+  });
+
   it('warns that a student chosen owes a due already entered, which a new payment would leave open', async () => {
     const { user } = openPayments();
     await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
