@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSchedules } from '../../data/hooks';
 import { cancelBooking } from '../../data/occurrences-repo';
@@ -6,6 +6,7 @@ import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnroll
 import { newCredit } from '../../domain/credit';
 import { aClosure, anOccurrence } from '../../domain/week-test-data';
 import { aSchedule, aStudent, live } from '../testing/factories';
+import { liveStore } from '../testing/live-store';
 import { renderAdmin } from '../testing/render-admin';
 import { StudentAttendanceDialog } from './student-attendance-dialog';
 
@@ -151,7 +152,7 @@ describe('Frequência e reposições', () => {
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 0,0% de presença' })).toBeInTheDocument();
   });
 
-  it('cancels a make-up booked ahead from here — also one in a class no view shows any more', async () => {
+  it('cancels a make-up booked ahead from here, after asking — also one in a class no view shows any more', async () => {
     vi.useRealTimers(); // user-event's own timers
     const booked = {
       ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
@@ -162,21 +163,39 @@ describe('Frequência e reposições', () => {
       ...stored,
       id: 'k2',
     };
-    vi.mocked(useStudentCredits).mockReturnValue(live([booked]));
-    vi.mocked(cancelBooking).mockRejectedValueOnce({ code: 'unavailable' }).mockResolvedValueOnce(undefined);
+    const credits = liveStore(live([booked]));
+    vi.mocked(useStudentCredits).mockImplementation(credits.use);
+    vi.mocked(cancelBooking)
+      .mockRejectedValueOnce({ code: 'unavailable' })
+      .mockImplementationOnce(async () => {
+        credits.set(live([{ ...booked, bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' }]));
+      });
     const { user } = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
     const list = screen.getByRole('list', { name: 'Créditos de reposição' });
-    const button = within(list).getByRole('button', { name: 'Cancelar reposição de 28/11/2099' });
-    await user.click(button);
+    const cancelIn = async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reposição' })).toBeNull());
+      await user.click(within(list).getByRole('button', { name: 'Cancelar reposição de 28/11/2099' }));
+      const confirm = screen.getByRole('dialog', { name: 'Cancelar reposição' });
+      expect(confirm).toHaveTextContent(
+        'A reposição de Ana Souza em 28/11/2099 às 09:00 será cancelada: a vaga fica livre e o crédito volta para o aluno.',
+      );
+      return confirm;
+    };
+    // A mis-tap changes nothing.
+    await user.click(within(await cancelIn()).getByRole('button', { name: 'Cancelar' }));
+    expect(cancelBooking).not.toHaveBeenCalled();
+    await user.click(within(await cancelIn()).getByRole('button', { name: 'Cancelar reposição' }));
     // Read out over the dialog (which hides the rest of the page from screen readers).
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(/^Erro ao cancelar a reposição\./);
     await user.click(within(failure).getByRole('button', { name: 'Fechar' }));
-    await user.click(button);
+    await user.click(within(await cancelIn()).getByRole('button', { name: 'Cancelar reposição' }));
     expect(
       await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.'),
     ).toBeInTheDocument();
     expect(cancelBooking).toHaveBeenLastCalledWith(booked, undefined, 'Ana Souza'); // named if refused later
+    // The button left with the booking: focus is on the credits' heading, not the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Créditos de reposição' })).toHaveFocus());
   });
 
   it('says the roll calls could not be read, instead of a rate of nothing', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -22,6 +22,7 @@ import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnroll
 import { formatDateBR } from '../../domain/dates';
 import { heldOn } from '../../domain/occurrence';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
 import { failureMessage } from '../ui/failure-message';
@@ -57,15 +58,15 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   }, [schedules.data, enrollments.data, credits.data, student.id, from]);
   const occurrences = useClassesOccurrences(ids, from);
   const [booking, setBooking] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  // 'Cancelar reposição' asks first (one mis-tap gave the seat away); once cancelled, the button is
+  // gone with the booking, and focus goes to the credits' heading.
+  const [cancelling, setCancelling] = useState<{ credit: CreditRecord; open: boolean } | null>(null);
+  const creditsHeading = useRef<HTMLHeadingElement>(null);
   const notify = useNotify();
-  const cancel = (credit: CreditRecord) => {
-    setCancelling(true);
+  const cancel = (credit: CreditRecord) =>
     cancelBooking(credit, undefined, student.nome)
       .then(() => notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.'))
-      .catch((error: unknown) => notify(failureMessage('Erro ao cancelar a reposição. Tente novamente.', error)))
-      .finally(() => setCancelling(false));
-  };
+      .catch((error: unknown) => notify(failureMessage('Erro ao cancelar a reposição. Tente novamente.', error)));
   const closures = useClosures();
   // Only classes that took place count: a notice for next week is not an absence yet.
   const attendance = useMemo(() => {
@@ -133,15 +134,14 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
                 </TableBody>
               </Table>
             </TableContainer>
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }} ref={creditsHeading} tabIndex={-1}>
               Créditos de reposição
             </Typography>
             <CreditList
               credits={credits.data}
               now={now}
               closures={closures.data}
-              onCancelBooking={cancel}
-              busy={cancelling}
+              onCancelBooking={(credit) => setCancelling({ credit, open: true })}
             />
           </>
         )}
@@ -153,6 +153,18 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
           Fechar
         </Button>
       </DialogActions>
+      {cancelling && (
+        <ConfirmDialog
+          open={cancelling.open}
+          title="Cancelar reposição"
+          message={`A reposição de ${student.nome} em ${formatDateBR(cancelling.credit.bookedAt)} às ${cancelling.credit.bookedStart} será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
+          confirmLabel="Cancelar reposição"
+          onConfirm={() => cancel(cancelling.credit)}
+          onClose={() => setCancelling({ ...cancelling, open: false })}
+          onClosed={() => setCancelling(null)}
+          focusAfter={() => creditsHeading.current}
+        />
+      )}
       {booking && (
         <BookMakeUpDialog studentId={student.id} studentName={student.nome} onClose={() => setBooking(false)} />
       )}

@@ -19,14 +19,13 @@ interface Props {
   closures: readonly Closure[];
   /**
    * 'Cancelar reposição' on each booking still ahead, e.g. one left in a class deactivated since
-   * (whose roll call no view opens any more); `busy` while one is being cancelled.
+   * (whose roll call no view opens any more).
    */
   onCancelBooking?: (credit: CreditRecord) => void;
-  busy?: boolean;
 }
 
 /** A student's make-up credits: open, booked, used, expired (issue 15). */
-export function CreditList({ credits, now, closures, onCancelBooking, busy = false }: Props) {
+export function CreditList({ credits, now, closures, onCancelBooking }: Props) {
   if (credits.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>Nenhum crédito de reposição.</Typography>;
   const sorted = [...credits].sort((a, b) => b.date.localeCompare(a.date));
@@ -50,7 +49,6 @@ export function CreditList({ credits, now, closures, onCancelBooking, busy = fal
             {onCancelBooking && status === 'agendado' && (
               <Button
                 size="small"
-                disabled={busy}
                 onClick={() => onCancelBooking(c)}
                 aria-label={`Cancelar reposição de ${formatDateBR(c.bookedAt)}`}
                 sx={{ mr: 12, minHeight: 44, flexShrink: 0 }}
