@@ -193,4 +193,24 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('list', { name: 'Aulas com vaga' })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Crédito')).not.toHaveTextContent('Falta de 20/11/2026');
   });
+
+  it('while its own booking waits for the server, keeps the credit and the classes (this device shows it booked at once)', async () => {
+    const credits = liveStore(live([credit]));
+    vi.mocked(useStudentCredits).mockImplementation(credits.use);
+    let answer = () => undefined as void;
+    vi.mocked(bookMakeUp).mockImplementationOnce(async () => {
+      credits.set(live([{ ...credit, bookedScheduleId: 'full', bookedDate: '2026-11-26', bookedAt: '2026-11-26' }]));
+      await new Promise<void>((resolve) => (answer = resolve));
+    });
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Agendar reposição' });
+    await user.click(within(dialog).getByRole('button', { name: /^Qui 26\/11\/2026/ }));
+    await waitFor(() => expect(bookMakeUp).toHaveBeenCalledOnce());
+    expect(within(dialog).queryByText(/O crédito escolhido não está mais em aberto/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent('Falta de 16/11/2026');
+    expect(within(dialog).getByRole('list', { name: 'Aulas com vaga' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
 });

@@ -62,7 +62,11 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   // another under the user's finger (another discipline, another list of classes).
   const [creditId, setCreditId] = useState('');
   if (creditId === '' && open[0]) setCreditId(open[0].id);
-  const credit = open.find((c) => c.id === creditId) ?? null;
+  // The credit being booked here: this device's copy shows it booked at once, before the server has
+  // answered; it stays shown (not 'no longer open') until then.
+  const [booking, setBooking] = useState<(typeof open)[number] | null>(null);
+  const busy = booking !== null;
+  const credit = open.find((c) => c.id === creditId) ?? (booking?.id === creditId ? booking : null);
   const gone = creditId !== '' && credit === null;
   const [error, setError] = useState<string | null>(null);
   const lastDay = credit ? ([credit.expiresOn, addDaysIso(today, 7 * MAKE_UP_WEEKS - 1)].sort()[0] ?? today) : today;
@@ -82,7 +86,6 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   }, [credit, discipline, schedules.data, occurrences.data, closures.data, today, lastDay, studentId, now]);
   const ofDiscipline = discipline === null ? '' : ` de ${disciplineLabel(discipline)}`;
   const instructorName = (id: string) => instructors.data.find((i) => i.id === id)?.nome ?? '';
-  const [busy, setBusy] = useState(false);
   const parts = [credits, schedules, instructors, occurrences, closures];
   // A part that failed is said, never read as 'no credit' or 'no class with room'.
   const failed = parts.some((part) => part.error);
@@ -90,7 +93,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
 
   const book = async (target: ClassOnDate) => {
     if (!credit) return;
-    setBusy(true);
+    setBooking(credit);
     setError(null);
     try {
       await bookMakeUp(credit.id, studentId, target, studentName);
@@ -99,7 +102,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
     } catch (failure) {
       // Said here, not in a notification: on a phone that would cover the list to choose again from.
       setError(failureMessage('Erro ao agendar reposição. Tente novamente.', failure));
-      setBusy(false);
+      setBooking(null);
     }
   };
 
@@ -137,7 +140,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
             }}
             sx={{ mb: 2 }}
           >
-            {open.map((c) => (
+            {(credit && !open.includes(credit) ? [credit, ...open] : open).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {`Falta de ${formatDateBR(c.date)} — válido até ${formatDateBR(c.expiresOn)}`}
               </MenuItem>
