@@ -10,6 +10,7 @@ import { sortedByName } from '../../domain/search';
 import { failureMessage } from '../ui/failure-message';
 import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
+import { SubmitButton } from '../ui/submit-button';
 
 const tooManyText = `No máximo ${limits.careTeam} instrutores na equipe de cuidado.`;
 
@@ -120,13 +121,15 @@ export function CareTeamSection({ studentId, onChanged }: { studentId: string; o
         >
           Incluir os instrutores das turmas
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={busy || team === null || users.loading || users.error !== null || tooMany}
+        {/* While saving it keeps the focus (a disabled button drops it to the top of the page). */}
+        <SubmitButton
+          type="button"
+          busy={busy}
+          onClick={() => !busy && void save()}
+          disabled={!busy && (team === null || users.loading || users.error !== null || tooMany)}
         >
           Salvar equipe
-        </Button>
+        </SubmitButton>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { addNote, editNote, type NoteDoc } from '../../data/records-repo';
 import { errorCode } from '../../domain/auth-errors';
 import { CLOCK_SKEW_MS } from '../../domain/authorship';
@@ -10,6 +10,7 @@ import { editTimeLeft } from '../../domain/session-note';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTextField } from '../ui/form-text-field';
 import { failureMessage } from '../ui/failure-message';
+import { SubmitButton } from '../ui/submit-button';
 import { useRecordSave } from '../ui/use-record-save';
 import { useSaveHandler } from '../ui/use-save-handler';
 import { useToday } from '../ui/use-today';
@@ -108,9 +109,14 @@ export function NoteDialog({
       maxWidth="sm"
       extraActions={
         late && (
-          <Button onClick={() => void saveAsCorrection()} disabled={form.formState.isSubmitting}>
+          <SubmitButton
+            type="button"
+            variant="text"
+            busy={form.formState.isSubmitting}
+            onClick={() => !form.formState.isSubmitting && void saveAsCorrection()}
+          >
             Salvar como correção
-          </Button>
+          </SubmitButton>
         )
       }
     >

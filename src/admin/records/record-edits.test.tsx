@@ -137,10 +137,18 @@ describe('Evolução', () => {
       vi.setSystemTime(NOW + 2 * 60 * 60 * 1000); // the dialog stayed open past the note's 24 hours
       return Promise.reject(denied());
     });
-    vi.mocked(addNote).mockResolvedValue(undefined as never);
+    let answer = () => undefined as void;
+    vi.mocked(addNote).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve(undefined as never))),
+    );
     const { user, form } = await editOwnNote(23);
     expect(await within(form).findByText(EDIT_CLOSED_TEXT)).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Salvar como correção' }));
+    const correction = within(form).getByRole('button', { name: 'Salvar como correção' });
+    await user.click(correction);
+    // While it saves it says so, without being disabled (which would drop the focus to the top of the dialog).
+    await vi.waitFor(() => expect(correction).toHaveAttribute('aria-disabled', 'true'));
+    expect(correction).toBeEnabled();
+    answer();
     await vi.waitFor(() =>
       expect(addNote).toHaveBeenCalledWith(
         's1',

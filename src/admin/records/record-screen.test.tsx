@@ -88,6 +88,25 @@ describe('who may open it', () => {
     expect(saveCareTeam).toHaveBeenCalledWith('s1', ['uid-9'], null);
   });
 
+  it("'Salvar equipe' keeps the focus while it saves, and takes no second press", async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    let answer = () => undefined as void;
+    vi.mocked(saveCareTeam).mockImplementationOnce(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { user } = show(sessions.admin);
+    const team = await screen.findByRole('region', { name: 'Equipe de cuidado' });
+    await user.click(await within(team).findByRole('checkbox', { name: 'Ivo Instrutor' }));
+    const save = within(team).getByRole('button', { name: 'Salvar equipe' });
+    await user.click(save);
+    // Disabled, it would drop the focus to the top of the page.
+    expect(save).toHaveFocus();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(saveCareTeam).toHaveBeenCalledOnce();
+    answer();
+    expect(await screen.findByText('Equipe de cuidado salva com sucesso!')).toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-disabled');
+  });
+
   it("'Incluir os instrutores das turmas' ticks the instrutores who teach the student, not an admin who does", async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     vi.mocked(useUsers).mockReturnValue(
