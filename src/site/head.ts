@@ -45,7 +45,7 @@ export function localBusinessJsonLd(s: Studio = studio) {
       addressCountry: s.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
-    hasMap: s.map.directionsUrl,
+    hasMap: s.map.placeUrl,
     openingHoursSpecification: s.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days.map((day) => `https://schema.org/${day}`),

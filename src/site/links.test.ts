@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoUrl, mapsEmbedUrl, mapsSearchUrl, phoneDigits, telUrl, whatsappUrl } from './links';
+import { mailtoUrl, mapsDirectionsUrl, mapsEmbedUrl, mapsSearchUrl, phoneDigits, telUrl, whatsappUrl } from './links';
 
 describe('whatsappUrl', () => {
   it.each([
@@ -40,5 +40,8 @@ describe('other links', () => {
       'https://www.google.com/maps?q=Rua%20A%2C%201%20-%20Centro&output=embed',
     );
     expect(mapsSearchUrl('Rua A & B')).toBe('https://www.google.com/maps/search/?api=1&query=Rua%20A%20%26%20B');
+    expect(mapsDirectionsUrl('Salus, Rua A & B')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=Salus%2C%20Rua%20A%20%26%20B',
+    );
   });
 });

@@ -29,6 +29,12 @@ export function mapsEmbedUrl(query: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 }
 
+/** The place on Google Maps (the studio's page in its structured data). */
 export function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** A route to the place from where the visitor is ('Como chegar'): the app on a phone, the site elsewhere. */
+export function mapsDirectionsUrl(destination: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }

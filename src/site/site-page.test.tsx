@@ -129,6 +129,13 @@ describe('SitePage', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('height', '400');
     expect(map).toHaveAttribute('src', studio.map.embedUrl);
+    // A route to the studio, not a search the visitor then has to turn into one.
+    expect(contact.getByRole('link', { name: 'Como chegar' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Salus%2C%20Rua%20das%20Gaivotas/,
+      ),
+    );
   });
 
   it('every link that opens a new tab has rel="noopener noreferrer"', () => {

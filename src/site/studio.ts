@@ -5,7 +5,7 @@
 // `photos.hero` / `photos.about` below to { name, alt, width, height } (the original's size, which
 // fixes the aspect ratio so nothing shifts). The page then serves them responsively, AVIF first,
 // instead of the illustrations. src/site/photos/README.md says more.
-import { mapsEmbedUrl, mapsSearchUrl, telUrl, whatsappUrl } from './links';
+import { mapsDirectionsUrl, mapsEmbedUrl, mapsSearchUrl, telUrl, whatsappUrl } from './links';
 import type { PhotoSpec } from './photo-sources';
 import type { PixConfig } from '../domain/pix';
 
@@ -35,7 +35,7 @@ export type StudioFacts = {
   /** chatUrl: a plain chat (SPEC 7); promoUrl: the chat with the promotion's message. */
   whatsapp: { number: string; chatUrl: string; promoUrl: string };
   messages: { promo: string };
-  map: { embedUrl: string; directionsUrl: string };
+  map: { embedUrl: string; placeUrl: string; directionsUrl: string };
   hours: readonly OpeningHours[];
   photos: { hero: PhotoSpec | null; about: PhotoSpec | null };
   /**
@@ -89,7 +89,11 @@ export const studio: StudioFacts = {
     promoUrl: whatsappUrl(whatsappNumber, messages.promo),
   },
   messages,
-  map: { embedUrl: mapsEmbedUrl(`Salus, ${fullAddress}`), directionsUrl: mapsSearchUrl(fullAddress) },
+  map: {
+    embedUrl: mapsEmbedUrl(`Salus, ${fullAddress}`),
+    placeUrl: mapsSearchUrl(`Salus, ${fullAddress}`),
+    directionsUrl: mapsDirectionsUrl(`Salus, ${fullAddress}`),
+  },
   hours: [
     {
       label: 'Segunda a sexta',
