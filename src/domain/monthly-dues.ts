@@ -55,7 +55,7 @@ export function chargedIn(month: Month, payments: readonly PaymentDueInMonth[]):
   return new Set(payments.filter(standsForFee).map((p) => p.studentId));
 }
 
-/** The id of a student's due of `month`: '2026-11_<studentId>' (a Pix txid keeps its first 25 letters and digits). */
+/** The id of a student's due of `month`: '2026-11_<studentId>' (its Pix txid: '2611<studentId>'). */
 export const monthlyDueId = (studentId: string, month: Month): string => `${month}_${studentId}`;
 
 /** The month of `today` ('2026-11-24' → '2026-11'). */

@@ -109,7 +109,8 @@ describe('pixCharge', () => {
 describe('pixTxid', () => {
   it.each([
     ['Xq3v9LmB2pRt7KcW1yZa', 'Xq3v9LmB2pRt7KcW1yZa'],
-    ['2026-11_Xq3v9LmB2pRt7KcW1yZa', '202611Xq3v9LmB2pRt7KcW1yZ'],
+    // A monthly due: its month (year in two digits) and the whole student id.
+    ['2026-11_Xq3v9LmB2pRt7KcW1yZa', '2611Xq3v9LmB2pRt7KcW1yZa'],
     ['a_b-c', 'abc'],
     ['_-', '***'],
   ])('%s → %s (1–25 letters and digits)', (id, txid) => {

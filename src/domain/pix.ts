@@ -32,11 +32,12 @@ const ambiguousKey = (key: string) => /^\d{11}$/.test(key.trim());
 
 /**
  * The transaction id that names a due in its payload: the BR Code takes 1–25 letters and digits, so
- * the payment's id without '_' and '-', cut to 25 (Firestore's ids have 20; a monthly due's id
- * starts with its month, so its first 25 name the month and the student).
+ * the payment's id without '_' and '-', cut to 25 (Firestore's ids have 20). A monthly due's id is its
+ * month and its student's ('2026-11_<20>'): its year in two digits leaves room for the whole student id.
  */
 export function pixTxid(paymentId: string): string {
-  return paymentId.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
+  const id = paymentId.replace(/^20(\d{2}-\d{2}_)/, '$1');
+  return id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
 }
 
 /** The transaction id as staff and payer read it (screen and paper): the bank's statement shows it. */
