@@ -126,4 +126,14 @@ describe('useCepAutofill', () => {
     type('cep', '88010-400');
     expect(lookup).toHaveBeenCalledOnce();
   });
+
+  it('keeps the house number when the same CEP is typed again over a street corrected by hand', async () => {
+    const stored = { ...blank, cep: '88010-400', ...centro, logradouro: 'Rua Felipe Schmidt (fundos)', numero: '120' };
+    const { answer, form, type } = setup(stored);
+    type('cep', '88010-40');
+    type('cep', '88010-400');
+    await answer('88010400', centro);
+    // Typed again to fill the address anew: the street comes back, the house is the same.
+    expect(form().getValues()).toMatchObject({ logradouro: 'Rua Felipe Schmidt', numero: '120' });
+  });
 });

@@ -15,7 +15,7 @@ type AddressValues = FieldValues & CepAddress & { cep: string } & Partial<House>
 
 /**
  * Fills logradouro, bairro, cidade and estado when an 8-digit CEP is entered (SPEC 5), and blanks the
- * number and complement of the street it replaces (staleHouse). The CEP a
+ * number and complement of the street it replaces (staleHouse) — not for the same CEP typed again. The CEP a
  * record already had is not looked up again on opening it. A changed or abandoned CEP cancels its
  * request, and a late answer only fills fields nobody edited while it was on its way.
  */
@@ -28,10 +28,12 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
   const onFile = onlyDigits(String((formState.defaultValues as Partial<AddressValues> | undefined)?.cep ?? ''));
   const initial = useRef(digits);
   const changed = useRef(false);
+  // The CEP whose address the form holds: the one on file, then each one filled in.
+  const filled = useRef(digits);
 
   useEffect(() => {
     if (onFile !== initial.current && digits === onFile) {
-      initial.current = onFile;
+      initial.current = filled.current = onFile;
       changed.current = false;
     }
     if (!changed.current && digits === initial.current) return undefined;
@@ -52,7 +54,11 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
       const current = read();
       const address = addressFill(before, current, found);
       const street = address.logradouro ?? current.logradouro;
-      const fill = { ...address, ...staleHouse(before.logradouro, street, houseBefore, house()) };
+      // The same CEP typed again (to fill the address anew) is the same house: its number stays, even
+      // where the street had been corrected by hand.
+      const moved = digits !== filled.current;
+      filled.current = digits;
+      const fill = { ...address, ...(moved ? staleHouse(before.logradouro, street, houseBefore, house()) : {}) };
       for (const [field, value] of Object.entries(fill)) {
         setValue(field as Path<T>, value as PathValue<T, Path<T>>, {
           shouldDirty: true,
