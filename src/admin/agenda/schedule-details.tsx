@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -120,6 +120,16 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
       ? classOnDate(shown, shownDate, occurrence.data)
       : null;
   const closure = item ? closureOn(data.closures.data, item.at) : null;
+  // Once the class is cancelled its actions are gone, with the button and dialog focus was in: it goes
+  // to what says the class is cancelled, not to the top of the dialog.
+  // (Not when a class opens already cancelled: focus then goes where any dialog's goes.)
+  const cancelledRef = useRef<HTMLDivElement>(null);
+  const held = item === null ? null : !item.cancelled;
+  const wasHeld = useRef(held);
+  useEffect(() => {
+    if (held === false && wasHeld.current === true) focusIfLost(cancelledRef.current);
+    wasHeld.current = held;
+  }, [held]);
   const uid = session.status === 'active' ? session.user.uid : '';
   const teaches =
     shown !== null && (isAdmin(session) || (uid !== '' && names.instructorLogin(shown.instructorId) === uid));
@@ -156,7 +166,11 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
                 {`${headingCase(dayTitle(item.at))}, ${timeRange(item)}`}
               </Typography>
             )}
-            {item && item.cancelled && <Alert severity="error">{cancelledText(item)}</Alert>}
+            {item && item.cancelled && (
+              <Alert severity="error" ref={cancelledRef} tabIndex={-1}>
+                {cancelledText(item)}
+              </Alert>
+            )}
             {item && item.moved && <Alert severity="warning">{movedText(item)}</Alert>}
             {closure && <Alert severity="warning">{`${closureLabel(closure)}: sem aula neste dia.`}</Alert>}
             {!shown.active && (

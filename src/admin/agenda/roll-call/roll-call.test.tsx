@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
-import { useStudioSettings } from '../../../data/week-hooks';
+import { useOccurrence, useStudioSettings } from '../../../data/week-hooks';
 import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
+import { liveStore } from '../../testing/live-store';
 import { sessions } from '../../testing/sessions';
 import { carla, davi, evening, now, settingsOf, withData, withWeek } from '../agenda-fixtures';
 import { occurrenceOf, openClass } from '../agenda-test-setup';
@@ -244,6 +245,22 @@ describe('Chamada', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cancelClass).toHaveBeenCalledOnce());
     const [item, reason, days] = vi.mocked(cancelClass).mock.calls[0] ?? [];
     expect([item?.schedule.id, item?.date, reason, days]).toEqual([evening.id, '2026-11-23', 'Instrutora doente', 45]);
+  });
+
+  it('once cancelled, takes focus to what says so: the actions it was in are gone with the class', async () => {
+    const stored = liveStore(live<ReturnType<typeof occurrenceOf> | null>(null));
+    vi.mocked(useOccurrence).mockImplementation(stored.use);
+    vi.mocked(cancelClass).mockImplementation(async () => {
+      stored.set(live(occurrenceOf(evening.id, { cancelled: true, reason: 'Chuva', changed: true })));
+    });
+    const { user, details } = await openClass(/18:00–19:00/);
+    await user.click(within(details).getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Chuva');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar aula' }));
+    await waitFor(() => expect(within(details).getByRole('alert')).toHaveFocus());
+    expect(within(details).getByRole('alert')).toHaveTextContent(/Chuva/);
+    expect(within(details).queryByRole('button', { name: 'Cancelar aula deste dia' })).toBeNull();
   });
 
   it('stays open while the cancellation is on its way, and says there why it failed', async () => {
