@@ -12,6 +12,11 @@ import { studioTime } from '../../../domain/studio-clock';
 import { movedText } from '../class-label';
 
 export interface GradeEvent {
+  /**
+   * What react-big-calendar keys a box by (else its place in the day's column): a class's stays its own
+   * when another leaves the day, and focus, given back to it after a dialog, stays on that class.
+   */
+  id: string;
   title: string;
   start: Date;
   end: Date;
@@ -124,6 +129,7 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
   for (const plan of plans.values()) {
     if (plan.closure) {
       background.push({
+        id: `grade-closure:${plan.date}`,
         title: closureLabel(plan.closure),
         start: localDate(plan.date, hours.min),
         end: localDate(plan.date, hours.max),
@@ -131,8 +137,10 @@ export function gradeEvents(plans: Map<string, DayPlan<ScheduleRecord>>, instruc
       });
     }
     for (const item of plan.classes) {
-      byToken.set(classToken(item), item);
+      const id = classToken(item);
+      byToken.set(id, item);
       events.push({
+        id,
         title: `${disciplineLabel(item.schedule.discipline)} · ${instructorName(item.schedule.instructorId)}${note(item)}`,
         start: localDate(item.at, item.startTime),
         end: localDate(item.at, item.endTime),

@@ -1,11 +1,13 @@
 // The Grade view as a screen reader and a low-vision user meet it: what a box says, its colours, the legend.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getContrastRatio } from '@mui/material/styles';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import type { OccurrenceRecord } from '../../../data/occurrences-repo';
 import { blankOccurrence } from '../../../domain/occurrence';
+import { useOccurrencesBetween } from '../../../data/week-hooks';
 import { aSchedule, anInstructor, live } from '../../testing/factories';
+import { liveStore } from '../../testing/live-store';
 import { evening, withData, withWeek } from '../agenda-fixtures';
 import { addDaysIso, todayIso } from '../../../domain/dates';
 import { openAgenda, queryOf, setUpAgendaTests } from '../agenda-test-setup';
@@ -43,6 +45,26 @@ describe('Grade', { timeout: 30_000 }, () => {
     });
     const { box } = await openGrade();
     expect(box('evening:2026-11-23')).toHaveAccessibleName(/Pilates · Carla Nunes \(Remarcada de 23\/11\/2026 18:00\)/);
+  });
+
+  it('keeps each class in its own box when another leaves its day (focus stays on the class it was on)', async () => {
+    withWeek({});
+    const occurrences = liveStore(live<OccurrenceRecord[]>([]));
+    vi.mocked(useOccurrencesBetween).mockImplementation(occurrences.use);
+    const { box } = await openGrade();
+    const evening23 = box('evening:2026-11-23');
+    // The 07:00 class, before it in Monday's column, is moved to Tuesday (here or on another device).
+    occurrences.set(
+      live([
+        {
+          ...changed('2026-11-23', { movedDate: '2026-11-24', movedStart: '07:00', movedEnd: '08:00' }),
+          scheduleId: 'early',
+        },
+      ]),
+    );
+    await waitFor(() => expect(box('early:2026-11-23')).toHaveAccessibleName(/terça-feira/));
+    // Boxes keyed by their place in the column gave the 18:00 class the 07:00 one's element.
+    expect(box('evening:2026-11-23')).toBe(evening23);
   });
 
   it('says each class’s day, which in Semana only the column’s header showed', async () => {
