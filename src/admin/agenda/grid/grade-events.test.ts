@@ -46,6 +46,15 @@ describe('a drag in Grade', () => {
     expect(dropTarget(item, at('2026-11-24', '07:30'), at('2026-11-24', '08:30'))?.startTime).toBe('07:15');
   });
 
+  it('takes the slot’s time on its own day: dragged a little up, 07:15 goes to 07:00 (it snapped back, silently)', () => {
+    expect(dropTarget(item, at('2026-11-23', '07:00'), at('2026-11-23', '08:00'))).toEqual({
+      date: '2026-11-23',
+      startTime: '07:00',
+      endTime: '08:00',
+    });
+    expect(dropTarget(item, at('2026-11-23', '07:30'), at('2026-11-23', '08:30'))?.startTime).toBe('07:30');
+  });
+
   it('takes the slot’s times when dropped at another hour, and nothing that would end the next day', () => {
     expect(dropTarget(item, at('2026-11-23', '09:00'), at('2026-11-23', '10:00'))).toEqual({
       date: '2026-11-23',

@@ -46,18 +46,19 @@ export const timeOfLocal = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes
 export const GRADE_STEP = 30;
 
 /**
- * Where a drop puts a class: the day and time of the slot it landed on — or, within one slot of its
- * own start, its own times (07:15 dragged to the next day stays 07:15, not the 07:00 slot). Null
- * when it would not end on the day it starts.
+ * Where a drop puts a class: the day and time of the slot it landed on — or, on another day, within
+ * one slot of its own start, its own times (07:15 dragged to the next day stays 07:15, not the 07:00
+ * slot; on its own day, dropped on 07:00, it goes to 07:00). Null when it would not end on the day it
+ * starts.
  */
 export function dropTarget(
-  item: Pick<ClassOnDate, 'startTime' | 'endTime'>,
+  item: Pick<ClassOnDate, 'at' | 'startTime' | 'endTime'>,
   start: Date,
   end: Date,
 ): ClassPlace | null {
   const date = isoOfLocal(start);
   if (date !== isoOfLocal(end)) return null;
-  const own = Math.abs(minutesOf(timeOfLocal(start)) - minutesOf(item.startTime)) < GRADE_STEP;
+  const own = date !== item.at && Math.abs(minutesOf(timeOfLocal(start)) - minutesOf(item.startTime)) < GRADE_STEP;
   const target = own
     ? { date, startTime: item.startTime, endTime: item.endTime }
     : { date, startTime: timeOfLocal(start), endTime: timeOfLocal(end) };
