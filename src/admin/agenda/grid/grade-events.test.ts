@@ -46,13 +46,26 @@ describe('a drag in Grade', () => {
     expect(dropTarget(item, at('2026-11-24', '07:30'), at('2026-11-24', '08:30'))?.startTime).toBe('07:15');
   });
 
-  it('takes the slot’s time on its own day: dragged a little up, 07:15 goes to 07:00 (it snapped back, silently)', () => {
+  it('on its own day, stays where it is dropped back on its own slot, and takes any other slot’s time', () => {
+    // react-big-calendar drops a box on the slot holding its top: 07:15 released where it was lands on 07:00.
     expect(dropTarget(item, at('2026-11-23', '07:00'), at('2026-11-23', '08:00'))).toEqual({
       date: '2026-11-23',
-      startTime: '07:00',
-      endTime: '08:00',
+      startTime: '07:15',
+      endTime: '08:15',
     });
+    // Dragged a little down it went back silently (the rule for another day kept its own time).
     expect(dropTarget(item, at('2026-11-23', '07:30'), at('2026-11-23', '08:30'))?.startTime).toBe('07:30');
+    expect(dropTarget(item, at('2026-11-23', '06:30'), at('2026-11-23', '07:30'))?.startTime).toBe('06:30');
+  });
+
+  it('a class moved that day, dragged back to its planned slot, goes back to its planned times', () => {
+    const moved = { ...item, startTime: '09:00', endTime: '10:00', moved: true };
+    expect(dropTarget(moved, at('2026-11-23', '07:00'), at('2026-11-23', '08:00'))).toEqual({
+      date: '2026-11-23',
+      startTime: '07:15',
+      endTime: '08:15',
+    });
+    expect(dropTarget(moved, at('2026-11-23', '09:00'), at('2026-11-23', '10:00'))?.startTime).toBe('09:00');
   });
 
   it('takes the slot’s times when dropped at another hour, and nothing that would end the next day', () => {

@@ -7,7 +7,7 @@ import { closedDayText, closureLabel, closureOn, type Closure } from '../../../d
 import { parseIsoDate, todayIso } from '../../../domain/dates';
 import { disciplineLabel } from '../../../domain/enums';
 import { hasStarted, MOVE_TO_PAST_TEXT } from '../../../domain/make-up';
-import { minutesOf } from '../../../domain/schedule';
+import { minutesOf, type Schedule } from '../../../domain/schedule';
 import { studioTime } from '../../../domain/studio-clock';
 import { movedText } from '../class-label';
 
@@ -45,23 +45,35 @@ export const timeOfLocal = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes
 /** Grade's slots: a drop lands on a multiple of this many minutes. */
 export const GRADE_STEP = 30;
 
+/** The start of the slot holding `hhmm` (react-big-calendar drops a box on the slot holding its top). */
+const slotOf = (hhmm: string) => minutesOf(hhmm) - (minutesOf(hhmm) % GRADE_STEP);
+
 /**
- * Where a drop puts a class: the day and time of the slot it landed on — or, on another day, within
- * one slot of its own start, its own times (07:15 dragged to the next day stays 07:15, not the 07:00
- * slot; on its own day, dropped on 07:00, it goes to 07:00). Null when it would not end on the day it
- * starts.
+ * Where a drop puts a class: the day and time of the slot it landed on — or its own times when it
+ * lands on the slot holding its own start (07:15 dropped back where it was, or on the next day's
+ * 07:00, stays 07:15; on another day, the slot after it too), or its planned ones on the slot holding
+ * them on its planned day (a moved class dragged back goes back, not to the slot's time). Null when it
+ * would not end on the day it starts.
  */
 export function dropTarget(
-  item: Pick<ClassOnDate, 'at' | 'startTime' | 'endTime'>,
+  item: Pick<ClassOnDate, 'at' | 'date' | 'startTime' | 'endTime'> & {
+    schedule: Pick<Schedule, 'startTime' | 'endTime'>;
+  },
   start: Date,
   end: Date,
 ): ClassPlace | null {
   const date = isoOfLocal(start);
   if (date !== isoOfLocal(end)) return null;
-  const own = date !== item.at && Math.abs(minutesOf(timeOfLocal(start)) - minutesOf(item.startTime)) < GRADE_STEP;
+  const dropped = minutesOf(timeOfLocal(start));
+  const own =
+    dropped === slotOf(item.startTime) ||
+    (date !== item.at && Math.abs(dropped - minutesOf(item.startTime)) < GRADE_STEP);
+  const planned = date === item.date && dropped === slotOf(item.schedule.startTime);
   const target = own
     ? { date, startTime: item.startTime, endTime: item.endTime }
-    : { date, startTime: timeOfLocal(start), endTime: timeOfLocal(end) };
+    : planned
+      ? { date, startTime: item.schedule.startTime, endTime: item.schedule.endTime }
+      : { date, startTime: timeOfLocal(start), endTime: timeOfLocal(end) };
   return target.endTime > target.startTime ? target : null;
 }
 
