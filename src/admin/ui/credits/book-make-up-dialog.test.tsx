@@ -46,6 +46,15 @@ const credit = {
   version: 1,
 };
 
+/** Thursday 26/11 of the full class: one seat freed by a justified notice. */
+const freed = {
+  ...blankOccurrence('2026-11-26', 0, 'ins1'),
+  scheduleId: 'full',
+  version: 1,
+  attendance: { a: 'justificada' as const },
+  notices: { a: 1 },
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
@@ -65,17 +74,7 @@ beforeEach(() => {
       },
     ]),
   );
-  vi.mocked(useOccurrencesBetween).mockReturnValue(
-    live([
-      {
-        ...blankOccurrence('2026-11-26', 0, 'ins1'),
-        scheduleId: 'full',
-        version: 1,
-        attendance: { a: 'justificada' },
-        notices: { a: 1 },
-      },
-    ]),
-  );
+  vi.mocked(useOccurrencesBetween).mockReturnValue(live([freed]));
   vi.mocked(bookMakeUp).mockResolvedValue();
 });
 afterEach(() => {
@@ -197,9 +196,13 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
   it('while its own booking waits for the server, keeps the credit and the classes (this device shows it booked at once)', async () => {
     const credits = liveStore(live([credit]));
     vi.mocked(useStudentCredits).mockImplementation(credits.use);
+    const occurrences = liveStore(live([freed]));
+    vi.mocked(useOccurrencesBetween).mockImplementation(occurrences.use);
     let answer = () => undefined as void;
     vi.mocked(bookMakeUp).mockImplementationOnce(async () => {
+      // Both halves of the batch, as this device's copy shows them at once: the credit booked, Zoe a guest.
       credits.set(live([{ ...credit, bookedScheduleId: 'full', bookedDate: '2026-11-26', bookedAt: '2026-11-26' }]));
+      occurrences.set(live([{ ...freed, guests: { zoe: credit.id } }]));
       await new Promise<void>((resolve) => (answer = resolve));
     });
     const onClose = vi.fn();
@@ -209,7 +212,8 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bookMakeUp).toHaveBeenCalledOnce());
     expect(within(dialog).queryByText(/O crédito escolhido não está mais em aberto/)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent('Falta de 16/11/2026');
-    expect(within(dialog).getByRole('list', { name: 'Aulas com vaga' })).toBeInTheDocument();
+    // The class tapped stays under the finger (Zoe, now its guest, is not offered it again meanwhile).
+    expect(within(dialog).getByRole('button', { name: /^Qui 26\/11\/2026/ })).toBeInTheDocument();
     answer();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

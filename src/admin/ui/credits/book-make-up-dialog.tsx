@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useInstructors, useSchedules } from '../../../data/hooks';
 import { bookMakeUp } from '../../../data/occurrences-repo';
+import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { useClosures, useOccurrencesBetween, useStudentCredits } from '../../../data/week-hooks';
 import { planDays, type ClassOnDate } from '../../../domain/class-days';
 import { creditStatus } from '../../../domain/credit';
@@ -62,11 +63,15 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   // another under the user's finger (another discipline, another list of classes).
   const [creditId, setCreditId] = useState('');
   if (creditId === '' && open[0]) setCreditId(open[0].id);
-  // The credit being booked here: this device's copy shows it booked at once, before the server has
-  // answered; it stays shown (not 'no longer open') until then.
-  const [booking, setBooking] = useState<(typeof open)[number] | null>(null);
+  // The booking under way here: this device's copy shows it at once, before the server has answered
+  // (the credit booked, the student a guest of that class); the credit and the classes stay as they
+  // were tapped (not 'no longer open', not the class gone from under the finger) until then.
+  const [booking, setBooking] = useState<{
+    credit: (typeof open)[number];
+    classes: ClassOnDate<ScheduleRecord>[];
+  } | null>(null);
   const busy = booking !== null;
-  const credit = open.find((c) => c.id === creditId) ?? (booking?.id === creditId ? booking : null);
+  const credit = open.find((c) => c.id === creditId) ?? (booking?.credit.id === creditId ? booking.credit : null);
   const gone = creditId !== '' && credit === null;
   const [error, setError] = useState<string | null>(null);
   const lastDay = credit ? ([credit.expiresOn, addDaysIso(today, 7 * MAKE_UP_WEEKS - 1)].sort()[0] ?? today) : today;
@@ -76,7 +81,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const occurrences = useOccurrencesBetween(today, lastDay, false, credit !== null);
   // The missed class's discipline; none when its schedule is gone (then any class will do).
   const discipline = schedules.data.find((s) => s.id === credit?.scheduleId)?.discipline ?? null;
-  const classes = useMemo(() => {
+  const offered = useMemo(() => {
     if (!credit) return [];
     const plans = planDays(schedules.data, datesBetween(today, lastDay), occurrences.data, closures.data);
     const all = [...plans.values()].flatMap((p) => p.classes);
@@ -84,6 +89,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
     const ofDiscipline = all.filter((c) => discipline === null || c.schedule.discipline === discipline);
     return bookableClasses(ofDiscipline, studentId, lastDay, now, all);
   }, [credit, discipline, schedules.data, occurrences.data, closures.data, today, lastDay, studentId, now]);
+  const classes = booking?.classes ?? offered;
   const ofDiscipline = discipline === null ? '' : ` de ${disciplineLabel(discipline)}`;
   const instructorName = (id: string) => instructors.data.find((i) => i.id === id)?.nome ?? '';
   const parts = [credits, schedules, instructors, occurrences, closures];
@@ -93,7 +99,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
 
   const book = async (target: ClassOnDate) => {
     if (!credit) return;
-    setBooking(credit);
+    setBooking({ credit, classes });
     setError(null);
     try {
       await bookMakeUp(credit.id, studentId, target, studentName);
