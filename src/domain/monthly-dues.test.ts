@@ -5,12 +5,13 @@ import {
   monthLabel,
   monthlyDueId,
   planMonthlyDues,
+  latestFeeDue,
   proposedDueDate,
   proratedFirstDue,
   type DueFees,
   type PaymentDueInMonth,
 } from './monthly-dues';
-import { paymentSchema } from './payment';
+import { paymentSchema, type Payment } from './payment';
 
 const fees = (change: Partial<DueFees> = {}): DueFees => ({
   valorMensalidade: 280,
@@ -203,5 +204,16 @@ describe('proposedDueDate', () => {
     );
     expect(proposedDueDate({ frequencia: '', dataVencimento: '10' }, undefined, '2025-03-01', today, 5)).toBe(today);
     expect(proposedDueDate(null, '2026-11-10', '2025-03-01', today, 5)).toBe(today);
+  });
+});
+
+describe('latestFeeDue', () => {
+  it('is the latest due of a fee, whatever order the payments were recorded in, not a single class’s', () => {
+    const paid = (dueDate: string, plan: Payment['plan'] = '2x') => ({ dueDate, plan });
+    // November paid on the 10th, October settled late on the 28th (the latest recorded).
+    expect(latestFeeDue([paid('2026-10-10'), paid('2026-11-10')])).toBe('2026-11-10');
+    expect(latestFeeDue([paid('2026-11-10'), paid('2026-12-15', 'avulsa')])).toBe('2026-11-10');
+    expect(latestFeeDue([paid('2026-12-15', 'avulsa')])).toBeUndefined();
+    expect(latestFeeDue([])).toBeUndefined();
   });
 });

@@ -179,6 +179,16 @@ export function planMonthlyDues(
 }
 
 /**
+ * The latest due date among a student's payments of a fee (not those of a single class, plan
+ * 'avulsa'), whatever order they were recorded in; undefined when none.
+ */
+export function latestFeeDue(payments: readonly Pick<Payment, 'dueDate' | 'plan'>[]): string | undefined {
+  let latest: string | undefined;
+  for (const p of payments) if (p.plan !== 'avulsa' && (latest === undefined || p.dueDate > latest)) latest = p.dueDate;
+  return latest;
+}
+
+/**
  * The due date a new payment proposes (the form's 'Vencimento', never imposed): for a monthly plan,
  * the student's day in the month after the due of their latest payment — a fee paid in advance is
  * next month's, so 'Gerar mensalidades' does not charge that month again — and never before this

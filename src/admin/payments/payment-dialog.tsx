@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Grid } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useStudentPrivate } from '../../data/hooks';
+import { useStudentPayments, useStudentPrivate } from '../../data/hooks';
 import { paymentHistory, restorePayment } from '../../data/payment-ledger';
 import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { messageForError } from '../../domain/auth-errors';
 import { isIsoDate, todayIso } from '../../domain/dates';
-import { proposedDueDate, proratedFirstDue } from '../../domain/monthly-dues';
+import { latestFeeDue, proposedDueDate, proratedFirstDue } from '../../domain/monthly-dues';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -74,16 +74,20 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data]);
-  // Its due date too: a monthly fee's is the month after the student's latest due (one paid in advance
-  // is next month's, which 'Gerar mensalidades' then does not charge again), unless typed by hand.
+  // Its due date too: a monthly fee's is the month after the student's latest fee due, read from their
+  // payments (one paid in advance is next month's, which 'Gerar mensalidades' then does not charge
+  // again; one settled late is not the latest), unless typed by hand. Their summary's latest payment
+  // stands in when the payments cannot be read (offline, not on this device).
+  const history = useStudentPayments(picked || null, picked ? summaryOf(picked) : undefined);
   const proposedDue = useRef(today);
   useEffect(() => {
-    if (!picked || fees.loading || form.getValues('dueDate') !== proposedDue.current) return;
+    if (!picked || fees.loading || (history.loading && !history.error)) return;
+    if (form.getValues('dueDate') !== proposedDue.current) return;
     const joined = todayIso(byId.get(picked)?.createdAt ?? 0);
-    const lastDue = summaryOf(picked)?.lastDueDate;
+    const lastDue = history.error ? summaryOf(picked)?.lastDueDate : latestFeeDue(history.data);
     proposedDue.current = proposedDueDate(fees.data, lastDue, joined, today, studio.defaultDueDay);
     form.setValue('dueDate', proposedDue.current, { shouldValidate: form.formState.isSubmitted });
-  }, [form, picked, fees.loading, fees.data, byId, summaryOf, today]);
+  }, [form, picked, fees.loading, fees.data, history.loading, history.error, history.data, byId, summaryOf, today]);
   // A due switched to 'Pago' was paid today, not on the day it was due (the closing counts it in the
   // month of its payment date): the date follows, unless it was changed by hand.
   useEffect(() => {

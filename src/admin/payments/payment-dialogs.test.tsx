@@ -4,7 +4,9 @@ import { useStudentPayments, useStudentPrivate } from '../../data/hooks';
 import { addPayment, updatePayment } from '../../data/payment-ledger';
 import { EditConflict } from '../../domain/authorship';
 import { printPaymentReceipt } from '../print/payment-receipt';
-import { live } from '../testing/factories';
+import { summarize } from '../../domain/payment-summary';
+import { paths } from '../paths';
+import { aPayment, live } from '../testing/factories';
 import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
@@ -68,6 +70,16 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
     expect(vi.mocked(addPayment).mock.calls[0]?.[0]).toMatchObject({ studentId: 'ana', dueDate: '2025-06-20' });
+  });
+
+  it('proposes the month after the latest fee due, not the latest recorded: May settled late is not the last fee', async () => {
+    const june = aPayment({ id: 'ana-jun', studentId: 'ana', dueDate: '2025-06-10', paymentDate: '2025-06-10' });
+    const lateMay = aPayment({ id: 'ana-may', studentId: 'ana', dueDate: '2025-05-10', paymentDate: '2025-06-14' });
+    const { user } = openPayments(paths.payments, live(new Map([['ana', summarize([june, lateMay])!]])));
+    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'ana' ? [lateMay, june] : []));
+    await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
+    await pickStudent(user, 'Ana Souza');
+    expect(field(/^Vencimento/)).toHaveValue('2025-07-10');
   });
 
   it('warns that a student chosen owes a due already entered, which a new payment would leave open', async () => {
