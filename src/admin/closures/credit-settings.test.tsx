@@ -37,6 +37,10 @@ describe('Validade do crédito de reposição (Feriados e recesso)', { timeout: 
     const { user } = open();
     const days = screen.getByLabelText('Validade do crédito de reposição (dias)');
     expect(days).toHaveValue('30');
+    // A credit's last day is set when it is earned: the change does not reach those already given.
+    expect(days).toHaveAccessibleDescription(
+      'Contados a partir da aula perdida; vale para os créditos gerados daqui em diante.',
+    );
     await user.clear(days);
     await user.type(days, '0');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -52,7 +52,7 @@ export function CreditSettings() {
             setError(null);
           }}
           error={error !== null}
-          helperText={error ?? 'Contados a partir da aula perdida.'}
+          helperText={error ?? 'Contados a partir da aula perdida; vale para os créditos gerados daqui em diante.'}
           disabled={unknown}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
