@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
 import { renderAdmin } from '../testing/render-admin';
@@ -114,5 +114,26 @@ describe('StaffGrid', () => {
     await user.click(screen.getByLabelText('menu da coluna Nome'));
     expect(await screen.findByRole('menuitem', { name: 'Gerenciar colunas' })).toBeInTheDocument();
     expect(screen.queryByText('Gerir colunas')).toBeNull();
+  });
+
+  it("hides a column with 'Ocultar coluna' and shows it again from 'Gerenciar colunas'", async () => {
+    const two: GridColDef<Row>[] = [...columns, { field: 'email', headerName: 'Email', flex: 1 }];
+    const { user } = renderAdmin(
+      <StaffGrid
+        label="Lista"
+        rows={[{ id: '1', nome: 'Ana', active: true }]}
+        columns={two}
+        secondary={[]}
+        loading={false}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('menu da coluna Email'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Ocultar coluna' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Email' })).toBeNull());
+    await user.click(screen.getByLabelText('menu da coluna Nome'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Gerenciar colunas' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Email' }));
+    expect(await screen.findByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
   });
 });

@@ -79,9 +79,12 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // The columns hidden in the column menu ('Ocultar coluna', 'Gerenciar colunas'), and on a phone the
+  // secondary ones on top of them (its column menu is off).
+  const [chosen, setChosen] = useState<GridColumnVisibilityModel>({});
   const visibility = useMemo<GridColumnVisibilityModel>(
-    () => Object.fromEntries((phone ? secondary : []).map((field) => [field, false])),
-    [phone, secondary],
+    () => ({ ...chosen, ...Object.fromEntries((phone ? secondary : []).map((field) => [field, false])) }),
+    [chosen, phone, secondary],
   );
   const noRowsLabel = failed ? ROWS_FAILED : emptyLabel;
   const text = useMemo(() => ({ ...localeText, noRowsLabel }), [noRowsLabel]);
@@ -123,6 +126,7 @@ function StaffGridView<R extends GridValidRowModel>(props: Props<R>) {
         loading={loading}
         localeText={text}
         columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={setChosen}
         disableRowSelectionOnClick
         disableColumnMenu={phone}
         paginationModel={pagination}
