@@ -3,11 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { setStudentActiveWithPlaces as setStudentActive } from '../../data/student-leaving';
 import { StrandedClasses } from '../../domain/class-days';
 import { InactivationUnfinished } from '../../domain/student-places';
-import { useStudents } from '../../data/hooks';
+import { useStudentPrivate, useStudents } from '../../data/hooks';
+import { studentsRepo } from '../../data/students-repo';
 import { aSchedule, live } from '../testing/factories';
 import { liveStore } from '../testing/live-store';
 import { renderAdmin } from '../testing/render-admin';
 import { names, rowOf } from '../testing/queries';
+import { sessions } from '../testing/sessions';
+import { paths } from '../paths';
 import { ana, bia, joao, open, setUpStudentsTests } from './students-test-setup';
 import StudentsPage from './students-page';
 
@@ -114,6 +117,24 @@ describe('StudentsPage: Inativar / Restaurar', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Ana Souza')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Alunos / Pacientes' })).toHaveFocus());
+  });
+
+  it('after an edit that takes the row out of the search, focus goes to the page title', async () => {
+    const students = liveStore([joao, bia, ana]);
+    vi.mocked(useStudents).mockImplementation(() => live(students.use()));
+    vi.mocked(useStudentPrivate).mockImplementation(() => live(null));
+    vi.mocked(studentsRepo.update).mockImplementation(async (_id, changes: Partial<typeof ana>) => {
+      await students.set([joao, bia, { ...ana, ...changes }]);
+    });
+    const { user } = renderAdmin(<StudentsPage />, { url: `${paths.students}?q=Souza`, session: sessions.instrutor });
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    const form = screen.getByRole('dialog', { name: 'Editar aluno' });
+    await user.clear(within(form).getByLabelText(/^Nome/));
+    await user.type(within(form).getByLabelText(/^Nome/), 'Ana Lima');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Ana Lima')).toBeNull(); // 'Souza' no longer finds her
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Alunos / Pacientes' })).toHaveFocus());
   });
 
