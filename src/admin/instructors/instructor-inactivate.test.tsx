@@ -1,15 +1,15 @@
-// Inativar of an instructor whose login is linked: what each role is told to do to free it.
+// Inativar of an instructor: the classes they still give, and a linked login — what each role is told to do.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useInstructors } from '../../data/hooks';
-import { anInstructor, live } from '../testing/factories';
+import { useInstructors, useSchedules } from '../../data/hooks';
+import { aSchedule, anInstructor, live } from '../testing/factories';
 import { rowOf } from '../testing/queries';
 import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage, { LOGIN_STAYS } from './instructors-page';
 
-vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn() }));
+vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useSchedules: vi.fn(() => live([])) }));
 vi.mock('../../data/instructors-repo', () => ({ setInstructorActive: vi.fn() }));
 
 const ines = anInstructor({ id: 'ines', nome: 'Inês Prado', userId: 'ines-uid' });
@@ -31,5 +31,18 @@ describe('Inativar an instructor with a login', { timeout: 60_000 }, () => {
     const question = await askToInactivate(sessions.instrutor);
     expect(question).toHaveTextContent(`${LOGIN_STAYS} Só um administrador pode liberá-la.`);
     expect(question).not.toHaveTextContent("'Conta de acesso'");
+  });
+
+  it('names the classes they still give, which stay on the agenda until an admin gives them to someone else', async () => {
+    vi.mocked(useSchedules).mockReturnValue(
+      live([
+        aSchedule({ id: 'c1', instructorId: 'ines', days: [1, 3], startTime: '18:00', endTime: '19:00' }),
+        aSchedule({ id: 'c2', instructorId: 'ines', days: [2], startTime: '07:00', endTime: '08:00', active: false }),
+        aSchedule({ id: 'c3', instructorId: 'other', days: [5], startTime: '09:00', endTime: '10:00' }),
+      ]),
+    );
+    expect(await askToInactivate(sessions.admin)).toHaveTextContent(
+      "O horário que dá (Seg, Qua 18:00–19:00) continua na agenda com este instrutor: troque o instrutor em 'Editar agenda'.",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { isAdmin, useSession } from '../auth/session-context';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
 import { RecordsScreen } from '../ui/records-screen';
 import { useUrlState } from '../ui/use-url-state';
+import { InstructorClassesNotice } from './instructor-classes-notice';
 import { InstructorDialog } from './instructor-dialog';
 import { instructorColumns, instructorSecondaryColumns } from './instructors-table';
 import { useInstructorList } from './use-instructor-list';
@@ -37,8 +38,11 @@ export default function InstructorsPage() {
       secondary={instructorSecondaryColumns}
       setActive={setInstructorActive}
       toggleDetail={(instructor) =>
-        instructor.active && instructor.userId ? (
-          <Typography sx={{ mt: 1 }}>{`${LOGIN_STAYS} ${howToFree(admin)}`}</Typography>
+        instructor.active ? (
+          <>
+            <InstructorClassesNotice instructorId={instructor.id} admin={admin} />
+            {instructor.userId && <Typography sx={{ mt: 1 }}>{`${LOGIN_STAYS} ${howToFree(admin)}`}</Typography>}
+          </>
         ) : null
       }
       renderDialog={(instructor, onClose) => <InstructorDialog instructor={instructor} onClose={onClose} />}
