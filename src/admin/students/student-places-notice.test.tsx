@@ -73,6 +73,12 @@ describe('what Inativar also does to a student', () => {
   it('tells that Restaurar brings the record back, not the classes', () => {
     renderAdmin(<StudentPlacesNotice student={{ id: 'ana', active: false }} />);
     expect(screen.getByText("As turmas não voltam sozinhas: inclua o aluno em 'Editar agenda'.")).toBeInTheDocument();
+    // The class deactivated with her (she was its only student) has no 'Editar': it comes back with 'Reativar'.
+    expect(
+      screen.getByText(
+        "A turma desativada em que era o único aluno (Sex 07:00–08:00) volta com 'Reativar', em 'Mostrar todas' na vista Dia.",
+      ),
+    ).toBeInTheDocument();
     expect(useStudentCredits).toHaveBeenLastCalledWith(null);
   });
 });

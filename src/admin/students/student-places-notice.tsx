@@ -15,8 +15,25 @@ export function StudentPlacesNotice({ student }: { student: { id: string; active
   const schedules = useSchedules();
   const credits = useStudentCredits(student.active ? student.id : null);
   const now = useNow();
-  if (!student.active)
-    return <Typography sx={{ mt: 1 }}>As turmas não voltam sozinhas: inclua o aluno em 'Editar agenda'.</Typography>;
+  if (!student.active) {
+    // A class they were alone in was deactivated with them, and still names them: it comes back with
+    // 'Reativar' (a deactivated class has no 'Editar').
+    const alone = schedules.data.filter((s) => !s.active && s.studentIds.includes(student.id));
+    return (
+      <>
+        <Typography sx={{ mt: 1 }}>As turmas não voltam sozinhas: inclua o aluno em 'Editar agenda'.</Typography>
+        {alone.length > 0 && (
+          <Typography sx={{ mt: 1 }}>
+            {`${plural(alone.length, 'A turma desativada', 'As turmas desativadas')} em que era o único aluno (${alone
+              .map(classPlaceLabel)
+              .join(
+                '; ',
+              )}) ${plural(alone.length, 'volta', 'voltam')} com 'Reativar', em 'Mostrar todas' na vista Dia.`}
+          </Typography>
+        )}
+      </>
+    );
+  }
   if (schedules.error || credits.error)
     return (
       <Typography sx={{ mt: 1 }}>
