@@ -56,17 +56,6 @@ describe('useCepAutofill', () => {
     expect(form().getValues('bairro')).toBe('Centro');
   });
 
-  it('does not look up the CEP a reset brings back after another was typed (the same one on file)', async () => {
-    const stored = { ...blank, cep: '88010-400', ...centro, logradouro: 'Rua corrigida à mão', numero: '120' };
-    const { lookup, answer, form, type } = setup(stored);
-    type('cep', '88062-000');
-    await answer('88062000', lagoa);
-    // 'Recarregar' after an edit conflict: their record, still on the first CEP.
-    act(() => form().reset({ ...stored }));
-    expect(lookup).toHaveBeenCalledOnce();
-    expect(form().getValues()).toEqual(stored);
-  });
-
   it('fills the address when 8 digits are entered', async () => {
     const { lookup, answer, form, type } = setup();
     type('cep', '8801');

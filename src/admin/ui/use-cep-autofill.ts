@@ -25,20 +25,16 @@ export function useCepAutofill<T extends AddressValues>(form: UseFormReturn<T>, 
   const digits = onlyDigits(cep ?? '');
   // The CEP on file: the form's default, also after a reset (e.g. 'Recarregar' after an edit conflict,
   // which brings another person's address, corrected by hand perhaps: not looked up over it).
-  const defaults = formState.defaultValues as Partial<AddressValues> | undefined;
-  const onFile = onlyDigits(String(defaults?.cep ?? ''));
+  const onFile = onlyDigits(String((formState.defaultValues as Partial<AddressValues> | undefined)?.cep ?? ''));
   const initial = useRef(digits);
   const changed = useRef(false);
   // The CEP whose address the form holds: the one on file, then each one filled in.
   const filled = useRef(digits);
-  // The defaults seen: a reset gives new ones (with the same CEP on file, perhaps, after another was typed).
-  const seen = useRef(defaults);
 
   useEffect(() => {
-    if ((onFile !== initial.current || defaults !== seen.current) && digits === onFile) {
+    if (onFile !== initial.current && digits === onFile) {
       initial.current = filled.current = onFile;
       changed.current = false;
-      seen.current = defaults;
     }
     if (!changed.current && digits === initial.current) return undefined;
     changed.current = true;
