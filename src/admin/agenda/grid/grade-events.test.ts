@@ -66,6 +66,13 @@ describe('a drag in Grade', () => {
       endTime: '08:15',
     });
     expect(dropTarget(moved, at('2026-11-23', '09:00'), at('2026-11-23', '10:00'))?.startTime).toBe('09:00');
+    // Moved to the next day at 07:00, in its planned slot's time: dragged back to its planned day, it goes back.
+    const nextDay = { ...item, at: '2026-11-24', startTime: '07:00', endTime: '08:00', moved: true };
+    expect(dropTarget(nextDay, at('2026-11-23', '07:00'), at('2026-11-23', '08:00'))).toEqual({
+      date: '2026-11-23',
+      startTime: '07:15',
+      endTime: '08:15',
+    });
   });
 
   it('takes the slot’s times when dropped at another hour, and nothing that would end the next day', () => {

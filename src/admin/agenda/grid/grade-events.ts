@@ -69,10 +69,11 @@ export function dropTarget(
     dropped === slotOf(item.startTime) ||
     (date !== item.at && Math.abs(dropped - minutesOf(item.startTime)) < GRADE_STEP);
   const planned = date === item.date && dropped === slotOf(item.schedule.startTime);
-  const target = own
-    ? { date, startTime: item.startTime, endTime: item.endTime }
-    : planned
-      ? { date, startTime: item.schedule.startTime, endTime: item.schedule.endTime }
+  // Its planned place first: a class moved elsewhere to a time in that same slot, dragged back, goes back.
+  const target = planned
+    ? { date, startTime: item.schedule.startTime, endTime: item.schedule.endTime }
+    : own
+      ? { date, startTime: item.startTime, endTime: item.endTime }
       : { date, startTime: timeOfLocal(start), endTime: timeOfLocal(end) };
   return target.endTime > target.startTime ? target : null;
 }
