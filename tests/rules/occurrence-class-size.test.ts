@@ -44,4 +44,26 @@ describe('class size with a guest enrolled since', () => {
     });
     await expectRule(book(scheduleId), allowed);
   });
+
+  it("'Desfazer aviso' in a class of six, Gil among them and still its guest: six people, not seven", async () => {
+    const notice = credit('six', later.date, 'a');
+    await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+      const path = occ('six');
+      const given = occurrence(later.date, {
+        attendance: { a: 'justificada' },
+        notices: { a: Date.now() - 3000 },
+        guests: { g1: 'theirs_x_g1' },
+      });
+      await ctx.firestore().doc(path).set(asStored(path, given));
+      await ctx
+        .firestore()
+        .doc(`credits/${notice.id}`)
+        .set(asStored(`credits/${notice.id}`, notice.data));
+    });
+    const undo = env
+      .batch('admin')
+      .update(occ('six'), { studentId: 'a', attendance: {}, notices: {}, updatedAt: Date.now() - 1000 })
+      .update(`credits/${notice.id}`, { withdrawn: true, updatedAt: Date.now() - 1000 });
+    await expectRule(undo.commit(), true);
+  });
 });
