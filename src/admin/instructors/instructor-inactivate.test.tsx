@@ -42,7 +42,7 @@ describe('Inativar an instructor with a login', { timeout: 60_000 }, () => {
       ]),
     );
     expect(await askToInactivate(sessions.admin)).toHaveTextContent(
-      "O horário que dá (Seg, Qua 18:00–19:00) continua na agenda com este instrutor: troque o instrutor em 'Editar agenda'.",
+      "O horário que ele dá (Seg, Qua 18:00–19:00) continua na agenda com este instrutor: troque o instrutor em 'Editar agenda'.",
     );
   });
 });
