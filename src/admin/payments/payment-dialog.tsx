@@ -77,14 +77,15 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   // Its due date too: a monthly fee's is the month after the student's latest fee due, read from their
   // payments (one paid in advance is next month's, which 'Gerar mensalidades' then does not charge
   // again; one settled late is not the latest), unless typed by hand. Their summary's latest payment
-  // stands in when the payments cannot be read (offline, not on this device).
+  // stands in until they are read, or when they cannot be (offline, not on this device).
   const history = useStudentPayments(picked || null, picked ? summaryOf(picked) : undefined);
   const proposedDue = useRef(today);
   useEffect(() => {
-    if (!picked || fees.loading || (history.loading && !history.error)) return;
-    if (form.getValues('dueDate') !== proposedDue.current) return;
+    if (!picked || fees.loading || form.getValues('dueDate') !== proposedDue.current) return;
     const joined = todayIso(byId.get(picked)?.createdAt ?? 0);
-    const lastDue = history.error ? summaryOf(picked)?.lastDueDate : latestFeeDue(history.data);
+    // From the summary at once (no date of today to save meanwhile), then from the payments once read.
+    const read = !history.loading && !history.error;
+    const lastDue = read ? latestFeeDue(history.data) : summaryOf(picked)?.lastDueDate;
     proposedDue.current = proposedDueDate(fees.data, lastDue, joined, today, studio.defaultDueDay);
     form.setValue('dueDate', proposedDue.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data, history.loading, history.error, history.data, byId, summaryOf, today]);

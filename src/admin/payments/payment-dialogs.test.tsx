@@ -7,6 +7,7 @@ import { printPaymentReceipt } from '../print/payment-receipt';
 import { summarize } from '../../domain/payment-summary';
 import { paths } from '../paths';
 import { aPayment, live } from '../testing/factories';
+import { liveStore } from '../testing/live-store';
 import { anaLast, anaOld, dialog, field, histories, now, openPayments, rowOf, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
@@ -76,9 +77,13 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     const june = aPayment({ id: 'ana-jun', studentId: 'ana', dueDate: '2025-06-10', paymentDate: '2025-06-10' });
     const lateMay = aPayment({ id: 'ana-may', studentId: 'ana', dueDate: '2025-05-10', paymentDate: '2025-06-14' });
     const { user } = openPayments(paths.payments, live(new Map([['ana', summarize([june, lateMay])!]])));
-    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'ana' ? [lateMay, june] : []));
+    const payments = liveStore(live<(typeof june)[]>([], { loading: true }));
+    vi.mocked(useStudentPayments).mockImplementation(payments.use);
     await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
     await pickStudent(user, 'Ana Souza');
+    // Until her payments are read, from her summary (its latest payment recorded is May's): not today.
+    expect(field(/^Vencimento/)).toHaveValue('2025-06-10');
+    payments.set(live([lateMay, june]));
     expect(field(/^Vencimento/)).toHaveValue('2025-07-10');
   });
 
