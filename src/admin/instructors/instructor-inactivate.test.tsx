@@ -9,7 +9,7 @@ import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage, { LOGIN_STAYS } from './instructors-page';
 
-vi.mock('../../data/hooks', () => ({ useInstructors: vi.fn(), useSchedules: vi.fn(() => live([])) }));
+vi.mock('../../data/hooks', () => import('./instructors-hooks-mock'));
 vi.mock('../../data/instructors-repo', () => ({ setInstructorActive: vi.fn() }));
 
 const ines = anInstructor({ id: 'ines', nome: 'Inês Prado', userId: 'ines-uid' });

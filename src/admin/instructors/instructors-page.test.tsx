@@ -17,12 +17,7 @@ import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import InstructorsPage, { LOGIN_STAYS } from './instructors-page';
 
-vi.mock('../../data/hooks', () => ({
-  useInstructors: vi.fn(),
-  useInstructorPrivate: vi.fn(),
-  useUsers: vi.fn(),
-  useSchedules: vi.fn(() => live([])),
-}));
+vi.mock('../../data/hooks', () => import('./instructors-hooks-mock'));
 vi.mock('../../data/instructors-repo', () => ({
   instructorsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
   instructorPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
