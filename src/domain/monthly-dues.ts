@@ -190,8 +190,8 @@ export function latestFeeDue(payments: readonly Pick<Payment, 'dueDate' | 'plan'
 
 /**
  * The due date a new payment proposes (the form's 'Vencimento', never imposed): for a monthly plan,
- * the student's day in the month after the due of their latest payment — a fee paid in advance is
- * next month's, so 'Gerar mensalidades' does not charge that month again — and never before this
+ * the student's day in the month after `lastDueDate` (their latest fee due, latestFeeDue) — a fee paid
+ * in advance is next month's, so 'Gerar mensalidades' does not charge that month again — and never before this
  * month; a first payment's is this month's (from the day they joined, if later). A single class, or
  * a student with no plan on file, is due today.
  */
