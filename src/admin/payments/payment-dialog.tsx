@@ -90,15 +90,25 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     form.setValue('dueDate', proposedDue.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data, history.loading, history.error, history.data, byId, summaryOf, today]);
   // A due switched to 'Pago' was paid today, not on the day it was due (the closing counts it in the
-  // month of its payment date): the date follows, unless it was changed by hand.
+  // month of its payment date): the date follows, unless it was changed by hand; switched back, the
+  // due gets its own date again.
   useEffect(() => {
     if (!edit || edit.payment.status === 'paid') return undefined;
+    const own = edit.payment.paymentDate;
+    let followed = false; // the date is today because 'Pago' was chosen
+    const setDate = (date: string) =>
+      form.setValue('paymentDate', date, { shouldValidate: form.formState.isSubmitted });
     return form.subscribe({
       name: 'status',
       formState: { values: true },
       callback: ({ values }) => {
-        if (values.status === 'paid' && values.paymentDate === edit.payment.paymentDate)
-          form.setValue('paymentDate', today, { shouldValidate: form.formState.isSubmitted });
+        if (values.status === 'paid' && values.paymentDate === own) {
+          followed = true;
+          setDate(today);
+        } else if (values.status !== 'paid' && followed && values.paymentDate === today) {
+          followed = false;
+          setDate(own);
+        }
       },
     });
   }, [form, edit, today]);

@@ -189,22 +189,29 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
   });
 
-  it("dates a due switched to 'Pago' today, unless its date was changed by hand", async () => {
+  it("dates a due switched to 'Pago' today, and back to its own date, unless typed by hand", async () => {
     const { user } = openPayments();
+    const status = async (name: string) => {
+      await user.click(within(dialog()).getByRole('combobox', { name: /Status/ }));
+      await user.click(screen.getByRole('option', { name }));
+    };
     await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Editar Último' }));
     await screen.findByRole('heading', { name: 'Editar pagamento' });
     expect(field(/^Data do pagamento/)).toHaveValue('2025-06-01');
-    await user.click(within(dialog()).getByRole('combobox', { name: /Status/ }));
-    await user.click(screen.getByRole('option', { name: 'Pago' }));
+    await status('Pago');
     expect(field(/^Data do pagamento/)).toHaveValue('2025-06-15');
     expect(field(/^Vencimento/)).toHaveValue('2025-06-01');
+    // Changed back: still a due, with its own date (not paid today).
+    await status('Pendente');
+    expect(field(/^Data do pagamento/)).toHaveValue('2025-06-01');
+    await status('Pago');
+    expect(field(/^Data do pagamento/)).toHaveValue('2025-06-15');
     // Typed by hand (paid some days ago), then the status touched again: the typed date stays.
     await user.clear(field(/^Data do pagamento/));
     await user.type(field(/^Data do pagamento/), '2025-06-12');
-    await user.click(within(dialog()).getByRole('combobox', { name: /Status/ }));
-    await user.click(screen.getByRole('option', { name: 'Pendente' }));
-    await user.click(within(dialog()).getByRole('combobox', { name: /Status/ }));
-    await user.click(screen.getByRole('option', { name: 'Pago' }));
+    await status('Pendente');
+    expect(field(/^Data do pagamento/)).toHaveValue('2025-06-12');
+    await status('Pago');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
     expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ status: 'paid', paymentDate: '2025-06-12' });
