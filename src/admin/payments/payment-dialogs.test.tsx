@@ -100,6 +100,9 @@ describe('Novo Pagamento', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('status')).toHaveTextContent(
       /^Ana Souza tem R\$ 300,00 em aberto, com vencimento em 15\/06\/2025\./,
     );
+    // The field cleared: no student, so nobody's dues.
+    await user.click(within(dialog()).getByRole('button', { name: 'Limpar' }));
+    expect(within(dialog()).queryByRole('status')).toBeNull();
     await pickStudent(user, 'Davi Nunes');
     expect(within(dialog()).queryByRole('status')).toBeNull();
   });

@@ -12,6 +12,7 @@ interface Props {
   options: readonly StudentOption[];
   /** An edit keeps its student (a payment never moves to another one). */
   disabled: boolean;
+  /** The student chosen, or '' when the field is cleared. */
   onPick: (studentId: string) => void;
 }
 
@@ -27,7 +28,7 @@ export function StudentPicker({ control, options, disabled, onPick }: Props) {
           value={options.find((o) => o.id === field.value) ?? null}
           onChange={(_event, option) => {
             field.onChange(option?.id ?? '');
-            if (option) onPick(option.id);
+            onPick(option?.id ?? '');
           }}
           onBlur={field.onBlur}
           getOptionLabel={(option) => option.nome}
