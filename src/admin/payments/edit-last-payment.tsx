@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { Alert, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useStudentPayments } from '../../data/hooks';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { latestPayment } from '../../domain/payment-status';
@@ -39,6 +48,10 @@ export function EditLastPayment({ row, onReady, onClose }: Props) {
           </Stack>
         )}
       </DialogContent>
+      {/* A way out that says so, when the history cannot be edited (and while it loads). */}
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -175,7 +175,14 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   };
 
   return (
-    <Dialog open onClose={running ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="dues-title">
+    <Dialog
+      open
+      // A click beside it does not close it (the month and the ticks chosen would be lost), as in the forms.
+      onClose={running ? undefined : (_event, reason) => reason !== 'backdropClick' && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="dues-title"
+    >
       <DialogTitle id="dues-title">Gerar mensalidades</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>

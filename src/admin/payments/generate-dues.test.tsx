@@ -176,6 +176,8 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     // Ana's payment was a single class: the admin ticks her, and her fee is charged.
     const choice = within(dialog()).getByRole('group', { name: /^Já com pagamento que vence em junho de 2025\./ });
     await user.click(within(choice).getByRole('checkbox', { name: 'Ana Souza' }));
+    await user.click(document.querySelector('.MuiBackdrop-root')!); // a click beside it: kept, ticked
+    expect(within(dialog('Gerar mensalidades')).getByRole('checkbox', { name: 'Ana Souza' })).toBeChecked();
     expect(preview).toHaveTextContent('Será gerada 1 mensalidade de junho de 2025, total R$ 280,00. Já geradas: 0.');
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(createMonthlyDues).toHaveBeenCalledOnce());

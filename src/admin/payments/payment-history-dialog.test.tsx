@@ -79,10 +79,13 @@ describe('PaymentHistoryDialog', () => {
     expect(screen.getByRole('button', { name: 'Imprimir recibo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     view.unmount();
-    // 'Editar Último' neither.
-    renderAdmin(<EditLastPayment row={row} onReady={onEdit} onClose={vi.fn()} />);
+    // 'Editar Último' neither; its notice has a button out, not only Esc.
+    const onClose = vi.fn();
+    renderAdmin(<EditLastPayment row={row} onReady={onEdit} onClose={onClose} />);
     expect(screen.getByText(new RegExp(`^${blocked}`))).toBeInTheDocument();
     expect(onEdit).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Fechar' }).click();
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('tells staff why a charge printed without Pix (the paper does not)', async () => {
