@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payerOf, payerOfPayment } from './receipt';
+import { chargeStatement, payerOf, payerOfPayment, receiptStatement } from './receipt';
 
 const today = '2026-11-29';
 
@@ -42,5 +42,31 @@ describe('payerOfPayment', () => {
   it('names on a charge who owes it: the guardian of a due from the minority, the student of a due since', () => {
     expect(payerOfPayment(lia, payment('pending', '2026-02-10', '2026-02-10'), today).guardian).toBe('Marta Souza');
     expect(payerOfPayment(lia, payment('pending', '2026-12-10', '2026-12-10'), today).guardian).toBe('');
+  });
+});
+
+describe('the statement of a receipt and of a charge', () => {
+  const payer = { student: 'Ana Souza', guardian: '' };
+  const payment = (notes: string) =>
+    ({
+      amount: 280,
+      paymentDate: '2026-11-10',
+      dueDate: '2026-11-10',
+      paymentMethod: 'pix',
+      notes,
+      discipline: '',
+      plan: '',
+    }) as const;
+
+  it("writes a generated due's notes as the sentence reads ('à mensalidade'), and other notes as typed", () => {
+    expect(receiptStatement('Salus', payer, payment('Mensalidade de novembro de 2026'))).toMatch(
+      /, referente à mensalidade de novembro de 2026\.$/,
+    );
+    expect(chargeStatement('Salus', payer, payment('Mensalidade de novembro de 2026'))).toMatch(
+      /, referente à mensalidade de novembro de 2026\.$/,
+    );
+    expect(receiptStatement('Salus', payer, payment('Pacote de 10 aulas.'))).toMatch(
+      /, referente a Pacote de 10 aulas\.$/,
+    );
   });
 });

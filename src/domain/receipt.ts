@@ -55,12 +55,18 @@ export function payerOfPayment(
 /** The notes on one line, without the full stop the sentence adds after them. */
 const notesText = (payment: ReceiptPayment) => payment.notes.trim().replace(/\s+/g, ' ').replace(/\.+$/, '');
 
+/**
+ * What follows 'referente' in a sentence: 'a Pacote de 10 aulas', and for a monthly fee (the notes
+ * 'Gerar mensalidades' writes) 'à mensalidade de junho de 2026', as the sentence is written by hand.
+ */
+const referringTo = (text: string) => (/^mensalidade\b/i.test(text) ? `à m${text.slice(1)}` : `a ${text}`);
+
 /** The notes (e.g. 'Mensalidade de junho de 2026'), or else what it paid for and its due date. */
 function referenceOf(payment: ReceiptPayment): string {
   const notes = notesText(payment);
-  if (notes) return notes;
+  if (notes) return referringTo(notes);
   const paidFor = paidForLabel(payment);
-  return `${paidFor ? `${paidFor}, ` : 'pagamento '}com vencimento em ${formatDateBR(payment.dueDate)}`;
+  return `a ${paidFor ? `${paidFor}, ` : 'pagamento '}com vencimento em ${formatDateBR(payment.dueDate)}`;
 }
 
 /** 'Atividade: Pilates, 2x por semana', when the payment says what it paid for. */
@@ -81,13 +87,13 @@ export function receiptTitle(payer: Payer, payment: Pick<Payment, 'paymentDate'>
 
 /**
  * 'Salus declara que recebeu de Ana Souza a importância de R$ 280,00 (duzentos e oitenta reais), referente
- * a ….' — for a minor, 'recebeu de Marta Souza, responsável por Lia Souza, a importância de …'.
+ * à mensalidade de ….' — for a minor, 'recebeu de Marta Souza, responsável por Lia Souza, a importância de …'.
  */
 export function receiptStatement(studioName: string, payer: Payer, payment: ReceiptPayment): string {
   const from = payer.guardian ? `${payer.guardian}, responsável por ${payer.student},` : payer.student;
   return (
     `${studioName} declara que recebeu de ${from} a importância de ${formatBRL(payment.amount)} ` +
-    `(${amountInWords(payment.amount)}), referente a ${referenceOf(payment)}.`
+    `(${amountInWords(payment.amount)}), referente ${referenceOf(payment)}.`
   );
 }
 
@@ -110,7 +116,7 @@ export function chargeTitle(payer: Payer, payment: Pick<Payment, 'dueDate'>): st
 export function chargeStatement(studioName: string, payer: Payer, payment: ReceiptPayment): string {
   const notes = notesText(payment);
   const paidFor = paidForLabel(payment);
-  const reference = notes ? `, referente a ${notes}` : paidFor ? `, referente a ${paidFor}` : '';
+  const reference = notes ? `, referente ${referringTo(notes)}` : paidFor ? `, referente a ${paidFor}` : '';
   return (
     `${studioName} informa que está em aberto, em nome de ${payer.student}, o valor de ${formatBRL(payment.amount)} ` +
     `(${amountInWords(payment.amount)}), com vencimento em ${formatDateBR(payment.dueDate)}${reference}.`

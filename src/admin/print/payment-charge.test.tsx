@@ -38,7 +38,7 @@ describe('printPaymentCharge', () => {
     expect(stub.popup.document.title).toBe('Cobrança — Ana Souza — vencimento 10/07/2025');
     expect(within(body).getByRole('heading', { name: 'Cobrança' })).toBeInTheDocument();
     expect(body).toHaveTextContent(
-      'Salus informa que está em aberto, em nome de Ana Souza, o valor de R$ 280,00 (duzentos e oitenta reais), com vencimento em 10/07/2025, referente a Mensalidade de julho.',
+      'Salus informa que está em aberto, em nome de Ana Souza, o valor de R$ 280,00 (duzentos e oitenta reais), com vencimento em 10/07/2025, referente à mensalidade de julho.',
     );
     const pix = within(body).getByRole('region', { name: 'Pague com Pix' });
     expect(within(pix).getByRole('img', { name: 'QR Code Pix' }).tagName).toBe('svg');

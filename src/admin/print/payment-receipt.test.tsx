@@ -33,7 +33,7 @@ describe('printPaymentReceipt', () => {
     expect(stub.popup.document.title).toBe('Recibo — Ana Souza — 12/06/2025');
     expect(within(body).getByRole('heading', { name: 'Recibo' })).toBeInTheDocument();
     expect(body).toHaveTextContent(
-      'Salus declara que recebeu de Ana Souza a importância de R$ 1.234,50 (mil duzentos e trinta e quatro reais e cinquenta centavos), referente a Mensalidade de junho.',
+      'Salus declara que recebeu de Ana Souza a importância de R$ 1.234,50 (mil duzentos e trinta e quatro reais e cinquenta centavos), referente à mensalidade de junho.',
     );
     const rowValue = (label: string) =>
       within(body).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
@@ -49,7 +49,7 @@ describe('printPaymentReceipt', () => {
       'de R$ 1.234,50 (mil duzentos e trinta e quatro reais e cinquenta centavos), referente a Pilates, 2x por semana, com vencimento em 10/06/2025.',
     );
     printPaymentReceipt(ana, { ...payment, notes: 'Mensalidade\nde junho', discipline: '', plan: '' });
-    expect(stub.popup.document.body).toHaveTextContent('centavos), referente a Mensalidade de junho.');
+    expect(stub.popup.document.body).toHaveTextContent('centavos), referente à mensalidade de junho.');
     expect(within(stub.popup.document.body).queryByRole('rowheader', { name: 'Atividade' })).toBeNull();
   });
 
@@ -62,7 +62,7 @@ describe('printPaymentReceipt', () => {
     expect(body).toHaveTextContent(
       'Salus declara que recebeu de Marta Souza, responsável por Lia Souza, a importância de R$ 1.234,50',
     );
-    expect(body).toHaveTextContent('centavos), referente a Mensalidade de junho.');
+    expect(body).toHaveTextContent('centavos), referente à mensalidade de junho.');
     expect(body).not.toHaveTextContent('junho..');
     const rowValue = (label: string) =>
       within(body).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
