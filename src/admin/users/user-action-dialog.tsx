@@ -90,7 +90,11 @@ function texts({ user, action }: PendingAction): Texts {
 interface Props {
   pending: PendingAction | null;
   onClose: () => void;
-  /** Where focus goes when the button it came from is gone ('Tornar admin' leaves the row). */
+  /**
+   * Where focus goes after a confirmed action, and when the button it came from is gone. A confirmed
+   * action changes the row's buttons, and the grid reuses them by position: focus given back to
+   * 'Revogar' of a sign-up landed on 'Tornar admin' (and back to 'Ativar', on 'Revogar').
+   */
   focusAfter: () => HTMLElement | null;
 }
 
@@ -126,7 +130,10 @@ export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
       destructive={shown.action === 'revogar'}
       onConfirm={confirm}
       onClose={onClose}
-      onClosed={() => setConfirmed(null)}
+      onClosed={() => {
+        if (confirmed) focusAfter()?.focus();
+        setConfirmed(null);
+      }}
       focusAfter={focusAfter}
     />
   );

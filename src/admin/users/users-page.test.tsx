@@ -103,6 +103,9 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Recusar cadastro?' })).toBeInTheDocument(); // not 'Revogar acesso?'
     answer();
     expect(await screen.findByText('Cadastro recusado com sucesso!')).toBeInTheDocument();
+    // Its buttons changed under the focus: it goes to the title, not to 'Tornar admin' now in that place.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Usuários' })).toHaveFocus());
   });
 
   it('asks again before approving a sign-up whose e-mail is not confirmed', async () => {
