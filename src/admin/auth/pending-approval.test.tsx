@@ -36,6 +36,24 @@ describe('PendingApproval', () => {
     expect(resendVerification).toHaveBeenCalledOnce();
   });
 
+  it('keeps the focus on a button while Auth answers, and ignores another press meanwhile', async () => {
+    let answer = (_sent: boolean) => undefined as void;
+    vi.mocked(refreshVerification).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderAdmin(<PendingApproval />, { session: sessions.pendingUnverified });
+    const button = screen.getByRole('button', { name: 'Já confirmei' });
+    await user.click(button);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}'); // it again, then 'Reenviar email'
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Reenviar email' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(refreshVerification).toHaveBeenCalledOnce();
+    expect(resendVerification).not.toHaveBeenCalled();
+    answer(false);
+    expect(await screen.findByRole('status')).toHaveTextContent('Ainda não recebemos a confirmação.');
+  });
+
   it('a profile that could not be read says so, not that the account awaits approval', () => {
     const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
     renderAdmin(<PendingApproval />, { session: { ...sessions.pending, profile: null, error: unavailable } });

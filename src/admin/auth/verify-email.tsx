@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { refreshVerification, resendVerification } from '../../data/verification';
 import { failureMessage } from '../ui/failure-message';
+import { SubmitButton } from '../ui/submit-button';
 
 type Step = { busy: boolean; message: string | null };
 
@@ -13,6 +14,7 @@ type Step = { busy: boolean; message: string | null };
 export function VerifyEmail({ email }: { email: string | null }) {
   const [step, setStep] = useState<Step>({ busy: false, message: null });
   const act = async (action: () => Promise<string>, failure: string) => {
+    if (step.busy) return; // pressed again while the first press is answered
     setStep({ busy: true, message: null });
     try {
       setStep({ busy: false, message: await action() });
@@ -42,12 +44,13 @@ export function VerifyEmail({ email }: { email: string | null }) {
         administrador sabe que a conta é mesmo sua. Se ele não chegou (veja também o spam), use Reenviar email.
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button size="small" variant="outlined" disabled={step.busy} onClick={() => void check()}>
+        {/* Busy, not disabled, while Auth answers: a disabled button drops the focus to the top of the page. */}
+        <SubmitButton type="button" size="small" variant="outlined" busy={step.busy} onClick={() => void check()}>
           Já confirmei
-        </Button>
-        <Button size="small" disabled={step.busy} onClick={() => void resend()}>
+        </SubmitButton>
+        <SubmitButton type="button" size="small" variant="text" busy={step.busy} onClick={() => void resend()}>
           Reenviar email
-        </Button>
+        </SubmitButton>
       </Stack>
       {step.message && (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
