@@ -162,3 +162,19 @@ describe('Editar usuário', { timeout: 60_000 }, () => {
     await waitFor(() => expect(updateUser).toHaveBeenCalledWith(ana, { nome: 'Ana Souza Lima' }));
   });
 });
+
+describe('Editar usuário', { timeout: 60_000 }, () => {
+  it('stays open with what was typed when the list empties (the session ended elsewhere)', async () => {
+    const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
+    const ana = aUser({ id: 'ana', nome: 'Ana Souza', email: 'ana@salus.test' });
+    const store = liveStore(live([ana, me]));
+    vi.mocked(useUsers).mockImplementation(store.use);
+    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    await fill(user, /^Nome/, ' Lima');
+    await store.set(live([]));
+    expect(dialog()).toHaveAccessibleName('Editar usuário');
+    expect(field(/^Nome/)).toHaveValue('Ana Souza Lima');
+  });
+});

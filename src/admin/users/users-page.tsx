@@ -24,11 +24,12 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<{ id: string; action: UserAction } | null>(null);
   const [history, setHistory] = useState<UserRecord | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<UserRecord | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const onEdit = useCallback((user: UserRecord) => setEditing(user.id), [setEditing]);
-  // Opened on the user as they are now (as the actions below).
-  const editingUser = editing === null ? undefined : users.data.find((u) => u.id === editing);
+  const onEdit = useCallback((user: UserRecord) => setEditing(user), [setEditing]);
+  // Opened on the user as they are now (as the actions below). When the list empties (the session
+  // ended: signed out elsewhere, or revoked), the form stays open with what was typed, and says why.
+  const editingUser = editing && (users.data.find((u) => u.id === editing.id) ?? editing);
   const onAction = useCallback(
     (user: UserRecord, which: UserAction) => setAction({ id: user.id, action: which }),
     [setAction],
