@@ -4,6 +4,8 @@ import type { ReportCounts } from '../../domain/report';
 interface Props {
   /** null while the students or their summaries are loading: the counters show '—'. */
   counts: ReportCounts | null;
+  /** false for a period that ends before it starts: 'Cadastros no período' shows '—', not 0. */
+  periodValid: boolean;
   activeInstructors: number | null;
   activeSchedules: number | null;
 }
@@ -24,12 +26,12 @@ function Counter({ label, value }: { label: string; value: number | null }) {
 }
 
 /** The counters of Relatórios. */
-export function ReportCounters({ counts, activeInstructors, activeSchedules }: Props) {
+export function ReportCounters({ counts, periodValid, activeInstructors, activeSchedules }: Props) {
   return (
     <Grid container spacing={1.5}>
       <Counter label="Alunos ativos" value={counts?.active ?? null} />
       <Counter label="Alunos inativos" value={counts?.inactive ?? null} />
-      <Counter label="Cadastros no período" value={counts?.newInPeriod ?? null} />
+      <Counter label="Cadastros no período" value={periodValid ? (counts?.newInPeriod ?? null) : null} />
       <Counter label="Instrutores ativos" value={activeInstructors} />
       <Counter label="Horários ativos" value={activeSchedules} />
       <Counter label="Último pagamento pago" value={counts?.byLatest.paid ?? null} />

@@ -20,15 +20,23 @@ interface Props<R> {
   onExport: (csv: (string | number)[][]) => void;
   /** An action per row (not exported), e.g. 'Cobrar via WhatsApp'. */
   action?: (row: R) => ReactNode;
+  /** Why there is no list to show (still loading, not readable, a period to correct): said instead of `empty`. */
+  unavailable?: string;
 }
 
 /** One of Relatórios' lists, with its CSV export. */
-export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, action }: Props<R>) {
+export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, action, unavailable }: Props<R>) {
   const exportRows = () =>
     onExport([
       columns.map((c) => c.csv?.label ?? c.label),
       ...rows.map((r) => columns.map((c) => (c.csv ? c.csv.value(r) : c.value(r)))),
     ]);
+  if (unavailable !== undefined)
+    return (
+      <ReportSection title={title}>
+        <Typography color="text.secondary">{unavailable}</Typography>
+      </ReportSection>
+    );
   return (
     <ReportSection title={`${title} (${rows.length})`} onExport={exportRows}>
       {rows.length === 0 ? (

@@ -14,7 +14,11 @@ import { ReportList } from './report-list';
 
 interface Props {
   lists: Lists<StudentRecord>;
-  dues: readonly PaymentRecord[];
+  /** null while they load, or when they could not be read (`duesFailed`). */
+  dues: readonly PaymentRecord[] | null;
+  duesFailed: boolean;
+  /** The period ends before it starts: nobody is listed as registered in it (said beside 'até'). */
+  reversed: boolean;
   nameOf: (studentId: string) => string;
   today: string;
 }
@@ -22,7 +26,7 @@ interface Props {
 const csv = (name: string) => (rows: (string | number)[][]) => downloadCsv(`${name}.csv`, rows);
 
 /** Late students, students without payments, dues in the next 7 days, registrations in the period. */
-export function ReportListsView({ lists, dues, nameOf, today }: Props) {
+export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, today }: Props) {
   const [charging, setCharging] = useState<PaymentRow | null>(null);
   // The row as the list has it now (a phone corrected meanwhile is the one written to); the row as it
   // was once it leaves the list (paid elsewhere: the dialog, reading live, then says nothing is open).
@@ -50,7 +54,14 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
       />
       <ReportList<PaymentRecord>
         title="Vencimentos nos próximos 7 dias"
-        rows={dues}
+        rows={dues ?? []}
+        unavailable={
+          dues
+            ? undefined
+            : duesFailed
+              ? 'Não foi possível ler os vencimentos dos próximos 7 dias.'
+              : 'Carregando vencimentos...'
+        }
         keyOf={(p) => p.id}
         columns={[
           { label: 'Aluno', value: (p) => nameOf(p.studentId) },
@@ -87,6 +98,7 @@ export function ReportListsView({ lists, dues, nameOf, today }: Props) {
           { label: 'Cadastro', value: (s) => formatDateBR(todayIso(s.createdAt)) },
         ]}
         empty="Nenhum cadastro no período."
+        unavailable={reversed ? 'Corrija o período: a data final é anterior à inicial.' : undefined}
         onExport={csv('novos-cadastros')}
       />
     </Stack>

@@ -150,6 +150,11 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(until).toHaveAttribute('aria-invalid', 'true');
     expect(until).toHaveAccessibleDescription('A data final deve ser igual ou posterior à inicial.');
     expect(screen.getByLabelText('Cadastros de')).toHaveAttribute('aria-invalid', 'false');
+    // Nobody counted nor 'Nenhum cadastro no período': there is no such period.
+    expect(counter('Cadastros no período')).toBe('—');
+    expect(region('Novos cadastros no período')).toHaveTextContent(
+      'Corrija o período: a data final é anterior à inicial.',
+    );
   });
 
   it('gives the 12 months’ revenue as a table too, which the chart shows one bar at a time', () => {
@@ -203,5 +208,17 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Alunos sem pagamentos' })).not.toBeInTheDocument();
     // Attendance needs none of the payments: it stays.
     expect(screen.getByRole('region', { name: 'Frequência do mês' })).toBeInTheDocument();
+  });
+
+  it('a failed read of the next 7 days’ dues takes only that list away, not the counters and the other lists', () => {
+    vi.mocked(usePendingDue).mockReturnValue(
+      live([], { error: Object.assign(new Error('x'), { code: 'unavailable' }) }),
+    );
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+    expect(counter('Alunos ativos')).toBe('2');
+    expect(within(region(/^Alunos em atraso/)).getByText('Bia Lima')).toBeInTheDocument();
+    const dues = region('Vencimentos nos próximos 7 dias');
+    expect(dues).toHaveTextContent('Não foi possível ler os vencimentos dos próximos 7 dias.');
+    expect(within(dues).queryByRole('button', { name: /Exportar CSV/ })).not.toBeInTheDocument();
   });
 });

@@ -90,6 +90,7 @@ export default function ReportsPage() {
       {data.loading && <LinearProgress aria-label="Carregando relatórios" />}
       <ReportCounters
         counts={data.people?.counts ?? null}
+        periodValid={!reversed}
         activeInstructors={data.activeInstructors}
         activeSchedules={data.activeSchedules}
       />
@@ -111,7 +112,14 @@ export default function ReportsPage() {
           </>
         )}
         {data.people && (
-          <ReportListsView lists={data.people.lists} dues={data.dues} nameOf={data.nameOf} today={today} />
+          <ReportListsView
+            lists={data.people.lists}
+            dues={data.dues}
+            duesFailed={data.duesFailed}
+            reversed={reversed}
+            nameOf={data.nameOf}
+            today={today}
+          />
         )}
         {data.studentsReady && <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />}
       </ChartsLocalizationProvider>

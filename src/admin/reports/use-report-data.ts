@@ -36,8 +36,9 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
   const activeSchedules = useActiveCount('schedules');
   const byId = useMemo(() => new Map(students.data.map((s) => [s.id, s])), [students.data]);
   // A part whose read failed is not shown either: its empty data would read as a closing of R$ 0,00 or
-  // as every student 'sem pagamentos' (the page says the read failed).
-  const peopleLoading = [students, summaries, dues].some((part) => part.loading || part.error !== null);
+  // as every student 'sem pagamentos' (the page says the read failed). The dues of the next 7 days are
+  // a list of their own: one that fails (offline on a new day, never read here) takes nothing else away.
+  const peopleLoading = [students, summaries].some((part) => part.loading || part.error !== null);
   const people = useMemo(
     () =>
       peopleLoading
@@ -66,7 +67,9 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
     previousFailed: previousPayments.error !== null,
     // Attendance names students (its own reads say when they fail): it needs them only, not the payments.
     studentsReady: !students.loading && students.error === null,
-    dues: dues.data,
+    /** null while they load or when they cannot be read (`duesFailed`). */
+    dues: dues.loading || dues.error !== null ? null : dues.data,
+    duesFailed: dues.error !== null,
     activeInstructors,
     activeSchedules,
     nameOf: (id: string) => {
@@ -76,6 +79,6 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
     live,
     closingLoading: payments.loading || payments.error !== null,
     // No progress bar under an error that will not go away by waiting.
-    loading: (payments.loading || peopleLoading) && live.every((part) => part.error === null),
+    loading: (payments.loading || peopleLoading || dues.loading) && live.every((part) => part.error === null),
   };
 }
