@@ -62,7 +62,12 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   const values = useWatch({ control: form.control });
   const shownAlert = alert !== null && firstScheduleError(values as ScheduleFormValues) === alert ? alert : null;
   const everyone = data.students.data;
-  const studentName = useCallback((id: string) => everyone.find((s) => s.id === id)?.nome ?? id, [everyone]);
+  const studentsLoading = data.students.loading;
+  // '…' while the students are on their way (they are read as the form opens), never the bare id.
+  const studentName = useCallback(
+    (id: string) => everyone.find((s) => s.id === id)?.nome ?? (studentsLoading ? '…' : '—'),
+    [everyone, studentsLoading],
+  );
   const notify = useNotify();
   // Students enrolled by the save whose make-up booked in this class could not be given back.
   const kept = useRef<string[]>([]);

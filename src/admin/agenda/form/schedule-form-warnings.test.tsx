@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useStudents } from '../../../data/hooks';
+import { aSchedule, live } from '../../testing/factories';
+import { renderAdmin } from '../../testing/render-admin';
+import { evening, withData } from '../agenda-fixtures';
+import { setUpAgendaTests } from '../agenda-test-setup';
+import { AgendaScreen } from '../agenda-screen';
+
+vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
+vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
+vi.mock('../../../data/week-hooks');
+vi.mock('../../../data/occurrences-repo');
+vi.mock('../../../data/schedules-repo', () => import('../schedules-repo-mock'));
+
+setUpAgendaTests();
+
+const dialog = () => screen.getByRole('dialog');
+const setField = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const warnings = () =>
+  within(dialog())
+    .queryAllByRole('status')
+    .map((s) => s.textContent);
+
+describe("The schedule form's warnings", { timeout: 60_000 }, () => {
+  it('name no clash while a time is cleared or the class ends before it starts (a cleared time read as 00:00)', async () => {
+    withData([evening]);
+    const { user } = renderAdmin(<AgendaScreen />, { url: '/admin/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Nova agenda' }));
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Instrutor' }));
+    await user.click(screen.getByRole('option', { name: 'Carla Nunes' }));
+    await user.click(within(dialog()).getByRole('tab', { name: 'Horários e Recorrência' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Qua' }));
+    setField('Horário inicial', '18:30');
+    setField('Horário final', '19:30');
+    const clash = 'Carla Nunes já tem aula nesse horário: Pilates Seg, Qua 18:00–19:00.';
+    expect(warnings()).toContain(clash);
+    setField('Horário inicial', '');
+    expect(warnings()).toEqual([]);
+    setField('Horário inicial', '19:30');
+    expect(warnings()).toEqual([]);
+    setField('Horário inicial', '18:30');
+    expect(warnings()).toContain(clash);
+  });
+
+  it('names a student in a clash with another class by name, or as loading, never by their id', async () => {
+    // Davi's class at the same time as Carla's, with Ana in both.
+    const other = aSchedule({ ...evening, id: 'other', instructorId: 'davi', studentIds: ['ana'], days: [1] });
+    withData([evening, other]);
+    vi.mocked(useStudents).mockReturnValue(live([], { loading: true }));
+    const { user } = renderAdmin(<AgendaScreen />, { url: '/admin/dashboard' });
+    const davis = screen.getAllByRole('button', { name: /18:00–19:00/ }).find((b) => /Davi/.test(b.textContent ?? ''));
+    await user.click(davis!);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
+    );
+    await screen.findByRole('dialog', { name: 'Editar agenda' });
+    expect(warnings()).toContain(
+      '1 aluno selecionado já tem outra aula nesse horário: … (Pilates Seg, Qua 18:00–19:00).',
+    );
+  });
+});
