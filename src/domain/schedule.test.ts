@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentSchema, minutesOf, scheduleSchema, sortedDays } from './schedule';
+import { enrollmentSchema, mergeStudentIds, minutesOf, scheduleSchema, sortedDays } from './schedule';
 import { sampleSchedule } from './test-helpers';
 
 describe('scheduleSchema (stored document)', () => {
@@ -64,5 +64,16 @@ describe('scheduleSchema (stored document)', () => {
     const days = [5, 1, 3];
     expect(sortedDays(days)).toEqual([1, 3, 5]);
     expect(days).toEqual([5, 1, 3]);
+  });
+});
+
+describe('mergeStudentIds', () => {
+  it("lays this form's additions and removals over the students saved elsewhere meanwhile", () => {
+    // Opened with Ana and Bia; meanwhile Bia left and Davi joined; this form added Carla.
+    expect(mergeStudentIds(['ana', 'bia'], ['ana', 'bia', 'carla'], ['ana', 'davi'])).toEqual(['ana', 'davi', 'carla']);
+    // This form took Ana out: she goes from their list too.
+    expect(mergeStudentIds(['ana', 'bia'], ['bia'], ['ana', 'bia', 'davi'])).toEqual(['bia', 'davi']);
+    // Both added the same student: once.
+    expect(mergeStudentIds(['ana'], ['ana', 'carla'], ['ana', 'carla'])).toEqual(['ana', 'carla']);
   });
 });

@@ -78,3 +78,14 @@ export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
 export function sortedDays(days: readonly number[]): number[] {
   return [...days].sort((a, b) => a - b);
 }
+
+/**
+ * A class's students after 'Manter o meu': the list saved elsewhere meanwhile (`theirs`), with the
+ * students this form added since `base` and without those it took out. The whole list of the form
+ * would undo their change: enroll again a student made inactive meanwhile, or drop one they added.
+ */
+export function mergeStudentIds(base: readonly string[], mine: readonly string[], theirs: readonly string[]): string[] {
+  const removed = new Set(base.filter((id) => !mine.includes(id)));
+  const added = mine.filter((id) => !base.includes(id) && !theirs.includes(id));
+  return [...theirs.filter((id) => !removed.has(id)), ...added];
+}

@@ -316,6 +316,20 @@ describe('schedules repository', () => {
     expect(await enrollments(id)).toMatchObject({ s1: { active: true }, s2: { active: false } });
   });
 
+  it("'Manter o meu' adds this form's student to theirs, without enrolling again one they took out", async () => {
+    await signInAs('admin');
+    const id = await addSchedule(schedule({ studentIds: ['s1', 's2'] }));
+    const [opened] = await nextValue(subscribeSchedules, (rows) => rows.length === 1);
+    if (!opened) throw new Error('schedule not listed');
+    await updateSchedule(opened, { ...opened, studentIds: ['s1'] }); // s2 taken out on another device
+    const [theirs] = await nextValue(subscribeSchedules, (rows) => rows[0]?.studentIds.length === 1);
+    if (!theirs) throw new Error('their version not listed');
+    const mine = scheduleFormSchema.parse({ ...scheduleToForm(opened), studentIds: ['s1', 's2', 's3'] });
+    await saveSchedule(mine, opened, theirs.version, theirs);
+    expect((await admin().db.doc(`schedules/${id}`).get()).get('studentIds')).toEqual(['s1', 's3']);
+    expect(await enrollments(id)).toMatchObject({ s1: { active: true }, s2: { active: false }, s3: { active: true } });
+  });
+
   it('refuses a schedule whose end is before its start', async () => {
     await signInAs('instrutor');
     await expect(addSchedule(schedule({ startTime: '11:00', endTime: '10:00' }))).rejects.toThrow();

@@ -2,6 +2,7 @@ import { addSchedule, updateSchedule, type ScheduleRecord } from '../../../data/
 import { ownFields } from '../../../domain/authorship';
 import { StrandedClasses } from '../../../domain/class-days';
 import { changedValues } from '../../../domain/record-history';
+import { mergeStudentIds } from '../../../domain/schedule';
 import { scheduleFromForm, type ScheduleFormData } from '../../../domain/schedule-form';
 import { failureMessage } from '../../ui/failure-message';
 
@@ -21,9 +22,10 @@ export const bookingsKeptWarning = (names: readonly string[]): string =>
 /**
  * A new schedule with its enrollments, or an edit of `base` (the version the form shows) that keeps
  * them in step (one batch each), expecting `version` on the server. On 'Manter o meu', `theirs` is
- * the version saved elsewhere meanwhile: what this form changed from `base` is laid over it, and the
- * enrollments follow from its students and status — not from the older `base`, which would enroll
- * again a student taken out meanwhile (refused by the rules, on every retry) or a deactivated class.
+ * the version saved elsewhere meanwhile: what this form changed from `base` is laid over it (of the
+ * students, only those it added and took out: mergeStudentIds), and the enrollments follow from its
+ * students and status — not from the older `base`, which would enroll again a student taken out
+ * meanwhile (refused by the rules, on every retry) or a deactivated class.
  * Resolves with the students enrolled whose make-up booked in this class stays (bookingsKeptWarning).
  */
 export async function saveSchedule(
@@ -40,5 +42,11 @@ export async function saveSchedule(
   const mine = scheduleFromForm(data, now, base);
   if (!theirs) return updateSchedule({ ...base, version: version ?? base.version }, mine);
   const { updatedAt: _u, ...changed } = changedValues(ownFields(mine), ownFields(base));
-  return updateSchedule(theirs, { ...ownFields(theirs), ...changed, updatedAt: now });
+  const students = changed.studentIds && mergeStudentIds(base.studentIds, mine.studentIds, theirs.studentIds);
+  return updateSchedule(theirs, {
+    ...ownFields(theirs),
+    ...changed,
+    ...(students && { studentIds: students }),
+    updatedAt: now,
+  });
 }
