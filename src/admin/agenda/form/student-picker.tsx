@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Controller, type Control } from 'react-hook-form';
@@ -26,6 +26,20 @@ export function StudentPicker({ control, students, loading = false, error = null
   const [query, setQuery] = useState('');
   const search = useMemo(() => searchIndex(students, (s) => ({ text: [s.nome] })), [students]);
   const shown = useMemo(() => search(query), [search, query]);
+  // One Tab stop for the whole list (a busy studio lists 600 students), the arrows, Home and End
+  // within it: the chip last reached keeps the stop.
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const stop = Math.min(current, shown.length - 1);
+  const moveFocus = (event: KeyboardEvent) => {
+    const chips = [...(groupRef.current?.querySelectorAll<HTMLElement>('[role="button"]') ?? [])];
+    const at = chips.indexOf(event.target as HTMLElement);
+    const step: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1 };
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? chips.length - 1 : step[event.key];
+    if (at < 0 || to === undefined) return;
+    event.preventDefault();
+    chips[Math.max(0, Math.min(chips.length - 1, to))]?.focus();
+  };
   return (
     <Controller
       control={control}
@@ -54,8 +68,10 @@ export function StudentPicker({ control, students, loading = false, error = null
               slotProps={searchSlotProps}
             />
             <Box
+              ref={groupRef}
               role="group"
               aria-label="Alunos"
+              onKeyDown={moveFocus}
               sx={{ maxHeight: '10rem', overflowY: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0.5 }}
             >
               {shown.length === 0 && error && (
@@ -72,7 +88,7 @@ export function StudentPicker({ control, students, loading = false, error = null
                       : 'Nenhum aluno ativo cadastrado.'}
                 </Typography>
               )}
-              {shown.map((student) => {
+              {shown.map((student, index) => {
                 const on = chosen.includes(student.id);
                 return (
                   <Chip
@@ -84,6 +100,8 @@ export function StudentPicker({ control, students, loading = false, error = null
                     onClick={() => field.onChange(toggle(chosen, student.id))}
                     aria-pressed={on}
                     role="button"
+                    tabIndex={index === stop ? 0 : -1}
+                    onFocus={() => setCurrent(index)}
                   />
                 );
               })}
