@@ -58,6 +58,19 @@ describe('scheduleWarnings', () => {
     expect(scheduleWarnings(draft, [existing], { ...options, editingId: 'a' })).toEqual([]);
   });
 
+  it('names no clash for times that are not a class yet, and still counts the students', () => {
+    const size = '7 alunos selecionados: o contrato limita cada turma a 6 alunos.';
+    const times: [string, string][] = [
+      ['', '11:30'],
+      ['10:3', '11:30'],
+      ['10:45', '10:15'], // within the other class, but ending before it starts
+    ];
+    for (const [startTime, endTime] of times)
+      expect(scheduleWarnings({ ...draft, studentIds: seven, startTime, endTime }, [existing], options)).toEqual([
+        size,
+      ]);
+  });
+
   it('names a class by discipline, weekdays (Sunday first) and time', () => {
     expect(className({ discipline: 'yoga', days: [6, 0], startTime: '08:00', endTime: '09:00' })).toBe(
       'Yoga Dom, Sáb 08:00–09:00',

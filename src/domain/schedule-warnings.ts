@@ -5,7 +5,7 @@ import { disciplineLabel, weekdayNames } from './enums';
 import { expectedCount } from './make-up';
 import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
 import { datesBetween, occursOn } from './occurrences';
-import { minutesOf, type Schedule } from './schedule';
+import { isTimeSlot, minutesOf, type Schedule } from './schedule';
 import { classesAtTheTime, overlappingClasses } from './schedule-overlap';
 
 interface Draft {
@@ -32,6 +32,8 @@ export function scheduleWarnings<T extends Schedule & { id: string }>(
   const students = new Set(draft.studentIds).size;
   if (students > CLASS_SIZE)
     warnings.push(`${students} alunos selecionados: o contrato limita cada turma a ${CLASS_SIZE} alunos.`);
+  // Times that are not a class yet (one cleared reads as 00:00) clash with nothing.
+  if (!isTimeSlot(draft.startTime, draft.endTime)) return warnings;
   const slot = { ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null };
   const clashes = overlappingClasses(slot, schedules, options.editingId);
   if (clashes.length > 0)

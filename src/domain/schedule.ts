@@ -2,7 +2,7 @@
 import { authorShape, authorshipShape } from './authorship';
 import { z } from './z';
 import { disciplines } from './enums';
-import { distinct, docId, instant, isoDate, time } from './fields';
+import { distinct, docId, instant, isoDate, time, timePattern } from './fields';
 import { limits } from './limits';
 
 export const DEFAULT_START_TIME = '10:00';
@@ -13,6 +13,10 @@ export function minutesOf(hhmm: string): number {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 }
+
+/** Two 'HH:MM' times, the first before the second: a class's times as typed, once they are some. */
+export const isTimeSlot = (start: string, end: string): boolean =>
+  timePattern.test(start) && timePattern.test(end) && minutesOf(start) < minutesOf(end);
 
 const weekday = z.number().int().min(0).max(6);
 

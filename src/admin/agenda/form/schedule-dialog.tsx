@@ -63,9 +63,9 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
   const shownAlert = alert !== null && firstScheduleError(values as ScheduleFormValues) === alert ? alert : null;
   const everyone = data.students.data;
   const studentsLoading = data.students.loading;
-  // '…' while the students are on their way (they are read as the form opens), never the bare id.
+  // '…' while the students are on their way (they are read as the form opens), not the bare id.
   const studentName = useCallback(
-    (id: string) => everyone.find((s) => s.id === id)?.nome ?? (studentsLoading ? '…' : '—'),
+    (id: string) => everyone.find((s) => s.id === id)?.nome ?? (studentsLoading ? '…' : id),
     [everyone, studentsLoading],
   );
   const notify = useNotify();

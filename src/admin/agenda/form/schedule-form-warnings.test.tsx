@@ -24,7 +24,7 @@ const warnings = () =>
     .map((s) => s.textContent);
 
 describe("The schedule form's warnings", { timeout: 60_000 }, () => {
-  it('name no clash while a time is cleared or the class ends before it starts (a cleared time read as 00:00)', async () => {
+  it('names no clash while a time is cleared or the class ends before it starts (a cleared time read as 00:00)', async () => {
     withData([evening]);
     const { user } = renderAdmin(<AgendaScreen />, { url: '/admin/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Nova agenda' }));
@@ -38,8 +38,11 @@ describe("The schedule form's warnings", { timeout: 60_000 }, () => {
     expect(warnings()).toContain(clash);
     setField('Horário inicial', '');
     expect(warnings()).toEqual([]);
-    setField('Horário inicial', '19:30');
+    // Ending before it starts: 18:45–18:15 lies within Carla's 18:00–19:00, yet is no class.
+    setField('Horário inicial', '18:45');
+    setField('Horário final', '18:15');
     expect(warnings()).toEqual([]);
+    setField('Horário final', '19:30');
     setField('Horário inicial', '18:30');
     expect(warnings()).toContain(clash);
   });

@@ -4,8 +4,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { useClassesOccurrences } from '../../../data/week-hooks';
 import { isIsoDate } from '../../../domain/dates';
-import { timePattern } from '../../../domain/fields';
-import { minutesOf } from '../../../domain/schedule';
+import { isTimeSlot } from '../../../domain/schedule';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import {
   crowdedDates,
@@ -43,12 +42,8 @@ export function ScheduleWarnings({ control, schedules, editing, names, studentNa
     control,
     name: ['instructorId', 'studentIds', 'days', 'startTime', 'endTime', 'startDate', 'endDate'],
   });
-  // A date still being typed (the browser cannot read it yet) is left out until it is one; so are
-  // times that are not a class yet (one cleared read as 00:00, and clashed with every morning class).
-  const typing =
-    [startDate, endDate].some((d) => d && !isIsoDate(d)) ||
-    ![startTime, endTime].every((t) => timePattern.test(t)) ||
-    minutesOf(startTime) >= minutesOf(endTime);
+  // A date still being typed (the browser cannot read it yet) is left out until it is one.
+  const typing = [startDate, endDate].some((d) => d && !isIsoDate(d));
   const warnings = useMemo(() => {
     const crowded = crowdedWarning(crowdedDates(studentIds, ahead.data, today));
     if (typing) return crowded;
@@ -64,7 +59,8 @@ export function ScheduleWarnings({ control, schedules, editing, names, studentNa
     return [
       ...scheduleWarnings(draft, schedules, { editingId, instructorName: names.instructor(instructorId), studentName }),
       ...crowded,
-      ...(editing && pastRewritten(editing, draft, today) ? [PAST_REWRITE_TEXT] : []),
+      // Times being retyped are no change of plan yet (scheduleWarnings names no clash for them either).
+      ...(editing && isTimeSlot(startTime, endTime) && pastRewritten(editing, draft, today) ? [PAST_REWRITE_TEXT] : []),
       ...(!editing && noClassAhead(draft, today) ? [NO_CLASS_AHEAD_TEXT] : []),
     ];
   }, [
