@@ -30,12 +30,16 @@ describe("The schedule form's student list", { timeout: 60_000 }, () => {
     expect(chip('Ana Souza')).toHaveFocus();
     await user.keyboard('{End}');
     expect(chip('João Gonçalves')).toHaveFocus();
-    // Tab leaves the list; back into it, the chip last reached has the stop.
+    await user.keyboard('{Home}');
+    // Tab leaves the list; back into it, the chip last reached (the first, not the last) has the stop.
     await user.tab();
     expect(within(dialog).getByRole('group', { name: 'Alunos' })).not.toContainElement(
       document.activeElement as HTMLElement,
     );
     await user.tab({ shift: true });
-    expect(chip('João Gonçalves')).toHaveFocus();
+    expect(chip('Ana Souza')).toHaveFocus();
+    expect(within(dialog).getByRole('group', { name: 'Alunos' })).toHaveAccessibleDescription(
+      'Use as setas para percorrer a lista e Espaço para marcar ou desmarcar.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Controller, type Control } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { messageForError } from '../../../domain/auth-errors';
 import type { ScheduleFormValues } from '../../../domain/schedule-form';
 import { searchIndex } from '../../../domain/search';
 import { searchSlotProps } from '../../ui/search-field';
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 interface Props {
   control: Control<ScheduleFormValues>;
@@ -30,13 +31,14 @@ export function StudentPicker({ control, students, loading = false, error = null
   // within it: the chip last reached keeps the stop.
   const groupRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const hintId = useId();
   const stop = Math.min(current, shown.length - 1);
   const moveFocus = (event: KeyboardEvent) => {
     const chips = [...(groupRef.current?.querySelectorAll<HTMLElement>('[role="button"]') ?? [])];
     const at = chips.indexOf(event.target as HTMLElement);
     const step: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1 };
     const to = event.key === 'Home' ? 0 : event.key === 'End' ? chips.length - 1 : step[event.key];
-    if (at < 0 || to === undefined) return;
+    if (at < 0 || to === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     chips[Math.max(0, Math.min(chips.length - 1, to))]?.focus();
   };
@@ -71,6 +73,7 @@ export function StudentPicker({ control, students, loading = false, error = null
               ref={groupRef}
               role="group"
               aria-label="Alunos"
+              aria-describedby={hintId}
               onKeyDown={moveFocus}
               sx={{ maxHeight: '10rem', overflowY: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0.5 }}
             >
@@ -106,6 +109,9 @@ export function StudentPicker({ control, students, loading = false, error = null
                 );
               })}
             </Box>
+            <Typography id={hintId} sx={visuallyHidden}>
+              Use as setas para percorrer a lista e Espaço para marcar ou desmarcar.
+            </Typography>
             <Typography variant="body2">Selecionados: {chosen.length} aluno(s)</Typography>
             {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
           </Stack>
