@@ -91,8 +91,8 @@ interface Props {
   pending: PendingAction | null;
   onClose: () => void;
   /**
-   * Where focus goes after a confirmed action, and when the button it came from is gone. A confirmed
-   * action changes the row's buttons, and the grid reuses them by position: focus given back to
+   * Where focus goes after an action saved, and when the button it came from is gone. A saved action
+   * changes the row's buttons, and the grid reuses them by position: focus given back to
    * 'Revogar' of a sign-up landed on 'Tornar admin' (and back to 'Ativar', on 'Revogar').
    */
   focusAfter: () => HTMLElement | null;
@@ -105,6 +105,7 @@ export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
   // change at once, and a refused sign-up would read as an access revoked while the server answers.
   const [last, setLast] = useState(pending);
   const [confirmed, setConfirmed] = useState<PendingAction | null>(null);
+  const [done, setDone] = useState(false); // saved: the row's buttons changed
   if (pending && pending !== last) setLast(pending);
   const shown = confirmed ?? pending ?? last;
   if (!shown) return null;
@@ -114,6 +115,7 @@ export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
     setConfirmed(pending);
     try {
       await updateUser(pending.user, patches[pending.action]);
+      setDone(true);
       const refused = pending.action === 'revogar' && pending.user.active === 'pending';
       notify(refused ? 'Cadastro recusado com sucesso!' : successes[pending.action]);
     } catch (error) {
@@ -131,7 +133,8 @@ export function UserActionDialog({ pending, onClose, focusAfter }: Props) {
       onConfirm={confirm}
       onClose={onClose}
       onClosed={() => {
-        if (confirmed) focusAfter()?.focus();
+        if (done) focusAfter()?.focus();
+        setDone(false);
         setConfirmed(null);
       }}
       focusAfter={focusAfter}

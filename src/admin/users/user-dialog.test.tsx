@@ -129,11 +129,16 @@ describe('Editar usuário', { timeout: 60_000 }, () => {
   const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
   const ana = aUser({ id: 'ana', nome: 'Ana Souza', cpf: '', telefone: '(48) 99111-2222', email: 'ana@salus.test' });
 
-  /** Usuários with Ana's 'Editar' open; `change` then replaces her as another admin's save would. */
-  async function editAna() {
+  /** Usuários with Ana and the signed-in admin; `users`: the list, which the test changes as the listener would. */
+  function open() {
     const users = liveStore(live([ana, me]));
     vi.mocked(useUsers).mockImplementation(users.use);
-    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+    return { ...renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin }), users };
+  }
+
+  /** Usuários with Ana's 'Editar' open; `change` then replaces her as another admin's save would. */
+  async function editAna() {
+    const { user, users } = open();
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
     const change = (next: typeof ana) => users.set(live([next, me]));
@@ -161,19 +166,53 @@ describe('Editar usuário', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(updateUser).toHaveBeenCalledWith(ana, { nome: 'Ana Souza Lima' }));
   });
-});
 
-describe('Editar usuário', { timeout: 60_000 }, () => {
-  it('stays open with what was typed when the list empties (the session ended elsewhere)', async () => {
-    const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
-    const ana = aUser({ id: 'ana', nome: 'Ana Souza', email: 'ana@salus.test' });
-    const store = liveStore(live([ana, me]));
-    vi.mocked(useUsers).mockImplementation(store.use);
-    const { user } = renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
+  it("'Editar' corrects another user's name, CPF and phone, writing only what changed; never one's own", async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Helena Duarte (você)')).getByRole('button', { name: /mais/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Histórico' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuário' });
+    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toBeDisabled();
+    expect(within(dialog).queryByRole('combobox', { name: /^Perfil/ })).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /^Nome/ });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByText('Informe o nome')).toBeInTheDocument();
+    await user.type(name, 'Ana Souza Lima ');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updateUser).toHaveBeenCalledWith(ana, { nome: 'Ana Souza Lima' }));
+    expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a failed 'Editar' keeps what was typed and says why", async () => {
+    vi.mocked(updateUser).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuário' });
+    const phone = within(dialog).getByRole('textbox', { name: /^Telefone/ });
+    await user.clear(phone);
+    await user.type(phone, '48988887777');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erro ao atualizar usuário. Tente novamente. Você não tem permissão para esta operação.',
+    );
+    expect(updateUser).toHaveBeenCalledWith(ana, { telefone: '(48) 98888-7777' });
+    expect(phone).toHaveValue('(48) 98888-7777');
+  });
+
+  it('stays open with what was typed when the list empties (this admin revoked meanwhile)', async () => {
+    const { user, users } = open();
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
     await fill(user, /^Nome/, ' Lima');
-    await store.set(live([]));
+    await users.set(live([]));
     expect(dialog()).toHaveAccessibleName('Editar usuário');
     expect(field(/^Nome/)).toHaveValue('Ana Souza Lima');
   });

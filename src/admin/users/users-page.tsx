@@ -27,8 +27,8 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const onEdit = useCallback((user: UserRecord) => setEditing(user), [setEditing]);
-  // Opened on the user as they are now (as the actions below). When the list empties (the session
-  // ended: signed out elsewhere, or revoked), the form stays open with what was typed, and says why.
+  // Opened on the user as they are now (as the actions below). When the list empties (this admin's
+  // access revoked meanwhile), the form stays open with what was typed, and says why.
   const editingUser = editing && (users.data.find((u) => u.id === editing.id) ?? editing);
   const onAction = useCallback(
     (user: UserRecord, which: UserAction) => setAction({ id: user.id, action: which }),
