@@ -68,5 +68,12 @@ describe('the statement of a receipt and of a charge', () => {
     expect(receiptStatement('Salus', payer, payment('Pacote de 10 aulas.'))).toMatch(
       /, referente a Pacote de 10 aulas\.$/,
     );
+    expect(receiptStatement('Salus', payer, payment('Mensalidades de junho e julho'))).toMatch(
+      /, referente às mensalidades de junho e julho\.$/,
+    );
+    // Typed in capitals: kept as typed (not 'à mENSALIDADE').
+    expect(receiptStatement('Salus', payer, payment('MENSALIDADE DE JUNHO'))).toMatch(
+      /, referente a MENSALIDADE DE JUNHO\.$/,
+    );
   });
 });

@@ -59,7 +59,10 @@ const notesText = (payment: ReceiptPayment) => payment.notes.trim().replace(/\s+
  * What follows 'referente' in a sentence: 'a Pacote de 10 aulas', and for a monthly fee (the notes
  * 'Gerar mensalidades' writes) 'à mensalidade de junho de 2026', as the sentence is written by hand.
  */
-const referringTo = (text: string) => (/^mensalidade\b/i.test(text) ? `à m${text.slice(1)}` : `a ${text}`);
+const referringTo = (text: string) => {
+  const fee = /^[Mm]ensalidade(s?)\b/.exec(text);
+  return fee ? `${fee[1] ? 'às' : 'à'} m${text.slice(1)}` : `a ${text}`;
+};
 
 /** The notes (e.g. 'Mensalidade de junho de 2026'), or else what it paid for and its due date. */
 function referenceOf(payment: ReceiptPayment): string {
