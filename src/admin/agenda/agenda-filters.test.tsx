@@ -35,6 +35,15 @@ describe('filters', { timeout: 30_000 }, () => {
     expect(classes).toEqual(['18:00', '18:00', '09:00']); // Mon, Wed, Sun
   });
 
+  it('shows a filter from a link naming nobody as —, to be cleared', async () => {
+    const { user, router } = open('/admin/dashboard?instrutor=ninguem');
+    const filter = screen.getByRole('combobox', { name: 'Filtrar por instrutor' });
+    expect(filter).toHaveValue('—');
+    await user.click(filter);
+    await user.click(within(filter.parentElement!).getByRole('button', { name: 'Limpar' }));
+    expect(query(router)).toBe('');
+  });
+
   it('filtered by a student, Dia also shows the class they make up in that day', () => {
     withWeek({ occurrences: [withGuests({ bia: 'c_bia' })] });
     open('/admin/dashboard?aluno=bia');

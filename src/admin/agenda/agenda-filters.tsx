@@ -30,10 +30,13 @@ interface PersonFilterProps {
  * the people have arrived it says so, rather than showing a filter from the URL as empty.
  */
 function PersonFilter({ label, people, value, withClasses, onChange, onOpen }: PersonFilterProps) {
-  const options = useMemo(
-    () => people.data.filter((p) => isActiveRecord(p) || p.id === value || withClasses?.has(p.id)),
-    [people.data, value, withClasses],
-  );
+  const options = useMemo(() => {
+    const listed = people.data.filter((p) => isActiveRecord(p) || p.id === value || withClasses?.has(p.id));
+    // A filter from a link whose person nobody has (a typo, another studio's link): shown as '—', so it
+    // can be seen and cleared, instead of an empty box over an empty agenda.
+    const unknown = !people.loading && value !== '' && !people.data.some((p) => p.id === value);
+    return unknown ? [...listed, { id: value, nome: '—' }] : listed;
+  }, [people.data, people.loading, value, withClasses]);
   const selected = options.find((p) => p.id === value) ?? null;
   // A filter from the URL whose name has not arrived: said in the box, not an empty one.
   const waiting = people.loading && value !== '';
