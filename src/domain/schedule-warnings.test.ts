@@ -151,25 +151,38 @@ describe('pastRewritten', () => {
   const saved = { ...sampleSchedule, startDate: '2025-06-02', endDate: null };
   const same = { ...draft, days: [1, 3], startTime: '10:00', endTime: '11:00', startDate: '2025-06-02', endDate: '' };
   const today = '2026-11-29';
+  const now = Date.parse('2026-11-29T15:00:00Z');
 
   it('is said of new days, times or start date: the agenda lays the past out from the plan as it is now', () => {
-    expect(pastRewritten(saved, same, today)).toBe(false);
-    expect(pastRewritten(saved, { ...same, days: [3, 1] }, today)).toBe(false); // the same days
-    expect(pastRewritten(saved, { ...same, studentIds: ['s2'] }, today)).toBe(false); // students: not the plan
-    expect(pastRewritten(saved, { ...same, days: [2, 4] }, today)).toBe(true);
-    expect(pastRewritten(saved, { ...same, endTime: '11:30' }, today)).toBe(true);
-    expect(pastRewritten(saved, { ...same, startDate: '2026-01-05' }, today)).toBe(true);
+    expect(pastRewritten(saved, same, today, now)).toBe(false);
+    expect(pastRewritten(saved, { ...same, days: [3, 1] }, today, now)).toBe(false); // the same days
+    expect(pastRewritten(saved, { ...same, studentIds: ['s2'] }, today, now)).toBe(false); // students: not the plan
+    expect(pastRewritten(saved, { ...same, days: [2, 4] }, today, now)).toBe(true);
+    expect(pastRewritten(saved, { ...same, endTime: '11:30' }, today, now)).toBe(true);
+    expect(pastRewritten(saved, { ...same, startDate: '2026-01-05' }, today, now)).toBe(true);
   });
 
   it('is said of an end date before today, not of one ahead (which only ends the class then)', () => {
-    expect(pastRewritten(saved, { ...same, endDate: '2026-12-18' }, today)).toBe(false);
-    expect(pastRewritten(saved, { ...same, endDate: '2026-11-01' }, today)).toBe(true);
+    expect(pastRewritten(saved, { ...same, endDate: '2026-12-18' }, today, now)).toBe(false);
+    expect(pastRewritten(saved, { ...same, endDate: '2026-11-01' }, today, now)).toBe(true);
   });
 
   it('is not said of a class not given yet', () => {
-    expect(pastRewritten({ ...saved, startDate: '2026-12-01' }, { ...same, days: [2] }, today)).toBe(false);
+    expect(pastRewritten({ ...saved, startDate: '2026-12-01' }, { ...same, days: [2] }, today, now)).toBe(false);
     const createdToday = { ...saved, startDate: null, createdAt: Date.parse('2026-11-29T12:00:00Z') };
-    expect(pastRewritten(createdToday, { ...same, startDate: '', endTime: '12:00' }, today)).toBe(false);
+    expect(pastRewritten(createdToday, { ...same, startDate: '', endTime: '12:00' }, today, now)).toBe(false);
+  });
+
+  it("is said of a class created today once today's class has started, when it moves it or takes it away", () => {
+    const monday = '2026-11-30';
+    const createdToday = { ...saved, startDate: null, createdAt: Date.parse('2026-11-30T11:00:00Z') };
+    const fresh = { ...same, startDate: '' };
+    const started = Date.parse('2026-11-30T13:30:00Z'); // 10:30 in São Paulo: Seg 10:00–11:00 has begun
+    expect(pastRewritten(createdToday, { ...fresh, days: [2] }, monday, started)).toBe(true);
+    expect(pastRewritten(createdToday, { ...fresh, startTime: '09:00' }, monday, started)).toBe(true);
+    expect(pastRewritten(createdToday, { ...fresh, days: [1, 2] }, monday, started)).toBe(false); // today kept
+    const before = Date.parse('2026-11-30T12:30:00Z'); // 09:30: not begun, so nothing given yet
+    expect(pastRewritten(createdToday, { ...fresh, days: [2] }, monday, before)).toBe(false);
   });
 });
 

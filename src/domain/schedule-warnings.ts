@@ -1,6 +1,7 @@
 // Warnings of the schedule form (issue 10) and of 'Remarcar': they never block a save, they tell the
 // staff what the studio's contract or the instructor's and students' other classes say about it.
 import { addDaysIso, formatDateBR, todayIso } from './dates';
+import { studioInstant } from './studio-clock';
 import { disciplineLabel, weekdayNames } from './enums';
 import { expectedCount } from './make-up';
 import { CLASS_SIZE, heldOn, type Occurrence } from './occurrence';
@@ -78,16 +79,27 @@ export const PAST_REWRITE_TEXT =
 /**
  * Whether an edit changes which dates and times the class had before `today`: the agenda lays every
  * date out from the plan as it is now (class-days.ts), past ones included. A class created today with
- * no earlier start date has no past yet.
+ * no earlier start date has no past yet, unless today's class has started by `now` (its roll call may
+ * be taken): then the edit rewrites it when it moves today's class or takes it away.
  */
 export function pastRewritten(
   saved: Pick<Schedule, 'days' | 'startTime' | 'endTime' | 'startDate' | 'endDate' | 'createdAt'>,
   draft: Draft,
   today: string,
+  now: number,
 ): boolean {
-  if ((saved.startDate ?? todayIso(saved.createdAt)) >= today) return false;
-  const days = (list: readonly number[]) => [...new Set(list)].sort().join();
   const [startDate, endDate] = [draft.startDate || null, draft.endDate || null];
+  const from = saved.startDate ?? todayIso(saved.createdAt);
+  if (from > today) return false;
+  if (from === today) {
+    const startedToday = occursOn({ ...saved, active: true }, today) && studioInstant(today, saved.startTime) <= now;
+    const keptToday =
+      occursOn({ ...draft, days: [...draft.days], startDate, endDate, active: true }, today) &&
+      draft.startTime === saved.startTime &&
+      draft.endTime === saved.endTime;
+    return startedToday && !keptToday;
+  }
+  const days = (list: readonly number[]) => [...new Set(list)].sort().join();
   const endMoved = endDate !== saved.endDate && [endDate, saved.endDate].some((d) => d !== null && d < today);
   return (
     days(draft.days) !== days(saved.days) ||

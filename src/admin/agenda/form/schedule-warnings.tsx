@@ -15,6 +15,7 @@ import {
   pastRewritten,
   scheduleWarnings,
 } from '../../../domain/schedule-warnings';
+import { useNow } from '../../ui/use-now';
 import { useToday } from '../../ui/use-today';
 import type { AgendaNames } from '../use-agenda-data';
 
@@ -36,6 +37,7 @@ interface Props {
  */
 export function ScheduleWarnings({ control, schedules, editing, names, studentName }: Props) {
   const today = useToday();
+  const now = useNow(); // today's class may start while the form is open
   const editingId = editing?.id;
   const ahead = useClassesOccurrences(editingId ? [editingId] : [], today);
   const [instructorId, studentIds, days, startTime, endTime, startDate, endDate] = useWatch({
@@ -60,7 +62,9 @@ export function ScheduleWarnings({ control, schedules, editing, names, studentNa
       ...scheduleWarnings(draft, schedules, { editingId, instructorName: names.instructor(instructorId), studentName }),
       ...crowded,
       // Times being retyped are no change of plan yet (scheduleWarnings names no clash for them either).
-      ...(editing && isTimeSlot(startTime, endTime) && pastRewritten(editing, draft, today) ? [PAST_REWRITE_TEXT] : []),
+      ...(editing && isTimeSlot(startTime, endTime) && pastRewritten(editing, draft, today, now)
+        ? [PAST_REWRITE_TEXT]
+        : []),
       ...(!editing && noClassAhead(draft, today) ? [NO_CLASS_AHEAD_TEXT] : []),
     ];
   }, [
@@ -78,6 +82,7 @@ export function ScheduleWarnings({ control, schedules, editing, names, studentNa
     studentName,
     ahead.data,
     today,
+    now,
     typing,
   ]);
   if (warnings.length === 0) return null;
