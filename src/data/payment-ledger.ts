@@ -11,6 +11,7 @@ import {
   where,
   writeBatch,
   type FirestoreDataConverter,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { ownFields } from '../domain/authorship';
 import { changedValues, restorePatch } from '../domain/record-history';
@@ -174,35 +175,42 @@ export function subscribeStudentPayments(
     where('studentId', '==', studentId),
     orderBy('paymentDate', 'desc'),
   );
-  return listen(
-    q,
-    (snapshot) => {
-      // A new device's cache may hold only some of the student's payments (those written here):
-      // online, wait for the server's answer, since an edit's summary is the fold of this list;
-      // offline, use the cache only when it holds as many payments as the summary counts, and else
-      // say so (a spinner would wait for good) until the server answers.
-      const cached = snapshot.metadata.fromCache;
-      if (cached && !isOffline()) return;
-      if (cached && snapshot.size < (stored()?.count ?? 0)) {
-        onError(Object.assign(new Error('Histórico incompleto neste aparelho, sem conexão'), { code: 'unavailable' }));
-        return;
+  // A cached answer set aside while online: if the connection drops before the server answers,
+  // Firestore does not give it again, so it is judged anew then (else a spinner for good).
+  let held: QuerySnapshot<PaymentRecord> | null = null;
+  const onOffline = () => held && answer(held);
+  const answer = (snapshot: QuerySnapshot<PaymentRecord>) => {
+    // A new device's cache may hold only some of the student's payments (those written here):
+    // online, wait for the server's answer, since an edit's summary is the fold of this list;
+    // offline, use the cache only when it holds as many payments as the summary counts, and else
+    // say so (a spinner would wait for good) until the server answers.
+    const cached = snapshot.metadata.fromCache;
+    held = cached && !isOffline() ? snapshot : null;
+    if (held) return;
+    if (cached && snapshot.size < (stored()?.count ?? 0)) {
+      onError(Object.assign(new Error('Histórico incompleto neste aparelho, sem conexão'), { code: 'unavailable' }));
+      return;
+    }
+    const rows: PaymentRecord[] = [];
+    let unreadable = 0;
+    for (const d of snapshot.docs) {
+      try {
+        rows.push(d.data());
+      } catch (error) {
+        unreadable += 1;
+        console.warn(`Documento fora do formato: ${d.ref.path}`, error);
       }
-      const rows: PaymentRecord[] = [];
-      let unreadable = 0;
-      for (const d of snapshot.docs) {
-        try {
-          rows.push(d.data());
-        } catch (error) {
-          unreadable += 1;
-          console.warn(`Documento fora do formato: ${d.ref.path}`, error);
-        }
-      }
-      onData(rows, unreadable);
-      const settled = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
-      if (settled && unreadable === 0 && summaryDisagrees(stored(), rows)) void repairSummary(studentId, rows);
-    },
-    onError,
-  );
+    }
+    onData(rows, unreadable);
+    const settled = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
+    if (settled && unreadable === 0 && summaryDisagrees(stored(), rows)) void repairSummary(studentId, rows);
+  };
+  if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
+  const stop = listen(q, answer, onError);
+  return () => {
+    if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
+    stop();
+  };
 }
 
 async function repairSummary(studentId: string, history: readonly PaymentRecord[]): Promise<void> {

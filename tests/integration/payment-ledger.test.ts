@@ -148,6 +148,36 @@ describe('payment ledger', () => {
     keep();
   });
 
+  it('shows a cached history set aside online once the connection drops before the server answers', async () => {
+    await admin()
+      .db.collection('payments')
+      .add(stored(payment({ studentId: 'stu4', amount: 70 })));
+    const entry = { ...summarize([{ ...payment(), id: 'x' }])!, count: 1 };
+    const keep = subscribeStudentPayments(
+      'stu4',
+      () => entry,
+      () => undefined,
+      () => undefined,
+    );
+    await history('stu4', entry, (rows) => rows.length === 1); // in the (memory) cache now
+    vi.stubGlobal('window', new EventTarget()); // where the browser says it went offline
+    await disableNetwork(db()); // the server unreachable, the browser not told yet
+    const shown: PaymentRecord[][] = [];
+    const stop = subscribeStudentPayments(
+      'stu4',
+      () => entry,
+      (rows) => shown.push(rows),
+      () => undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(shown).toEqual([]); // online, the cache waits for the server's answer
+    vi.stubGlobal('navigator', { onLine: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(shown.map((rows) => rows.map((p) => p.amount))).toEqual([[70]]);
+    stop();
+    keep();
+  });
+
   it("ignores an entry written to another student's shard: a late student never shows 'Pago' for good", async () => {
     // Written with the admin SDK only, so this client's cache holds none of it: the listener's answer
     // is the server's.
