@@ -225,11 +225,14 @@ test('on a 360 px phone, offline with a change waiting, the top bar says both an
   await signedInAs('admin', { at: '/admin/feriados' });
   const heading = page.getByRole('heading', { name: 'Feriados e recesso', level: 1 });
   await expect(heading).toBeVisible();
+  // The settings read before the connection goes: offline, a screen never loaded says so instead.
+  const validity = page.getByRole('textbox', { name: 'Validade do crédito de reposição (dias)' });
+  await expect(validity).toBeEditable({ timeout: 30_000 });
   const before = await page.getByRole('banner').boundingBox();
 
   await page.context().setOffline(true);
   await expect(sync(page)).toContainText('Sem conexão');
-  await page.getByRole('textbox', { name: 'Validade do crédito de reposição (dias)' }).fill('45');
+  await validity.fill('45');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(sync(page)).toContainText('1 alteração aguardando envio');
 
