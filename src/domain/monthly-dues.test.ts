@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chargedIn,
+  closingMonthLabel,
   dueDateIn,
   monthLabel,
   monthlyDueId,
@@ -172,6 +173,12 @@ describe('proratedFirstDue', () => {
 
 it('names months in pt-BR', () => {
   expect(monthLabel('2026-03')).toBe('março de 2026');
+});
+
+it("names a closing's month under way up to today, and any other month whole", () => {
+  expect(closingMonthLabel('2026-11', '2026-11-05')).toBe('novembro de 2026, até 05/11');
+  expect(closingMonthLabel('2026-10', '2026-11-05')).toBe('outubro de 2026');
+  expect(closingMonthLabel('2026-12', '2026-11-05')).toBe('dezembro de 2026');
 });
 
 describe('proposedDueDate', () => {

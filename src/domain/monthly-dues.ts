@@ -88,6 +88,15 @@ export function monthLabel(month: Month): string {
   return `${monthNames[Number(m) - 1] ?? m} de ${year}`;
 }
 
+/**
+ * How Relatórios names a closing's month: 'junho de 2025' — and, while that month is still under way,
+ * 'junho de 2025, até 15/06', so a month half gone is not read as closed (on screen, paper and CSV).
+ */
+export function closingMonthLabel(month: Month, today: string): string {
+  const [, m, d] = today.split('-');
+  return today.startsWith(month) ? `${monthLabel(month)}, até ${d}/${m}` : monthLabel(month);
+}
+
 export interface DuesPlan {
   dues: (Payment & { id: string })[];
   total: number;

@@ -2,17 +2,17 @@ import { Grid, LinearProgress, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { shiftMonth, type Closing } from '../../domain/closing';
 import { headingCase } from '../../domain/dates';
+import { closingMonthLabel } from '../../domain/monthly-dues';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
 import { downloadCsv } from '../ui/download-csv';
 import { ClosingTable, closingCsv } from './closing-table';
 import { ReportSection } from './report-section';
 
-const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 interface Props {
   closing: Closing;
+  /** The studio's today: the month under way is said to be so ('junho de 2025, até 15/06'). */
+  today: string;
   /** null while the month before is still loading, or when it could not be read (`previousFailed`). */
   previousClosing: Closing | null;
   previousFailed: boolean;
@@ -31,9 +31,9 @@ function MonthClosing({ closing, caption }: { closing: Closing; caption: string 
 }
 
 /** The monthly closing beside the previous month's, and the month by discipline (table and chart). */
-export function ClosingSections({ closing, previousClosing, previousFailed, disciplines }: Props) {
-  const month = monthName(closing.month);
-  const previous = monthName(shiftMonth(closing.month, -1));
+export function ClosingSections({ closing, today, previousClosing, previousFailed, disciplines }: Props) {
+  const month = closingMonthLabel(closing.month, today);
+  const previous = closingMonthLabel(shiftMonth(closing.month, -1), today);
   return (
     <>
       <ReportSection

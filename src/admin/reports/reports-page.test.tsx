@@ -35,9 +35,11 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
   it('closes the month with paid payments only, by method with shares, and the previous month beside it', () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
     const closing = region('Fechamento mensal');
-    const june = within(closing).getByRole('table', { name: /junho de 2025$/ });
+    const june = within(closing).getByRole('table', { name: /junho de 2025, até 15\/06$/ });
     expect(texts(june).slice(1)).toEqual(['Pix1R$ 200,0066,7%', 'Dinheiro1R$ 100,0033,3%', 'Total2R$ 300,00100,0%']);
-    expect(within(closing).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
+    expect(
+      within(closing).getByRole('heading', { name: /^Junho de 2025, até 15\/06: R\$\s300,00$/ }),
+    ).toBeInTheDocument();
     expect(
       within(closing).getByRole('heading', { name: /^Maio de 2025 \(mês anterior\): R\$\s150,00$/ }),
     ).toBeInTheDocument();
@@ -56,7 +58,9 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
       expect.arrayContaining(['2025-06-01..2025-06-31', '2025-05-01..2025-05-31']),
     );
     const closing = region('Fechamento mensal');
-    expect(within(closing).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ })).toBeInTheDocument();
+    expect(
+      within(closing).getByRole('heading', { name: /^Junho de 2025, até 15\/06: R\$\s300,00$/ }),
+    ).toBeInTheDocument();
     expect(within(closing).getByRole('progressbar', { name: 'Carregando maio de 2025' })).toBeInTheDocument();
     expect(within(closing).queryByRole('table', { name: /mês anterior/ })).not.toBeInTheDocument();
   });
@@ -84,7 +88,7 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     vi.mocked(useStudents).mockReturnValue(live([], { loading: true }));
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
     expect(
-      within(region('Fechamento mensal')).getByRole('heading', { name: /^Junho de 2025: R\$\s300,00$/ }),
+      within(region('Fechamento mensal')).getByRole('heading', { name: /^Junho de 2025, até 15\/06: R\$\s300,00$/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Carregando relatórios' })).toBeInTheDocument();
     // No '0 alunos ativos' and no empty list before the students arrive.

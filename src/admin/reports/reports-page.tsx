@@ -100,12 +100,14 @@ export default function ReportsPage() {
           <>
             <ClosingSections
               closing={data.closing}
+              today={today}
               previousClosing={data.previousClosing}
               previousFailed={data.previousFailed}
               disciplines={data.disciplines}
             />
             <RevenueChart
               month={filters.month}
+              today={today}
               current={data.closing.total}
               previous={data.previousClosing?.total ?? null}
             />

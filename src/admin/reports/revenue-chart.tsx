@@ -3,14 +3,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useMonthlyRevenue } from '../../data/hooks';
 import { shiftMonth, type Month } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
+import { closingMonthLabel } from '../../domain/monthly-dues';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { ReportSection } from './report-section';
 
 const short = (month: Month) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-
-const monthName = (month: Month) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The table out of sight on screen, shown whole on paper. */
 const printed = {
@@ -36,7 +34,18 @@ export const barTotals = (summed: readonly number[], previous: number | null, cu
  * month before it `previous` (its live closing, null while unknown) — so a payment recorded while the
  * page is open moves the bars with the two closings beside them, and each bar says what its table says.
  */
-export function RevenueChart({ month, current, previous }: { month: Month; current: number; previous: number | null }) {
+export function RevenueChart({
+  month,
+  today,
+  current,
+  previous,
+}: {
+  month: Month;
+  /** The studio's today: the month under way is said to be so in the figures' table. */
+  today: string;
+  current: number;
+  previous: number | null;
+}) {
   const months = Array.from({ length: 12 }, (_, i) => shiftMonth(month, i - 11));
   const summed = useMonthlyRevenue(months);
   const totals = Array.isArray(summed) ? barTotals(summed, previous, current) : summed;
@@ -67,7 +76,7 @@ export function RevenueChart({ month, current, previous }: { month: Month; curre
             <TableBody>
               {months.map((m, i) => (
                 <TableRow key={m}>
-                  <TableCell>{monthName(m)}</TableCell>
+                  <TableCell>{closingMonthLabel(m, today)}</TableCell>
                   <TableCell align="right">{formatBRL(totals[i] ?? 0)}</TableCell>
                 </TableRow>
               ))}
