@@ -21,6 +21,7 @@ import { HistoryButton } from '../ui/history-dialog';
 import { isAdminAccess, type PrivateAccess } from '../ui/private-access';
 import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
+import { ownRecord } from '../ui/save-with-private';
 import { useRecordSave } from '../ui/use-record-save';
 import { InstructorDisciplinesField } from './instructor-disciplines-field';
 import { InstructorHistoryButton } from './instructor-history-button';
@@ -85,7 +86,11 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
         isAdminAccess(access) &&
         shown && (
           <>
-            <InstructorHistoryButton instructor={shown} onRestored={onClose} unsaved={form.formState.isDirty} />
+            <InstructorHistoryButton
+              instructor={ownRecord(shown)}
+              onRestored={onClose}
+              unsaved={form.formState.isDirty}
+            />
             {shownDetails && (
               <HistoryButton
                 label="Histórico do endereço"

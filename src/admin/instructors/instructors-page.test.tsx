@@ -261,7 +261,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     ]);
     vi.mocked(instructorsRepo.restore).mockResolvedValue(false); // only the login differs: not restored
     vi.mocked(useInstructors).mockReturnValue(live([{ ...ines, userId: 'taken-uid', version: 2 }]));
-    vi.mocked(useInstructorPrivate).mockReturnValue(live(null));
+    vi.mocked(useInstructorPrivate).mockImplementation((id) => live(id === 'ines' ? inesAddress : null));
     vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
     const { user } = renderAdmin(<InstructorsPage />, { url: paths.instructors, session: sessions.admin });
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
@@ -271,6 +271,8 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(change).getByRole('row', { name: /Conta de acesso/ })).toHaveTextContent(
       'Conta de acesso—Tânia Login (tania@salus.test)',
     );
+    // Only the change made: not her home address (read beside the record) as a raw row.
+    expect(within(change).getAllByRole('row')).toHaveLength(2);
     await user.click(within(history).getByRole('button', { name: 'Restaurar esta versão' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),

@@ -23,6 +23,7 @@ import { HistoryButton } from '../ui/history-dialog';
 import { isAdminAccess, type PrivateAccess } from '../ui/private-access';
 import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
+import { ownRecord } from '../ui/save-with-private';
 import { useRecordSave } from '../ui/use-record-save';
 import { saveStudent, studentCreated, studentSaveFailed, studentUpdated, type EditableStudent } from './save-student';
 import { StudentGuardianFields } from './student-guardian-fields';
@@ -91,9 +92,9 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
           {isAdminAccess(access) && shown && (
             <HistoryButton
               kind="students"
-              current={shown}
+              current={ownRecord(shown)}
               load={() => studentsRepo.history(shown.id)}
-              restore={(version) => studentsRepo.restore(shown, version)}
+              restore={(version) => studentsRepo.restore(ownRecord(shown), version)}
               onRestored={onClose}
               unsaved={form.formState.isDirty}
             />

@@ -15,6 +15,12 @@ interface Versioned {
 /** A record as its form edits it: with its private document as read (null: none yet, or not shown). */
 export type WithDetails<R, D> = R & { details: D | null };
 
+/** The record's own document, without its private part: what its 'Histórico de alterações' compares. */
+export function ownRecord<R>(record: WithDetails<R, unknown>): R {
+  const { details: _details, ...own } = record;
+  return own as R;
+}
+
 interface Bookkeeping {
   active: boolean;
   createdAt: number;
