@@ -194,6 +194,23 @@ describe('Evolução', () => {
     expect(await screen.findByText('Evolução salva com sucesso!')).toBeInTheDocument();
   });
 
+  it("'Manter o meu' pressed once the 24 hours have passed keeps the text, to be saved as a correction", async () => {
+    const newer = { ...aNote('mine', 23.9), resposta: 'Cansada', version: 2 };
+    vi.mocked(editNote).mockRejectedValueOnce(
+      new EditConflict({ version: 2, updatedBy: 'uid-1', updatedByName: 'Helena Duarte', writtenAt: NOW, data: newer }),
+    );
+    const { user } = await editOwnNote(23.9);
+    const keep = await screen.findByRole('button', { name: 'Manter o meu' });
+    vi.setSystemTime(NOW + 10 * 60 * 1000); // read their version for ten minutes: past the 24 hours
+    await user.click(keep);
+    const form = await screen.findByRole('dialog', { name: 'Editar evolução' });
+    expect(await within(form).findByText(EDIT_CLOSED_TEXT)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Como o paciente respondeu')).toHaveValue('Animada');
+    expect(within(form).getByRole('button', { name: 'Salvar como correção' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Manter o meu' })).toBeNull();
+    expect(editNote).toHaveBeenCalledOnce();
+  });
+
   it('a note must say what was done, on a day that has come', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
     const { user } = show();

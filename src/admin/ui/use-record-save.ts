@@ -80,22 +80,26 @@ export function useRecordSave<V extends FieldValues, D, R extends Versioned>(
     },
     onKeepMine: () => {
       setBusy(true);
-      options.save(conflict.data, base, conflict.error.current.version, theirs()).then(
-        () => {
-          setBusy(false);
-          setConflict(null);
-          notify(options.success);
-          options.onSaved();
-        },
-        (error: unknown) => {
-          setBusy(false);
-          if (error instanceof EditConflict) setConflict({ error, data: conflict.data });
-          else {
+      // A save that refuses at once (a note past its 24 hours) throws before any promise: a rejection
+      // too, so the prompt closes and the form says why, not 'Salvando...' for good.
+      Promise.resolve()
+        .then(() => options.save(conflict.data, base, conflict.error.current.version, theirs()))
+        .then(
+          () => {
+            setBusy(false);
             setConflict(null);
-            report(error);
-          }
-        },
-      );
+            notify(options.success);
+            options.onSaved();
+          },
+          (error: unknown) => {
+            setBusy(false);
+            if (error instanceof EditConflict) setConflict({ error, data: conflict.data });
+            else {
+              setConflict(null);
+              report(error);
+            }
+          },
+        );
     },
   };
   // `base`: the version the form shows — after 'Recarregar', theirs (its history restores from it).
