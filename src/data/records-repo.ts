@@ -131,7 +131,7 @@ export async function saveRecord(
   opened: RecordDoc | null,
   who?: string,
   from: Partial<HealthRecord> | null = opened,
-): Promise<void> {
+): Promise<boolean> {
   const now = Date.now();
   const created = healthRecordSchema.parse({ ...fields, createdAt: now, updatedAt: now });
   const whole = healthRecordSchema
@@ -142,6 +142,8 @@ export async function saveRecord(
   if (from && opened && patch.condicoes) {
     patch.condicoes = mergeChangedKeys(from.condicoes ?? {}, content.condicoes, opened.condicoes);
   }
+  // Nothing changed: no revision credited to whoever pressed Salvar (or restored the same text).
+  if (opened && Object.keys(patch).length === 1) return false;
   await saveWithAlert(
     recordRef(id),
     { created, patch, opened },
@@ -151,6 +153,7 @@ export async function saveRecord(
     }),
     labelFor('Prontuário', who),
   );
+  return true;
 }
 
 /**
@@ -184,17 +187,23 @@ export async function addNote(id: string, fields: NoteFields, who?: string): Pro
   return ref.id;
 }
 
-/** Changes a note (its author, within 24 hours: the rules decide) on the version opened; `corrige` stays. */
-export async function editNote(id: string, note: NoteDoc, fields: NoteFields, who?: string): Promise<void> {
+/**
+ * Changes a note (its author, within 24 hours: the rules decide) on the version opened; `corrige` stays.
+ * Saved unchanged, nothing is written (no 'editada' on a note nobody changed): false then.
+ */
+export async function editNote(id: string, note: NoteDoc, fields: NoteFields, who?: string): Promise<boolean> {
+  const { data, conduta, resposta, dor } = fields;
+  const content = { data, conduta, resposta, dor };
+  if (Object.keys(changedValues(content, note)).length === 0) return false;
   const author = await currentAuthor();
   const ref = doc(notesOf(id), note.id);
-  const { data, conduta, resposta, dor } = fields;
   const patch = sessionNoteSchema
     .pick({ data: true, conduta: true, resposta: true, dor: true, updatedAt: true })
-    .parse({ data, conduta, resposta, dor, updatedAt: Math.max(Date.now(), note.updatedAt) });
+    .parse({ ...content, updatedAt: Math.max(Date.now(), note.updatedAt) });
   const batch = writeBatch(db());
   await updateTracked(batch, ref, patch, author, note.version);
   await trackSave(batch.commit(), ref, labelFor('Evolução', who));
+  return true;
 }
 
 /** Who opened or printed the record, newest first (admins). */

@@ -203,6 +203,31 @@ describe('the prontuário through the data layer', () => {
     });
   });
 
+  it('saved with nothing changed, the anamnese and a note gain no revision in the name of who pressed Salvar', async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', anamnese, null);
+    const note = { data: '2025-06-09', conduta: 'Ponte e prancha', resposta: 'Bem', dor: 2, corrige: '' };
+    const id = await addNote('s1', note);
+    const admin1 = accounts.admin!.uid;
+
+    await as('ivo');
+    const opened = await openRecord('s1');
+    if (!opened) throw new Error('no record');
+    expect(await saveRecord('s1', { ...anamnese }, opened)).toBe(false);
+    expect(await stored('records/s1')).toMatchObject({ version: 1, updatedBy: admin1 });
+    expect(await loadRecordHistory('s1')).toEqual([]);
+    // A change is still saved, in Ivo's name.
+    expect(await saveRecord('s1', { ...anamnese, dor: 7 }, opened)).toBe(true);
+    expect(await stored('records/s1')).toMatchObject({ version: 2, dor: 7, updatedBy: accounts.ivo!.uid });
+
+    await as('admin');
+    const [saved] = (await loadNotes('s1')).rows;
+    if (!saved) throw new Error('no note');
+    expect(await editNote('s1', saved, { ...note })).toBe(false);
+    expect(await stored(`records/s1/notes/${id}`)).toMatchObject({ version: 1, resposta: 'Bem' });
+  });
+
   it('a note out of the expected format (older data) is counted, not hiding the others', async () => {
     await as('admin');
     await saveRecord('s1', anamnese, null);

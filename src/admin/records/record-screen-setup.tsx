@@ -38,9 +38,9 @@ export function setUpRecordScreen() {
     vi.mocked(useInstructors).mockReturnValue(live([]));
     vi.mocked(loadNotes).mockResolvedValue({ rows: [], complete: true, unreadable: 0 });
     vi.mocked(rereadRecord).mockResolvedValue(aRecord());
-    vi.mocked(saveRecord).mockResolvedValue();
+    vi.mocked(saveRecord).mockResolvedValue(true);
     vi.mocked(addNote).mockResolvedValue('n-new');
-    vi.mocked(editNote).mockResolvedValue();
+    vi.mocked(editNote).mockResolvedValue(true);
     vi.mocked(logAccess).mockResolvedValue();
     vi.mocked(loadAccessLog).mockResolvedValue({ rows: [], complete: true, unreadable: 0 });
     vi.mocked(loadCareTeam).mockResolvedValue(null);

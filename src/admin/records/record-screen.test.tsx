@@ -193,7 +193,7 @@ describe('consent and the anamnese', () => {
   });
 
   it('a note typed beside a condition ticks it, so it is saved', async () => {
-    vi.mocked(saveRecord).mockResolvedValueOnce();
+    vi.mocked(saveRecord).mockResolvedValueOnce(true);
     const { user, form } = await openConsentForm();
     await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
     const box = within(form).getByRole('checkbox', { name: 'Hérnia de disco' });

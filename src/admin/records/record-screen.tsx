@@ -118,7 +118,7 @@ export function RecordScreen({ studentId }: { studentId: string }) {
               load={() => loadRecordHistory(studentId)}
               restore={async (version) => {
                 const form = anamneseToForm({ ...record, ...version } as typeof record, today);
-                await saveRecord(studentId, anamneseFromForm(form), record, name || undefined);
+                return saveRecord(studentId, anamneseFromForm(form), record, name || undefined);
               }}
               onRestored={() => void reread()}
             />
