@@ -9,7 +9,14 @@ import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { bookingRefusal, cancelRefusal, ClassRefusal } from '../domain/class-refusals';
 import { creditIdOf, creditStatus, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
-import { expectedCount, nearNoticeMark, NoticeBookedError, noticeOutcome, SeatTakenError } from '../domain/make-up';
+import {
+  expectedCount,
+  nearNoticeMark,
+  NoticeBookedError,
+  noticeOutcome,
+  NoticeUsedError,
+  SeatTakenError,
+} from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
 import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
 import { db } from './firestore';
@@ -121,7 +128,10 @@ export function undoNotice(c: ClassRef, studentId: string, who?: string): Promis
     also: async (batch, _next, author) => {
       const credit = await getDoc(creditRef(creditIdOf(c.schedule.id, c.date, studentId)));
       if (!credit.exists() || credit.get('withdrawn') === true) return; // a late notice earned none
-      if (credit.get('bookedDate') !== '') throw new NoticeBookedError();
+      if (credit.get('bookedDate') !== '') {
+        const booked = creditOf(credit);
+        throw booked && creditStatus(booked, Date.now()) === 'usado' ? new NoticeUsedError() : new NoticeBookedError();
+      }
       await updateTracked(batch, credit, { withdrawn: true, updatedAt: Date.now() }, author);
     },
   });

@@ -7,6 +7,7 @@ import {
   hasStarted,
   nearNoticeMark,
   NoticeBookedError,
+  NoticeUsedError,
   noticeOutcome,
   SeatTakenError,
 } from './make-up';
@@ -138,6 +139,11 @@ describe("'Desfazer aviso' refused: the staff are told why and what to do first"
     [
       new NoticeBookedError(),
       'A reposição deste aviso já está agendada: cancele a reposição antes de desfazer o aviso.',
+    ],
+    [
+      new NoticeUsedError(),
+      'A reposição deste aviso já aconteceu: o aviso não pode mais ser desfeito. ' +
+        'Se o aluno vier a esta aula, marque a presença na chamada.',
     ],
     [
       new SeatTakenError(),

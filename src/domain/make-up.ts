@@ -24,6 +24,16 @@ export class NoticeBookedError extends NoticeKept {
   }
 }
 
+/** 'Desfazer aviso' once the notice's make-up class has taken place: nothing to cancel, the notice stays. */
+export class NoticeUsedError extends NoticeKept {
+  constructor() {
+    super(
+      'A reposição deste aviso já aconteceu: o aviso não pode mais ser desfeito. ' +
+        'Se o aluno vier a esta aula, marque a presença na chamada.',
+    );
+  }
+}
+
 /** 'Desfazer aviso' when the seat the justified notice freed went to a make-up guest (at most 6 people). */
 export class SeatTakenError extends NoticeKept {
   constructor() {

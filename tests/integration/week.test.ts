@@ -11,7 +11,7 @@ import {
   moveClass,
   undoNotice,
 } from '../../src/data/occurrences-repo';
-import { NoticeBookedError, SeatTakenError } from '../../src/domain/make-up';
+import { NoticeBookedError, NoticeUsedError, SeatTakenError } from '../../src/domain/make-up';
 import { setStudentActiveWithPlaces } from '../../src/data/student-leaving';
 import { reactivateSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, NoActiveStudentsError, StrandedClasses } from '../../src/domain/class-days';
@@ -40,6 +40,10 @@ describe('the real week through the data layer', () => {
     const other = classOnDate(await aClass('c2', ['caio']), addDaysIso(tomorrow, 1), null);
     await bookMakeUp(creditIdOf('c1', tomorrow, 'ana'), 'ana', other);
     await expect(undoNotice(item, 'ana')).rejects.toBeInstanceOf(NoticeBookedError);
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
+    // Once that make-up class has taken place, there is nothing to cancel: the staff are told so.
+    await admin().db.doc(creditPath).update({ bookedAt: yesterday });
+    await expect(undoNotice(item, 'ana')).rejects.toBeInstanceOf(NoticeUsedError);
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
   });
 
