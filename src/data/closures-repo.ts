@@ -34,7 +34,7 @@ import {
   studioSettingsSchema,
   type StudioSettings,
 } from '../domain/studio-settings';
-import { loadMovedAround } from './occurrence-reads';
+import { loadChangedAround } from './occurrence-reads';
 import { cancelBooking } from './occurrences-repo';
 import { db } from './firestore';
 import type { OnData, Unsubscribe, WithId } from './live';
@@ -101,12 +101,15 @@ async function creditsBetween(field: 'date' | 'bookedAt', from: string, to: stri
 
 /**
  * The credits earned for the classes held on `from`..`to`, each with the day its class takes place:
- * those planned there and not moved away by 'Remarcar', and those moved there from other days.
+ * those planned there and not moved away by 'Remarcar', and those moved there from other days; and
+ * whether the studio had cancelled that class (its credits are then the students' whatever comes).
  */
 async function creditsOfClassesOn(from: string, to: string) {
   const within = (day: string) => from <= day && day <= to;
-  const moved = await loadMovedAround(from, to);
+  const changed = await loadChangedAround(from, to);
+  const moved = changed.filter((o) => o.movedDate !== '');
   const movedTo = new Map(moved.map((o) => [`${o.scheduleId}|${o.date}`, o.movedDate]));
+  const cancelled = new Set(changed.filter((o) => o.cancelled).map((o) => `${o.scheduleId}|${o.date}`));
   const landing = moved.filter((o) => within(o.movedDate) && !within(o.date));
   const credits = [
     ...(await creditsBetween('date', from, to)),
@@ -123,7 +126,10 @@ async function creditsOfClassesOn(from: string, to: string) {
     ).flat(),
   ];
   return credits
-    .map((credit) => ({ credit, day: movedTo.get(`${credit.scheduleId}|${credit.date}`) ?? credit.date }))
+    .map((credit) => {
+      const key = `${credit.scheduleId}|${credit.date}`;
+      return { credit, day: movedTo.get(key) ?? credit.date, cancelled: cancelled.has(key) };
+    })
     .filter(({ day }) => within(day));
 }
 
@@ -212,7 +218,11 @@ async function writeClosure(
   if (existing?.exists())
     await updateTracked(first, existing, { ...data, createdAt: existing.get('createdAt') as number }, author);
   else createTracked(first, ref, data, author);
-  const earned = await creditsOfClassesOn(data.startDate, data.endDate);
+  // Closing: a class the studio had cancelled was missed by its students whatever the closure, so every
+  // credit it gave stays, a notice's like the others' (Cancelar aula deste dia gave none over it).
+  const earned = (await creditsOfClassesOn(data.startDate, data.endDate)).filter(
+    ({ cancelled }) => !(data.active && cancelled),
+  );
   // Reopened: a day another closure still covers keeps its credits taken (e.g. Natal inside the recess).
   const others = data.active ? [] : await otherClosures(ref.id);
   const candidates = earned.filter(({ credit, day }) => {

@@ -82,16 +82,17 @@ export function subscribeClassOccurrences(
 }
 
 /**
- * The occurrences 'Remarcar' moved out of or into the dates `from`..`to`, read once from the server
- * (which classes a closure of those days really holds: this device's cache may lack some).
+ * The occurrences changed on the dates `from`..`to` (cancelled, moved away) and those 'Remarcar' moved
+ * into them, read once from the server (which classes a closure of those days really holds, and which
+ * the studio had cancelled: this device's cache may lack some).
  */
-export async function loadMovedAround(from: string, to: string): Promise<OccurrenceRecord[]> {
+export async function loadChangedAround(from: string, to: string): Promise<OccurrenceRecord[]> {
   const group = collectionGroup(db(), 'occurrences').withConverter(converter);
   const [planned, landing] = await Promise.all([
     getDocsFromServer(query(group, where('changed', '==', true), where('date', '>=', from), where('date', '<=', to))),
     getDocsFromServer(query(group, where('movedDate', '>=', from), where('movedDate', '<=', to))),
   ]);
-  return [...planned.docs, ...landing.docs].map((d) => d.data()).filter((o) => o.movedDate !== '');
+  return [...new Map([...planned.docs, ...landing.docs].map((d) => [d.ref.path, d.data()])).values()];
 }
 
 /** One class's stored occurrences from `from` on, read once (what an edit of its schedule would strand). */

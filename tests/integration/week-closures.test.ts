@@ -183,8 +183,10 @@ describe('closures through the data layer', () => {
   });
 
   it('a class the studio had cancelled keeps its students’ credits when its day is closed afterwards', async () => {
-    const c = await aClass('c1', ['ana', 'bia']);
-    await cancelClass(classOnDate(c, tomorrow, null), 'Chuva forte', 30);
+    const c = await aClass('c1', ['ana', 'bia', 'caio']);
+    // Caio warned in time before the studio cancelled: his notice's credit is his share, kept too.
+    expect(await giveNotice(classOnDate(c, tomorrow, null), 'caio', 30)).toBe('justificada');
+    await cancelClass(classOnDate(c, tomorrow, await occurrenceOf('c1', tomorrow)), 'Chuva forte', 30);
     const id = await saveClosure(null, {
       kind: 'feriado',
       reason: 'Ponte',
@@ -198,6 +200,11 @@ describe('closures through the data layer', () => {
         withdrawn: false,
         version: 1,
       });
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'caio')}`)).toMatchObject({
+      reason: 'aviso',
+      withdrawn: false,
+      version: 1,
+    });
     expect(await read(`closures/${id}`)).toMatchObject({ active: true });
   });
 });
