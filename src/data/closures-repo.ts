@@ -27,13 +27,8 @@ import {
   type StoredClosure,
 } from '../domain/closure';
 import { creditStatus, storedCreditSchema, type StoredCredit } from '../domain/credit';
-import {
-  defaultSettings,
-  SETTINGS_ID,
-  storedStudioSettingsSchema,
-  studioSettingsSchema,
-  type StudioSettings,
-} from '../domain/studio-settings';
+import { storedStudioSettingsSchema, studioSettingsSchema, type StudioSettings } from '../domain/studio-settings';
+import { loadCreditDays, settingsRef } from './credits-repo';
 import { loadChangedAround } from './occurrence-reads';
 import { cancelBooking } from './occurrences-repo';
 import { db } from './firestore';
@@ -46,7 +41,6 @@ export type ClosureRecord = WithId<StoredClosure>;
 export type SettingsRecord = WithId<z.infer<typeof storedStudioSettingsSchema>>;
 
 const closures = () => collection(db(), 'closures');
-const settingsRef = () => doc(db(), 'settings', SETTINGS_ID);
 
 /** Every closure (a few a year). */
 export function subscribeClosures(onData: OnData<ClosureRecord[]>, onError: (error: Error) => void): Unsubscribe {
@@ -62,12 +56,6 @@ export function subscribeSettings(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeDoc(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)), onData, onError);
-}
-
-/** The credits' validity in days, as the rules read it (the default while none was saved). */
-async function loadCreditDays(): Promise<number> {
-  const settings = await getDocFromServer(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)));
-  return settings.data()?.creditDays ?? defaultSettings.creditDays;
 }
 
 /** Saves the studio's settings (creating them the first time). */

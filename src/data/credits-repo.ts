@@ -2,6 +2,8 @@
 // booked, returned) and closures-repo.ts (withdrawn); read here by student or by date range.
 import {
   collection,
+  doc,
+  getDoc,
   getDocsFromServer,
   query,
   where,
@@ -9,6 +11,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { storedCreditSchema, type StoredCredit } from '../domain/credit';
+import { defaultSettings, SETTINGS_ID, storedStudioSettingsSchema } from '../domain/studio-settings';
 import { db } from './firestore';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
@@ -19,6 +22,18 @@ const converter = converterFor<StoredCredit>(storedCreditSchema);
 const credits = () => collection(db(), 'credits').withConverter(converter);
 
 type OnRows = OnData<CreditRecord[]>;
+
+/** settings/studio: the credits' validity among the studio's settings (closures-repo.ts writes it). */
+export const settingsRef = () => doc(db(), 'settings', SETTINGS_ID);
+
+/**
+ * The credits' validity in days, as the rules read it (the default while none was saved): from the
+ * server when `read` is getDocFromServer, else as this device last knew it.
+ */
+export async function loadCreditDays(read: typeof getDoc = getDoc): Promise<number> {
+  const settings = await read(settingsRef().withConverter(converterFor(storedStudioSettingsSchema)));
+  return settings.data()?.creditDays ?? defaultSettings.creditDays;
+}
 
 /** A credit read for a save; null when there is none or it is out of shape (it is then left alone). */
 export function creditOf(snapshot: DocumentSnapshot | null | undefined): CreditRecord | null {

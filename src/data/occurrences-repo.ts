@@ -22,7 +22,7 @@ import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
 import { db } from './firestore';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
-import { creditOf } from './credits-repo';
+import { creditOf, loadCreditDays } from './credits-repo';
 import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
 
 export type { OccurrenceRecord } from './occurrence-reads';
@@ -156,13 +156,11 @@ function addCredit(
  */
 async function returnBooking(batch: WriteBatch, creditId: string, author: Author, renewDays?: number) {
   const credit = await getDoc(creditRef(creditId));
-  const renewed =
-    renewDays === undefined
-      ? {}
-      : renewedOnCancel(
-          { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) },
-          renewDays,
-        );
+  const booking = { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) };
+  // 'Remarcar' took the make-up class past the credit's last day: given back, it would be expired
+  // for a move the studio made — renewed as when the studio cancels it.
+  const days = renewDays ?? (booking.bookedAt > booking.expiresOn ? await loadCreditDays() : undefined);
+  const renewed = days === undefined ? {} : renewedOnCancel(booking, days);
   await updateTracked(
     batch,
     credit,

@@ -245,6 +245,27 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
   });
 
+  it('a make-up Remarcar took past the credit’s last day, cancelled, gives the credit back valid from that class', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await saveSettings({ creditDays: 2 }); // credits valid 2 days
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 2);
+    const creditId = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    const later = addDaysIso(tomorrow, 5);
+    await moveClass(classOnDate(c2, tomorrow, await occurrenceOf('c2', tomorrow)), {
+      date: later,
+      startTime: '11:00',
+      endTime: '11:50',
+    });
+    const booked = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
+    expect(booked).toMatchObject({ bookedAt: later, expiresOn: addDaysIso(tomorrow, 2) });
+    await cancelBooking({ ...booked, id: creditId }); // Ana cannot come on the new day
+    const back = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
+    expect(back).toMatchObject({ bookedDate: '', expiresOn: addDaysIso(later, 2) });
+    expect(creditStatus(back, Date.now())).toBe('aberto');
+  });
+
   /** Ana warns she misses c1 tomorrow and books her credit into c2 (Caio's class) tomorrow. */
   async function anaBookedIntoC2() {
     const c1 = await aClass('c1', ['ana']);
