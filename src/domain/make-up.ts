@@ -14,6 +14,14 @@ const NOTICE_MS = NOTICE_HOURS * 60 * 60 * 1000;
 /** The text the roll call shows beside a late notice. */
 export const LATE_NOTICE_TEXT = 'Aviso com menos de 3 horas: sem direito a reposição';
 
+/**
+ * Said of a notice in time given without a connection: the rules judge the 3 hours by the server's
+ * clock when it arrives, so the credit is not promised yet (a refusal is reported then).
+ */
+export const OFFLINE_NOTICE_TEXT =
+  'Aviso registrado neste aparelho, sem conexão: vale como falta justificada, com crédito de reposição, se ' +
+  'chegar ao servidor pelo menos 3 horas antes da aula.';
+
 /** 'Desfazer aviso' refused for a reason the staff can act on: its message says which, and what to do. */
 export class NoticeKept extends Error {}
 

@@ -3,7 +3,7 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
-import { classStart, hasStarted, LATE_NOTICE_TEXT, NoticeKept } from '../../../domain/make-up';
+import { classStart, hasStarted, LATE_NOTICE_TEXT, NoticeKept, OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -84,10 +84,13 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
       void run(async () => {
         if (creditDays === null) return; // its button waits for the settings (below)
         const status = await giveNotice(item, studentId, creditDays, studentName(studentId));
+        const offline = !navigator.onLine; // only in this device's cache: the server judges it on arrival
         notify(
-          status === 'justificada'
-            ? 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.'
-            : `Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`,
+          status !== 'justificada'
+            ? `Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`
+            : offline
+              ? OFFLINE_NOTICE_TEXT
+              : 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.',
         );
       }, 'Erro ao registrar o aviso. Tente novamente.'),
     undoNotice: (studentId) => setUndoing(studentId),
