@@ -1,4 +1,4 @@
-import { doc, type WriteBatch } from 'firebase/firestore';
+import { collection, doc, onSnapshot, type WriteBatch } from 'firebase/firestore';
 import type { Author } from '../domain/authorship';
 import { instructorSchema, storedInstructorSchema, type StoredInstructor } from '../domain/instructor';
 import { instructorLinkSchema, LinkOfflineError, LoginTakenError } from '../domain/instructor-link';
@@ -46,15 +46,39 @@ export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'n
 
 const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
+/** Whether every login's link is in this device's cache as the server last said (followInstructorLinks). */
+let linksKnown = false;
+
+/**
+ * Keeps every login's link (a few, one per staff login) in this device's cache while 'Conta de acesso'
+ * is shown, so that offline a login with no link here is known to have none anywhere.
+ */
+export function followInstructorLinks(): () => void {
+  const stop = onSnapshot(
+    collection(db(), 'instructorLinks'),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) linksKnown = true;
+    },
+    // Unreadable: nothing is known, and a link offline is refused (setLink).
+    () => undefined,
+  );
+  return () => {
+    stop();
+    linksKnown = false;
+  };
+}
+
 /**
  * Points the login `uid` at `instructorId` ('' to release it), creating its link the first time;
- * LoginTakenError when another instructor holds it (linked since the form opened). Offline, a link
- * not on this device is created (a login never linked); but one being released exists, in a version
- * only the server knows: LinkOfflineError, before anything is said saved.
+ * LoginTakenError when another instructor holds it (linked since the form opened). Offline, a link not
+ * on this device is created when the links were read from the server here (followInstructorLinks: the
+ * login has none); else — one released on another device exists, in a version only the server knows —
+ * LinkOfflineError, before anything is said saved. Releasing a link not on this device, likewise.
  */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
   const current = await readForSave(linkRef(uid));
-  if (current === null && instructorId === '') throw new LinkOfflineError();
+  if (current === null && (instructorId === '' || !linksKnown)) throw new LinkOfflineError();
   const holder: unknown = current?.get('instructorId');
   if (instructorId !== '' && typeof holder === 'string' && holder !== '' && holder !== instructorId)
     throw new LoginTakenError();

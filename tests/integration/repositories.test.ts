@@ -1,8 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { paymentsRepo, type PaymentRecord } from '../../src/data/payments-repo';
 import { setStudentActive, studentsRepo, type StudentRecord } from '../../src/data/students-repo';
-import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
+import { followInstructorLinks, instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
+import { db } from '../../src/data/firestore';
+import { doc, getDocFromCache } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { splitInstructor } from '../../src/domain/instructor-private';
 import { emptyAddress } from '../../src/domain/fields';
 import { saveInstructor } from '../../src/admin/instructors/save-instructor';
@@ -125,6 +128,45 @@ describe('students repository', () => {
     await backOnline();
     expect((await admin().db.doc(`instructors/${id}`).get()).get('userId')).toBe(login);
     expect((await admin().db.doc(`instructorLinks/${login}`).get()).get('instructorId')).toBe(id);
+  });
+
+  it('offline, linking a login released on another device waits for a connection unless this screen read the links', async () => {
+    const login = await createStaff(uniqueEmail('liberada'));
+    await signInAs('admin');
+    const id = await instructorsRepo.add(splitInstructor(fullInstructor({ nome: 'Tânia Prado' })).instructor);
+    // Linked and released on another device: the link is on the server (version 2), not in this cache.
+    const released = {
+      instructorId: '',
+      createdAt: 1,
+      updatedAt: 2,
+      version: 2,
+      updatedBy: 'x',
+      updatedByName: 'Outra',
+    };
+    await admin()
+      .db.doc(`instructorLinks/${login}`)
+      .set({ ...released, writtenAt: Timestamp.now() });
+    const linkIt = () =>
+      instructorsRepo.update(id, { userId: login, telefone: '(48) 99999-0000' }, { also: loginLinkPart('', login) });
+    await goOffline();
+    await expect(linkIt()).rejects.toMatchObject({ code: 'salus/link-offline' });
+    await backOnline();
+
+    // 'Conta de acesso' shown online reads the links; offline then, the save goes on and lands.
+    const stop = followInstructorLinks();
+    await vi.waitFor(() => getDocFromCache(doc(db(), 'instructorLinks', login)));
+    await goOffline();
+    await linkIt();
+    await backOnline();
+    stop();
+    expect((await admin().db.doc(`instructors/${id}`).get()).data()).toMatchObject({
+      userId: login,
+      telefone: '(48) 99999-0000',
+    });
+    expect((await admin().db.doc(`instructorLinks/${login}`).get()).data()).toMatchObject({
+      instructorId: id,
+      version: 3,
+    });
   });
 
   it("'Manter o meu' on 'Conta de acesso' changed on another device moves the link from their login to mine", async () => {

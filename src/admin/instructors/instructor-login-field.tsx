@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useInstructors, useUsers } from '../../data/hooks';
+import { followInstructorLinks } from '../../data/instructors-repo';
 import { messageForError } from '../../domain/auth-errors';
 import type { InstructorFormValues } from '../../domain/instructor-form';
 import { sortedByName } from '../../domain/search';
@@ -24,6 +25,8 @@ interface Props {
 export function InstructorLoginField({ control, instructorId }: Props) {
   const users = useUsers();
   const instructors = useInstructors();
+  // Offline, a login with no link on this device is known to have none only if the links were read here.
+  useEffect(() => followInstructorLinks(), []);
   const options = useMemo(() => {
     const taken = new Map(
       instructors.data

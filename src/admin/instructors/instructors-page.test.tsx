@@ -22,6 +22,7 @@ vi.mock('../../data/instructors-repo', () => ({
   instructorsRepo: { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() },
   instructorPrivateRepo: { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() },
   loginLinkPart: vi.fn(),
+  followInstructorLinks: vi.fn(() => () => undefined),
   setInstructorActive: vi.fn(),
 }));
 
