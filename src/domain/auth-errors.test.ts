@@ -21,7 +21,7 @@ describe('errorMessage', () => {
     ],
     [
       'salus/link-offline',
-      'Sem conexão com o servidor: mudar a conta de acesso de um instrutor precisa dele (tirar ou trocar, sempre; vincular, se esta tela não chegou a ler os vínculos com conexão). Salve sem mudá-la, ou tente de novo quando estiver online.',
+      'Sem conexão com o servidor: esta mudança da conta de acesso precisa dele. Salve sem mudá-la, ou tente de novo quando estiver online.',
     ],
     [
       'salus/login-taken',

@@ -35,7 +35,7 @@ const messages: Record<string, string> = {
   'salus/inactivation-offline':
     'Sem conexão com o servidor: inativar precisa dele para achar as turmas e as reposições agendadas do aluno. Tente de novo quando estiver online.',
   'salus/link-offline':
-    'Sem conexão com o servidor: mudar a conta de acesso de um instrutor precisa dele (tirar ou trocar, sempre; vincular, se esta tela não chegou a ler os vínculos com conexão). Salve sem mudá-la, ou tente de novo quando estiver online.',
+    'Sem conexão com o servidor: esta mudança da conta de acesso precisa dele. Salve sem mudá-la, ou tente de novo quando estiver online.',
   'salus/login-taken':
     'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
 };
