@@ -239,7 +239,7 @@ async function writeClosure(
     : [];
   const ahead = [...intoClosedDays, ...earnedHereBooked];
   // The studio did not give that class: the credit is valid again from it, as when it cancels one.
-  const renewDays = ahead.length > 0 ? await loadCreditDays() : undefined;
+  const renewDays = ahead.length > 0 ? await loadCreditDays(getDocFromServer) : undefined;
 
   progress.writing = true;
   await setWithdrawn(

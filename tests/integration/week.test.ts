@@ -18,7 +18,8 @@ import { classOnDate, NoActiveStudentsError, StrandedClasses } from '../../src/d
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
-import { admin, seedReferences } from '../support/emulator';
+import { admin, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
+import { signIn, signOut } from '../../src/data/auth-service';
 import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
 setUpWeekStudio();
@@ -245,7 +246,8 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
   });
 
-  it('a make-up Remarcar took past the credit’s last day, cancelled, gives the credit back valid from that class', async () => {
+  /** Ana's credit (valid 2 days) booked into c2 tomorrow, which 'Remarcar' takes 5 days ahead. */
+  async function anaBookedPastHerCredit() {
     const c1 = await aClass('c1', ['ana']);
     const c2 = await aClass('c2', ['caio'], '11:00');
     await saveSettings({ creditDays: 2 }); // credits valid 2 days
@@ -260,10 +262,29 @@ describe('the real week through the data layer', () => {
     });
     const booked = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
     expect(booked).toMatchObject({ bookedAt: later, expiresOn: addDaysIso(tomorrow, 2) });
-    await cancelBooking({ ...booked, id: creditId }); // Ana cannot come on the new day
-    const back = storedCreditSchema.parse({ ...(await read(`credits/${creditId}`)), writtenAt: 0 });
+    return { booked: { ...booked, id: creditId }, later };
+  }
+
+  it('a make-up Remarcar took past the credit’s last day, cancelled by an admin, gives the credit back valid from that class', async () => {
+    const { booked, later } = await anaBookedPastHerCredit();
+    await cancelBooking(booked); // Ana cannot come on the new day
+    const back = storedCreditSchema.parse({ ...(await read(`credits/${booked.id}`)), writtenAt: 0 });
     expect(back).toMatchObject({ bookedDate: '', expiresOn: addDaysIso(later, 2) });
     expect(creditStatus(back, Date.now())).toBe('aberto');
+  });
+
+  it('the same booking cancelled by an instrutor is given back as it was (renewing it is the admins’)', async () => {
+    const { booked } = await anaBookedPastHerCredit();
+    await signOut();
+    const email = uniqueEmail('ivo');
+    await createStaff(email, { role: 'instrutor', password: 'senha123', nome: 'Ivo Instrutor' });
+    await signIn(email, 'senha123', true);
+    await cancelBooking(booked);
+    expect(await read(`credits/${booked.id}`)).toMatchObject({
+      bookedDate: '',
+      expiresOn: addDaysIso(tomorrow, 2),
+      updatedByName: 'Ivo Instrutor',
+    });
   });
 
   /** Ana warns she misses c1 tomorrow and books her credit into c2 (Caio's class) tomorrow. */
