@@ -142,8 +142,7 @@ describe("'Desfazer aviso' refused: the staff are told why and what to do first"
     ],
     [
       new NoticeUsedError(),
-      'A reposição deste aviso já aconteceu: o aviso não pode mais ser desfeito. ' +
-        'Se o aluno vier a esta aula, marque a presença na chamada.',
+      'A reposição deste aviso já aconteceu: o aviso não pode mais ser desfeito, e a falta continua justificada.',
     ],
     [
       new SeatTakenError(),

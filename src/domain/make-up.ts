@@ -35,10 +35,7 @@ export class NoticeBookedError extends NoticeKept {
 /** 'Desfazer aviso' once the notice's make-up class has taken place: nothing to cancel, the notice stays. */
 export class NoticeUsedError extends NoticeKept {
   constructor() {
-    super(
-      'A reposição deste aviso já aconteceu: o aviso não pode mais ser desfeito. ' +
-        'Se o aluno vier a esta aula, marque a presença na chamada.',
-    );
+    super('A reposição deste aviso já aconteceu: o aviso não pode mais ser desfeito, e a falta continua justificada.');
   }
 }
 

@@ -43,7 +43,7 @@ describe('the real week through the data layer', () => {
     await expect(undoNotice(item, 'ana')).rejects.toBeInstanceOf(NoticeBookedError);
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
     // Once that make-up class has taken place, there is nothing to cancel: the staff are told so.
-    await admin().db.doc(creditPath).update({ bookedAt: yesterday });
+    await admin().db.doc(creditPath).update({ bookedDate: yesterday, bookedAt: yesterday });
     await expect(undoNotice(item, 'ana')).rejects.toBeInstanceOf(NoticeUsedError);
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
   });

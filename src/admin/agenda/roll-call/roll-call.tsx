@@ -85,12 +85,12 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
         if (creditDays === null) return; // its button waits for the settings (below)
         const status = await giveNotice(item, studentId, creditDays, studentName(studentId));
         const offline = !navigator.onLine; // only in this device's cache: the server judges it on arrival
+        // Offline it is not yet a success nor a failure: a warning, until read.
+        if (status === 'justificada' && offline) return notify(OFFLINE_NOTICE_TEXT, 'warning');
         notify(
           status !== 'justificada'
             ? `Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`
-            : offline
-              ? OFFLINE_NOTICE_TEXT
-              : 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.',
+            : 'Aviso registrado com sucesso! Falta justificada: crédito de reposição gerado.',
         );
       }, 'Erro ao registrar o aviso. Tente novamente.'),
     undoNotice: (studentId) => setUndoing(studentId),
