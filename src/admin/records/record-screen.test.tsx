@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudents, useUsers } from '../../data/hooks';
-import { loadAccessLog, loadCareTeam, loadNotes, openRecord, saveCareTeam, saveRecord } from '../../data/records-repo';
+import {
+  loadAccessLog,
+  loadCareTeam,
+  loadNotes,
+  loadRecordHistory,
+  openRecord,
+  saveCareTeam,
+  saveRecord,
+} from '../../data/records-repo';
+import { recordUnchanged } from '../ui/history-dialog';
 import { EditConflict } from '../../domain/authorship';
 import { sampleAuthorship } from '../../domain/test-helpers';
 import { aSchedule, aUser, anInstructor, live } from '../testing/factories';
@@ -154,6 +163,32 @@ async function expectRefused(user: ReturnType<typeof show>['user'], form: HTMLEl
   expect(await within(form).findByText(message)).toBeInTheDocument();
   expect(saveRecord).not.toHaveBeenCalled();
 }
+
+describe("'Revisões da anamnese'", () => {
+  it('restoring a revision equal to the anamnese as it is says there is nothing to restore', async () => {
+    const record = aRecord({ version: 2 });
+    vi.mocked(openRecord).mockResolvedValue(record);
+    vi.mocked(loadRecordHistory).mockResolvedValue([
+      {
+        data: { ...record, version: 1 },
+        version: 1,
+        updatedBy: 'uid-9',
+        updatedByName: 'Ivo Instrutor',
+        writtenAt: NOW,
+      },
+    ]);
+    vi.mocked(saveRecord).mockResolvedValueOnce(false); // nothing written (records-repo)
+    const { user } = show(sessions.admin);
+    await user.click(await screen.findByRole('button', { name: 'Revisões da anamnese' }));
+    const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
+    await user.click(await within(history).findByRole('button', { name: 'Restaurar esta versão' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),
+    );
+    expect(await screen.findByText(recordUnchanged)).toBeInTheDocument();
+    expect(screen.queryByText(/Inativar e Restaurar/)).not.toBeInTheDocument();
+  });
+});
 
 describe('consent and the anamnese', () => {
   it('a student without a record starts with the consent, and the form asks for its date', async () => {

@@ -53,6 +53,8 @@ export const restoreQuestion = (unsaved: boolean | undefined) =>
 const restoreFailed = 'Não foi possível restaurar a versão.';
 /** A payment restores every field it has: a version it equals leaves nothing to write. */
 export const paymentUnchanged = 'Nada a restaurar: esta versão é igual ao pagamento como está agora.';
+/** The anamnese likewise: every field of it is restored. */
+export const recordUnchanged = 'Nada a restaurar: esta versão é igual à anamnese como está agora.';
 export const nothingToRestore =
   'Nada a restaurar: esta versão só difere da atual no que não volta pelo histórico (a situação, que muda ' +
   'por Inativar e Restaurar, ou a conta de acesso, que muda no seu campo).';
@@ -84,7 +86,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   const restore = async (change: VersionChange) => {
     try {
       if ((await props.restore(change.data)) === false) {
-        notify(kind === 'payments' ? paymentUnchanged : nothingToRestore);
+        notify(kind === 'payments' ? paymentUnchanged : kind === 'records' ? recordUnchanged : nothingToRestore);
         return;
       }
     } catch (error) {
