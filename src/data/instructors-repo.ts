@@ -46,26 +46,27 @@ export const setInstructorActive = (instructor: Pick<InstructorRecord, 'id' | 'n
 
 const linkRef = (uid: string) => doc(db(), 'instructorLinks', uid);
 
-/** Whether every login's link is in this device's cache as the server last said (followInstructorLinks). */
-let linksKnown = false;
+/** The followers (followInstructorLinks) the server has answered: every login's link is then cached. */
+const linksKnownBy = new Set<object>();
 
 /**
  * Keeps every login's link (a few, one per staff login) in this device's cache while 'Conta de acesso'
  * is shown, so that offline a login with no link here is known to have none anywhere.
  */
 export function followInstructorLinks(): () => void {
+  const follower = {};
   const stop = onSnapshot(
     collection(db(), 'instructorLinks'),
     { includeMetadataChanges: true },
     (snapshot) => {
-      if (!snapshot.metadata.fromCache) linksKnown = true;
+      if (!snapshot.metadata.fromCache) linksKnownBy.add(follower);
     },
     // Unreadable: nothing is known, and a link offline is refused (setLink).
     () => undefined,
   );
   return () => {
     stop();
-    linksKnown = false;
+    linksKnownBy.delete(follower);
   };
 }
 
@@ -78,7 +79,7 @@ export function followInstructorLinks(): () => void {
  */
 async function setLink(batch: WriteBatch, uid: string, instructorId: string, author: Author, now: number) {
   const current = await readForSave(linkRef(uid));
-  if (current === null && (instructorId === '' || !linksKnown)) throw new LinkOfflineError();
+  if (current === null && (instructorId === '' || linksKnownBy.size === 0)) throw new LinkOfflineError();
   const holder: unknown = current?.get('instructorId');
   if (instructorId !== '' && typeof holder === 'string' && holder !== '' && holder !== instructorId)
     throw new LoginTakenError();
