@@ -107,6 +107,34 @@ describe('Frequência e reposições', () => {
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
   });
 
+  it('counts a make-up in a class Remarcar moved into the 90 days from a date before them', () => {
+    const booked = {
+      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-08-17', reason: 'aviso' }, 30, 0),
+      bookedScheduleId: 'c2',
+      bookedDate: '2026-08-22', // planned before the 90 days, held on 02/09
+      bookedAt: '2026-09-02',
+      bookedStart: '09:00',
+      ...stored,
+      id: 'k3',
+    };
+    vi.mocked(useStudentCredits).mockReturnValue(live([booked]));
+    const missed = {
+      ...anOccurrence('c2', '2026-08-22', {
+        attendance: { ana: 'falta' },
+        guests: { ana: 'k3' },
+        movedDate: '2026-09-02',
+        movedStart: '09:00',
+        movedEnd: '10:00',
+      }),
+      changed: true,
+      version: 1,
+    };
+    vi.mocked(useClassesOccurrences).mockImplementation((ids) => live(ids.includes('c2') ? [missed] : []));
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Frequência e reposições' });
+    expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 0,0% de presença' })).toBeInTheDocument();
+  });
+
   it('counts a class by where Remarcar put it: moved into the 90 days, yes; moved out of them, no', () => {
     const moved = (date: string, to: string, status: 'presente' | 'falta') => ({
       ...anOccurrence('c1', date, {

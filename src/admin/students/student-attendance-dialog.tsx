@@ -53,7 +53,8 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   const ids = useMemo(() => {
     const enrolled = schedules.data.filter((s) => s.studentIds.includes(student.id)).map((s) => s.id);
     const ever = enrollments.data.map((e) => e.scheduleId);
-    const guest = credits.data.filter((c) => c.bookedDate >= from).map((c) => c.bookedScheduleId);
+    // Held in the 90 days: where 'Remarcar' put the class (bookedAt), not its planned date.
+    const guest = credits.data.filter((c) => c.bookedAt >= from).map((c) => c.bookedScheduleId);
     return [...new Set([...enrolled, ...ever, ...guest])].sort();
   }, [schedules.data, enrollments.data, credits.data, student.id, from]);
   const occurrences = useClassesOccurrences(ids, from);
