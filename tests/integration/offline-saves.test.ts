@@ -4,7 +4,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { newClosureId, saveClosure, saveSettings } from '../../src/data/closures-repo';
-import { instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
+import { followInstructorLinks, instructorsRepo, loginLinkPart } from '../../src/data/instructors-repo';
+import { db } from '../../src/data/firestore';
+import { collection, onSnapshot, type Query } from 'firebase/firestore';
 import { studentPrivateRepo, studentsRepo } from '../../src/data/students-repo';
 import { ClosureOfflineError } from '../../src/domain/closure';
 import { splitInstructor } from '../../src/domain/instructor-private';
@@ -15,6 +17,21 @@ import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
 
 connectDataLayerToEmulators();
+
+/** Once the server has answered a listener of `q` (every listener of the same query hears it at once). */
+const serverAnswered = (q: Query) =>
+  new Promise<void>((resolve, reject) => {
+    const stop = onSnapshot(
+      q,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        stop();
+        resolve();
+      },
+      reject,
+    );
+  });
 
 const stored = async (path: string) => (await admin().db.doc(path).get()).data();
 
@@ -40,11 +57,15 @@ describe('creating offline', () => {
   it('a new instructor linked to a login: the link reaches the server once back online', async () => {
     const login = await createStaff(uniqueEmail('ines'));
     await signInAsNew('admin');
+    // 'Conta de acesso' shown online read every login's link (none for this one); then the connection drops.
+    const stop = followInstructorLinks();
+    await serverAnswered(collection(db(), 'instructorLinks'));
     await goOffline();
     const { instructor } = splitInstructor(fullInstructor({ nome: 'Inês Prado', userId: login }));
     const id = await instructorsRepo.add(instructor, { also: loginLinkPart('', login) });
 
     await backOnline();
+    stop();
     expect(await stored(`instructors/${id}`)).toMatchObject({ nome: 'Inês Prado', userId: login });
     expect(await stored(`instructorLinks/${login}`)).toMatchObject({ instructorId: id, version: 1 });
   });
