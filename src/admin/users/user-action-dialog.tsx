@@ -38,7 +38,9 @@ interface Texts {
 
 /** Said on Ativar of someone already made admin (e.g. by another admin before approving): what it gives. */
 const asAdmin = (user: UserRecord) =>
-  user.role === 'admin' ? ' como Admin: acesso total, inclusive a Usuários, Pagamentos e Relatórios' : '';
+  user.role === 'admin'
+    ? ' como Admin: acesso total, inclusive a Usuários, Pagamentos, Relatórios e Feriados e recesso'
+    : '';
 
 function texts({ user, action }: PendingAction): Texts {
   if (action === 'ativar' && !hasVerifiedEmail(user)) {
@@ -79,8 +81,8 @@ function texts({ user, action }: PendingAction): Texts {
   // A pending or revoked user made admin still has no access until 'Ativar'.
   const access =
     user.active === true
-      ? 'passa a ter acesso total, inclusive a Usuários, Pagamentos e Relatórios'
-      : "passa a ser admin, mas só entra depois de 'Ativar'; então terá acesso total, inclusive a Usuários, Pagamentos e Relatórios";
+      ? 'passa a ter acesso total, inclusive a Usuários, Pagamentos, Relatórios e Feriados e recesso'
+      : "passa a ser admin, mas só entra depois de 'Ativar'; então terá acesso total, inclusive a Usuários, Pagamentos, Relatórios e Feriados e recesso";
   return {
     title: 'Tornar admin?',
     message: `${user.nome} ${access}. Não há como desfazer pela tela.`,

@@ -227,7 +227,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     const { user } = open([me, { ...zeca, role: 'admin' }]);
     await user.click(within(rowOf('Zeca Pendente')).getByRole('button', { name: 'Ativar' }));
     expect(screen.getByRole('dialog', { name: 'Aprovar cadastro?' })).toHaveTextContent(
-      'Zeca Pendente (zeca@salus.test) passa a entrar na área da equipe como Admin: acesso total, inclusive a Usuários, Pagamentos e Relatórios.',
+      'Zeca Pendente (zeca@salus.test) passa a entrar na área da equipe como Admin: acesso total, inclusive a Usuários, Pagamentos, Relatórios e Feriados e recesso.',
     );
   });
 
@@ -254,7 +254,9 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('Bia Lima')).getByRole('button', { name: 'Tornar admin' }));
     // Bia's access is revoked: being made admin does not give it back.
     const promote = screen.getByRole('dialog', { name: 'Tornar admin?' });
-    expect(promote).toHaveTextContent("Bia Lima passa a ser admin, mas só entra depois de 'Ativar'");
+    expect(promote).toHaveTextContent(
+      "Bia Lima passa a ser admin, mas só entra depois de 'Ativar'; então terá acesso total, inclusive a Usuários, Pagamentos, Relatórios e Feriados e recesso",
+    );
     await user.click(within(promote).getByRole('button', { name: 'Tornar admin' }));
     expect(updateUser).toHaveBeenLastCalledWith(bia, { role: 'admin' });
   });
