@@ -107,7 +107,10 @@ describe('contractClauses', () => {
       'the student, discipline and frequency',
       'ao(à) ALUNO(A) Beatriz Carvalho aulas de Pilates na frequência de 2x por semana',
     ],
-    ['the monthly fee and due day', `a mensalidade de R$${nbsp}280,00, com vencimento todo dia 10 de cada mês`],
+    [
+      'the monthly fee, in words too, and due day',
+      `a mensalidade de R$${nbsp}280,00 (duzentos e oitenta reais), com vencimento todo dia 10 de cada mês`,
+    ],
   ])('%s', (_case, text) => {
     expect(all).toContain(text);
   });
@@ -131,7 +134,7 @@ describe('contractClauses', () => {
       .map((c) => c.text)
       .join('\n');
     expect(text).toContain('aulas de Pilates na modalidade de aula avulsa');
-    expect(text).toContain(`R$${nbsp}60,00 por aula avulsa, pago até a data de cada aula`);
+    expect(text).toContain(`R$${nbsp}60,00 (sessenta reais) por aula avulsa, pago até a data de cada aula`);
     expect(text).not.toContain('280,00');
   });
 

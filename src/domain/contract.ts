@@ -1,6 +1,7 @@
 // The service contract between the studio and a student (SPEC 2.8, 9), as plain text pieces that
 // the print component lays out. The numbers of SPEC 9 are written out in full, as contracts are.
 import { disciplineLabel, frequenciaLabels, labelOf, paymentMethodLabels } from './enums';
+import { amountInWords } from './amount-in-words';
 import { formatBRL } from './money';
 import type { FullStudent } from './student-private';
 import { orBlank, type Row, type Signer, type StudioParty } from './student-documents';
@@ -64,10 +65,16 @@ function frequencyPhrase(student: FullStudent): string {
   return label ? `na frequência de ${label}` : 'na frequência combinada entre as partes';
 }
 
+/** The fee in the clause, in figures and in words as contracts write it: 'R$ 280,00 (duzentos e oitenta reais)'. */
+function amountInFull(student: FullStudent): string {
+  const amount = isAvulsa(student) ? student.valorAulaAvulsa : student.valorMensalidade;
+  return amount > 0 ? `${formatBRL(amount)} (${amountInWords(amount)})` : amountText(student);
+}
+
 function paymentText(student: FullStudent, studio: StudioParty): string {
   const price = isAvulsa(student)
-    ? `${amountText(student)} por aula avulsa, pago ${dueText(student, studio)}`
-    : `a mensalidade de ${amountText(student)}, com vencimento ${dueText(student, studio)}`;
+    ? `${amountInFull(student)} por aula avulsa, pago ${dueText(student, studio)}`
+    : `a mensalidade de ${amountInFull(student)}, com vencimento ${dueText(student, studio)}`;
   return `Pelos serviços, o(a) CONTRATANTE pagará à CONTRATADA ${price}.`;
 }
 
