@@ -56,8 +56,8 @@ const inesAddress = { ...sampleInstructorPrivate, ...sampleAuthorship, id: 'ines
 const ivo = aUser({ id: 'ivo-uid', nome: 'Ivo Login', email: 'ivo@salus.test' });
 const taken = aUser({ id: 'taken-uid', nome: 'Tânia Login', email: 'tania@salus.test' });
 
-function open(url: string = paths.instructors, session: (typeof sessions)['admin'] = sessions.admin) {
-  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, { ...ines, userId: 'taken-uid' }]));
+function open(url: string = paths.instructors, session = sessions.admin, listed = [{ ...ines, userId: 'taken-uid' }]) {
+  vi.mocked(useInstructors).mockReturnValue(live([rafael, caio, ...listed]));
   vi.mocked(useInstructorPrivate).mockImplementation((id) => live(id === 'ines' ? inesAddress : null));
   vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
   return renderAdmin(<InstructorsPage />, { url, session });
@@ -261,10 +261,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
       { data: first, version: 1, updatedBy: 'uid-1', updatedByName: 'Helena Duarte', writtenAt: now.getTime() },
     ]);
     vi.mocked(instructorsRepo.restore).mockResolvedValue(false); // only the login differs: not restored
-    vi.mocked(useInstructors).mockReturnValue(live([{ ...ines, userId: 'taken-uid', version: 2 }]));
-    vi.mocked(useInstructorPrivate).mockImplementation((id) => live(id === 'ines' ? inesAddress : null));
-    vi.mocked(useUsers).mockReturnValue(live([ivo, taken]));
-    const { user } = renderAdmin(<InstructorsPage />, { url: paths.instructors, session: sessions.admin });
+    const { user } = open(paths.instructors, sessions.admin, [{ ...ines, userId: 'taken-uid', version: 2 }]);
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Histórico de alterações' }));
     const history = await screen.findByRole('dialog', { name: 'Histórico de alterações' });
@@ -272,8 +269,7 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(within(change).getByRole('row', { name: /Conta de acesso/ })).toHaveTextContent(
       'Conta de acesso—Tânia Login (tania@salus.test)',
     );
-    // Only the change made: not her home address (read beside the record) as a raw row.
-    expect(within(change).getAllByRole('row')).toHaveLength(2);
+    expect(within(change).getAllByRole('row')).toHaveLength(2); // the header and the login: not her address
     await user.click(within(history).getByRole('button', { name: 'Restaurar esta versão' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }),

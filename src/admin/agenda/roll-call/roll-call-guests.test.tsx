@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelBooking } from '../../../data/occurrences-repo';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { cancelBooking, giveNotice } from '../../../data/occurrences-repo';
+import { OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
 import { withWeek } from '../agenda-fixtures';
 import { occurrenceOf, openClass, setUpAgendaTests } from '../agenda-test-setup';
 
@@ -42,5 +43,20 @@ describe('Chamada: make-up guests', { timeout: 30_000 }, () => {
       'Beatriz Lima', // a refusal the server sends later names her
     );
     expect(await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.')).toBeVisible();
+  });
+});
+
+// The rest of the roll call: roll-call.test.tsx.
+describe('Chamada: without a connection', { timeout: 30_000 }, () => {
+  it('a notice in time given offline does not promise the credit: the server judges the 3 hours on arrival', async () => {
+    vi.mocked(giveNotice).mockResolvedValue('justificada');
+    const { user, chamada } = await openClass(/18:00–19:00/);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
+    await user.click(within(ana).getByRole('button', { name: 'Avisar falta' }));
+    const said = await screen.findByText(OFFLINE_NOTICE_TEXT);
+    expect(said.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning'); // not a red failure
+    expect(screen.queryByText(/crédito de reposição gerado/)).not.toBeInTheDocument();
   });
 });

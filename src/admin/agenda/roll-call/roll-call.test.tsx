@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
 import { useOccurrence, useStudioSettings } from '../../../data/week-hooks';
 import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
-import { LATE_NOTICE_TEXT, NoticeBookedError, OFFLINE_NOTICE_TEXT, SeatTakenError } from '../../../domain/make-up';
+import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
 import { live } from '../../testing/factories';
 import { liveStore } from '../../testing/live-store';
 import { sessions } from '../../testing/sessions';
@@ -165,18 +165,6 @@ describe('Chamada', { timeout: 30_000 }, () => {
     expect(vi.mocked(giveNotice).mock.calls[0]?.[1]).toBe('ana');
     expect(vi.mocked(giveNotice).mock.calls[0]?.[2]).toBe(30);
     expect(await screen.findByText(`Aviso registrado com sucesso! ${LATE_NOTICE_TEXT}`)).toBeInTheDocument();
-  });
-
-  it('a notice in time given offline does not promise the credit: the server judges the 3 hours on arrival', async () => {
-    vi.mocked(giveNotice).mockResolvedValue('justificada');
-    const { user, chamada } = await openClass(/18:00–19:00/);
-    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    onTestFinished(() => offline.mockRestore());
-    const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
-    await user.click(within(ana).getByRole('button', { name: 'Avisar falta' }));
-    const said = await screen.findByText(OFFLINE_NOTICE_TEXT);
-    expect(said.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning'); // not a red failure
-    expect(screen.queryByText(/crédito de reposição gerado/)).not.toBeInTheDocument();
   });
 
   it('takes notices only once the studio’s credit validity is read (each credit carries it)', async () => {
