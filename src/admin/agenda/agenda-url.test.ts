@@ -11,6 +11,7 @@ describe('agenda state in the URL', () => {
     ['todas=1', { ...initial, all: true }],
     ['vista=grade&grade=dia', { ...initial, view: 'grade', gradeBy: 'dia' }],
     ['vista=ano&data=2026-02-30&todas=sim&grade=mes', initial], // unknown view, impossible date, bad flags
+    ['instrutor=i%201&aluno=abc%2Fdef', initial], // no document's id
   ] as const)('reads ?%s', (query, expected) => {
     expect(readAgendaState(new URLSearchParams(query))).toEqual(expected);
   });
@@ -20,13 +21,13 @@ describe('agenda state in the URL', () => {
     const state: AgendaState = {
       view: 'mes',
       date: '2027-01-31',
-      instructorId: 'i 1',
-      studentId: 's/2',
+      instructorId: 'i-1',
+      studentId: 's_2',
       all: true,
       gradeBy: 'semana',
     };
     const query = writeAgendaState(state).toString();
-    expect(query).toBe('vista=mes&data=2027-01-31&instrutor=i+1&aluno=s%2F2&todas=1&grade=semana');
+    expect(query).toBe('vista=mes&data=2027-01-31&instrutor=i-1&aluno=s_2&todas=1&grade=semana');
     expect(readAgendaState(new URLSearchParams(query))).toEqual(state);
   });
 });

@@ -2,6 +2,7 @@
 // &aluno=<id>&todas=1&grade=dia|semana. A reload, the back button and a shared link keep the view, the date and the
 // filters. Without `data` the agenda follows today.
 import { isIsoDate } from '../../domain/dates';
+import { docIdPattern } from '../../domain/fields';
 
 export const agendaViews = ['dia', 'semana', 'mes', 'grade'] as const;
 export type AgendaView = (typeof agendaViews)[number];
@@ -20,14 +21,17 @@ export interface AgendaState {
 
 const isView = (value: string | null): value is AgendaView => agendaViews.includes(value as AgendaView);
 
+// An id from a mangled or hand-edited link ('abc/def') is no filter: in a query it would break the screen.
+const idOf = (value: string | null) => (value !== null && docIdPattern.test(value) ? value : '');
+
 export function readAgendaState(params: URLSearchParams): AgendaState {
   const view = params.get('vista');
   const date = params.get('data') ?? '';
   return {
     view: isView(view) ? view : 'dia',
     date: isIsoDate(date) ? date : '',
-    instructorId: params.get('instrutor') ?? '',
-    studentId: params.get('aluno') ?? '',
+    instructorId: idOf(params.get('instrutor')),
+    studentId: idOf(params.get('aluno')),
     all: params.get('todas') === '1',
     gradeBy: params.get('grade') === 'dia' ? 'dia' : params.get('grade') === 'semana' ? 'semana' : '',
   };
