@@ -105,11 +105,14 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(firebase().auth, email.trim());
 }
 
-/** Signs out and forgets the cached studio data on this device. */
-export async function signOut(): Promise<void> {
+/**
+ * Signs out and forgets the cached studio data on this device; for `withoutAccess` (that person's uid,
+ * who has no access here), not while it holds other people's unsent changes (clearLocalData).
+ */
+export async function signOut(withoutAccess?: string): Promise<void> {
   await firebaseSignOut(firebase().auth);
   signOutChannel?.postMessage('signed-out');
-  const cleared = import('./firestore').then((m) => m.clearLocalData());
+  const cleared = import('./firestore').then((m) => m.clearLocalData(withoutAccess));
   clearing = cleared.catch(() => undefined);
   await cleared;
 }

@@ -15,7 +15,7 @@ import { cacheMayHoldData, forgetCacheUsed, markCacheUsed } from './device-cache
 import { firebase, type FirebaseHandles } from './firebase';
 import { forgetLiveData } from './live';
 import { setSaveOwner, watchEarlierSaves } from './save';
-import { clearJournal, leftBehind, otherPagesOpen } from './save-journal';
+import { clearJournal, forgetMadeBy, leftBehind, ofOtherUsers, otherPagesOpen } from './save-journal';
 import { forgetPendingSaves, setEarlierSaves } from './save-status';
 
 const instances = new WeakMap<FirebaseHandles, Firestore>();
@@ -74,9 +74,18 @@ export async function forgetFirestore(): Promise<void> {
  * Forgets every document cached on this device, e.g. on sign-out, so the next person to sign in on
  * a shared computer never sees the previous user's data (payments!) from the cache or a live list.
  */
-export async function clearLocalData(): Promise<void> {
+export async function clearLocalData(withoutAccess?: string): Promise<void> {
   const handles = firebase();
   forgetLiveData();
+  // Someone without access here (awaiting approval, refused, revoked) has no say over other people's
+  // changes made offline on this device and not sent yet: they stay, with the cache, until each person
+  // signs in here again (as when a session ends without Sair). Only this person's own are dropped.
+  if (withoutAccess !== undefined && ofOtherUsers(withoutAccess).length > 0) {
+    setEarlierSaves(false);
+    forgetPendingSaves();
+    forgetMadeBy(withoutAccess);
+    return;
+  }
   // Created if this page never needed it: a cache left by an earlier visit is cleared all the same.
   const current = firestoreOf(handles);
   await terminate(current);

@@ -88,6 +88,9 @@ export const madeBy = (entry: JournalEntry, uid: string | null): boolean => !ent
  */
 export const ofOtherUsers = (uid: string | null): JournalEntry[] => read().filter((entry) => !madeBy(entry, uid));
 
+/** Forgets `uid`'s entries (saves the server would refuse: that person has no access any more). */
+export const forgetMadeBy = (uid: string): void => write(read().filter((entry) => !madeBy(entry, uid)));
+
 /** Saves started by pages that are gone (reloaded or closed); those of open tabs are theirs to follow. */
 export async function leftBehind(): Promise<JournalEntry[]> {
   return (await othersEntries()).filter(({ open }) => !open).map(({ entry }) => entry);

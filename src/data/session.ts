@@ -24,8 +24,8 @@ export const signIn = async (email: string, password: string, remember: boolean)
 
 export const sendPasswordReset = async (email: string): Promise<void> => (await authService()).sendPasswordReset(email);
 
-/** Signs out and forgets the cached studio data on this device. */
-export const signOut = async (): Promise<void> => (await authService()).signOut();
+/** Signs out and forgets the cached studio data on this device (auth-service.ts). */
+export const signOut = async (withoutAccess?: string): Promise<void> => (await authService()).signOut(withoutAccess);
 
 /** Saves of closed or reloaded pages that this device still keeps unsent (data/save.ts). */
 export async function unsentOfGonePages(): Promise<number> {

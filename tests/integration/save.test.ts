@@ -2,7 +2,7 @@
 // the network is cut with disableNetwork and the browser's offline flag is simulated.
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../../src/data/auth-service';
+import { signIn, signOut } from '../../src/data/auth-service';
 import { addPayment } from '../../src/data/payment-ledger';
 import { paymentsRepo } from '../../src/data/payments-repo';
 import { addSchedule, setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
@@ -11,7 +11,8 @@ import { JOURNAL_KEY, type JournalEntry } from '../../src/data/save-journal';
 import { pendingSaves, subscribeLateFailures, type LateFailure } from '../../src/data/save-status';
 import { db } from '../../src/data/firestore';
 import { studentsRepo } from '../../src/data/students-repo';
-import { admin, clearEmulators, seedReferences } from '../support/emulator';
+import { currentAuthor } from '../../src/data/tracked';
+import { admin, clearEmulators, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
 import { memoryStorage, sampleAuthorship } from '../../src/domain/test-helpers';
 import { payment, schedule, student } from '../support/fixtures';
 import { connectDataLayerToEmulators, signInAsNew } from '../support/web-client';
@@ -207,5 +208,25 @@ describe('saves a page left behind (reloaded before the server answered)', () =>
 
     expect(refused).toEqual(['Aluno da semente', 'Aluno novo']);
     expect(JSON.parse(localStorage.getItem(JOURNAL_KEY) ?? '[]')).toEqual([theirs]);
+  });
+
+  it("the Sair of someone without access (awaiting approval, refused) leaves another person's offline changes, sent when they come back", async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const email = uniqueEmail('instrutor');
+    await createStaff(email, { role: 'instrutor', password: 'senha123' });
+    await signIn(email, 'senha123', true);
+    await currentAuthor(); // the name a save carries, read while online
+    await disableNetwork(db());
+    vi.stubGlobal('navigator', { onLine: false });
+    const id = await studentsRepo.add(student({ nome: 'Sem Pressa Souza' })); // the browser is closed without Sair
+    const pendingEmail = uniqueEmail('instrutor');
+    const waiting = await createStaff(pendingEmail, { active: 'pending', password: 'senha123' });
+    await signIn(pendingEmail, 'senha123', true);
+
+    await signOut(waiting); // 'Sair' on 'Aguardando aprovação'
+    vi.stubGlobal('navigator', { onLine: true });
+    await enableNetwork(db());
+    await signIn(email, 'senha123', true);
+    await waitFor(async () => (await admin().db.doc(`students/${id}`).get()).exists, 'the change to be sent');
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '../../data/session';
 import { completeOwnSignup } from '../../data/users-repo';
 import { refreshVerification, resendVerification } from '../../data/verification';
 import { renderAdmin } from '../testing/render-admin';
@@ -7,10 +8,10 @@ import { sessions } from '../testing/sessions';
 import { PendingApproval } from './pending-approval';
 
 vi.mock('../../data/users-repo', () => ({ completeOwnSignup: vi.fn() }));
+vi.mock('../../data/session', () => ({ signOut: vi.fn() }));
 vi.mock('../../data/verification', () => ({
   refreshVerification: vi.fn(),
   resendVerification: vi.fn(),
-  signOut: vi.fn(),
 }));
 afterEach(() => {
   vi.clearAllMocks();
@@ -52,6 +53,12 @@ describe('PendingApproval', () => {
     expect(resendVerification).not.toHaveBeenCalled();
     answer(false);
     expect(await screen.findByRole('status')).toHaveTextContent('Ainda não recebemos a confirmação.');
+  });
+
+  it("'Sair' leaves other people's changes made offline on this device (this person has no access to them)", async () => {
+    const { user } = renderAdmin(<PendingApproval />, { session: sessions.pending });
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(signOut).toHaveBeenCalledExactlyOnceWith('uid-1');
   });
 
   it('a profile that could not be read says so, not that the account awaits approval', () => {

@@ -49,7 +49,8 @@ export function PendingApproval() {
               Tentar novamente
             </Button>
           )}
-          <Button variant="outlined" onClick={() => void signOut()}>
+          {/* Without access: other people's changes made offline here and not sent yet stay (auth-service.ts). */}
+          <Button variant="outlined" onClick={() => void signOut(pending?.user.uid)}>
             Sair
           </Button>
         </Stack>

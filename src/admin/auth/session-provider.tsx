@@ -75,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void Promise.resolve().then(() => {
       setEnding(true);
       setNotice(was === true ? revokedNotice : was === 'pending' ? refusedNotice : noAccessNotice);
-      return signOut();
+      return signOut(uid ?? undefined);
     });
   }, [revoked, uid]);
 
