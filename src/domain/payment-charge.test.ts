@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeLink, whatsappNumber } from './payment-charge';
+import { chargeLink, whatsappNumber, withOthersOpen } from './payment-charge';
 import { pixCharge, readPixPayload } from './pix';
 
 const today = '2025-06-15';
@@ -30,6 +30,26 @@ describe('chargeLink', () => {
       'Olá, Ana! Tudo bem? Aqui é da Salus. Passando para lembrar que o pagamento no valor de R$\u00a0280,00, ' +
         'com vencimento em 10/06/2025, está em aberto. Se já foi pago, por favor desconsidere esta mensagem. Obrigado!',
     );
+  });
+
+  it('names the other open dues and the whole sum owed after the one charged', () => {
+    const dues = [
+      { id: 'set', amount: 280, dueDate: '2025-04-10' },
+      { id: 'out', amount: 280, dueDate: '2025-05-10' },
+      { id: 'nov', amount: 280.1, dueDate: '2025-06-10' },
+    ];
+    const text = (due: (typeof dues)[number]) => {
+      const link = chargeLink(adult, withOthersOpen(due, dues), 'Salus', today);
+      return link.ok ? textOf(link.url) : link.reason;
+    };
+    expect(text(dues[0]!)).toContain(
+      'no valor de R$\u00a0280,00, com vencimento em 10/04/2025, está em aberto. ' +
+        'Há também outras 2 cobranças em aberto: o total devido é de R$\u00a0840,10. Se já foi pago',
+    );
+    expect(text(dues[2]!)).toContain('no valor de R$\u00a0280,10');
+    expect(withOthersOpen(dues[0]!, dues.slice(0, 2)).alsoOpen).toEqual({ count: 1, total: 560 });
+    const one = chargeLink(adult, withOthersOpen(dues[0]!, dues.slice(0, 1)), 'Salus', today);
+    expect(one.ok && textOf(one.url)).not.toContain('Há também');
   });
 
   it("writes to a minor's guardian, naming the student", () => {

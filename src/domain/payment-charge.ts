@@ -3,7 +3,7 @@
 // exact amount when the studio has a Pix key (src/domain/pix.ts).
 import { onlyDigits } from './cpf';
 import { formatDateBR } from './dates';
-import { formatBRL } from './money';
+import { formatBRL, roundMoney } from './money';
 import { representedByGuardian } from './student-form';
 
 interface Contact {
@@ -26,9 +26,35 @@ export function whatsappNumber(phone: string): string | null {
   return digits.length === 10 || digits.length === 11 ? `55${digits}` : null;
 }
 
+/**
+ * The due charged; `alsoOpen`, the student's other open dues, named after it with the whole sum owed
+ * (the screens show that sum: a message naming one due of three read as settling everything).
+ */
+export interface ChargedDue {
+  amount: number;
+  dueDate: string;
+  alsoOpen?: { count: number; total: number };
+}
+
+export const totalOf = (dues: readonly { amount: number }[]): number =>
+  roundMoney(dues.reduce((sum, d) => sum + d.amount, 0));
+
+/** `due`, with the rest of `open` (the student's open dues, `due` among them). */
+export function withOthersOpen(
+  due: { id: string; amount: number; dueDate: string },
+  open: readonly { id: string; amount: number }[],
+): ChargedDue {
+  const others = open.filter((d) => d.id !== due.id).length;
+  return others === 0 ? due : { ...due, alsoOpen: { count: others, total: totalOf(open) } };
+}
+
+const othersOpen = ({ count, total }: { count: number; total: number }) =>
+  `Há também ${count === 1 ? 'outra cobrança' : `outras ${count} cobranças`} em aberto: ` +
+  `o total devido é de ${formatBRL(total)}. `;
+
 export function chargeMessage(
   student: Contact,
-  open: { amount: number; dueDate: string },
+  open: ChargedDue,
   studioName: string,
   toGuardian: boolean,
   pix?: string,
@@ -40,6 +66,7 @@ export function chargeMessage(
     `Olá, ${greeting}! Tudo bem? Aqui é da ${studioName}. ` +
     `Passando para lembrar que o pagamento${whose} no valor de ${formatBRL(open.amount)}, ` +
     `com vencimento em ${formatDateBR(open.dueDate)}, está em aberto. ` +
+    (open.alsoOpen ? othersOpen(open.alsoOpen) : '') +
     'Se já foi pago, por favor desconsidere esta mensagem. Obrigado!' +
     (pix ? `\n\nPix copia e cola:\n${pix}` : '')
   );
@@ -53,7 +80,7 @@ export function chargeMessage(
  */
 export function chargeLink(
   student: Contact,
-  open: { amount: number; dueDate: string },
+  open: ChargedDue,
   studioName: string,
   today: string,
   pix?: string,

@@ -19,7 +19,7 @@ import { formatDateBR } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { openDues } from '../../domain/open-dues';
 import { unreadablePayments } from '../../domain/payment-history';
-import { chargeLink } from '../../domain/payment-charge';
+import { chargeLink, totalOf, withOthersOpen } from '../../domain/payment-charge';
 import type { PaymentRow } from '../../domain/payment-rows';
 import { pixCharge } from '../../domain/pix';
 import { studio } from '../../site/studio';
@@ -53,7 +53,8 @@ export function ChargeDialog({ row, today, onClose }: Props) {
   const due = chosen === null ? dues[0] : dues.find((d) => d.id === chosen);
   const gone = chosen !== null && !due;
   const pix = due ? pixCharge(studio.pix, due) : null;
-  const link = due ? chargeLink(row.student, due, studio.name, today, pix?.ok ? pix.payload : undefined) : null;
+  const charged = due ? withOthersOpen(due, dues) : null;
+  const link = charged ? chargeLink(row.student, charged, studio.name, today, pix?.ok ? pix.payload : undefined) : null;
   // A due that could not be read may be the one open: 'nothing open' is not said then.
   const unreadable = history.unreadable > 0;
   return (
@@ -77,6 +78,12 @@ export function ChargeDialog({ row, today, onClose }: Props) {
         )}
         {dues.length > 0 && (
           <Stack spacing={2}>
+            {dues.length > 1 && (
+              <Typography>
+                {dues.length} cobranças em aberto, total {formatBRL(totalOf(dues))}: a mensagem cobra a escolhida e cita
+                as demais.
+              </Typography>
+            )}
             {dues.length > 1 || !due ? (
               <RadioGroup
                 aria-label="Cobrança"
