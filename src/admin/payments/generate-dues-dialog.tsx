@@ -91,6 +91,8 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   const include = included.month === month ? included.ids : new Set<string>();
   const [error, setError] = useState<string | null>(null);
   const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  // The month chosen now: a read of another one answering late is dropped.
+  const chosen = useRef(month);
 
   const readMonth = (of: string, live: () => boolean) =>
     monthPayments(of).then(
@@ -104,6 +106,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
         setLoadError({ month: of, message: failureMessage('Não foi possível ler as mensalidades do mês.', e) }),
     );
   useEffect(() => {
+    chosen.current = month;
     if (!validMonth) return undefined;
     let live = true;
     void readMonth(month, () => live);
@@ -171,7 +174,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
             'Gere de novo para completar o mês.'
         : failureMessage(`${notMade}.`, result.firstError),
     );
-    void readMonth(month, () => true);
+    void readMonth(month, () => chosen.current === month);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
@@ -28,6 +28,14 @@ const feesRead = (
   byId: ReadonlyMap<string, ReturnType<typeof fees>>,
   options: Parameters<typeof live>[1] & { unreadableIds?: string[]; fromCache?: boolean } = {},
 ) => ({ ...live(byId, options), unreadableIds: options.unreadableIds ?? [], fromCache: options.fromCache ?? false });
+
+/** Pagamentos, with 'Gerar mensalidades' open on its first preview. */
+async function openPreview() {
+  const { user } = openPayments();
+  await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+  await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+  return user;
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -83,9 +91,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   });
 
   it("offers no preview nor 'Gerar' while the year is half typed (the month before is still chosen)", async () => {
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const user = await openPreview();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '{Backspace}');
     expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
@@ -94,9 +100,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   });
 
   it('takes a year far from this one for a typo: said beside Ano, with no preview nor Gerar', async () => {
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const user = await openPreview();
     const year = within(dialog()).getByRole('textbox', { name: 'Ano' });
     await user.clear(year);
     await user.type(year, '2205'); // 2025 with two digits swapped: 400 dues nobody could delete
@@ -110,9 +114,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   });
 
   it('a month picked while the year is half typed goes with the whole year shown again, and is previewed', async () => {
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const user = await openPreview();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '{Backspace}');
     await user.click(within(dialog()).getByRole('combobox', { name: 'Mês' }));
     await user.click(screen.getByRole('option', { name: 'julho' }));
@@ -203,9 +205,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   ])('keeps the dialog open, usable, and says why when %s', async (_what, outcome, message) => {
     if (outcome instanceof Error) vi.mocked(createMonthlyDues).mockRejectedValue(outcome);
     else vi.mocked(createMonthlyDues).mockResolvedValue(outcome);
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const user = await openPreview();
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     // Said where focus goes, the button pressed being disabled while the month is read again.
     expect((await within(dialog()).findByText(message)).closest('[role="alert"]')).toHaveFocus();
@@ -215,9 +215,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   it('keeps the focus on the button while generating, busy and ignoring another press', async () => {
     let finish = (_: { created: number; failed: number }) => undefined as void;
     vi.mocked(createMonthlyDues).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const user = await openPreview();
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     const busy = within(dialog()).getByRole('button', { name: 'Gerando...' });
     expect(busy).toHaveFocus();
@@ -229,9 +227,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   });
   it('warns that an offline preview may miss a payment recorded on another device', async () => {
     vi.mocked(monthPayments).mockResolvedValue({ ...held(), fromCache: true });
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await openPreview();
     expect(within(dialog()).getByText(DUES_FROM_CACHE)).toBeVisible();
     expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeEnabled();
     expect(within(dialog()).queryByText(FEES_FROM_CACHE)).not.toBeInTheDocument();
@@ -239,9 +235,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
 
   it('warns that offline only the students whose fees this device has read are in the preview', async () => {
     vi.mocked(useStudentFees).mockReturnValue(feesRead(new Map([['ana', fees(280)]]), { fromCache: true }));
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await openPreview();
     expect(within(dialog()).getByText(FEES_FROM_CACHE)).toBeVisible();
   });
 
@@ -249,9 +243,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     vi.mocked(useStudentFees).mockReturnValue(
       feesRead(new Map([['davi', fees(0)]]), { unreadableIds: ['ana', 'bia'] }), // Bia is inactive
     );
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    await openPreview();
     expect(
       within(dialog()).getByText(
         /^Fora da prévia: Ana Souza, cujos valores e plano estão fora do formato esperado\. Avise/,
@@ -274,12 +266,24 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
 
   it('says so when the month cannot be read again after a refused batch, instead of calculating forever', async () => {
     vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
+    const user = await openPreview();
     vi.mocked(monthPayments).mockRejectedValueOnce(new Error('unavailable'));
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     expect(await within(dialog()).findByText(/Não foi possível ler as mensalidades do mês/)).toBeVisible();
+    expect(within(dialog()).queryByRole('progressbar', { name: 'Calculando mensalidades' })).toBeNull();
+  });
+
+  it('a month chosen after a refused batch is not replaced by the late answer of the month read again', async () => {
+    vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
+    const user = await openPreview();
+    let answerJune = (_held: ReturnType<typeof held>) => undefined as void;
+    vi.mocked(monthPayments).mockImplementationOnce(() => new Promise((resolve) => (answerJune = resolve)));
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    await user.click(await within(dialog()).findByRole('combobox', { name: 'Mês' }));
+    await user.click(screen.getByRole('option', { name: 'julho' }));
+    await within(dialog()).findByText(/mensalidade de julho de 2025/);
+    await act(async () => answerJune(held()));
+    expect(within(dialog()).getByText(/mensalidade de julho de 2025/)).toBeVisible();
     expect(within(dialog()).queryByRole('progressbar', { name: 'Calculando mensalidades' })).toBeNull();
   });
 
