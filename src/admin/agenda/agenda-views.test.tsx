@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
+import { useOccurrencesBetween } from '../../data/week-hooks';
 import { live } from '../testing/factories';
 import { early, evening, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
@@ -126,6 +127,20 @@ describe('Semana', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('segunda-feira, 30 de novembro');
     await user.click(screen.getByRole('button', { name: 'Esta semana' }));
     expect(query(router)).toBe('?vista=semana');
+  });
+
+  it("shows a week only once its own cancelled and moved classes are read; one of the month's, at once", async () => {
+    const read = vi.mocked(useOccurrencesBetween).getMockImplementation()!;
+    const { user } = open('/admin/dashboard?vista=mes&data=2026-11-26');
+    vi.mocked(useOccurrencesBetween).mockImplementation((from, ...rest) =>
+      from === '2026-11-23' || from === '2026-11-30' ? live([], { loading: true }) : read(from, ...rest),
+    );
+    await user.click(screen.getByRole('button', { name: 'Semana' })); // a week Mês has read
+    expect(screen.getAllByRole('region')).toHaveLength(7);
+    expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima semana' })); // to 06/12: Mês read up to 05/12
+    expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('region')).toEqual([]);
   });
 });
 

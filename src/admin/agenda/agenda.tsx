@@ -7,7 +7,7 @@ import { LiveError } from '../ui/live-error';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
 import { AgendaFilters } from './agenda-filters';
-import { agendaRange } from './agenda-range';
+import { agendaRange, covers, sameRange, type OverlayRange } from './agenda-range';
 import { AgendaToolbar } from './agenda-toolbar';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
@@ -66,10 +66,15 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     [data.schedules.data, state.instructorId, state.studentId, byGuests, booked],
   );
   const occurrences = useOccurrencesBetween(range.from, range.to, range.changedOnly, dated);
-  // Moving to another week or month keeps the overlay already read (it covers the dates both show)
-  // until the new dates' arrive, under a progress bar: the grid paints at once.
-  const [overlay, setOverlay] = useState<{ data: OccurrenceRecord[]; arrived: boolean }>({ data: [], arrived: false });
-  if (!occurrences.loading && overlay.data !== occurrences.data) setOverlay({ data: occurrences.data, arrived: true });
+  // The overlay last read, and for which dates: a view whose dates it covers (Semana's day opened in
+  // Dia, a week of Mês) paints at once, under a progress bar until its own arrive; other dates (the next
+  // week) wait for theirs — a class cancelled or moved there must not show as planned meanwhile.
+  const [overlay, setOverlay] = useState<{ data: OccurrenceRecord[]; of: OverlayRange | null }>({
+    data: [],
+    of: null,
+  });
+  if (!occurrences.loading && (overlay.data !== occurrences.data || !sameRange(overlay.of, range)))
+    setOverlay({ data: occurrences.data, of: { from: range.from, to: range.to, changedOnly: range.changedOnly } });
   const plans = useMemo(
     () => {
       const planned = planDays(schedules, range.dates, overlay.data, data.closures.data);
@@ -86,7 +91,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     !data.schedules.loading &&
     !data.closures.loading &&
     !data.instructors.loading &&
-    (!dated || overlay.arrived) &&
+    (!dated || covers(overlay.of, range)) &&
     !(byCredits && credits.loading);
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
