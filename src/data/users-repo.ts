@@ -140,7 +140,9 @@ export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' |
   const batch = writeBatch(firestore);
   const after = { ...user, ...changed };
   const lastChange = recordChange(batch, firestore, user.id, changeActionOf(changed), after, author);
-  batch.update(ref, { ...changed, lastChange });
+  // The name replaced stays valid for this person's saves queued offline before (firestore.rules).
+  const renamed = changed.nome !== undefined && changed.nome !== user.nome ? { nomeAnterior: user.nome } : {};
+  batch.update(ref, { ...changed, ...renamed, lastChange });
   syncAdmins(batch, firestore, user.id, isActiveAdmin(user), isActiveAdmin(after));
   await trackSave(batch.commit(), ref, user.nome);
 }

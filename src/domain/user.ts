@@ -29,6 +29,11 @@ export const userSchema = z.strictObject({
    * and on profiles from before the log.
    */
   lastChange: docId.optional(),
+  /**
+   * The name before an admin's last correction of it: saves this person queued offline before it
+   * carry that name, and the rules take it (firestore.rules isAuthored).
+   */
+  nomeAnterior: nome.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserActive = User['active'];

@@ -8,6 +8,7 @@ import { followInstructorLinks, instructorsRepo, loginLinkPart } from '../../src
 import { db } from '../../src/data/firestore';
 import { collection, onSnapshot, type Query } from 'firebase/firestore';
 import { studentPrivateRepo, studentsRepo } from '../../src/data/students-repo';
+import { updateUser } from '../../src/data/users-repo';
 import { ClosureOfflineError } from '../../src/domain/closure';
 import { splitInstructor } from '../../src/domain/instructor-private';
 import { splitStudent } from '../../src/domain/student-private';
@@ -84,5 +85,22 @@ describe('creating offline', () => {
     expect(await stored('settings/studio')).toMatchObject({ creditDays: 45, version: 1 });
     await saveClosure(id, { ...fields, active: true });
     expect(await stored(`closures/${id}`)).toMatchObject({ reason: 'Reforma', active: true, version: 1 });
+  });
+});
+
+describe('a name corrected meanwhile', () => {
+  it("an admin's correction keeps the name replaced, under which a save queued offline before still reaches the server", async () => {
+    const instrutor = await createStaff(uniqueEmail('ivo'), { nome: 'Ivo Instrutor' });
+    await signInAsNew('admin');
+    await updateUser({ id: instrutor, nome: 'Ivo Instrutor', role: 'instrutor', active: true }, { nome: 'Ivo Silva' });
+    expect(await stored(`users/${instrutor}`)).toMatchObject({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor' });
+
+    await signOut();
+    const uid = await signInAsNew('instrutor', 'Ivo Instrutor');
+    await goOffline();
+    const id = await studentsRepo.add(splitStudent(fullStudent({ nome: 'Rita Offline' })).student);
+    await admin().db.doc(`users/${uid}`).update({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor' }); // as above
+    await backOnline();
+    expect(await stored(`students/${id}`)).toMatchObject({ updatedBy: uid, updatedByName: 'Ivo Instrutor' });
   });
 });

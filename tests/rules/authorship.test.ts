@@ -7,9 +7,12 @@ import {
   DAY,
   MINUTE,
   NOW,
+  emailOf,
   expectRule,
   serverTime,
+  uidOf,
   useRulesEnv,
+  userDoc,
   validInstructor,
   validInstructorPrivate,
   validPayment,
@@ -310,5 +313,30 @@ describe('references hold', () => {
         .commit(),
       true,
     );
+  });
+});
+
+// An admin corrected the instrutor's name (Usuários): saves the instrutor queued offline before it carry
+// the name replaced, kept on the profile as nomeAnterior; any other name is still refused.
+describe('a name corrected while saves wait offline', () => {
+  const env = useRulesEnv({
+    [`users/${uidOf('instrutor')}`]: userDoc({
+      nome: 'Ivo Silva',
+      nomeAnterior: 'Ivo Instrutor',
+      email: emailOf('instrutor'),
+    }),
+  });
+  const create = (id: string, updatedByName: string) =>
+    env
+      .batch('instrutor')
+      .create(`instructors/${id}`, { ...validInstructor, updatedByName })
+      .commit();
+
+  it.each([
+    ['the name now', 'Ivo Silva', true],
+    ['the name replaced', 'Ivo Instrutor', true],
+    ["someone else's", 'Ana Admin', false],
+  ] as const)('under %s: %s', async (_name, name, allowed) => {
+    await expectRule(create('i1', name), allowed);
   });
 });

@@ -144,6 +144,7 @@ describe('users', () => {
       ['with a nome of blanks only', { ...valid, nome: '   ' }],
       ['with a cpf of digits only', { ...valid, cpf: '52998224725' }],
       ['with a telefone of digits only', { ...valid, telefone: '48999991234' }],
+      ['with a nomeAnterior (a name to write under)', { ...valid, nomeAnterior: 'Ana Admin' }],
     ])('rejects signing up %s', async (_name, data) => {
       await expectRule(signup(data), false);
     });
@@ -182,6 +183,7 @@ describe('users', () => {
       ['an e-mail without @', userDoc({ email: 'nova.salus.test' })],
       ['a nome of blanks only', userDoc({ nome: ' ' })],
       ['createdAt as a string', userDoc({ createdAt: '2025-06-10' })],
+      ['a nomeAnterior (a name to write under)', userDoc({ nomeAnterior: 'Ana Admin' })],
     ])('rejects creating %s', async (_name, data) => {
       await expectRule(create(data), false);
     });
@@ -198,7 +200,11 @@ describe('users', () => {
       ['revokes an instrutor', uidOf('instrutor'), { active: false }],
       ['reactivates an inactive user', uidOf('inactive'), { active: true }],
       ['promotes a pending user, still pending', uidOf('pending'), { role: 'admin' }],
-      ['edits contact details', uidOf('instrutor'), { nome: 'Ivo S.', cpf: '111.444.777-35', telefone: '' }],
+      [
+        'edits contact details, keeping the name replaced',
+        uidOf('instrutor'),
+        { nome: 'Ivo S.', nomeAnterior: 'Ivo Instrutor', cpf: '111.444.777-35', telefone: '' },
+      ],
       ["edits another admin's contact details", OTHER_ADMIN, { telefone: '(48) 3333-4444' }],
     ])('%s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), true);
@@ -237,7 +243,15 @@ describe('users', () => {
       ['an unknown role', uidOf('instrutor'), { role: 'superadmin' }],
       ['an unknown status', uidOf('instrutor'), { active: 'yes' }],
       ['an extra field', uidOf('instrutor'), { notes: 'x' }],
-      ['a nome over 120 characters', uidOf('instrutor'), { nome: long(121) }],
+      ['a nome over 120 characters', uidOf('instrutor'), { nome: long(121), nomeAnterior: 'Ivo Instrutor' }],
+      // Saves queued offline under the name replaced are taken (isAuthored): it must be the one replaced.
+      ['a corrected nome without the one it replaces', uidOf('instrutor'), { nome: 'Ivo S.' }],
+      [
+        'a nomeAnterior other than the name replaced',
+        uidOf('instrutor'),
+        { nome: 'Ivo S.', nomeAnterior: 'Ana Admin' },
+      ],
+      ['a nomeAnterior with the nome unchanged', uidOf('instrutor'), { nomeAnterior: 'Ana Admin' }],
     ])('rejects %s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), false);
     });
@@ -357,6 +371,7 @@ describe('users', () => {
       ['an instrutor changing their e-mail', 'instrutor', { email: 'novo@salus.test' }],
       ['an instrutor changing createdAt', 'instrutor', { createdAt: NOW + 1 }],
       ['an instrutor adding a field', 'instrutor', { apelido: 'Ivo' }],
+      ['an instrutor adding a name to write under', 'instrutor', { nomeAnterior: 'Ana Admin' }],
       ['an instrutor blanking their nome', 'instrutor', { nome: '' }],
       ['an instrutor with a cpf over 14 characters', 'instrutor', { cpf: long(15) }],
     ])('rejects %s', async (_name, role, patch) => {
