@@ -4,7 +4,32 @@
 // which: fromCache turns true when the connection is lost, false again once the server answers.
 import { doc, onSnapshot } from 'firebase/firestore';
 import { db } from './firestore';
-import type { Unsubscribe } from './live';
+import { server } from './live-answers';
+import { rejudge, type Unsubscribe } from './live';
+
+const noServerListeners = new Set<() => void>();
+
+/** How long the server stays unreachable before the live lists judge their cached answers as offline ones. */
+export const NO_SERVER_AFTER_MS = 3000;
+
+/** The server found reachable or not: the live lists judge their cached answers by it too (live-answers.ts). */
+export function setServerReachable(reachable: boolean): void {
+  const lost = !reachable && !server.unreachable;
+  server.unreachable = !reachable;
+  if (!lost) return;
+  rejudge();
+  for (const listener of noServerListeners) listener();
+}
+
+/** Calls `listener` each time no server answer is coming any more: offline, or the server unreachable. */
+export function onNoServer(listener: () => void): () => void {
+  noServerListeners.add(listener);
+  if (typeof window !== 'undefined') window.addEventListener('offline', listener);
+  return () => {
+    noServerListeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('offline', listener);
+  };
+}
 
 /**
  * Calls `onChange(false)` when the server stops answering after having answered, and
@@ -12,14 +37,26 @@ import type { Unsubscribe } from './live';
  */
 export function subscribeServerReachable(uid: string, onChange: (reachable: boolean) => void): Unsubscribe {
   let answered = false;
-  return onSnapshot(
+  let lost: ReturnType<typeof setTimeout> | undefined;
+  const stop = onSnapshot(
     doc(db(), 'users', uid),
     { includeMetadataChanges: true },
     (snapshot) => {
       if (!snapshot.metadata.fromCache) answered = true;
-      if (answered) onChange(!snapshot.metadata.fromCache);
+      if (!answered) return;
+      const reachable = !snapshot.metadata.fromCache;
+      clearTimeout(lost);
+      // Not a reconnection's blink (stalled-listen.ts restarts the network): only a lasting loss.
+      if (reachable) setServerReachable(true);
+      else lost = setTimeout(() => setServerReachable(false), NO_SERVER_AFTER_MS);
+      onChange(reachable);
     },
     // Access questions are the session's business (it follows the same document).
     () => undefined,
   );
+  return () => {
+    clearTimeout(lost);
+    stop();
+    setServerReachable(true);
+  };
 }

@@ -12,7 +12,16 @@ export interface Answer {
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 const markerPrefix = 'salus:whole:';
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Set while the server is found unreachable with the browser online (a blocked network, a server
+ * restarting; connection.ts): no server answer is coming either, so cached answers are judged as offline ones.
+ */
+export const server = { unreachable: false };
+
+/** Whether no server answer is coming: the browser is offline, or the server was found unreachable. */
+export const isOffline = (): boolean =>
+  server.unreachable || (typeof navigator !== 'undefined' && navigator.onLine === false);
 const sizeOf = (value: unknown): number =>
   Array.isArray(value) ? value.length : value instanceof Map ? value.size : value === null ? 0 : 1;
 

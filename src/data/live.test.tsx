@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLive, forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive, type Origin } from './live';
+import { setServerReachable } from './connection';
 
 /** A hand-driven subscription, to watch what the hook does with it. */
 function fakeSource<T>() {
@@ -27,6 +28,7 @@ const key = () => `k${(n += 1)}`;
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   forgetLiveData();
+  setServerReachable(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -252,7 +254,14 @@ describe('a list is shown when it is whole', () => {
     expect(result.current).toEqual({ data: ['Ana', 'Bia'], loading: false, error: null, unreadable: 0 });
   });
 
-  it('going offline while a cached list waits for the server: shows it if known whole, else says it is missing', () => {
+  const goOffline = () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    window.dispatchEvent(new Event('offline'));
+  };
+  it.each([
+    ['the device goes offline', goOffline],
+    ['the server is found unreachable (the browser online)', () => setServerReachable(false)],
+  ])('%s while a cached list waits for the server: shows it if known whole, else says it is missing', (_how, cut) => {
     const { source, k } = visitedBefore();
     const other = fakeSource<string[]>();
     const never = key();
@@ -262,8 +271,7 @@ describe('a list is shown when it is whole', () => {
     act(() => other.emit(['Caio'], 0, 'cache'));
     expect(result.current.map((live) => live.loading)).toEqual([true, true]);
     // ...and the connection drops before the server answers: Firestore says nothing more of them.
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    act(() => void window.dispatchEvent(new Event('offline')));
+    act(cut);
     expect(result.current[0]).toEqual({ data: ['Ana'], loading: false, error: null, unreadable: 0 });
     expect(result.current[1]).toMatchObject({ data: [], loading: false, error: { code: 'unavailable' } });
   });

@@ -84,10 +84,11 @@ function consider(key: string, entry: Entry, data: unknown, unreadable: number, 
 }
 
 /**
- * The device went offline: a cached answer held back for the server's would wait for good (Firestore
- * says nothing new of a cache it already gave), so it is judged again as an offline one.
+ * The device went offline, or the server is unreachable: a cached answer held back for the server's
+ * would wait for good (Firestore says nothing new of a cache it already gave), so it is judged again as
+ * an offline one.
  */
-function rejudge() {
+export function rejudge(): void {
   for (const [key, entry] of entries)
     if (entry.held) consider(key, entry, entry.held.data, entry.held.unreadable, 'cache');
 }

@@ -27,6 +27,8 @@ import {
   type PaymentSummary,
 } from '../domain/payment-summary';
 import { db } from './firestore';
+import { onNoServer } from './connection';
+import { isOffline } from './live-answers';
 import { converterFor, listen, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
@@ -157,8 +159,6 @@ export function restorePayment(
   return updatePayment(current, next, history, null, who);
 }
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /**
  * A student's payments, newest first, live — as the server has them (from the local cache only
  * offline). Once the server has answered (not from the cache, no
@@ -175,10 +175,10 @@ export function subscribeStudentPayments(
     where('studentId', '==', studentId),
     orderBy('paymentDate', 'desc'),
   );
-  // A cached answer set aside while online: if the connection drops before the server answers,
-  // Firestore does not give it again, so it is judged anew then (else a spinner for good).
+  // A cached answer set aside while online: if the connection drops (or the server is found
+  // unreachable) before the server answers, Firestore does not give it again, so it is judged anew
+  // then (else a spinner for good).
   let held: QuerySnapshot<PaymentRecord> | null = null;
-  const onOffline = () => held && answer(held);
   const answer = (snapshot: QuerySnapshot<PaymentRecord>) => {
     // A new device's cache may hold only some of the student's payments (those written here):
     // online, wait for the server's answer, since an edit's summary is the fold of this list;
@@ -205,10 +205,10 @@ export function subscribeStudentPayments(
     const settled = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
     if (settled && unreadable === 0 && summaryDisagrees(stored(), rows)) void repairSummary(studentId, rows);
   };
-  if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
+  const stopJudging = onNoServer(() => held && answer(held));
   const stop = listen(q, answer, onError);
   return () => {
-    if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
+    stopJudging();
     stop();
   };
 }
