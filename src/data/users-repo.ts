@@ -2,10 +2,12 @@ import {
   arrayRemove,
   arrayUnion,
   collection,
+  deleteField,
   doc,
   getDocFromServer,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -131,6 +133,17 @@ const userPatchSchema = userSchema
   .strict();
 export type UserPatch = Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>;
 
+/**
+ * A name corrected: an active person's replaced one stays theirs for the saves they queued offline
+ * before (firestore.rules isNameJustReplaced); a pending or revoked person has none waiting.
+ */
+function renaming(user: Pick<UserRecord, 'nome' | 'active'>, nome: string | undefined) {
+  if (nome === undefined || nome === user.nome) return {};
+  return user.active === true
+    ? { nomeAnterior: user.nome, renomeadoEm: serverTimestamp() }
+    : { nomeAnterior: deleteField(), renomeadoEm: deleteField() };
+}
+
 /** Ativar, Revogar, 'Tornar admin' or a contact fix on `user` as this screen last saw it. */
 export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' | 'active'>, patch: UserPatch) {
   const firestore = db();
@@ -140,9 +153,7 @@ export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' |
   const batch = writeBatch(firestore);
   const after = { ...user, ...changed };
   const lastChange = recordChange(batch, firestore, user.id, changeActionOf(changed), after, author);
-  // The name replaced stays valid for this person's saves queued offline before (firestore.rules).
-  const renamed = changed.nome !== undefined && changed.nome !== user.nome ? { nomeAnterior: user.nome } : {};
-  batch.update(ref, { ...changed, ...renamed, lastChange });
+  batch.update(ref, { ...changed, ...renaming(user, changed.nome), lastChange });
   syncAdmins(batch, firestore, user.id, isActiveAdmin(user), isActiveAdmin(after));
   await trackSave(batch.commit(), ref, user.nome);
 }

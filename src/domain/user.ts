@@ -30,10 +30,12 @@ export const userSchema = z.strictObject({
    */
   lastChange: docId.optional(),
   /**
-   * The name before an admin's last correction of it: saves this person queued offline before it
-   * carry that name, and the rules take it (firestore.rules isAuthored).
+   * The name an admin's last correction of an active profile replaced, and when (the server's time):
+   * saves this person queued offline before it carry that name, and the rules take it for 7 days
+   * (firestore.rules isNameJustReplaced).
    */
   nomeAnterior: nome.optional(),
+  renomeadoEm: instant.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserActive = User['active'];

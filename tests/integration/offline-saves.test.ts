@@ -1,6 +1,7 @@
 // Saves that create a document offline (PATTERNS.md, "Saving, online and offline"), with the real SDK
 // against the emulator: Firestore refuses to read, offline, a document this device never read — the
 // check whether it exists must not fail the save; the server gets it once the device is back online.
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
 import { newClosureId, saveClosure, saveSettings } from '../../src/data/closures-repo';
@@ -93,13 +94,17 @@ describe('a name corrected meanwhile', () => {
     const instrutor = await createStaff(uniqueEmail('ivo'), { nome: 'Ivo Instrutor' });
     await signInAsNew('admin');
     await updateUser({ id: instrutor, nome: 'Ivo Instrutor', role: 'instrutor', active: true }, { nome: 'Ivo Silva' });
-    expect(await stored(`users/${instrutor}`)).toMatchObject({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor' });
+    const renamed = await stored(`users/${instrutor}`);
+    expect(renamed).toMatchObject({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor' });
+    expect(Math.abs((renamed?.renomeadoEm as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
 
     await signOut();
     const uid = await signInAsNew('instrutor', 'Ivo Instrutor');
     await goOffline();
     const id = await studentsRepo.add(splitStudent(fullStudent({ nome: 'Rita Offline' })).student);
-    await admin().db.doc(`users/${uid}`).update({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor' }); // as above
+    await admin()
+      .db.doc(`users/${uid}`)
+      .update({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor', renomeadoEm: Timestamp.now() }); // as above
     await backOnline();
     expect(await stored(`students/${id}`)).toMatchObject({ updatedBy: uid, updatedByName: 'Ivo Instrutor' });
   });

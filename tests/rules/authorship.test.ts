@@ -317,26 +317,30 @@ describe('references hold', () => {
 });
 
 // An admin corrected the instrutor's name (Usuários): saves the instrutor queued offline before it carry
-// the name replaced, kept on the profile as nomeAnterior; any other name is still refused.
-describe('a name corrected while saves wait offline', () => {
+// the name replaced, kept on the profile as nomeAnterior for 7 days; any other name is still refused.
+describe.each([
+  ['a day ago', 1, true],
+  ['8 days ago', 8, false],
+] as const)('a name corrected %s', (_when, days, oldNameTaken) => {
   const env = useRulesEnv({
     [`users/${uidOf('instrutor')}`]: userDoc({
       nome: 'Ivo Silva',
       nomeAnterior: 'Ivo Instrutor',
+      renomeadoEm: new Date(Date.now() - days * DAY),
       email: emailOf('instrutor'),
     }),
   });
-  const create = (id: string, updatedByName: string) =>
+  const create = (updatedByName: string) =>
     env
       .batch('instrutor')
-      .create(`instructors/${id}`, { ...validInstructor, updatedByName })
+      .create('instructors/i1', { ...validInstructor, updatedByName })
       .commit();
 
   it.each([
     ['the name now', 'Ivo Silva', true],
-    ['the name replaced', 'Ivo Instrutor', true],
+    ['the name replaced', 'Ivo Instrutor', oldNameTaken],
     ["someone else's", 'Ana Admin', false],
   ] as const)('under %s: %s', async (_name, name, allowed) => {
-    await expectRule(create('i1', name), allowed);
+    await expectRule(create(name), allowed);
   });
 });

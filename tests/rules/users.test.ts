@@ -10,6 +10,7 @@ import {
   emailOf,
   expectRule,
   long,
+  serverTime,
   uidOf,
   useRulesEnv,
   userDoc,
@@ -194,6 +195,7 @@ describe('users', () => {
   });
 
   describe('admins manage other users', () => {
+    const renamed = { nome: 'Ivo S.', nomeAnterior: 'Ivo Instrutor', renomeadoEm: serverTime() };
     it.each<[string, string, Data]>([
       ['approves a pending user (Ativar)', uidOf('pending'), { active: true }],
       ['refuses a pending user (Revogar)', uidOf('pending'), { active: false }],
@@ -203,9 +205,11 @@ describe('users', () => {
       [
         'edits contact details, keeping the name replaced',
         uidOf('instrutor'),
-        { nome: 'Ivo S.', nomeAnterior: 'Ivo Instrutor', cpf: '111.444.777-35', telefone: '' },
+        { nome: 'Ivo S.', nomeAnterior: 'Ivo Instrutor', renomeadoEm: serverTime(), cpf: '111.444.777-35' },
       ],
       ["edits another admin's contact details", OTHER_ADMIN, { telefone: '(48) 3333-4444' }],
+      // No save of a pending person can be waiting under the name replaced: none is kept.
+      ["corrects a pending user's nome", uidOf('pending'), { nome: 'Paula P.' }],
     ])('%s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), true);
     });
@@ -243,15 +247,15 @@ describe('users', () => {
       ['an unknown role', uidOf('instrutor'), { role: 'superadmin' }],
       ['an unknown status', uidOf('instrutor'), { active: 'yes' }],
       ['an extra field', uidOf('instrutor'), { notes: 'x' }],
-      ['a nome over 120 characters', uidOf('instrutor'), { nome: long(121), nomeAnterior: 'Ivo Instrutor' }],
-      // Saves queued offline under the name replaced are taken (isAuthored): it must be the one replaced.
+      ['a nome over 120 characters', uidOf('instrutor'), { ...renamed, nome: long(121) }],
+      // Saves queued offline under the name replaced are taken for 7 days (isAuthored): it must be the
+      // one replaced, at the server's time.
       ['a corrected nome without the one it replaces', uidOf('instrutor'), { nome: 'Ivo S.' }],
-      [
-        'a nomeAnterior other than the name replaced',
-        uidOf('instrutor'),
-        { nome: 'Ivo S.', nomeAnterior: 'Ana Admin' },
-      ],
-      ['a nomeAnterior with the nome unchanged', uidOf('instrutor'), { nomeAnterior: 'Ana Admin' }],
+      ['a nomeAnterior other than the name replaced', uidOf('instrutor'), { ...renamed, nomeAnterior: 'Ana Admin' }],
+      ['a nomeAnterior with the nome unchanged', uidOf('instrutor'), { ...renamed, nome: 'Ivo Instrutor' }],
+      ["renomeadoEm of the client's clock", uidOf('instrutor'), { ...renamed, renomeadoEm: new Date() }],
+      ['renomeadoEm without nomeAnterior', uidOf('instrutor'), { nome: 'Ivo S.', renomeadoEm: serverTime() }],
+      ["a name kept by a pending user's correction", uidOf('pending'), { ...renamed, nomeAnterior: 'Paula Pendente' }],
     ])('rejects %s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), false);
     });
@@ -371,7 +375,11 @@ describe('users', () => {
       ['an instrutor changing their e-mail', 'instrutor', { email: 'novo@salus.test' }],
       ['an instrutor changing createdAt', 'instrutor', { createdAt: NOW + 1 }],
       ['an instrutor adding a field', 'instrutor', { apelido: 'Ivo' }],
-      ['an instrutor adding a name to write under', 'instrutor', { nomeAnterior: 'Ana Admin' }],
+      [
+        'an instrutor adding a name to write under',
+        'instrutor',
+        { nomeAnterior: 'Ana Admin', renomeadoEm: serverTime() },
+      ],
       ['an instrutor blanking their nome', 'instrutor', { nome: '' }],
       ['an instrutor with a cpf over 14 characters', 'instrutor', { cpf: long(15) }],
     ])('rejects %s', async (_name, role, patch) => {
