@@ -26,7 +26,14 @@ import { useRecordSave } from '../ui/use-record-save';
 import { OpenDuesNotice } from './open-dues-notice';
 import { PaymentFields } from './payment-fields';
 import { ProratedProposal } from './prorated-proposal';
-import { paymentCreated, paymentSaveFailed, paymentUpdated, savePayment, type PaymentEdit } from './save-payment';
+import {
+  paymentCreated,
+  paymentNotChanged,
+  paymentSaveFailed,
+  paymentUpdated,
+  savePayment,
+  type PaymentEdit,
+} from './save-payment';
 import { StudentPicker } from './student-picker';
 
 interface Props {
@@ -146,6 +153,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     save: (data, base, version, theirs) =>
       savePayment(data, edit && base ? { ...edit, payment: base } : null, summaryOf, studentOf, version, theirs),
     success: edit ? paymentUpdated : paymentCreated,
+    unchanged: paymentNotChanged,
     failure: paymentSaveFailed,
     onSaved: onClose,
     onInvalid: () => undefined,

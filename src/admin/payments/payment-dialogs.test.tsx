@@ -167,6 +167,16 @@ describe('Editar Último and Histórico', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
   });
 
+  it('says that nothing changed, not that the payment was updated, when Salvar finds it as it was', async () => {
+    vi.mocked(updatePayment).mockResolvedValueOnce(false); // nothing written (payment-ledger.ts)
+    const { user } = openPayments();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar Último' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Nenhuma alteração a salvar: o pagamento continua como estava.')).toBeVisible();
+    expect(screen.queryByText('Pagamento atualizado com sucesso!')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Editar pagamento' })).toBeNull();
+  });
+
   it("'Manter o meu' over a due marked paid elsewhere hands their version to the save, which builds the summary from it", async () => {
     const paidElsewhere = { ...anaLast, status: 'paid', paymentDate: '2025-06-14', version: 2 };
     vi.mocked(updatePayment).mockRejectedValueOnce(

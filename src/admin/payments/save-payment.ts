@@ -8,6 +8,7 @@ import type { PaymentSummary } from '../../domain/payment-summary';
 export const paymentSaveFailed = 'Erro ao salvar pagamento. Tente novamente.'; // SPEC 8
 export const paymentCreated = 'Pagamento registrado com sucesso!';
 export const paymentUpdated = 'Pagamento atualizado com sucesso!';
+export const paymentNotChanged = 'Nenhuma alteração a salvar: o pagamento continua como estava.';
 
 /**
  * Why a student's payments cannot be edited while some of them could not be read (older data): an
@@ -26,7 +27,8 @@ export interface PaymentEdit {
 /**
  * Adds a payment (with the student's summary as the screen has it, and the discipline and plan the
  * student has now) or saves an edit of the version the form shows (which keeps what the payment was
- * for), expecting `version` on the server (a newer one throws EditConflict).
+ * for), expecting `version` on the server (a newer one throws EditConflict). False when the edit
+ * changes nothing: nothing is written.
  */
 export async function savePayment(
   data: PaymentFormData,
@@ -37,14 +39,14 @@ export async function savePayment(
   version = edit?.payment.version,
   /** On 'Manter o meu': the version saved elsewhere meanwhile, which the changes made here go over. */
   theirs: PaymentRecord | null = null,
-): Promise<void> {
+): Promise<boolean> {
   const now = Date.now();
   const student = studentOf(data.studentId);
   const paid = paidFor(student);
   if (!edit) {
     await addPayment(paymentFromForm(data, now, undefined, paid), summaryOf(data.studentId), student?.nome);
-    return;
+    return true;
   }
   const before = { ...edit.payment, version: version ?? edit.payment.version };
-  await updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history, theirs, student?.nome);
+  return updatePayment(before, paymentFromForm(data, now, edit.payment, paid), edit.history, theirs, student?.nome);
 }

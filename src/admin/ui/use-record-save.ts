@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { EditConflict } from '../../domain/authorship';
 import { useNotify } from './notify';
-import { useFailureReport, useSaveHandler, type SaveHandlerOptions } from './use-save-handler';
+import { notifySaved, useFailureReport, useSaveHandler, type SaveHandlerOptions } from './use-save-handler';
 
 /** A record that keeps versions (src/domain/authorship.ts). */
 interface Versioned {
@@ -85,10 +85,10 @@ export function useRecordSave<V extends FieldValues, D, R extends Versioned>(
       Promise.resolve()
         .then(() => options.save(conflict.data, base, conflict.error.current.version, theirs()))
         .then(
-          () => {
+          (written) => {
             setBusy(false);
             setConflict(null);
-            notify(options.success);
+            notifySaved(notify, options, written);
             options.onSaved();
           },
           (error: unknown) => {

@@ -7,6 +7,8 @@ export interface SaveHandlerOptions<V extends FieldValues, D> {
   save: (data: D) => Promise<unknown>;
   /** SPEC 8's success message, e.g. 'Aluno cadastrado com sucesso!'. */
   success: string;
+  /** Said instead when `save` resolves false: nothing had changed, and nothing was written. */
+  unchanged?: string;
   /** SPEC 8's failure message (the reason follows when Firebase gave one), or one per failure. */
   failure: string | ((error: unknown) => string);
   onSaved: () => void;
@@ -32,6 +34,16 @@ export function useFailureReport<V extends FieldValues, D>(
   };
 }
 
+/** Says a save done: its success, or that nothing had changed (`written` false). */
+export function notifySaved(
+  notify: ReturnType<typeof useNotify>,
+  options: Pick<SaveHandlerOptions<FieldValues, unknown>, 'success' | 'unchanged'>,
+  written: unknown,
+): void {
+  if (written === false && options.unchanged) notify(options.unchanged, 'info');
+  else notify(options.success);
+}
+
 /**
  * The submit handler of a form dialog: validate, save, say so and close; on failure keep the
  * dialog open and filled, with the reason beside the buttons and in the notification.
@@ -43,13 +55,14 @@ export function useSaveHandler<V extends FieldValues, D>(
   const notify = useNotify();
   const report = useFailureReport(form, options.failure);
   return form.handleSubmit(async (data) => {
+    let written: unknown;
     try {
-      await options.save(data);
+      written = await options.save(data);
     } catch (error) {
       if (!options.onError?.(error, data)) report(error);
       return;
     }
-    notify(options.success);
+    notifySaved(notify, options, written);
     options.onSaved();
   }, options.onInvalid);
 }
