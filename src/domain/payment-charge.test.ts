@@ -32,24 +32,32 @@ describe('chargeLink', () => {
     );
   });
 
-  it('names the other open dues and the whole sum owed after the one charged', () => {
+  it('names the other dues already late, and the sum with the one charged; not those still ahead', () => {
+    const due = (id: string, dueDate: string, amount = 280) => ({
+      id,
+      amount,
+      dueDate,
+      status: 'pending' as const,
+      paymentDate: dueDate,
+    });
     const dues = [
-      { id: 'set', amount: 280, dueDate: '2025-04-10' },
-      { id: 'out', amount: 280, dueDate: '2025-05-10' },
-      { id: 'nov', amount: 280.1, dueDate: '2025-06-10' },
+      due('abr', '2025-04-10'),
+      due('mai', '2025-05-10', 280.1),
+      due('jun', '2025-06-10'),
+      due('jul', '2025-07-10'),
     ];
-    const text = (due: (typeof dues)[number]) => {
-      const link = chargeLink(adult, withOthersOpen(due, dues), 'Salus', today);
+    const text = (charged: (typeof dues)[number]) => {
+      const link = chargeLink(adult, withOthersOpen(charged, dues, today), 'Salus', today);
       return link.ok ? textOf(link.url) : link.reason;
     };
     expect(text(dues[0]!)).toContain(
       'no valor de R$\u00a0280,00, com vencimento em 10/04/2025, está em aberto. ' +
-        'Há também outras 2 cobranças em aberto: o total devido é de R$\u00a0840,10. Se já foi pago',
+        'Há também outras 2 cobranças vencidas em aberto; com esta, o total é de R$\u00a0840,10. Se já foi pago',
     );
-    expect(text(dues[2]!)).toContain('no valor de R$\u00a0280,10');
-    expect(withOthersOpen(dues[0]!, dues.slice(0, 2)).alsoOpen).toEqual({ count: 1, total: 560 });
-    const one = chargeLink(adult, withOthersOpen(dues[0]!, dues.slice(0, 1)), 'Salus', today);
-    expect(one.ok && textOf(one.url)).not.toContain('Há também');
+    // July's, generated early, is not owed yet: charged, it names the three late ones.
+    expect(withOthersOpen(dues[3]!, dues, today).alsoOpen).toEqual({ count: 3, total: 1120.1 });
+    expect(withOthersOpen(dues[0]!, [dues[0]!, dues[3]!], today).alsoOpen).toBeUndefined();
+    expect(text(dues[1]!)).toContain('no valor de R$\u00a0280,10');
   });
 
   it("writes to a minor's guardian, naming the student", () => {

@@ -4,6 +4,8 @@
 import { onlyDigits } from './cpf';
 import { formatDateBR } from './dates';
 import { formatBRL, roundMoney } from './money';
+import type { Payment } from './payment';
+import { isLate } from './payment-status';
 import { representedByGuardian } from './student-form';
 
 interface Contact {
@@ -27,8 +29,9 @@ export function whatsappNumber(phone: string): string | null {
 }
 
 /**
- * The due charged; `alsoOpen`, the student's other open dues, named after it with the whole sum owed
- * (the screens show that sum: a message naming one due of three read as settling everything).
+ * The due charged; `alsoOpen`, the student's other dues already late, named after it with the sum of
+ * all (a message naming one late due of three read as settling everything). Dues still ahead (a month
+ * generated early) are not owed yet, and not named.
  */
 export interface ChargedDue {
   amount: number;
@@ -39,18 +42,17 @@ export interface ChargedDue {
 export const totalOf = (dues: readonly { amount: number }[]): number =>
   roundMoney(dues.reduce((sum, d) => sum + d.amount, 0));
 
-/** `due`, with the rest of `open` (the student's open dues, `due` among them). */
-export function withOthersOpen(
-  due: { id: string; amount: number; dueDate: string },
-  open: readonly { id: string; amount: number }[],
-): ChargedDue {
-  const others = open.filter((d) => d.id !== due.id).length;
-  return others === 0 ? due : { ...due, alsoOpen: { count: others, total: totalOf(open) } };
+type Due = Pick<Payment, 'amount' | 'dueDate' | 'status' | 'paymentDate'> & { id: string };
+
+/** `due`, with the others of `open` (the student's open dues) late `today`. */
+export function withOthersOpen(due: Due, open: readonly Due[], today: string): ChargedDue {
+  const others = open.filter((d) => d.id !== due.id && isLate(d, today));
+  return others.length === 0 ? due : { ...due, alsoOpen: { count: others.length, total: totalOf([due, ...others]) } };
 }
 
 const othersOpen = ({ count, total }: { count: number; total: number }) =>
-  `Há também ${count === 1 ? 'outra cobrança' : `outras ${count} cobranças`} em aberto: ` +
-  `o total devido é de ${formatBRL(total)}. `;
+  `Há também ${count === 1 ? 'outra cobrança vencida' : `outras ${count} cobranças vencidas`} em aberto; ` +
+  `com esta, o total é de ${formatBRL(total)}. `;
 
 export function chargeMessage(
   student: Contact,

@@ -122,12 +122,12 @@ describe('PaymentsPage: Cobrar', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Cobrar' }));
     const dialog = charge();
     expect(payloadIn(dialog)).toMatchObject({ amount: 95.5, txid: 'ana0' });
-    expect(dialog).toHaveTextContent('2 cobranças em aberto, total R$ 395,50: a mensagem cobra a escolhida');
+    expect(dialog).toHaveTextContent('2 cobranças em aberto, total R$ 395,50. A mensagem cobra a escolhida');
     await user.click(within(dialog).getByRole('radio', { name: 'R$\u00a0300,00 — vencimento 15/06/2025' }));
     expect(payloadIn(dialog)).toMatchObject({ amount: 300, txid: 'ana2' });
     const text = new URL(within(dialog).getByRole('link', { name: 'Cobrar via WhatsApp' }).getAttribute('href') ?? '');
     expect(text.searchParams.get('text')).toContain(
-      'Há também outra cobrança em aberto: o total devido é de R$\u00a0395,50.',
+      'Há também outra cobrança vencida em aberto; com esta, o total é de R$\u00a0395,50.',
     );
   });
 

@@ -53,7 +53,7 @@ export function ChargeDialog({ row, today, onClose }: Props) {
   const due = chosen === null ? dues[0] : dues.find((d) => d.id === chosen);
   const gone = chosen !== null && !due;
   const pix = due ? pixCharge(studio.pix, due) : null;
-  const charged = due ? withOthersOpen(due, dues) : null;
+  const charged = due ? withOthersOpen(due, dues, today) : null;
   const link = charged ? chargeLink(row.student, charged, studio.name, today, pix?.ok ? pix.payload : undefined) : null;
   // A due that could not be read may be the one open: 'nothing open' is not said then.
   const unreadable = history.unreadable > 0;
@@ -80,8 +80,8 @@ export function ChargeDialog({ row, today, onClose }: Props) {
           <Stack spacing={2}>
             {dues.length > 1 && (
               <Typography>
-                {dues.length} cobranças em aberto, total {formatBRL(totalOf(dues))}: a mensagem cobra a escolhida e cita
-                as demais.
+                {dues.length} cobranças em aberto, total {formatBRL(totalOf(dues))}. A mensagem cobra a escolhida e cita
+                as outras já vencidas.
               </Typography>
             )}
             {dues.length > 1 || !due ? (
