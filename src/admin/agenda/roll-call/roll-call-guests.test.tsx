@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cancelBooking, giveNotice } from '../../../data/occurrences-repo';
+import { server } from '../../../data/live-answers';
 import { OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
 import { withWeek } from '../agenda-fixtures';
 import { occurrenceOf, openClass, setUpAgendaTests } from '../agenda-test-setup';
@@ -48,15 +49,26 @@ describe('Chamada: make-up guests', { timeout: 30_000 }, () => {
 
 // The rest of the roll call: roll-call.test.tsx.
 describe('Chamada: without a connection', { timeout: 30_000 }, () => {
-  it('a notice in time given offline does not promise the credit: the server judges the 3 hours on arrival', async () => {
-    vi.mocked(giveNotice).mockResolvedValue('justificada');
-    const { user, chamada } = await openClass(/18:00–19:00/);
-    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    onTestFinished(() => offline.mockRestore());
-    const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
-    await user.click(within(ana).getByRole('button', { name: 'Avisar falta' }));
-    const said = await screen.findByText(OFFLINE_NOTICE_TEXT);
-    expect(said.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning'); // not a red failure
-    expect(screen.queryByText(/crédito de reposição gerado/)).not.toBeInTheDocument();
-  });
+  it.each([
+    ['offline', () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false).mockRestore],
+    [
+      'with the server unreachable (the browser online)',
+      () => {
+        server.unreachable = true;
+        return () => void (server.unreachable = false);
+      },
+    ],
+  ])(
+    'a notice in time given %s does not promise the credit: the server judges the 3 hours on arrival',
+    async (_how, cut) => {
+      vi.mocked(giveNotice).mockResolvedValue('justificada');
+      const { user, chamada } = await openClass(/18:00–19:00/);
+      onTestFinished(cut());
+      const ana = within(chamada).getByRole('listitem', { name: 'Ana Souza' });
+      await user.click(within(ana).getByRole('button', { name: 'Avisar falta' }));
+      const said = await screen.findByText(OFFLINE_NOTICE_TEXT);
+      expect(said.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning'); // not a red failure
+      expect(screen.queryByText(/crédito de reposição gerado/)).not.toBeInTheDocument();
+    },
+  );
 });

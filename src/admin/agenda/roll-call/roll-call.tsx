@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { isOffline } from '../../../data/live-answers';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
@@ -84,7 +85,8 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
       void run(async () => {
         if (creditDays === null) return; // its button waits for the settings (below)
         const status = await giveNotice(item, studentId, creditDays, studentName(studentId));
-        const offline = !navigator.onLine; // only in this device's cache: the server judges it on arrival
+        // Only in this device's cache (offline, or the server unreachable): the server judges it on arrival.
+        const offline = isOffline();
         // Offline it is not yet a success nor a failure: a warning, until read.
         if (status === 'justificada' && offline) return notify(OFFLINE_NOTICE_TEXT, 'warning');
         notify(
