@@ -6,8 +6,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { db } from './firestore';
 import { server } from './live-answers';
 import { rejudge, type Unsubscribe } from './live';
-
-const noServerListeners = new Set<() => void>();
+import { noServer } from './no-server';
 
 /** How long the server stays unreachable before the live lists judge their cached answers as offline ones. */
 export const NO_SERVER_AFTER_MS = 3000;
@@ -18,17 +17,7 @@ export function setServerReachable(reachable: boolean): void {
   server.unreachable = !reachable;
   if (!lost) return;
   rejudge();
-  for (const listener of noServerListeners) listener();
-}
-
-/** Calls `listener` each time no server answer is coming any more: offline, or the server unreachable. */
-export function onNoServer(listener: () => void): () => void {
-  noServerListeners.add(listener);
-  if (typeof window !== 'undefined') window.addEventListener('offline', listener);
-  return () => {
-    noServerListeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('offline', listener);
-  };
+  noServer();
 }
 
 /**

@@ -27,8 +27,8 @@ import {
   type PaymentSummary,
 } from '../domain/payment-summary';
 import { db } from './firestore';
-import { onNoServer } from './connection';
 import { isOffline } from './live-answers';
+import { onNoServer } from './no-server';
 import { converterFor, listen, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';

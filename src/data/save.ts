@@ -14,20 +14,19 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { CLOCK_SKEW_MS } from '../domain/authorship';
+import { isOffline } from './live-answers';
+import { onNoServer } from './no-server';
 import { forget, journalSave, leftBehind, madeBy, type JournalEntry } from './save-journal';
 import { countPendingSave, reportLateFailure, setEarlierSaves } from './save-status';
 
 /** How long a write that is already in the local cache may wait for the server before we stop waiting. */
 export const SERVER_PATIENCE_MS = 8000;
 
-const hasWindow = typeof window !== 'undefined';
-
 /** Who is signed in, for the save journal (set when the Firestore instance is made). */
 let owner: () => string | null = () => null;
 export const setSaveOwner = (signedIn: () => string | null): void => {
   owner = signedIn;
 };
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Calls `onCached` once the write started just before is in the local cache: Firestore runs its
@@ -70,10 +69,11 @@ export function trackSave(commit: Promise<unknown>, ref: DocumentReference, labe
   return new Promise<void>((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopWatching: () => void = () => undefined;
+    let stopNoServer: () => void = () => undefined;
     const finish = () => {
       clearTimeout(timer);
       stopWatching();
-      if (hasWindow) window.removeEventListener('offline', giveUpIfCached);
+      stopNoServer();
     };
     let cached = false;
     const giveUpIfCached = () => {
@@ -103,7 +103,8 @@ export function trackSave(commit: Promise<unknown>, ref: DocumentReference, labe
         resolve();
       }, SERVER_PATIENCE_MS);
     });
-    if (hasWindow) window.addEventListener('offline', giveUpIfCached);
+    // Offline, or the server unreachable (no-server.ts): no answer is coming, and the cache has it.
+    stopNoServer = onNoServer(giveUpIfCached);
   });
 }
 
