@@ -16,7 +16,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { adminsDoc, isActiveAdmin } from '../domain/admins';
-import type { Author } from '../domain/authorship';
+import { OFFLINE_QUEUE_MS, type Author } from '../domain/authorship';
 import { signupProfile, userSchema, type SignupPerson, type User } from '../domain/user';
 import { changeActionOf, userChangeSchema, type UserChange, type UserChangeAction } from '../domain/user-change';
 import { db } from './firestore';
@@ -133,19 +133,26 @@ const userPatchSchema = userSchema
   .strict();
 export type UserPatch = Partial<Pick<User, 'nome' | 'cpf' | 'telefone' | 'role' | 'active'>>;
 
+/** 6 days: a day short of the rules' 7 (OFFLINE_QUEUE_MS), for this device's clock. */
+const KEEP_FIRST_NAME_MS = OFFLINE_QUEUE_MS - 24 * 60 * 60 * 1000;
+
 /**
  * A name corrected: an active person's replaced one stays theirs for the saves they queued offline
  * before (firestore.rules isNameJustReplaced); a pending or revoked person has none waiting.
  */
-function renaming(user: Pick<UserRecord, 'nome' | 'active'>, nome: string | undefined) {
+function renaming(user: Pick<UserRecord, 'nome' | 'active' | 'renomeadoEm'>, nome: string | undefined) {
   if (nome === undefined || nome === user.nome) return {};
-  return user.active === true
-    ? { nomeAnterior: user.nome, renomeadoEm: serverTimestamp() }
-    : { nomeAnterior: deleteField(), renomeadoEm: deleteField() };
+  if (user.active !== true) return { nomeAnterior: deleteField(), renomeadoEm: deleteField() };
+  // Corrected again within days (a typo in the correction): the name used for long stays the one kept.
+  const recent = user.renomeadoEm !== undefined && Date.now() - user.renomeadoEm < KEEP_FIRST_NAME_MS;
+  return recent ? {} : { nomeAnterior: user.nome, renomeadoEm: serverTimestamp() };
 }
 
 /** Ativar, Revogar, 'Tornar admin' or a contact fix on `user` as this screen last saw it. */
-export async function updateUser(user: Pick<UserRecord, 'id' | 'nome' | 'role' | 'active'>, patch: UserPatch) {
+export async function updateUser(
+  user: Pick<UserRecord, 'id' | 'nome' | 'role' | 'active' | 'renomeadoEm'>,
+  patch: UserPatch,
+) {
   const firestore = db();
   const author = await currentAuthor();
   const ref = doc(users(firestore), user.id);

@@ -9,7 +9,7 @@ import { followInstructorLinks, instructorsRepo, loginLinkPart } from '../../src
 import { db } from '../../src/data/firestore';
 import { collection, onSnapshot, type Query } from 'firebase/firestore';
 import { studentPrivateRepo, studentsRepo } from '../../src/data/students-repo';
-import { updateUser } from '../../src/data/users-repo';
+import { loadProfile, updateUser } from '../../src/data/users-repo';
 import { ClosureOfflineError } from '../../src/domain/closure';
 import { splitInstructor } from '../../src/domain/instructor-private';
 import { splitStudent } from '../../src/domain/student-private';
@@ -97,6 +97,9 @@ describe('a name corrected meanwhile', () => {
     const renamed = await stored(`users/${instrutor}`);
     expect(renamed).toMatchObject({ nome: 'Ivo Silva', nomeAnterior: 'Ivo Instrutor' });
     expect(Math.abs((renamed?.renomeadoEm as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    // A typo in the correction, fixed next: the name used for long stays the one kept.
+    await updateUser((await loadProfile(instrutor))!, { nome: 'Ivo da Silva' });
+    expect(await stored(`users/${instrutor}`)).toMatchObject({ nome: 'Ivo da Silva', nomeAnterior: 'Ivo Instrutor' });
 
     await signOut();
     const uid = await signInAsNew('instrutor', 'Ivo Instrutor');

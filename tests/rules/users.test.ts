@@ -3,6 +3,7 @@ import { signupProfile } from '../../src/domain/user';
 import { adminsChange, userWrite } from './admins-helpers';
 import {
   ADMINS_PATH,
+  DAY,
   NOW,
   adminsList,
   authorOf,
@@ -27,6 +28,13 @@ describe('users', () => {
   const env = useRulesEnv({
     [`users/${OTHER_ADMIN}`]: userDoc({ nome: 'Olga Admin', email: 'olga@salus.test', role: 'admin' }),
     [ADMINS_PATH]: adminsList(uidOf('admin'), OTHER_ADMIN),
+    // Corrected from 'Joao Sylva' a day ago, and 8 days ago.
+    ...Object.fromEntries(
+      [1, 8].map((days) => [
+        `users/renamed-${days}`,
+        userDoc({ nome: 'Joao Silva', nomeAnterior: 'Joao Sylva', renomeadoEm: new Date(Date.now() - days * DAY) }),
+      ]),
+    ),
   });
   const own = (role: Role) => (role === 'anonymous' ? 'someone-uid' : uidOf(role));
   // Someone else's existing profile: an active instrutor (or the admin, for the instrutor itself).
@@ -258,6 +266,20 @@ describe('users', () => {
       ["a name kept by a pending user's correction", uidOf('pending'), { ...renamed, nomeAnterior: 'Paula Pendente' }],
     ])('rejects %s', async (_name, uid, patch) => {
       await expectRule(adminUpdate(uid, patch), false);
+    });
+
+    // A typo in a correction, fixed days later: the saves queued offline carry the name used for long.
+    it.each<[string, number, Data, boolean]>([
+      ['keeps the first name replaced, a day after it', 1, { nome: 'João Silva' }, true],
+      ['keeps the first name replaced, 8 days after it', 8, { nome: 'João Silva' }, false],
+      [
+        'keeps the name it replaces instead',
+        1,
+        { nome: 'João Silva', nomeAnterior: 'Joao Silva', renomeadoEm: serverTime() },
+        true,
+      ],
+    ])('a second correction %s: %s', async (_name, days, patch, allowed) => {
+      await expectRule(adminUpdate(`renamed-${days}`, patch), allowed);
     });
 
     it('rejects overwriting a profile with a partial one', async () => {
