@@ -43,6 +43,22 @@ describe('the server unreachable, the browser online', () => {
     expect(isOffline()).toBe(false);
     stop();
   });
+
+  it('is found when the page opens with the server already unreachable, and cleared when it answers', async () => {
+    await signOut();
+    await clearEmulators();
+    const uid = await signInAsNew('instrutor');
+    await disableNetwork(db());
+    const said: boolean[] = [];
+    const stop = subscribeServerReachable(uid, (reachable) => said.push(reachable), 1000);
+    await until(() => said.at(-1) === false, 'the server to be found unreachable');
+    expect(isOffline()).toBe(true);
+
+    await enableNetwork(db());
+    await until(() => said.at(-1) === true, 'the server to answer');
+    expect(isOffline()).toBe(false);
+    stop();
+  });
 });
 
 describe('a save while the server is unreachable, the browser online', () => {
