@@ -154,20 +154,13 @@ function addCredit(
  * A booked credit's seat given back: the credit is open again. When the studio cancelled that class
  * (`renewDays`: the credits' validity), the credit is valid that many days from it (renewedOnCancel).
  */
-/** Whether the author is an active admin, by their profile (the session keeps it cached). */
-async function isAdmin(author: Author): Promise<boolean> {
-  const profile = await getDoc(doc(db(), 'users', author.updatedBy)).catch(() => null);
-  return profile?.get('role') === 'admin' && profile.get('active') === true;
-}
-
 async function returnBooking(batch: WriteBatch, creditId: string, author: Author, renewDays?: number) {
   const credit = await getDoc(creditRef(creditId));
   const booking = { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) };
-  // 'Remarcar' took the make-up class past the credit's last day: given back, it would be expired for
-  // a move the studio made — an admin gives it back renewed, as when the studio cancels it (the rules
-  // leave that to admins: a class's own instructor may move it anywhere). Settings never read here
-  // (offline): given back as it is.
-  const movedPast = renewDays === undefined && booking.bookedAt > booking.expiresOn && (await isAdmin(author));
+  // 'Remarcar' took the make-up class past the credit's last day: given back as it was, it would be
+  // expired for a move the studio made — it is renewed, as when the studio cancels that class.
+  // Settings never read here (offline): given back as it is.
+  const movedPast = renewDays === undefined && booking.bookedAt > booking.expiresOn;
   const days = renewDays ?? (movedPast ? await loadCreditDays().catch(() => undefined) : undefined);
   const renewed = days === undefined ? {} : renewedOnCancel(booking, days);
   await updateTracked(
