@@ -19,7 +19,7 @@ beforeEach(() => {
   vi.setSystemTime(now);
   vi.mocked(addPayment).mockResolvedValue('new-id');
   vi.mocked(updatePayment).mockResolvedValue(true);
-  vi.mocked(printPaymentReceipt).mockReturnValue({ ok: true, window });
+  vi.mocked(printPaymentReceipt).mockReturnValue({ ok: true, window, shown: Promise.resolve() });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -91,7 +91,12 @@ describe('PaymentHistoryDialog', () => {
   it('tells staff why a charge printed without Pix (the paper does not)', async () => {
     const due = aPayment({ id: 'd1', studentId: 'ana', status: 'pending', dueDate: '2025-06-20', paymentDate: '' });
     vi.mocked(useStudentPayments).mockReturnValue(live([due]));
-    vi.mocked(printPaymentCharge).mockReturnValue({ ok: true, window, withoutPix: PIX_NO_KEY });
+    vi.mocked(printPaymentCharge).mockReturnValue({
+      ok: true,
+      window,
+      shown: Promise.resolve(),
+      withoutPix: PIX_NO_KEY,
+    });
     const row = { id: 'ana', nome: 'Ana Souza', student: aStudent({ nome: 'Ana Souza' }) } as unknown as PaymentRow;
     const { user } = renderAdmin(
       <PaymentHistoryDialog row={row} today="2025-06-15" onEdit={vi.fn()} onClose={vi.fn()} />,

@@ -28,7 +28,7 @@ afterEach(() => {
 describe('openPrintWindow', () => {
   it('opens one blank window and renders the content into its document, not the opener', () => {
     const result = openPrintWindow('Contrato — Ana', <p>Cláusula única</p>);
-    expect(result).toEqual({ ok: true, window: popup });
+    expect(result).toEqual({ ok: true, window: popup, shown: expect.any(Promise) });
     expect(window.open).toHaveBeenCalledExactlyOnceWith('', '_blank');
     expect(within(popup.document.body).getByText('Cláusula única')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('Cláusula única');
@@ -48,6 +48,28 @@ describe('openPrintWindow', () => {
     openPrintWindow('Recibo', <p>Recebemos R$ 10,00</p>);
     await vi.waitFor(() => expect(print).toHaveBeenCalledOnce());
     expect(textWhenPrinted).toContain('Recebemos R$ 10,00');
+  });
+
+  it('with a first step (logging who prints), shows and prints the content only once that step succeeds', async () => {
+    let logged: () => void = () => undefined;
+    const result = openPrintWindow('Prontuário — Ana', <p>Anamnese</p>, () => new Promise<void>((r) => (logged = r)));
+    expect(result.ok).toBe(true);
+    expect(popup.document.body).toHaveTextContent('Preparando a impressão…');
+    expect(popup.document.body).not.toHaveTextContent('Anamnese');
+    logged();
+    await vi.waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(textWhenPrinted).toContain('Anamnese');
+  });
+
+  it('closes the window with nothing shown when its first step fails', async () => {
+    const close = vi.fn();
+    popup.close = close;
+    const refused = new Error('permission-denied');
+    const result = openPrintWindow('Prontuário — Ana', <p>Anamnese</p>, () => Promise.reject(refused));
+    await expect(result.ok && result.shown).rejects.toBe(refused);
+    expect(close).toHaveBeenCalledOnce();
+    expect(popup.document.body).not.toHaveTextContent('Anamnese');
+    expect(print).not.toHaveBeenCalled();
   });
 
   it("the window's own buttons print again and close it", async () => {

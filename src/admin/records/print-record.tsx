@@ -59,8 +59,14 @@ export function ConsentTerm({ name, guardian = null }: { name: string; guardian?
   );
 }
 
-export const printHealthRecord = (name: string, record: RecordDoc, notes: readonly NoteDoc[]): PrintResult =>
-  openPrintWindow(`Prontuário - ${name}`, <PrintedRecord name={name} record={record} notes={notes} />);
+/** `first`: the access log's entry, written before the record is shown (a refused one prints nothing). */
+export const printHealthRecord = (
+  name: string,
+  record: RecordDoc,
+  notes: readonly NoteDoc[],
+  first?: () => Promise<unknown>,
+): PrintResult =>
+  openPrintWindow(`Prontuário - ${name}`, <PrintedRecord name={name} record={record} notes={notes} />, first);
 
 export const printConsentTerm = (name: string, guardian: string | null): PrintResult =>
   openPrintWindow(`${CONSENT_TITLE} - ${name}`, <ConsentTerm name={name} guardian={guardian} />);

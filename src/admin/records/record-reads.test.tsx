@@ -52,7 +52,11 @@ describe('what could not be read is said, never shown as nothing', () => {
 
   it('a print shows in the access log at once (read again once it is logged)', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(printHealthRecord).mockReturnValue({ ok: true, window });
+    vi.mocked(printHealthRecord).mockImplementation((_name, _record, _notes, first) => ({
+      ok: true,
+      window,
+      shown: first!().then(() => undefined),
+    }));
     const entry = (id: string, acao: 'abriu' | 'imprimiu') => ({
       id,
       acao,
@@ -74,6 +78,21 @@ describe('what could not be read is said, never shown as nothing', () => {
     await user.click(print);
     expect(await within(log).findByText('Imprimiu')).toBeInTheDocument();
     expect(logAccess).toHaveBeenCalledWith('s1', 'imprimiu');
+  });
+
+  it('a print the access log refuses (taken off the team since) says nothing was printed', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(printHealthRecord).mockImplementation((_name, _record, _notes, first) => ({
+      ok: true,
+      window,
+      shown: first!().then(() => undefined),
+    }));
+    vi.mocked(logAccess).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { user } = show();
+    const print = await screen.findByRole('button', { name: 'Imprimir prontuário' });
+    await waitFor(() => expect(print).toBeEnabled());
+    await user.click(print);
+    expect(await screen.findByText(/Não foi possível registrar a impressão nos acessos ao prontuário/)).toBeVisible();
   });
 
   it('the access log: no empty table while it is read, and a read offline says so', async () => {

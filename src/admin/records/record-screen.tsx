@@ -25,6 +25,7 @@ import { useNotes } from './use-notes';
 import { useOpenedRecord } from './use-opened-record';
 
 export const notOnTeam = 'Você não faz parte da equipe de cuidado deste aluno.';
+export const PRINT_NOT_LOGGED = 'Não foi possível registrar a impressão nos acessos ao prontuário: nada foi impresso.';
 
 /** A student's prontuário: consent, anamnese, revisions, Evolução; for admins the team and the log. */
 export function RecordScreen({ studentId }: { studentId: string }) {
@@ -85,12 +86,13 @@ export function RecordScreen({ studentId }: { studentId: string }) {
     // The printed record is whole or not printed: without its notes it would read 'no notes' (the
     // button waits for them; the notes section says when they cannot be read, or were read offline).
     if (!notesWhole || !notes.notes || !student) return;
-    const printed = printHealthRecord(name, record, notes.notes);
+    // Logged before it is shown (e.g. refused to someone taken off the care team since the screen opened).
+    const printed = printHealthRecord(name, record, notes.notes, () => logAccess(studentId, 'imprimiu'));
     if (!printed.ok) return notify(printed.message);
     // Then 'Acessos ao prontuário' shows it (it was read when the screen opened).
-    void logAccess(studentId, 'imprimiu').then(
+    printed.shown.then(
       () => setLogged((n) => n + 1),
-      () => undefined,
+      (failure: unknown) => notify(failureMessage(PRINT_NOT_LOGGED, failure)),
     );
   };
 

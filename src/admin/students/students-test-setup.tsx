@@ -33,8 +33,8 @@ export function setUpStudentsTests() {
     vi.mocked(studentPrivateRepo.part).mockReturnValue(null);
     vi.mocked(studentPrivateRepo.save).mockResolvedValue();
     vi.mocked(lookupCep).mockResolvedValue(null);
-    vi.mocked(printStudentContract).mockReturnValue({ ok: true, window });
-    vi.mocked(printImageUseTerm).mockReturnValue({ ok: true, window });
+    vi.mocked(printStudentContract).mockReturnValue({ ok: true, window, shown: Promise.resolve() });
+    vi.mocked(printImageUseTerm).mockReturnValue({ ok: true, window, shown: Promise.resolve() });
   });
   afterEach(() => {
     vi.useRealTimers();
