@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   orderBy,
   query,
   writeBatch,
@@ -83,6 +84,11 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
       return ref.id;
     },
     update,
+    /** One record as it is now: online the server's, offline this device's cache; null when none. */
+    async load(id: string): Promise<WithId<T> | null> {
+      const snapshot = await getDoc(doc(typed(), id));
+      return snapshot.exists() ? snapshot.data() : null;
+    },
     /** The record's earlier versions, newest first (admins). */
     history: (id: string) => loadHistory(doc(raw(), id)),
     /**

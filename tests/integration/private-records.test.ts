@@ -200,4 +200,44 @@ describe('a private part changed by someone else since the form opened', () => {
       version: 3,
     });
   });
+
+  // Someone corrected the phone and the CPF in one save: 'Recarregar' shows both, not their phone with
+  // the CPF this form opened (which a contract would print).
+  it('a conflict of the student itself carries their private part as it is now', async () => {
+    await signInAs('admin');
+    const id = await addWhole({ telefone: '(48) 99999-0000', documento: '529.982.247-25' });
+    const mine = await opened(id);
+    await saveStudent(formOf({ telefone: '(48) 98888-1111', documento: '111.444.777-35' }), mine, true); // elsewhere
+
+    const conflict = await saveStudent(
+      formOf({ telefone: '(48) 97777-2222', documento: '529.982.247-25' }),
+      mine,
+      true,
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(conflict).toBeInstanceOf(EditConflict);
+    const theirs = (conflict as EditConflict).current.data as unknown as EditableStudent;
+    expect(theirs).toMatchObject({ telefone: '(48) 98888-1111', version: 2 });
+    expect(theirs.details).toMatchObject({ documento: '111.444.777-35', version: 2 });
+  });
+
+  it('a conflict of the private part alone carries the student as it is now', async () => {
+    await signInAs('admin');
+    const id = await addWhole({ telefone: '(48) 99999-0000', valorMensalidade: 280 });
+    const mine = await opened(id);
+    await saveStudent(formOf({ telefone: '(48) 98888-1111', valorMensalidade: 300 }), mine, true); // elsewhere
+
+    // This form changes the fee only (the phone as it opened it).
+    const conflict = await saveStudent(formOf({ telefone: '(48) 99999-0000', valorMensalidade: 320 }), mine, true).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(conflict).toBeInstanceOf(EditConflict);
+    expect((conflict as EditConflict).current.version).toBe(2);
+    const theirs = (conflict as EditConflict).current.data as unknown as EditableStudent;
+    expect(theirs).toMatchObject({ telefone: '(48) 98888-1111', version: 2 });
+    expect(theirs.details).toMatchObject({ valorMensalidade: 300, version: 2 });
+  });
 });

@@ -279,6 +279,20 @@ describe('StudentDialog: a change saved elsewhere meanwhile', { timeout: 60_000 
     expect(vi.mocked(studentsRepo.update).mock.calls[1]?.[2]).toMatchObject({ expectedVersion: 2 });
   });
 
+  it("'Recarregar' shows their CPF and address too when they changed them in the same save", async () => {
+    vi.mocked(studentPrivateRepo.load).mockResolvedValue({
+      ...anaPrivate,
+      documento: '111.444.777-35',
+      logradouro: 'Rua Nova',
+      version: 2,
+    });
+    const { user } = await editPhone();
+    const prompt = await screen.findByRole('dialog', { name: 'Registro alterado por outra pessoa' });
+    await user.click(within(prompt).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(field('Telefone')).toHaveValue('(48) 98888-0000'));
+    expect(field('Documento (CPF/RG)')).toHaveValue('111.444.777-35');
+  });
+
   it("after 'Recarregar', 'Restaurar esta versão' replaces their version, the one the form shows", async () => {
     const first = { data: ana, version: 1, updatedBy: 'u', updatedByName: 'Helena', writtenAt: now.getTime() };
     vi.mocked(studentsRepo.history).mockResolvedValue([first]);

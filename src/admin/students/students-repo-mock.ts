@@ -2,6 +2,6 @@
 //   vi.mock('../../data/students-repo', () => import('./students-repo-mock'));
 import { vi } from 'vitest';
 
-export const studentsRepo = { add: vi.fn(), update: vi.fn(), history: vi.fn(), restore: vi.fn() };
-export const studentPrivateRepo = { part: vi.fn(), save: vi.fn(), history: vi.fn(), restore: vi.fn() };
+export const studentsRepo = { add: vi.fn(), update: vi.fn(), load: vi.fn(), history: vi.fn(), restore: vi.fn() };
+export const studentPrivateRepo = { part: vi.fn(), save: vi.fn(), load: vi.fn(), history: vi.fn(), restore: vi.fn() };
 export const setStudentActive = vi.fn();

@@ -32,6 +32,11 @@ export function setUpStudentsTests() {
     // The private part did not change (a test that changes it says so); the save writes it alone then.
     vi.mocked(studentPrivateRepo.part).mockReturnValue(null);
     vi.mocked(studentPrivateRepo.save).mockResolvedValue();
+    // A conflict reads the other document again: as the dialog read it, unless a test says otherwise.
+    vi.mocked(studentsRepo.load).mockImplementation(
+      async (id: string) => [ana, joao, bia].find((s) => s.id === id) ?? null,
+    );
+    vi.mocked(studentPrivateRepo.load).mockImplementation(async (id: string) => privates[id] ?? null);
     vi.mocked(lookupCep).mockResolvedValue(null);
     vi.mocked(printStudentContract).mockReturnValue({ ok: true, window, shown: Promise.resolve() });
     vi.mocked(printImageUseTerm).mockReturnValue({ ok: true, window, shown: Promise.resolve() });

@@ -43,10 +43,12 @@ interface Options<P extends Bookkeeping, Desired, D extends Versioned, R extends
   repo: {
     add: (data: P, options: AddOptions) => Promise<unknown>;
     update: (id: string, patch: Partial<P>, options: UpdateOptions) => Promise<void>;
+    load: (id: string) => Promise<R | null>;
   };
   privateRepo: {
     part: (desired: Desired, opened: D | null, onServer?: { version: number } | null) => BatchPart | null;
     save: (id: string, change: BatchPart, label: string) => Promise<void>;
+    load: (id: string) => Promise<D | null>;
   };
   label: string;
   /** Another document the same batch writes (e.g. an instructor's login link); run after the record's. */
@@ -57,12 +59,13 @@ export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends 
   options: Options<P, Desired, D, R>,
 ): Promise<void> {
   const { base, label, version } = options;
+  let recordChecked = false;
   const part = options.withPrivate
     ? options.privateRepo.part(options.details, base?.details ?? null, options.theirs?.details)
     : null;
   const privateConflicts = new WeakSet<EditConflict>();
-  // The private part's conflicts, as a conflict of the whole record: the record as opened (it did not
-  // change: its own version was checked first), with their private part.
+  // The private part's conflicts, as a conflict of the whole record: the record as opened (when it
+  // changed, its own version was checked first; see below when not), with their private part.
   const also: BatchPart | null =
     part &&
     (async (batch, id, author) => {
@@ -93,18 +96,41 @@ export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends 
     }
     const { active: _a, createdAt: _c, updatedAt, deletedAt: _d, ...fields } = options.record;
     const changed = changedValues(fields, base) as Partial<P>;
-    if (Object.keys(changed).length > 0) {
+    recordChecked = Object.keys(changed).length > 0;
+    if (recordChecked) {
       await options.repo.update(base.id, { ...changed, updatedAt }, { label, expectedVersion: version, also: both });
     } else if (also) {
       await options.privateRepo.save(base.id, also, label);
     }
     // else nothing changed: nothing to write, no empty version in the history
   } catch (error) {
-    // The record's own conflict keeps the private part the form has.
-    if (error instanceof EditConflict && base && !privateConflicts.has(error)) {
-      const details = options.theirs?.details ?? base.details;
-      throw new EditConflict({ ...error.current, data: { ...error.current.data, details } });
-    }
-    throw error;
+    if (!(error instanceof EditConflict) || !base) throw error;
+    throw await withTheOtherPart(error, privateConflicts.has(error), recordChecked, { ...options, base });
   }
+}
+
+/**
+ * A conflict with the other document as it is now, read again: 'Recarregar' shows the other person's
+ * version whole — someone who corrected a phone and an address at once changed both documents, and
+ * the form showed their phone with the address it opened (then printed in a contract). Kept as the
+ * form has it when it cannot be read (offline, without it in the cache).
+ */
+async function withTheOtherPart<P extends Bookkeeping, Desired, D extends Versioned, R extends P & Versioned>(
+  error: EditConflict,
+  ofPrivatePart: boolean,
+  recordChecked: boolean,
+  options: Options<P, Desired, D, R> & { base: WithDetails<R, D> },
+): Promise<EditConflict> {
+  const { base } = options;
+  if (ofPrivatePart) {
+    // The record's version was checked (and found as opened) only when the form changed it.
+    const record = recordChecked ? null : await options.repo.load(base.id).catch(() => null);
+    if (!record) return error;
+    const { details } = error.current.data as { details: unknown };
+    const data = { ...(record as unknown as Record<string, unknown>), details };
+    return new EditConflict({ ...error.current, version: record.version, data });
+  }
+  const now = options.withPrivate ? await options.privateRepo.load(base.id).catch(() => undefined) : undefined;
+  const details = now === undefined ? (options.theirs?.details ?? base.details) : now;
+  return new EditConflict({ ...error.current, data: { ...error.current.data, details } });
 }
