@@ -36,6 +36,11 @@ describe('queryWords', () => {
     ['55 99876-5432', ['55', '998765432']],
     ['55', ['55']],
     ['turma 55', ['turma', '55']],
+    // The trunk 0 before the DDD, as on a paper form: stored phones have none.
+    ['(048) 99876-5432', ['48', '998765432']],
+    ['048998765432', ['48998765432']],
+    ['0', ['0']],
+    ['turma 048', ['turma', '048']],
   ])('%j → %j', (query, words) => {
     expect(queryWords(query)).toEqual(words);
   });
@@ -62,6 +67,7 @@ describe('matchesSearch', () => {
     ['99876-5432', true],
     ['(48) 99876-5432', true],
     ['48998765432', true],
+    ['(048) 99876-5432', true],
     ['5432 joao', true],
     ['12345', false],
   ])('%j → %s', (query, expected) => {

@@ -55,12 +55,14 @@ function withoutCountryCode(words: string[]): string[] {
   if (!words.every(isPhoneWord)) return words;
   const digits = words.join('').replace(/\D/g, '').length;
   const coded = first.startsWith('+55') || (first.startsWith('55') && digits >= 12);
-  return coded ? [first.replace(/^\+?55/, ''), ...rest] : words;
+  const national = coded ? first.replace(/^\+?55\s*/, '') : first;
+  // Nor its trunk 0 ('(048) 99876-5432', as on a paper form): the stored phones have none (masks.ts).
+  return [national.replace(/^(\D*)0+(?=\d{2})/, '$1'), ...rest];
 }
 
 /**
  * The words of a query; a word made of digits and phone punctuation ('(48)', '99876-5432') becomes its
- * digits, and a whole phone number loses its country code.
+ * digits, and a whole phone number loses its country code and trunk 0.
  */
 export function queryWords(query: string): string[] {
   return withoutCountryCode(normalizeSearch(query).split(' '))
