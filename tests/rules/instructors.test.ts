@@ -80,6 +80,9 @@ describe('instructors', () => {
       ['a discipline as a number', { ...validInstructor, disciplinas: [1] }],
       ['updatedAt as a string', { ...validInstructor, updatedAt: 'agora' }],
       ['deletedAt as a string', { ...validInstructor, deletedAt: '2025-06-10' }],
+      // A client instant, bounded by the server's clock as when it is changed (Inativar).
+      ['deletedAt in 1970', { ...validInstructor, active: false, deletedAt: 0 }],
+      ['deletedAt years ahead', { ...validInstructor, active: false, deletedAt: NOW + 10 * 365 * 86_400_000 }],
     ])('%s', async (_name, data) => {
       await expectRule(create(data), false);
     });

@@ -195,6 +195,10 @@ const writtenNow = (doc: Data): boolean =>
   isPlausibleInstant(doc.createdAt, Date.now()) &&
   doc.updatedAt === doc.createdAt;
 
+/** deletedAt (Inativar) is a client instant too, bounded by the server's clock when created with one. */
+const deletedNow = (doc: Data): boolean =>
+  doc.deletedAt === null || (typeof doc.deletedAt === 'number' && isPlausibleInstant(doc.deletedAt, Date.now()));
+
 // ---------- Mutants ----------
 
 interface Case {
@@ -394,6 +398,7 @@ const shapes: Record<string, Shape> = {
     // A minor names a guardian and their phone, by the server's date (firestore.rules).
     context: (doc) =>
       writtenNow(doc) &&
+      deletedNow(doc) &&
       (!isMinor(doc.dataNascimento, today) ||
         (typeof doc.responsavel === 'string' &&
           notBlankPattern.test(doc.responsavel) &&
@@ -445,7 +450,7 @@ const shapes: Record<string, Shape> = {
   instructors: {
     schema: storedInstructorSchema,
     // A login is linked only with its instructorLinks document in the same batch (the links below).
-    context: (doc) => writtenNow(doc) && doc.userId === '',
+    context: (doc) => writtenNow(doc) && deletedNow(doc) && doc.userId === '',
     cases: casesOf(
       [
         validInstructor,

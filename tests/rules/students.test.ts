@@ -88,6 +88,9 @@ describe('students', () => {
       ['createdAt negative', { ...validStudent, createdAt: -1 }],
       ['createdAt as a timestamp', { ...validStudent, createdAt: new Date(NOW) }],
       ['deletedAt as a boolean', { ...validStudent, deletedAt: true }],
+      // A client instant, bounded by the server's clock as when it is changed (Inativar).
+      ['deletedAt in 1970', { ...validStudent, active: false, deletedAt: 0 }],
+      ['deletedAt years ahead', { ...validStudent, active: false, deletedAt: NOW + 10 * 365 * 86_400_000 }],
     ])('%s', async (_name, data) => {
       await expectRule(create(data), false);
     });
