@@ -420,6 +420,22 @@ describe('occurrences and credits', () => {
       await expectRule(env.batch('admin').update(creditPath, booking).commit(), false);
     });
 
+    it('a make-up the roll call marked is never returned (its credit is used), whatever the start says', async () => {
+      await book('admin').commit();
+      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc(occ('later', later.date)).update({ 'attendance.s9': 'presente' });
+      });
+      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '', updatedAt: Date.now() - 500 };
+      await expectRule(
+        env
+          .batch('admin')
+          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 500 })
+          .update(creditPath, open)
+          .commit(),
+        false,
+      );
+    });
+
     it('cancelling the booking returns the credit', async () => {
       await book('admin').commit();
       await expectRule(
