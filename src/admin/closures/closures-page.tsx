@@ -17,20 +17,19 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { newClosureId, saveClosure } from '../../data/closures-repo';
 import { useClosures } from '../../data/week-hooks';
 import { holidayClosureId, keptClosed } from '../../domain/closure';
 import { formatDateBR, isIsoDate } from '../../domain/dates';
 import { dateWithWeekday } from '../../domain/enums';
 import { inThisCentury, YEAR_TYPO_MESSAGE } from '../../domain/form-fields';
 import { studio } from '../../site/studio';
-import { failureMessage } from '../ui/failure-message';
 import { LiveError } from '../ui/live-error';
-import { useNotify } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { useToday } from '../ui/use-today';
 import { ClosureConfirm, CLOSING_PAST_DAYS, type ClosureChange } from './closure-confirm';
 import { ClosureRangesTable } from './closure-ranges-table';
+import { ClosureRetry } from './closure-retry';
+import { useClosureSave } from './use-closure-save';
 import { holidayRows, proposedRecess } from './closure-rows';
 import { CreditSettings } from './credit-settings';
 
@@ -47,12 +46,11 @@ interface RangeError {
  * and closures by date range with a reason. A closed day shows in every view with no class.
  */
 export default function ClosuresPage() {
-  const notify = useNotify();
   const today = useToday();
   const closures = useClosures();
+  const { busy, save, draftId, unfinished } = useClosureSave();
   const [range, setRange] = useState({ startDate: '', endDate: '', reason: 'Recesso' });
   const [error, setError] = useState<RangeError | null>(null);
-  const [busy, setBusy] = useState(false);
   // Every closing asks first (ClosureConfirm): one tap would cancel make-ups that reopening does not
   // bring back. A reopening says which of its days another closure keeps closed.
   const [asked, setAsked] = useState<ClosureChange | null>(null);
@@ -101,35 +99,6 @@ export default function ClosuresPage() {
   const whileSaving = busy ? ({ 'aria-disabled': true } as const) : {};
   // Where focus goes once the proposed recess is added (its button goes with the proposal).
   const rangesHeading = useRef<HTMLHeadingElement>(null);
-  // A new range's id, kept until it is saved: a save that failed halfway (the closure written, a
-  // make-up not returned) is retried on that same closure instead of adding a second one.
-  const draft = useRef<{ dates: string; id: string } | null>(null);
-  const draftId = ({ startDate, endDate }: { startDate: string; endDate: string }) => {
-    const dates = `${startDate}/${endDate}`;
-    if (draft.current?.dates !== dates) draft.current = { dates, id: newClosureId() };
-    return draft.current.id;
-  };
-  const save = async ({ id, closure, createdAt, kept }: ClosureChange) => {
-    if (busy) return false; // a switch toggled while another save runs (see whileSaving)
-    setBusy(true);
-    try {
-      await saveClosure(id, closure, createdAt);
-      if (id === draft.current?.id) draft.current = null;
-      notify(
-        closure.active
-          ? 'Fechamento salvo com sucesso!'
-          : kept?.every
-            ? `Fechamento desligado. O estúdio continua fechado ${closure.startDate === closure.endDate ? 'nesse dia' : 'nesses dias'}.`
-            : 'Estúdio reaberto com sucesso!',
-      );
-      return true;
-    } catch (e) {
-      notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
   const addRecess = (proposed: { startDate: string; endDate: string }) =>
     ask({
       id: draftId(proposed),
@@ -161,6 +130,13 @@ export default function ClosuresPage() {
       <PageHeader title="Feriados e recesso" />
       <LiveError live={[closures]} />
       {closures.loading && <LinearProgress aria-label="Carregando os fechamentos" />}
+      {unfinished && (
+        <ClosureRetry
+          change={unfinished}
+          busy={busy}
+          onRetry={() => void save(unfinished).then((saved) => saved && unfinished.done?.())}
+        />
+      )}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
           Feriados dos próximos 12 meses

@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { newClosureId, saveClosure } from '../../data/closures-repo';
+import { failureMessage } from '../ui/failure-message';
+import { useNotify } from '../ui/notify';
+import type { ClosureChange } from './closure-confirm';
+
+/**
+ * Saving a change of 'Feriados e recesso': one at a time (`busy`), said when done or failed. A closing
+ * that failed — maybe halfway, the closure written and some make-ups of those days not given back —
+ * stays `unfinished`, offered again until it succeeds (its switch shows on: toggling would reopen).
+ */
+export function useClosureSave() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  // A new range's id, kept until it is saved: a save that failed halfway (the closure written, a
+  // make-up not returned) is retried on that same closure instead of adding a second one.
+  const draft = useRef<{ dates: string; id: string } | null>(null);
+  const draftId = ({ startDate, endDate }: { startDate: string; endDate: string }) => {
+    const dates = `${startDate}/${endDate}`;
+    if (draft.current?.dates !== dates) draft.current = { dates, id: newClosureId() };
+    return draft.current.id;
+  };
+  const [unfinished, setUnfinished] = useState<ClosureChange | null>(null);
+  const save = async (change: ClosureChange) => {
+    const { id, closure, createdAt, kept } = change;
+    if (busy) return false; // a switch toggled while another save runs (see whileSaving)
+    setBusy(true);
+    try {
+      await saveClosure(id, closure, createdAt);
+      if (id === draft.current?.id) draft.current = null;
+      if (id === unfinished?.id) setUnfinished(null);
+      notify(
+        closure.active
+          ? 'Fechamento salvo com sucesso!'
+          : kept?.every
+            ? `Fechamento desligado. O estúdio continua fechado ${closure.startDate === closure.endDate ? 'nesse dia' : 'nesses dias'}.`
+            : 'Estúdio reaberto com sucesso!',
+      );
+      return true;
+    } catch (e) {
+      notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
+      if (closure.active) setUnfinished(change);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, save, draftId, unfinished };
+}
