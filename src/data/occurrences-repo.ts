@@ -19,6 +19,7 @@ import {
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
 import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
+import { addDaysIso } from '../domain/dates';
 import { db } from './firestore';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
@@ -150,6 +151,12 @@ function addCredit(
   createTracked(batch, creditRef(creditIdOf(c.schedule.id, c.date, studentId)), credit, author);
 }
 
+/** Whether the author is an active admin, by their profile (the session keeps it cached). */
+async function isAdmin(author: Author): Promise<boolean> {
+  const profile = await getDoc(doc(db(), 'users', author.updatedBy)).catch(() => null);
+  return profile?.get('role') === 'admin' && profile.get('active') === true;
+}
+
 /**
  * A booked credit's seat given back: the credit is open again. When the studio cancelled that class
  * (`renewDays`: the credits' validity), the credit is valid that many days from it (renewedOnCancel).
@@ -158,10 +165,14 @@ async function returnBooking(batch: WriteBatch, creditId: string, author: Author
   const credit = await getDoc(creditRef(creditId));
   const booking = { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) };
   // 'Remarcar' took the make-up class past the credit's last day: given back as it was, it would be
-  // expired for a move the studio made — it is renewed, as when the studio cancels that class.
-  // Settings never read here (offline): given back as it is.
+  // expired for a move the studio made — it is renewed, as when the studio cancels that class; by
+  // anyone when the class was moved within the credits' validity of its planned date, else by an admin
+  // (the rules: a class moved a year ahead and back would stretch a credit by a year). Settings never
+  // read here (offline): given back as it is.
   const movedPast = renewDays === undefined && booking.bookedAt > booking.expiresOn;
-  const days = renewDays ?? (movedPast ? await loadCreditDays().catch(() => undefined) : undefined);
+  const validity = movedPast ? await loadCreditDays().catch(() => undefined) : undefined;
+  const near = validity !== undefined && booking.bookedAt <= addDaysIso(String(credit.get('bookedDate')), validity);
+  const days = renewDays ?? (validity !== undefined && (near || (await isAdmin(author))) ? validity : undefined);
   const renewed = days === undefined ? {} : renewedOnCancel(booking, days);
   await updateTracked(
     batch,

@@ -246,16 +246,20 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
   });
 
-  /** Ana's credit (valid 2 days) booked into c2 tomorrow, which 'Remarcar' takes 5 days ahead. */
-  async function anaBookedPastHerCredit() {
+  /**
+   * Ana's credit for c1 tomorrow (valid 2 days) booked into c2 `bookedIn` days after it, which 'Remarcar'
+   * takes to `movedTo` days after tomorrow, past the credit's last day.
+   */
+  async function anaBookedPastHerCredit(bookedIn = 0, movedTo = 5) {
     const c1 = await aClass('c1', ['ana']);
     const c2 = await aClass('c2', ['caio'], '11:00');
     await saveSettings({ creditDays: 2 }); // credits valid 2 days
     await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 2);
     const creditId = creditIdOf('c1', tomorrow, 'ana');
-    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
-    const later = addDaysIso(tomorrow, 5);
-    await moveClass(classOnDate(c2, tomorrow, await occurrenceOf('c2', tomorrow)), {
+    const day = addDaysIso(tomorrow, bookedIn);
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, day, null));
+    const later = addDaysIso(tomorrow, movedTo);
+    await moveClass(classOnDate(c2, day, await occurrenceOf('c2', day)), {
       date: later,
       startTime: '11:00',
       endTime: '11:50',
@@ -273,16 +277,31 @@ describe('the real week through the data layer', () => {
     expect(creditStatus(back, Date.now())).toBe('aberto');
   });
 
-  it('the same booking cancelled by an instrutor is given back renewed too (the studio moved it)', async () => {
-    const { booked, later } = await anaBookedPastHerCredit();
+  const signInAsIvo = async () => {
     await signOut();
     const email = uniqueEmail('ivo');
     await createStaff(email, { role: 'instrutor', password: 'senha123', nome: 'Ivo Instrutor' });
     await signIn(email, 'senha123', true);
+  };
+
+  it('a booking moved within the validity of its planned day, cancelled by an instrutor, is renewed too (the studio moved it)', async () => {
+    const { booked, later } = await anaBookedPastHerCredit(1, 3); // booked the day after, moved 2 days on
+    await signInAsIvo();
     await cancelBooking(booked);
     expect(await read(`credits/${booked.id}`)).toMatchObject({
       bookedDate: '',
       expiresOn: addDaysIso(later, 2),
+      updatedByName: 'Ivo Instrutor',
+    });
+  });
+
+  it('moved farther than that, cancelled by an instrutor, it is given back as it was (renewing it is an admin’s)', async () => {
+    const { booked } = await anaBookedPastHerCredit(0, 5);
+    await signInAsIvo();
+    await cancelBooking(booked);
+    expect(await read(`credits/${booked.id}`)).toMatchObject({
+      bookedDate: '',
+      expiresOn: addDaysIso(tomorrow, 2),
       updatedByName: 'Ivo Instrutor',
     });
   });

@@ -567,6 +567,22 @@ describe('occurrences and credits', () => {
       await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), true);
     });
 
+    // Moved a year ahead and back, a class would stretch a credit by a year: beyond the validity of its
+    // planned date, the renewal is an admin's.
+    it('a booking moved farther than the credits’ validity from its planned date is renewed by an admin only', async () => {
+      await booked();
+      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
+      const seatBack = (role: Role, expiresOn: string) =>
+        env
+          .batch(role)
+          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
+          .update(creditPath, { ...open, expiresOn, updatedAt: Date.now() - 400 });
+      const day = addDaysIso(later.date, 31);
+      await move(day).update(creditPath, follows(day)).commit();
+      await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), false);
+      await expectRule(seatBack('admin', addDaysIso(day, 30)).commit(), true);
+    });
+
     it('a credit cannot say another day or time than the class’s, nor move without it', async () => {
       await booked();
       const day = addDaysIso(later.date, 2);
