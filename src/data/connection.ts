@@ -37,7 +37,7 @@ export function subscribeServerReachable(
 ): Unsubscribe {
   let answered = false;
   let lost: ReturnType<typeof setTimeout> | undefined;
-  // The page opened with the server unreachable (e.g. Wi-Fi without internet): the cache answers, the server never.
+  // The page opened with the server unreachable (a network that blocks it, an outage): the cache answers, the server never.
   const neverAnswered = setTimeout(() => {
     setServerReachable(false);
     onChange(false);

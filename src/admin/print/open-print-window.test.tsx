@@ -61,6 +61,15 @@ describe('openPrintWindow', () => {
     expect(textWhenPrinted).toContain('Anamnese');
   });
 
+  it('closed while its first step runs, shows and prints nothing and says nothing failed', async () => {
+    let logged: () => void = () => undefined;
+    const result = openPrintWindow('Prontuário — Ana', <p>Anamnese</p>, () => new Promise<void>((r) => (logged = r)));
+    popup.dispatchEvent(new Event('pagehide')); // the person closed it (or signed out)
+    logged();
+    await expect(result.ok && result.shown).resolves.toBeUndefined();
+    expect(print).not.toHaveBeenCalled();
+  });
+
   it('closes the window with nothing shown when its first step fails', async () => {
     const close = vi.fn();
     popup.close = close;

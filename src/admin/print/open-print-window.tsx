@@ -39,8 +39,11 @@ export function openPrintWindow(title: string, content: ReactNode, first?: () =>
   const container = doc.createElement('div');
   doc.body.replaceChildren(container);
   const root = createRoot(container);
-  // Synchronous, so the document is complete before print() and for whoever reads it next.
+  let gone = false;
+  // Synchronous, so the document is complete before print() and for whoever reads it next. Not once the
+  // window is gone (closed, or the session ended, while `first` ran): nothing is left to show or print.
   const show = () => {
+    if (gone || win.closed) return;
     flushSync(() =>
       root.render(
         <>
@@ -67,6 +70,7 @@ export function openPrintWindow(title: string, content: ReactNode, first?: () =>
   win.addEventListener(
     'pagehide',
     () => {
+      gone = true;
       stop();
       root.unmount();
     },
