@@ -5,10 +5,11 @@
 //   page beside its target (≤ 150 KiB, without the Firestore SDK, before the form can be used; what
 //   it loads next, in parallel — the Auth SDK to restore a session, the menu — is printed apart);
 // - for each page, code that its chunks carry but that nothing it imports uses (should be none);
-// - every chunk with its size and its largest packages.
+// - every chunk with its size and its largest packages;
+// - the user guide's pictures (public/instrucoes/), each ≤ 120 000 bytes (a phone loads them as it scrolls).
 // It only prints; a missed target never fails it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundleChunk, BundleGraph } from './bundle-graph.ts';
@@ -203,4 +204,18 @@ for (const chunk of [...chunks].sort((a, b) => b.gzip - a.gzip)) {
     `  ${chunk.file.padEnd(44)} ${kib(chunk.gzip).padStart(10)} ${kib(chunk.bytes).padStart(10)}  ${largestPackages(chunk)}`,
   );
 }
+console.log('');
+
+const guideDir = join(root, 'public', 'instrucoes');
+const pictureTarget = 120_000;
+const pictures = readdirSync(guideDir)
+  .filter((name) => name.endsWith('.webp'))
+  .map((name) => ({ name, size: statSync(join(guideDir, name)).size }))
+  .sort((a, b) => b.size - a.size);
+const over = pictures.filter((p) => p.size > pictureTarget);
+console.log(
+  `Imagens do guia (/instrucoes.html): ${pictures.length}, ${kib(pictures.reduce((sum, p) => sum + p.size, 0))} ao todo; ` +
+    `maior ${pictures[0]?.name ?? '—'} ${kib(pictures[0]?.size ?? 0)}  meta ≤ ${kib(pictureTarget)} cada ` +
+    (over.length ? `✗ ${over.map((p) => p.name).join(', ')}` : '✓'),
+);
 console.log('');

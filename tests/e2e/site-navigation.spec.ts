@@ -42,30 +42,25 @@ test.describe('desktop (1440 px)', () => {
     await expectShiftTabInSight(page);
   });
 
-  test('the scroll is an animation of about 500 ms, not a jump', async ({ page }) => {
+  // An animation, not a jump: many positions on the way. Its 500 ms are checked frame by frame, without
+  // real time, in src/site/smooth-scroll.test.ts (a busy machine delays real frames).
+  test('the scroll is an animation, not a jump', async ({ page }) => {
     await openSite(page);
-    const { elapsed, positions } = await page.evaluate(
+    const positions = await page.evaluate(
       () =>
-        new Promise<{ elapsed: number; positions: number }>((resolve) => {
+        new Promise<number>((resolve) => {
           const target = document.getElementById('contato')!;
           const link = document.querySelector<HTMLAnchorElement>('header a[href="#contato"]')!;
           const seen = new Set<number>();
-          let lastChange = 0;
-          const start = performance.now();
-          const sample = (now: number) => {
-            if (!seen.has(window.scrollY)) {
-              seen.add(window.scrollY);
-              lastChange = now;
-            }
-            if (document.activeElement === target) resolve({ elapsed: lastChange - start, positions: seen.size });
+          const sample = () => {
+            seen.add(window.scrollY);
+            if (document.activeElement === target) resolve(seen.size);
             else requestAnimationFrame(sample);
           };
           link.click();
           requestAnimationFrame(sample);
         }),
     );
-    expect(elapsed).toBeGreaterThanOrEqual(450);
-    expect(elapsed).toBeLessThan(900);
     expect(positions).toBeGreaterThan(5);
   });
 
