@@ -160,19 +160,28 @@ async function isAdmin(author: Author): Promise<boolean> {
 /**
  * A booked credit's seat given back: the credit is open again. When the studio cancelled that class
  * (`renewDays`: the credits' validity), the credit is valid that many days from it (renewedOnCancel).
+ * `refuseExpired`: a cancel that would give the credit back already expired is refused instead.
  */
-async function returnBooking(batch: WriteBatch, creditId: string, author: Author, renewDays?: number) {
+async function returnBooking(
+  batch: WriteBatch,
+  creditId: string,
+  author: Author,
+  renewDays: number | undefined,
+  refuseExpired: boolean,
+) {
   const credit = await getDoc(creditRef(creditId));
   const booking = { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) };
   // 'Remarcar' took the make-up class past the credit's last day: given back as it was, it would be
   // expired for a move the studio made — it is renewed, as when the studio cancels that class; by
-  // anyone when the class was moved within the credits' validity of its planned date, else by an admin
-  // (the rules: a class moved a year ahead and back would stretch a credit by a year). Settings never
-  // read here (offline): given back as it is.
+  // anyone when the class is at most the credits' validity past that last day, else by an admin (the
+  // rules: moved a year ahead and back, a class would stretch a credit by a year). Settings never read
+  // here (offline): given back as it is.
   const movedPast = renewDays === undefined && booking.bookedAt > booking.expiresOn;
   const validity = movedPast ? await loadCreditDays().catch(() => undefined) : undefined;
-  const near = validity !== undefined && booking.bookedAt <= addDaysIso(String(credit.get('bookedDate')), validity);
-  const days = renewDays ?? (validity !== undefined && (near || (await isAdmin(author))) ? validity : undefined);
+  const near = validity !== undefined && booking.bookedAt <= addDaysIso(booking.expiresOn, validity);
+  const renewable = validity !== undefined && (near || (await isAdmin(author)));
+  if (movedPast && validity !== undefined && !renewable && refuseExpired) throw new ClassRefusal('make-up-moved-far');
+  const days = renewDays ?? (renewable ? validity : undefined);
   const renewed = days === undefined ? {} : renewedOnCancel(booking, days);
   await updateTracked(
     batch,
@@ -213,7 +222,8 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
         else if (credit.get('withdrawn') === true)
           await updateTracked(batch, credit, { withdrawn: false, updatedAt: now }, author);
       }
-      for (const creditId of Object.values(next.guests)) await returnBooking(batch, creditId, author, creditDays);
+      for (const creditId of Object.values(next.guests))
+        await returnBooking(batch, creditId, author, creditDays, false);
     },
   });
 }
@@ -286,6 +296,8 @@ export function cancelBooking(
   },
   renewDays?: number,
   who?: string,
+  /** Staff's own 'Cancelar reposição': refused when it would give the credit back expired (returnBooking). */
+  refuseExpired = false,
 ): Promise<void> {
   const date = credit.bookedDate.split('-').reverse().join('/');
   return saveOccurrence({
@@ -297,6 +309,6 @@ export function cancelBooking(
       const { [credit.studentId]: _gone, ...guests } = o.guests;
       return { ...o, guests };
     },
-    also: (batch, _next, author) => returnBooking(batch, credit.id, author, renewDays),
+    also: (batch, _next, author) => returnBooking(batch, credit.id, author, renewDays, refuseExpired),
   });
 }

@@ -14,6 +14,9 @@ const messages = {
   'make-up-started': 'Esta aula já começou: escolha outra.',
   'make-up-full': 'Esta aula acabou de ficar sem vaga: escolha outra.',
   'credit-not-open': 'Este crédito não está mais em aberto (foi usado, retirado ou venceu): escolha outro.',
+  'make-up-moved-far':
+    'Esta aula foi remarcada para muito depois da validade do crédito: só um admin cancela esta reposição, e o ' +
+    'crédito volta renovado a partir dela.',
 };
 type Refusal = keyof typeof messages;
 

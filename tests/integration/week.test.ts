@@ -295,10 +295,14 @@ describe('the real week through the data layer', () => {
     });
   });
 
-  it('moved farther than that, cancelled by an instrutor, it is given back as it was (renewing it is an admin’s)', async () => {
-    const { booked } = await anaBookedPastHerCredit(0, 5);
+  it('moved farther than that, an instrutor’s cancel is refused; enrolling her gives it back as it was', async () => {
+    const { booked } = await anaBookedPastHerCredit(0, 5); // 3 days past the credit's last day (valid 2)
     await signInAsIvo();
-    await cancelBooking(booked);
+    await expect(cancelBooking(booked, undefined, 'Ana', true)).rejects.toMatchObject({
+      code: 'salus/make-up-moved-far',
+    });
+    expect(await read(`credits/${booked.id}`)).toMatchObject({ bookedDate: booked.bookedDate });
+    await cancelBooking(booked); // what enrolling her in that class does
     expect(await read(`credits/${booked.id}`)).toMatchObject({
       bookedDate: '',
       expiresOn: addDaysIso(tomorrow, 2),

@@ -567,9 +567,9 @@ describe('occurrences and credits', () => {
       await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), true);
     });
 
-    // Moved a year ahead and back, a class would stretch a credit by a year: beyond the validity of its
-    // planned date, the renewal is an admin's.
-    it('a booking moved farther than the credits’ validity from its planned date is renewed by an admin only', async () => {
+    // Moved a year ahead and back, a class would stretch a credit by a year: more than the credits'
+    // validity past the credit's last day (which no move changes), the renewal is an admin's.
+    it('a booking moved farther than the credits’ validity past its last day is renewed by an admin only', async () => {
       await booked();
       const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
       const seatBack = (role: Role, expiresOn: string) =>
@@ -577,10 +577,43 @@ describe('occurrences and credits', () => {
           .batch(role)
           .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
           .update(creditPath, { ...open, expiresOn, updatedAt: Date.now() - 400 });
-      const day = addDaysIso(later.date, 31);
+      const day = addDaysIso(lastDay, 31);
       await move(day).update(creditPath, follows(day)).commit();
       await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), false);
       await expectRule(seatBack('admin', addDaysIso(day, 30)).commit(), true);
+    });
+
+    // Its planned date says nothing: a class a year ahead, moved near to be booked, then moved back.
+    it('a booking of a class moved in from a year ahead and back is renewed by an admin only', async () => {
+      const far = addDaysIso(later.date, 364); // the same weekday
+      const near = addDaysIso(later.date, 1);
+      const at = (date: string, start: string) => ({ bookedAt: date, bookedStart: start, updatedAt: Date.now() - 900 });
+      await env
+        .batch('admin')
+        .create(occ('later', far), occurrence(far, { ...to(near), studentId: '' }))
+        .commit();
+      await env
+        .batch('admin')
+        .update(occ('later', far), { studentId: 's9', 'guests.s9': creditPath.slice(8), updatedAt: Date.now() - 900 })
+        .update(creditPath, { bookedScheduleId: 'later', bookedDate: far, ...at(near, '06:00') })
+        .commit();
+      const back = {
+        movedDate: '',
+        movedStart: '',
+        movedEnd: '',
+        changed: false,
+        studentId: '',
+        updatedAt: Date.now() - 600,
+      };
+      await env.batch('admin').update(occ('later', far), back).update(creditPath, at(far, later.startTime)).commit();
+      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
+      const seatBack = (role: Role) =>
+        env
+          .batch(role)
+          .update(occ('later', far), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
+          .update(creditPath, { ...open, expiresOn: addDaysIso(far, 30), updatedAt: Date.now() - 400 });
+      await expectRule(seatBack('instrutor').commit(), false);
+      await expectRule(seatBack('admin').commit(), true);
     });
 
     it('a credit cannot say another day or time than the class’s, nor move without it', async () => {

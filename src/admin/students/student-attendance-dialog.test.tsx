@@ -221,7 +221,8 @@ describe('Frequência e reposições', () => {
     expect(
       await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.'),
     ).toBeInTheDocument();
-    expect(cancelBooking).toHaveBeenLastCalledWith(booked, undefined, 'Ana Souza'); // named if refused later
+    // Named if refused later; refused rather than given back expired (a class moved far: an admin's).
+    expect(cancelBooking).toHaveBeenLastCalledWith(booked, undefined, 'Ana Souza', true);
     // The button left with the booking: focus is on the credits' heading, not the top of the page.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Créditos de reposição' })).toHaveFocus());
   });

@@ -65,7 +65,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   const creditsHeading = useRef<HTMLHeadingElement>(null);
   const notify = useNotify();
   const cancel = (credit: CreditRecord) =>
-    cancelBooking(credit, undefined, student.nome)
+    cancelBooking(credit, undefined, student.nome, true)
       .then(() => notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.'))
       .catch((error: unknown) => notify(failureMessage('Erro ao cancelar a reposição. Tente novamente.', error)));
   const closures = useClosures();

@@ -42,6 +42,7 @@ describe('Chamada: make-up guests', { timeout: 30_000 }, () => {
       },
       undefined,
       'Beatriz Lima', // a refusal the server sends later names her
+      true, // refused rather than given back expired (a class moved far: an admin's)
     );
     expect(await screen.findByText('Reposição cancelada com sucesso! O crédito voltou para o aluno.')).toBeVisible();
   });

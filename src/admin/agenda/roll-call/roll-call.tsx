@@ -116,6 +116,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
         },
         undefined,
         studentName(studentId),
+        true,
       );
       returned.current = true;
       notify('Reposição cancelada com sucesso! O crédito voltou para o aluno.');
