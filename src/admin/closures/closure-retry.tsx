@@ -11,7 +11,7 @@ interface Props {
 /**
  * A closing whose save failed, maybe halfway: the closure written (its switch then shows on, and
  * toggling it would reopen the studio) with some make-ups or credits of those days not settled yet.
- * Saving it again settles what is left; the question was already answered.
+ * Saving it again settles what is left; it asks first, as any closing (make-ups may be booked since).
  */
 export function ClosureRetry({ change, busy, onRetry }: Props) {
   const { closure } = change;

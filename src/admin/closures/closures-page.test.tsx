@@ -144,15 +144,17 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
   });
 
   // The closure may be written with some make-ups of those days not given back: its switch then shows
-  // on (toggling it would reopen the studio), so the closing is offered again until it succeeds.
-  it('a closing that failed is offered again, on the same closure, until it succeeds', async () => {
-    vi.mocked(saveClosure).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'aborted' }));
+  // on (toggling it would reopen the studio), so the closing is offered again, asked first, until it succeeds.
+  it('a closing that failed halfway is offered again, on the same closure, until it succeeds', async () => {
+    let stored: ReturnType<typeof saved>[] = [];
+    vi.mocked(useClosures).mockImplementation(() => live(stored));
+    vi.mocked(saveClosure).mockImplementationOnce(async () => {
+      stored = [saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25')]; // written, then a batch failed
+      throw Object.assign(new Error('x'), { code: 'aborted' });
+    });
     const { user } = open();
     await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' }));
     await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
-    await waitFor(() => expect(saveClosure).toHaveBeenCalledOnce());
-    // The question stays open on a failure (its button tries again); once it is closed, the page offers it.
-    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Cancelar' }));
     await noQuestion();
     const unfinished = await screen.findByText(
       /^Não foi possível concluir o fechamento \(Feriado: Natal, 25\/12\/2026\)/,
@@ -160,11 +162,28 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await user.click(
       within(unfinished.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar de novo' }),
     );
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
     await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(2));
     const [first, again] = vi.mocked(saveClosure).mock.calls;
     expect(again?.[0]).toBe(first?.[0]);
     expect(again?.[1]).toMatchObject({ active: true, reason: 'Natal' });
     await waitFor(() => expect(screen.queryByText(/^Não foi possível concluir o fechamento/)).not.toBeInTheDocument());
+  });
+
+  it('no longer offers a failed closing once that closure was reopened (here or on another device)', async () => {
+    let stored: ReturnType<typeof saved>[] = [];
+    vi.mocked(useClosures).mockImplementation(() => live(stored));
+    vi.mocked(saveClosure).mockImplementationOnce(async () => {
+      stored = [saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25')];
+      throw Object.assign(new Error('x'), { code: 'aborted' });
+    });
+    const { user } = open();
+    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' }));
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
+    expect(await screen.findByText(/^Não foi possível concluir o fechamento/)).toBeVisible();
+    stored = [{ ...saved('feriado-2026-12-25', 'feriado', 'Natal', '2026-12-25'), active: false }];
+    await user.type(screen.getByLabelText('Motivo'), '!'); // the page draws again (the list is live)
+    expect(screen.queryByText(/^Não foi possível concluir o fechamento/)).not.toBeInTheDocument();
   });
 
   it('warns that closing from today hides the classes that already took place', async () => {

@@ -130,13 +130,11 @@ export default function ClosuresPage() {
       <PageHeader title="Feriados e recesso" />
       <LiveError live={[closures]} />
       {closures.loading && <LinearProgress aria-label="Carregando os fechamentos" />}
-      {unfinished && (
-        <ClosureRetry
-          change={unfinished}
-          busy={busy}
-          onRetry={() => void save(unfinished).then((saved) => saved && unfinished.done?.())}
-        />
-      )}
+      {unfinished
+        .filter((u) => closures.data.some((c) => c.id === u.id && c.active))
+        .map((u) => (
+          <ClosureRetry key={u.id} change={u} busy={busy} onRetry={() => ask(u)} />
+        ))}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
           Feriados dos próximos 12 meses

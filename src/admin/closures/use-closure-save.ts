@@ -7,7 +7,8 @@ import type { ClosureChange } from './closure-confirm';
 /**
  * Saving a change of 'Feriados e recesso': one at a time (`busy`), said when done or failed. A closing
  * that failed — maybe halfway, the closure written and some make-ups of those days not given back —
- * stays `unfinished`, offered again until it succeeds (its switch shows on: toggling would reopen).
+ * stays `unfinished` (each, by closure) while this screen is open, until one succeeds for that closure;
+ * the screen offers it again while the closure stands active (its switch shows on: toggling would reopen).
  */
 export function useClosureSave() {
   const notify = useNotify();
@@ -20,7 +21,8 @@ export function useClosureSave() {
     if (draft.current?.dates !== dates) draft.current = { dates, id: newClosureId() };
     return draft.current.id;
   };
-  const [unfinished, setUnfinished] = useState<ClosureChange | null>(null);
+  const [unfinished, setUnfinished] = useState<readonly ClosureChange[]>([]);
+  const others = (id: string) => (list: readonly ClosureChange[]) => list.filter((c) => c.id !== id);
   const save = async (change: ClosureChange) => {
     const { id, closure, createdAt, kept } = change;
     if (busy) return false; // a switch toggled while another save runs (see whileSaving)
@@ -28,7 +30,7 @@ export function useClosureSave() {
     try {
       await saveClosure(id, closure, createdAt);
       if (id === draft.current?.id) draft.current = null;
-      if (id === unfinished?.id) setUnfinished(null);
+      setUnfinished(others(id));
       notify(
         closure.active
           ? 'Fechamento salvo com sucesso!'
@@ -39,7 +41,8 @@ export function useClosureSave() {
       return true;
     } catch (e) {
       notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
-      if (closure.active) setUnfinished(change);
+      // Asked again when retried (its `done` not run then: the range's fields may hold another one by then).
+      if (closure.active) setUnfinished((list) => [...others(id)(list), { ...change, done: undefined }]);
       return false;
     } finally {
       setBusy(false);
