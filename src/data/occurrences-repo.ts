@@ -160,7 +160,8 @@ async function isAdmin(author: Author): Promise<boolean> {
 /**
  * A booked credit's seat given back: the credit is open again. When the studio cancelled that class
  * (`renewDays`: the credits' validity), the credit is valid that many days from it (renewedOnCancel).
- * `refuseExpired`: a cancel that would give the credit back already expired is refused instead.
+ * `refuseExpired`: a cancel that would give the credit back with its old last day, passed by the class
+ * (moved far, or the validity unknown here), is refused instead.
  */
 async function returnBooking(
   batch: WriteBatch,
@@ -175,12 +176,13 @@ async function returnBooking(
   // expired for a move the studio made — it is renewed, as when the studio cancels that class; by
   // anyone when the class is at most the credits' validity past that last day, else by an admin (the
   // rules: moved a year ahead and back, a class would stretch a credit by a year). Settings never read
-  // here (offline): given back as it is.
+  // here (offline): given back as it is — or, on staff's own cancel, refused.
   const movedPast = renewDays === undefined && booking.bookedAt > booking.expiresOn;
   const validity = movedPast ? await loadCreditDays().catch(() => undefined) : undefined;
   const near = validity !== undefined && booking.bookedAt <= addDaysIso(booking.expiresOn, validity);
   const renewable = validity !== undefined && (near || (await isAdmin(author)));
-  if (movedPast && validity !== undefined && !renewable && refuseExpired) throw new ClassRefusal('make-up-moved-far');
+  if (movedPast && !renewable && refuseExpired)
+    throw new ClassRefusal(validity === undefined ? 'credit-days-unknown' : 'make-up-moved-far');
   const days = renewDays ?? (renewable ? validity : undefined);
   const renewed = days === undefined ? {} : renewedOnCancel(booking, days);
   await updateTracked(

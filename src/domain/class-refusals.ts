@@ -15,8 +15,11 @@ const messages = {
   'make-up-full': 'Esta aula acabou de ficar sem vaga: escolha outra.',
   'credit-not-open': 'Este crédito não está mais em aberto (foi usado, retirado ou venceu): escolha outro.',
   'make-up-moved-far':
-    'Esta aula foi remarcada para muito depois da validade do crédito: só um admin cancela esta reposição, e o ' +
-    'crédito volta renovado a partir dela.',
+    'Esta aula foi remarcada para muito depois da validade do crédito: só um administrador cancela esta ' +
+    'reposição, e o crédito volta renovado a partir dela.',
+  'credit-days-unknown':
+    'Esta aula foi remarcada para depois da validade do crédito, e a validade dos créditos não pôde ser lida ' +
+    'aqui (sem conexão?): tente de novo online, para o crédito voltar renovado.',
 };
 type Refusal = keyof typeof messages;
 

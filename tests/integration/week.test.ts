@@ -246,20 +246,16 @@ describe('the real week through the data layer', () => {
     expect(await read(`credits/${creditId}`)).toMatchObject({ bookedAt: '', bookedDate: '', version: 3 });
   });
 
-  /**
-   * Ana's credit for c1 tomorrow (valid 2 days) booked into c2 `bookedIn` days after it, which 'Remarcar'
-   * takes to `movedTo` days after tomorrow, past the credit's last day.
-   */
-  async function anaBookedPastHerCredit(bookedIn = 0, movedTo = 5) {
+  /** Ana's credit for c1 tomorrow (valid 2 days) booked into c2 tomorrow, which 'Remarcar' takes `movedTo` days on. */
+  async function anaBookedPastHerCredit(movedTo = 5) {
     const c1 = await aClass('c1', ['ana']);
     const c2 = await aClass('c2', ['caio'], '11:00');
     await saveSettings({ creditDays: 2 }); // credits valid 2 days
     await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 2);
     const creditId = creditIdOf('c1', tomorrow, 'ana');
-    const day = addDaysIso(tomorrow, bookedIn);
-    await bookMakeUp(creditId, 'ana', classOnDate(c2, day, null));
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
     const later = addDaysIso(tomorrow, movedTo);
-    await moveClass(classOnDate(c2, day, await occurrenceOf('c2', day)), {
+    await moveClass(classOnDate(c2, tomorrow, await occurrenceOf('c2', tomorrow)), {
       date: later,
       startTime: '11:00',
       endTime: '11:50',
@@ -284,10 +280,10 @@ describe('the real week through the data layer', () => {
     await signIn(email, 'senha123', true);
   };
 
-  it('a booking moved within the validity of its planned day, cancelled by an instrutor, is renewed too (the studio moved it)', async () => {
-    const { booked, later } = await anaBookedPastHerCredit(1, 3); // booked the day after, moved 2 days on
+  it('a booking moved up to the validity past its credit’s last day, cancelled by an instrutor, is renewed too (the studio moved it)', async () => {
+    const { booked, later } = await anaBookedPastHerCredit(4); // the credit's last day + 2 days: the bound
     await signInAsIvo();
-    await cancelBooking(booked);
+    await cancelBooking(booked, undefined, 'Ana', true);
     expect(await read(`credits/${booked.id}`)).toMatchObject({
       bookedDate: '',
       expiresOn: addDaysIso(later, 2),
@@ -296,7 +292,7 @@ describe('the real week through the data layer', () => {
   });
 
   it('moved farther than that, an instrutor’s cancel is refused; enrolling her gives it back as it was', async () => {
-    const { booked } = await anaBookedPastHerCredit(0, 5); // 3 days past the credit's last day (valid 2)
+    const { booked } = await anaBookedPastHerCredit(5); // 3 days past the credit's last day (valid 2)
     await signInAsIvo();
     await expect(cancelBooking(booked, undefined, 'Ana', true)).rejects.toMatchObject({
       code: 'salus/make-up-moved-far',

@@ -543,6 +543,19 @@ describe('occurrences and credits', () => {
       bookedStart: start,
       updatedAt: Date.now() - 500,
     });
+    /** Bia's seat in 'later' (planned on `date`) given back by `role`, her credit then valid until `expiresOn`. */
+    const seatBack = (role: Role, expiresOn: string, date = later.date) =>
+      env
+        .batch(role)
+        .update(occ('later', date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
+        .update(creditPath, {
+          bookedScheduleId: '',
+          bookedDate: '',
+          bookedAt: '',
+          bookedStart: '',
+          expiresOn,
+          updatedAt: Date.now() - 400,
+        });
 
     it('moving a class takes its guests’ credits along, even past their last day', async () => {
       await booked();
@@ -553,12 +566,6 @@ describe('occurrences and credits', () => {
     // The studio moved it: whoever returns the seat (the class's own instructor too) gives the make-up back renewed.
     it('a booking the move took past its last day is returned renewed from the class, exactly', async () => {
       await booked();
-      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
-      const seatBack = (role: Role, expiresOn: string) =>
-        env
-          .batch(role)
-          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
-          .update(creditPath, { ...open, expiresOn, updatedAt: Date.now() - 400 });
       const day = addDaysIso(lastDay, 1);
       await move(day).update(creditPath, follows(day)).commit();
       await expectRule(seatBack('pending', addDaysIso(day, 30)).commit(), false);
@@ -567,16 +574,17 @@ describe('occurrences and credits', () => {
       await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), true);
     });
 
+    it('an instrutor renews one moved up to exactly the credits’ validity past its last day', async () => {
+      await booked();
+      const day = addDaysIso(lastDay, 30);
+      await move(day).update(creditPath, follows(day)).commit();
+      await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), true);
+    });
+
     // Moved a year ahead and back, a class would stretch a credit by a year: more than the credits'
     // validity past the credit's last day (which no move changes), the renewal is an admin's.
     it('a booking moved farther than the credits’ validity past its last day is renewed by an admin only', async () => {
       await booked();
-      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
-      const seatBack = (role: Role, expiresOn: string) =>
-        env
-          .batch(role)
-          .update(occ('later', later.date), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
-          .update(creditPath, { ...open, expiresOn, updatedAt: Date.now() - 400 });
       const day = addDaysIso(lastDay, 31);
       await move(day).update(creditPath, follows(day)).commit();
       await expectRule(seatBack('instrutor', addDaysIso(day, 30)).commit(), false);
@@ -606,14 +614,8 @@ describe('occurrences and credits', () => {
         updatedAt: Date.now() - 600,
       };
       await env.batch('admin').update(occ('later', far), back).update(creditPath, at(far, later.startTime)).commit();
-      const open = { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '' };
-      const seatBack = (role: Role) =>
-        env
-          .batch(role)
-          .update(occ('later', far), { studentId: 's9', guests: {}, updatedAt: Date.now() - 400 })
-          .update(creditPath, { ...open, expiresOn: addDaysIso(far, 30), updatedAt: Date.now() - 400 });
-      await expectRule(seatBack('instrutor').commit(), false);
-      await expectRule(seatBack('admin').commit(), true);
+      await expectRule(seatBack('instrutor', addDaysIso(far, 30), far).commit(), false);
+      await expectRule(seatBack('admin', addDaysIso(far, 30), far).commit(), true);
     });
 
     it('a credit cannot say another day or time than the class’s, nor move without it', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSchedules } from '../../data/hooks';
 import { cancelBooking } from '../../data/occurrences-repo';
 import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
+import { ClassRefusal } from '../../domain/class-refusals';
 import { newCredit } from '../../domain/credit';
 import { aClosure, anOccurrence } from '../../domain/week-test-data';
 import { aSchedule, aStudent, live } from '../testing/factories';
@@ -225,6 +226,30 @@ describe('Frequência e reposições', () => {
     expect(cancelBooking).toHaveBeenLastCalledWith(booked, undefined, 'Ana Souza', true);
     // The button left with the booking: focus is on the credits' heading, not the top of the page.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Créditos de reposição' })).toHaveFocus());
+  });
+
+  it('says why an instrutor may not cancel a make-up moved far past its credit (an administrator renews it)', async () => {
+    vi.useRealTimers(); // user-event's own timers
+    const booked = {
+      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
+      bookedScheduleId: 'c1',
+      bookedDate: '2099-11-28',
+      bookedAt: '2099-11-28',
+      bookedStart: '09:00',
+      ...stored,
+      id: 'k3',
+    };
+    vi.mocked(useStudentCredits).mockReturnValue(live([booked]));
+    vi.mocked(cancelBooking).mockRejectedValueOnce(new ClassRefusal('make-up-moved-far'));
+    const { user } = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const list = screen.getByRole('list', { name: 'Créditos de reposição' });
+    await user.click(within(list).getByRole('button', { name: 'Cancelar reposição de 28/11/2099' }));
+    const confirm = screen.getByRole('dialog', { name: 'Cancelar reposição' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar reposição' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta aula foi remarcada para muito depois da validade do crédito: só um administrador cancela esta reposição',
+    );
+    expect(screen.queryByText(/Reposição cancelada com sucesso/)).not.toBeInTheDocument();
   });
 
   it('says the roll calls could not be read, instead of a rate of nothing', () => {
