@@ -170,6 +170,33 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/^Não foi possível concluir o fechamento/)).not.toBeInTheDocument());
   });
 
+  it('a range retried so clears its fields once saved, as a first try would (not added twice)', async () => {
+    vi.mocked(newClosureId).mockReturnValueOnce('c-1');
+    let stored: ReturnType<typeof saved>[] = [];
+    vi.mocked(useClosures).mockImplementation(() => live(stored));
+    vi.mocked(saveClosure).mockImplementationOnce(async () => {
+      stored = [saved('c-1', 'recesso', 'Recesso', '2027-02-15', '2027-02-17')];
+      throw Object.assign(new Error('x'), { code: 'aborted' });
+    });
+    const { user } = open();
+    await user.type(screen.getByLabelText('De'), '2027-02-15');
+    await user.type(screen.getByLabelText('Até'), '2027-02-17');
+    await addRange(user);
+    await noQuestion();
+    expect(screen.getByLabelText('De')).toHaveValue('2027-02-15');
+    const unfinished = await screen.findByText(
+      /^Não foi possível concluir o fechamento \(Recesso, 15\/02\/2027 a 17\/02\/2027\)/,
+    );
+    await user.click(
+      within(unfinished.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar de novo' }),
+    );
+    await user.click(within(asked('Fechar o estúdio?')).getByRole('button', { name: 'Fechar o estúdio' }));
+    await waitFor(() => expect(saveClosure).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(saveClosure).mock.calls.map(([id]) => id)).toEqual(['c-1', 'c-1']);
+    await noQuestion();
+    await waitFor(() => expect(screen.getByLabelText('De')).toHaveValue(''));
+  });
+
   it('no longer offers a failed closing once that closure was reopened (here or on another device)', async () => {
     let stored: ReturnType<typeof saved>[] = [];
     vi.mocked(useClosures).mockImplementation(() => live(stored));

@@ -117,11 +117,17 @@ export default function ClosuresPage() {
       return setError({ message: 'A data final deve ser igual ou posterior à inicial.', fields: ['endDate'] });
     if (range.reason.trim() === '') return setError({ message: 'Informe o motivo.', fields: ['reason'] });
     setError(null);
-    const { startDate, endDate } = range;
+    const { startDate, endDate, reason } = range;
     ask({
       id: draftId(range),
-      closure: { kind: 'recesso', reason: range.reason.trim(), startDate, endDate, active: true },
-      done: () => setRange({ startDate: '', endDate: '', reason: 'Recesso' }),
+      closure: { kind: 'recesso', reason: reason.trim(), startDate, endDate, active: true },
+      // Cleared only while they still say this closure (a retry later may find another one typed).
+      done: () =>
+        setRange((now) =>
+          now.startDate === startDate && now.endDate === endDate && now.reason === reason
+            ? { startDate: '', endDate: '', reason: 'Recesso' }
+            : now,
+        ),
     });
   };
 

@@ -41,8 +41,8 @@ export function useClosureSave() {
       return true;
     } catch (e) {
       notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
-      // Asked again when retried (its `done` not run then: the range's fields may hold another one by then).
-      if (closure.active) setUnfinished((list) => [...others(id)(list), { ...change, done: undefined }]);
+      // Asked again when retried (ClosureRetry), its `done` run once it succeeds.
+      if (closure.active) setUnfinished((list) => [...others(id)(list), change]);
       return false;
     } finally {
       setBusy(false);
