@@ -21,6 +21,14 @@ vi.mock('./print-record', async (original) => ({
 
 setUpRecordScreen();
 
+/** The print window as openPrintWindow opens it: shown once its first step (the access log) succeeds. */
+const printsAfterItsFirstStep = () =>
+  vi.mocked(printHealthRecord).mockImplementation((_name, _record, _notes, first) => ({
+    ok: true,
+    window,
+    shown: first!().then(() => undefined),
+  }));
+
 describe('what could not be read is said, never shown as nothing', () => {
   const offline =
     'Sem conexão com o servidor: estas são só as evoluções que este aparelho já tinha; pode haver outras.';
@@ -52,11 +60,7 @@ describe('what could not be read is said, never shown as nothing', () => {
 
   it('a print shows in the access log at once (read again once it is logged)', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(printHealthRecord).mockImplementation((_name, _record, _notes, first) => ({
-      ok: true,
-      window,
-      shown: first!().then(() => undefined),
-    }));
+    printsAfterItsFirstStep();
     const entry = (id: string, acao: 'abriu' | 'imprimiu') => ({
       id,
       acao,
@@ -82,11 +86,7 @@ describe('what could not be read is said, never shown as nothing', () => {
 
   it('a print the access log refuses (taken off the team since) says nothing was printed', async () => {
     vi.mocked(openRecord).mockResolvedValue(aRecord());
-    vi.mocked(printHealthRecord).mockImplementation((_name, _record, _notes, first) => ({
-      ok: true,
-      window,
-      shown: first!().then(() => undefined),
-    }));
+    printsAfterItsFirstStep();
     vi.mocked(logAccess).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user } = show();
     const print = await screen.findByRole('button', { name: 'Imprimir prontuário' });
