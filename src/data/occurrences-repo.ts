@@ -3,12 +3,12 @@
 // time with its credit, a cancellation with the credits of everyone enrolled and the guests' bookings
 // returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
 // occurrence-reads.ts.
-import { doc, getDoc, type WriteBatch } from 'firebase/firestore';
+import { getDoc, type WriteBatch } from 'firebase/firestore';
 import { RollCallTakenError, rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { bookingRefusal, cancelRefusal, ClassRefusal } from '../domain/class-refusals';
-import { creditIdOf, creditStatus, newCredit, renewedOnCancel, type CreditReason } from '../domain/credit';
+import { creditIdOf, creditStatus, newCredit, type CreditReason } from '../domain/credit';
 import {
   expectedCount,
   nearNoticeMark,
@@ -19,16 +19,13 @@ import {
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
 import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
-import { addDaysIso } from '../domain/dates';
-import { db } from './firestore';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
-import { creditOf, loadCreditDays } from './credits-repo';
+import { creditOf } from './credits-repo';
+import { creditRef, returnBooking } from './booking-return';
 import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
 
 export type { OccurrenceRecord } from './occurrence-reads';
-
-const creditRef = (id: string) => doc(db(), 'credits', id);
 
 /** How a refusal the server sends later names the save; `who`: the student it is about. */
 const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>, who?: string) =>
@@ -149,48 +146,6 @@ function addCredit(
 ) {
   const credit = newCredit({ studentId, scheduleId: c.schedule.id, date: c.date, reason }, days, now, c.at);
   createTracked(batch, creditRef(creditIdOf(c.schedule.id, c.date, studentId)), credit, author);
-}
-
-/** Whether the author is an active admin, by their profile (the session keeps it cached). */
-async function isAdmin(author: Author): Promise<boolean> {
-  const profile = await getDoc(doc(db(), 'users', author.updatedBy)).catch(() => null);
-  return profile?.get('role') === 'admin' && profile.get('active') === true;
-}
-
-/**
- * A booked credit's seat given back: the credit is open again. When the studio cancelled that class
- * (`renewDays`: the credits' validity), the credit is valid that many days from it (renewedOnCancel).
- * `refuseExpired`: a cancel that would give the credit back with its old last day, passed by the class
- * (moved far, or the validity unknown here), is refused instead.
- */
-async function returnBooking(
-  batch: WriteBatch,
-  creditId: string,
-  author: Author,
-  renewDays: number | undefined,
-  refuseExpired: boolean,
-) {
-  const credit = await getDoc(creditRef(creditId));
-  const booking = { bookedAt: String(credit.get('bookedAt')), expiresOn: String(credit.get('expiresOn')) };
-  // 'Remarcar' took the make-up class past the credit's last day: given back as it was, it would be
-  // expired for a move the studio made — it is renewed, as when the studio cancels that class; by
-  // anyone when the class is at most the credits' validity past that last day, else by an admin (the
-  // rules: moved a year ahead and back, a class would stretch a credit by a year). Settings never read
-  // here (offline): given back as it is — or, on staff's own cancel, refused.
-  const movedPast = renewDays === undefined && booking.bookedAt > booking.expiresOn;
-  const validity = movedPast ? await loadCreditDays().catch(() => undefined) : undefined;
-  const near = validity !== undefined && booking.bookedAt <= addDaysIso(booking.expiresOn, validity);
-  const renewable = validity !== undefined && (near || (await isAdmin(author)));
-  if (movedPast && !renewable && refuseExpired)
-    throw new ClassRefusal(validity === undefined ? 'credit-days-unknown' : 'make-up-moved-far');
-  const days = renewDays ?? (renewable ? validity : undefined);
-  const renewed = days === undefined ? {} : renewedOnCancel(booking, days);
-  await updateTracked(
-    batch,
-    credit,
-    { bookedScheduleId: '', bookedDate: '', bookedAt: '', bookedStart: '', ...renewed, updatedAt: Date.now() },
-    author,
-  );
 }
 
 /**
