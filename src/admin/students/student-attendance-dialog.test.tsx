@@ -19,6 +19,16 @@ vi.mock('../../data/occurrences-repo', () => ({ cancelBooking: vi.fn() }));
 const now = new Date('2026-11-23T15:00:00Z');
 const ana = aStudent({ id: 'ana', nome: 'Ana Souza' });
 const stored = { updatedBy: 'u', updatedByName: 'U', writtenAt: 0, version: 1 };
+/** Ana's credit `id` (from a notice on 09/11/2026) booked into `scheduleId` on 28/11/2099 at 09:00. */
+const bookedOn28Nov2099 = (id: string, scheduleId: string) => ({
+  ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
+  bookedScheduleId: scheduleId,
+  bookedDate: '2099-11-28',
+  bookedAt: '2099-11-28',
+  bookedStart: '09:00',
+  ...stored,
+  id,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -183,15 +193,7 @@ describe('Frequência e reposições', () => {
 
   it('cancels a make-up booked ahead from here, after asking — also one in a class no view shows any more', async () => {
     vi.useRealTimers(); // user-event's own timers
-    const booked = {
-      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
-      bookedScheduleId: 'gone',
-      bookedDate: '2099-11-28',
-      bookedAt: '2099-11-28',
-      bookedStart: '09:00',
-      ...stored,
-      id: 'k2',
-    };
+    const booked = bookedOn28Nov2099('k2', 'gone');
     const credits = liveStore(live([booked]));
     vi.mocked(useStudentCredits).mockImplementation(credits.use);
     vi.mocked(cancelBooking)
@@ -230,15 +232,7 @@ describe('Frequência e reposições', () => {
 
   it('says why an instrutor may not cancel a make-up moved far past its credit (an administrator renews it)', async () => {
     vi.useRealTimers(); // user-event's own timers
-    const booked = {
-      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-09', reason: 'aviso' }, 30, 0),
-      bookedScheduleId: 'c1',
-      bookedDate: '2099-11-28',
-      bookedAt: '2099-11-28',
-      bookedStart: '09:00',
-      ...stored,
-      id: 'k3',
-    };
+    const booked = bookedOn28Nov2099('k3', 'c1');
     vi.mocked(useStudentCredits).mockReturnValue(live([booked]));
     vi.mocked(cancelBooking).mockRejectedValueOnce(new ClassRefusal('make-up-moved-far'));
     const { user } = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
