@@ -1,7 +1,6 @@
 import {
   collection,
   doc,
-  getDoc,
   orderBy,
   query,
   writeBatch,
@@ -11,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Author } from '../domain/authorship';
 import { db } from './firestore';
-import { converterFor, subscribeQuery } from './snapshots';
+import { converterFor, readDoc, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
 import { trackSave } from './save';
 import { restorePatch } from '../domain/record-history';
@@ -85,10 +84,7 @@ export function collectionRepo<F extends z.ZodObject, S extends z.ZodObject>(
     },
     update,
     /** One record as it is now: online the server's, offline this device's cache; null when none. */
-    async load(id: string): Promise<WithId<T> | null> {
-      const snapshot = await getDoc(doc(typed(), id));
-      return snapshot.exists() ? snapshot.data() : null;
-    },
+    load: (id: string): Promise<WithId<T> | null> => readDoc(doc(typed(), id)),
     /** The record's earlier versions, newest first (admins). */
     history: (id: string) => loadHistory(doc(raw(), id)),
     /**

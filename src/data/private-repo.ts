@@ -3,13 +3,13 @@
 // is read when a dialog needs it, and all of them only on demand (an admin's action over every record).
 // Written in the batch of its record (collection-repo.ts `also`), or alone when only it changed, with
 // the authorship and history of every studio record (tracked.ts).
-import { collection, doc, getDoc, getDocs, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDocs, writeBatch } from 'firebase/firestore';
 import type { z } from 'zod';
 import { restorePatch } from '../domain/record-history';
 import type { BatchPart } from './collection-repo';
 import { db } from './firestore';
 import type { WithId } from './live';
-import { converterFor, timestampsToMillis } from './snapshots';
+import { converterFor, readDoc, timestampsToMillis } from './snapshots';
 import { trackSave } from './save';
 import { conflictWith, createTracked, currentAuthor, loadHistory, readForSave, updateTracked } from './tracked';
 
@@ -92,10 +92,7 @@ export function privateRepo<F extends z.ZodObject, S extends z.ZodObject>(
      * One record's private document, or null when it has none. Online it asks the server; offline it
      * answers from this device's cache and fails when the document is not there (never "none").
      */
-    async load(id: string): Promise<WithId<T> | null> {
-      const snapshot = await getDoc(doc(typed(), id));
-      return snapshot.exists() ? snapshot.data() : null;
-    },
+    load: (id: string): Promise<WithId<T> | null> => readDoc(doc(typed(), id)),
     /** Every private document of the collection (one query): for an admin's action over all records. */
     async loadAll(): Promise<AllPrivate<T>> {
       const snapshot = await getDocs(raw());

@@ -7,7 +7,6 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   query,
   serverTimestamp,
@@ -40,7 +39,7 @@ import { changedValues, mergeChangedKeys } from '../domain/record-history';
 import { db } from './firestore';
 import type { Subscribe, WithId } from './live';
 import { trackSave } from './save';
-import { converterFor, readRows, subscribeQuery } from './snapshots';
+import { converterFor, readDoc, readRows, subscribeQuery } from './snapshots';
 import { conflictWith, createTracked, currentAuthor, loadHistory, readForSave, stamp, updateTracked } from './tracked';
 
 export type RecordDoc = WithId<StoredHealthRecord>;
@@ -60,13 +59,8 @@ const teamRef = (id: string) => doc(db(), 'careTeams', id);
 const alertRef = (id: string) => doc(db(), 'recordAlerts', id);
 const notesOf = (id: string) => collection(recordRef(id), 'notes');
 
-async function read<T>(ref: DocumentReference<T>): Promise<T | null> {
-  const snapshot = await getDoc(ref);
-  return snapshot.exists() ? snapshot.data() : null;
-}
-
 /** The alert as it stands (null when the student has neither a record nor a team). */
-const loadAlert = (id: string) => read(alertRef(id).withConverter(alertConverter));
+const loadAlert = (id: string) => readDoc(alertRef(id).withConverter(alertConverter));
 
 /** Writes an entry of the access log: who (the signed-in user) opened or printed the record, now. */
 export async function logAccess(id: string, acao: AccessAction): Promise<void> {
@@ -79,7 +73,7 @@ export async function logAccess(id: string, acao: AccessAction): Promise<void> {
 
 /** Reads the record again on a screen that opened it (after a save): not a new opening. */
 export const rereadRecord = (id: string): Promise<RecordDoc | null> =>
-  read(recordRef(id).withConverter(recordConverter));
+  readDoc(recordRef(id).withConverter(recordConverter));
 
 /** Opens a student's record: logs the opening, then reads it (null: none yet). */
 export async function openRecord(id: string): Promise<RecordDoc | null> {
@@ -214,7 +208,8 @@ export async function loadAccessLog(id: string): Promise<ReadList<AccessLogEntry
 }
 
 /** The student's care team (admins), or null when none was ever set. */
-export const loadCareTeam = (id: string): Promise<CareTeamDoc | null> => read(teamRef(id).withConverter(teamConverter));
+export const loadCareTeam = (id: string): Promise<CareTeamDoc | null> =>
+  readDoc(teamRef(id).withConverter(teamConverter));
 
 /** Sets the care team (admins; creates it when `opened` is null), with the alert. */
 export async function saveCareTeam(id: string, uids: readonly string[], opened: CareTeamDoc | null): Promise<void> {

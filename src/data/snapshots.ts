@@ -1,6 +1,7 @@
 // Firestore listeners as the live layer's `Subscribe` functions (live.ts): validated rows, the
 // documents that failed their schema counted, and where each answer came from (cache or server).
 import {
+  getDoc,
   onSnapshot,
   Timestamp,
   type DocumentReference,
@@ -162,4 +163,10 @@ export function subscribeDoc<T>(
     },
     onError,
   );
+}
+
+/** One document as it is now (online the server's, offline this device's cache); null when there is none. */
+export async function readDoc<T>(ref: DocumentReference<T>): Promise<T | null> {
+  const snapshot = await getDoc(ref);
+  return snapshot.exists() ? snapshot.data() : null;
 }

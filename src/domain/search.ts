@@ -55,7 +55,7 @@ function withoutCountryCode(words: string[]): string[] {
   if (!words.every(isPhoneWord)) return words;
   const digits = words.join('').replace(/\D/g, '').length;
   const coded = first.startsWith('+55') || (first.startsWith('55') && digits >= 12);
-  const national = coded ? first.replace(/^\+?55\s*/, '') : first;
+  const national = coded ? first.replace(/^\+?55/, '') : first;
   // Nor its trunk 0 ('(048) 99876-5432', as on a paper form): the stored phones have none (masks.ts).
   return [national.replace(/^(\D*)0+(?=\d{2})/, '$1'), ...rest];
 }
