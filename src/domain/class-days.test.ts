@@ -192,6 +192,7 @@ describe('strandedDates: what an edit of a schedule would leave nobody able to o
       ['2026-11-23'],
     ],
     ['another discipline: the guest missed a class of the old one', { discipline: 'yoga' }, ['2026-11-23']],
+    ['a new end only: a booking holds the start, which stays', { endTime: '18:50' }, []],
   ])('%s', (_what, change, dates) => {
     expect(strandedDates(evening, { ...evening, ...change }, stored, now)).toEqual(dates);
   });

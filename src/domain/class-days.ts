@@ -75,17 +75,18 @@ export const isPlannedPlace = (c: Pick<ClassOnDate, 'schedule' | 'date'>, to: Cl
  * The dates whose stored class, not started by `now`, an edit of its schedule (`before` → `next`)
  * would strand: a class with make-up guests or moved by 'Remarcar' that the new plan no longer has
  * (other days, another period, inactive) — nobody could open it to return the bookings or move it
- * again — or, for guests of a class not moved, at another time than their credits say, or, for any
- * guests, of another discipline than the class they missed. A class
- * already started is over for this: its guests came (or not) and its roll call stays where it was.
+ * again — or, for guests of a class not moved, starting at another time than their credits say (a new
+ * end alone strands nobody), or, for any guests, of another discipline than the class they missed. A
+ * class already started is over for this: its guests came (or not) and its roll call stays where it was.
  */
 export function strandedDates(
-  before: Pick<Plannable, 'startTime' | 'endTime'> & { discipline: string },
+  before: Pick<Plannable, 'startTime'> & { discipline: string },
   next: Plannable & { discipline: string },
   occurrences: readonly Pick<OccurrenceOf, 'date' | 'guests' | 'movedDate' | 'movedStart' | 'cancelled'>[],
   now: number,
 ): string[] {
-  const retimed = next.startTime !== before.startTime || next.endTime !== before.endTime;
+  // A booking holds the class's start (the rules check it): a new end strands nobody.
+  const retimed = next.startTime !== before.startTime;
   // A make-up is booked in a class of the missed class's discipline: another one would break it.
   const otherDiscipline = next.discipline !== before.discipline;
   return occurrences
