@@ -6,7 +6,6 @@ import {
   collection,
   collectionGroup,
   doc,
-  getDocs,
   getDocsFromServer,
   query,
   where,
@@ -95,13 +94,16 @@ export async function loadChangedAround(from: string, to: string): Promise<Occur
   return [...new Map([...planned.docs, ...landing.docs].map((d) => [d.ref.path, d.data()])).values()];
 }
 
-/** One class's stored occurrences from `from` on, read once (what an edit of its schedule would strand). */
+/**
+ * One class's stored occurrences from `from` on, read once from the server (what an edit of its
+ * schedule would strand: this device's cache may lack a make-up another device booked).
+ */
 export async function loadClassOccurrences(scheduleId: string, from: string): Promise<OccurrenceRecord[]> {
   const ref = collection(db(), 'schedules', scheduleId, 'occurrences').withConverter(converter);
   // Also those of earlier dates that 'Remarcar' moved to `from` or later.
   const [planned, moved] = await Promise.all([
-    getDocs(query(ref, where('date', '>=', from))),
-    getDocs(query(ref, where('movedDate', '>=', from))),
+    getDocsFromServer(query(ref, where('date', '>=', from))),
+    getDocsFromServer(query(ref, where('movedDate', '>=', from))),
   ]);
   return [...new Map([...planned.docs, ...moved.docs].map((d) => [d.id, d.data()])).values()];
 }

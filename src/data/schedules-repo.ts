@@ -12,7 +12,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { ownFields, type Author } from '../domain/authorship';
-import { NoActiveStudentsError, StrandedClasses, strandedDates } from '../domain/class-days';
+import { errorCode } from '../domain/auth-errors';
+import { NoActiveStudentsError, PlanOfflineError, StrandedClasses, strandedDates } from '../domain/class-days';
 import { creditStatus } from '../domain/credit';
 import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
@@ -152,13 +153,21 @@ async function followEnrollments(
   }
 }
 
+/**
+ * StrandedClasses when the edit would strand stored classes (strandedDates), read from the server;
+ * offline, PlanOfflineError. A new end time, or a class brought back, strands nothing: no read.
+ */
 export async function refuseStranding(before: ScheduleRecord, next: Schedule): Promise<void> {
-  const touchesPlan = (['days', 'startTime', 'endTime', 'startDate', 'endDate', 'active', 'discipline'] as const).some(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
-  );
+  const touchesPlan =
+    (before.active && !next.active) ||
+    (['days', 'startTime', 'startDate', 'endDate', 'discipline'] as const).some(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+    );
   if (!touchesPlan) return;
   const now = Date.now();
-  const stored = await loadClassOccurrences(before.id, todayIso(now));
+  const stored = await loadClassOccurrences(before.id, todayIso(now)).catch((error: unknown) => {
+    throw errorCode(error) === 'unavailable' ? new PlanOfflineError() : error;
+  });
   const dates = strandedDates(before, { ...next, id: before.id }, stored, now);
   if (dates.length > 0) throw new StrandedClasses(dates);
 }
@@ -205,7 +214,8 @@ async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly
 /** Gives back the student's bookings ahead in the class; false when one of them stays. */
 async function bookingsReturned(scheduleId: string, studentId: string): Promise<boolean> {
   const now = Date.now();
-  const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
+  // From the server: this device's cache may lack a booking made on another (then it says so, below).
+  const snapshot = await getDocsFromServer(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
   let all = true;
   for (const d of snapshot.docs) {
     const credit = creditOf(d);

@@ -126,6 +126,22 @@ export class StrandedClasses extends Error {
 }
 
 /**
+ * Changing a class's days, start, period or discipline, or deactivating it, offline: the make-up
+ * bookings and moved classes it would strand are the server's to say (this device's cache lacks those
+ * other devices wrote), so nothing is written. Its message is its own, like ClassRefusal's.
+ */
+export class PlanOfflineError extends AppError {
+  constructor() {
+    super(
+      'PlanOfflineError',
+      'salus/plan-offline',
+      'Sem conexão com o servidor: mudar dias, início, período ou disciplina de um horário, ou desativá-lo, ' +
+        'precisa dele para conferir as reposições agendadas e as aulas remarcadas. Tente de novo quando estiver online.',
+    );
+  }
+}
+
+/**
  * A class's make-up guests. None once the studio cancelled it: cancelling gave their credits back
  * (the occurrence keeps the map as it was, the rules want it unchanged).
  */

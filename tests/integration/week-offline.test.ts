@@ -1,8 +1,11 @@
 // The roll call offline (issue 15: "saved at once, offline too"), with the real SDK against the
 // emulator: the network is cut with disableNetwork and the browser's offline flag is simulated.
+import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { giveNotice, markAttendance } from '../../src/data/occurrences-repo';
-import { classOnDate } from '../../src/domain/class-days';
+import { db } from '../../src/data/firestore';
+import { bookMakeUp, giveNotice, markAttendance } from '../../src/data/occurrences-repo';
+import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
+import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
@@ -33,5 +36,43 @@ describe('the roll call offline', () => {
     await backOnline();
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
     expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({ withdrawn: false });
+  });
+});
+
+describe("a class's plan offline", () => {
+  it('is not changed (the make-ups other devices booked are the server’s to say); its end time is', async () => {
+    const c = await aClass('c1', ['ana']);
+    await getDoc(doc(db(), 'schedules', 'c1')); // in this device's cache, as the agenda keeps it
+    await goOffline();
+
+    await expect(updateSchedule(c, { ...c, days: [1] })).rejects.toBeInstanceOf(PlanOfflineError);
+    await expect(updateSchedule(c, { ...c, startTime: '09:00' })).rejects.toThrow(/Sem conexão com o servidor/);
+    await expect(setScheduleActive(c, false)).rejects.toBeInstanceOf(PlanOfflineError);
+    await updateSchedule(c, { ...c, endTime: '10:45' });
+
+    await backOnline();
+    expect(await read('schedules/c1')).toMatchObject({
+      days: c.days,
+      startTime: '10:00',
+      endTime: '10:45',
+      active: true,
+    });
+  });
+
+  it('enrolling a student in the class they booked a make-up in says the booking stays', async () => {
+    const c1 = await aClass('c1', ['ana']);
+    const c2 = await aClass('c2', ['caio'], '11:00');
+    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+    const creditId = creditIdOf('c1', tomorrow, 'ana');
+    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    await getDoc(doc(db(), 'schedules', 'c2'));
+    await goOffline();
+
+    // Which bookings she has is the server's to say: the form then tells to cancel it in the roll call.
+    expect(await updateSchedule(c2, { ...c2, studentIds: ['caio', 'ana'] })).toEqual(['ana']);
+
+    await backOnline();
+    expect(await read('schedules/c2')).toMatchObject({ studentIds: ['caio', 'ana'] });
+    expect(await read(`credits/${creditId}`)).toMatchObject({ bookedScheduleId: 'c2', bookedDate: tomorrow });
   });
 });
