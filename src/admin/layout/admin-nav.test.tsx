@@ -90,6 +90,15 @@ describe('AdminNav', () => {
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
   });
 
+  it("lets someone awaiting approval leave without asking, keeping another person's saves made here offline", async () => {
+    const theirs = { id: 'x', label: 'Maria Silva', path: 'students/m', at: 0, tab: 'gone', uid: 'outra' };
+    vi.mocked(ofOtherUsers).mockReturnValue([theirs]);
+    renderNav(sessions.pending);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith(sessions.pending.user.uid));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("asks before Sair throws away another open tab's saves, which share this browser's cache", async () => {
     vi.mocked(inOtherOpenTabs).mockResolvedValue({ saves: 1, tabs: 1 });
     renderNav(sessions.instrutor);

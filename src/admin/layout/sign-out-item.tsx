@@ -97,14 +97,18 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
   const [asking, setAsking] = useState(false);
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : null;
+  // Someone awaiting approval leaves as the waiting screen's own Sair does: without access, the saves
+  // others left unsent here stay for them (auth-service.ts), so there is nothing to ask.
+  const pendingUid = session.status === 'pending' ? session.user.uid : undefined;
   const leave = () => {
     onNavigate();
-    void signOut();
+    void signOut(pendingUid);
   };
   return (
     <>
       <ListItemButton
         onClick={async () => {
+          if (pendingUid) return leave();
           const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
           const theirs = ofOtherUsers(uid);
           const people = { saves: theirs.length, persons: new Set(theirs.map((entry) => entry.uid)).size };
