@@ -29,7 +29,7 @@ import {
 import { db } from './firestore';
 import { isOffline } from './live-answers';
 import { onNoServer } from './no-server';
-import { converterFor, listen, subscribeQuery } from './snapshots';
+import { converterFor, listen, notWholeOffline, subscribeQuery } from './snapshots';
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
@@ -188,7 +188,7 @@ export function subscribeStudentPayments(
     held = cached && !isOffline() ? snapshot : null;
     if (held) return;
     if (cached && snapshot.size < (stored()?.count ?? 0)) {
-      onError(Object.assign(new Error('Histórico incompleto neste aparelho, sem conexão'), { code: 'unavailable' }));
+      onError(notWholeOffline('Histórico incompleto neste aparelho, sem conexão'));
       return;
     }
     const rows: PaymentRecord[] = [];

@@ -170,3 +170,6 @@ export async function readDoc<T>(ref: DocumentReference<T>): Promise<T | null> {
   const snapshot = await getDoc(ref);
   return snapshot.exists() ? snapshot.data() : null;
 }
+
+/** An answer this device cannot give whole without the server: said as the lost connection it is. */
+export const notWholeOffline = (message: string): Error => Object.assign(new Error(message), { code: 'unavailable' });

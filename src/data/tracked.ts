@@ -7,6 +7,7 @@ import {
   doc,
   DocumentReference,
   getDoc,
+  getDocFromCache,
   getDocs,
   limit,
   orderBy,
@@ -20,7 +21,7 @@ import { errorCode } from '../domain/auth-errors';
 import { EditConflict, historyEntrySchema, type Author, type HistoryEntry } from '../domain/authorship';
 import { firebase } from './firebase';
 import { db } from './firestore';
-import { timestampsToMillis } from './snapshots';
+import { notWholeOffline, timestampsToMillis } from './snapshots';
 
 const names = new Map<string, string>();
 
@@ -153,9 +154,22 @@ export async function updateTracked(
   return version + 1;
 }
 
-/** A record's history, newest first (admins; the rules refuse everyone else). */
+/**
+ * A record's history, newest first (admins; the rules refuse everyone else). Offline, only when this
+ * device holds every version it replaced (those saved elsewhere may be missing): else 'unavailable',
+ * never a part of it read as the whole.
+ */
 export async function loadHistory(ref: DocumentReference, max = 200): Promise<HistoryEntry[]> {
   const snapshot = await getDocs(query(collection(ref, 'history'), orderBy('version', 'desc'), limit(max)));
+  if (
+    snapshot.metadata.fromCache &&
+    !(await holdsEveryVersion(
+      ref,
+      snapshot.docs.map((d) => d.id),
+      max,
+    ))
+  )
+    throw notWholeOffline('Histórico incompleto neste aparelho, sem conexão');
   const entries: HistoryEntry[] = [];
   for (const d of snapshot.docs) {
     const parsed = historyEntrySchema.safeParse(timestampsToMillis(d.data({ serverTimestamps: 'estimate' })));
@@ -163,4 +177,14 @@ export async function loadHistory(ref: DocumentReference, max = 200): Promise<Hi
     else console.warn(`Histórico fora do formato: ${d.ref.path}`, parsed.error);
   }
   return entries;
+}
+
+/** Whether `ids` (newest first) are every version before the cached record's own, up to `max` of them. */
+async function holdsEveryVersion(ref: DocumentReference, ids: readonly string[], max: number): Promise<boolean> {
+  const version: unknown = await getDocFromCache(ref).then(
+    (d) => d.get('version'),
+    () => undefined,
+  );
+  if (typeof version !== 'number') return false;
+  return ids.length === Math.min(max, version - 1) && ids.every((id, i) => id === String(version - 1 - i));
 }

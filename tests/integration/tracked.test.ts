@@ -2,7 +2,9 @@
 // emulator and its rules: who wrote each version, the history of what it replaced, a change made
 // elsewhere since the record was opened, offline edits in a row, a class missing an enrollment, and
 // a student put back in a class offline.
+import { doc, getDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../src/data/firestore';
 import { signOut } from '../../src/data/auth-service';
 import { setScheduleActive, subscribeSchedules, updateSchedule } from '../../src/data/schedules-repo';
 import { pendingSaves } from '../../src/data/save-status';
@@ -51,6 +53,25 @@ describe('authorship and history', () => {
       [1, 'Ana Lima', '(22) 98888-0000', 'Ivo Instrutor'],
     ]);
     expect(history[0]?.writtenAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('shows a history offline only when this device holds every version (one saved elsewhere would be missing)', async () => {
+    await signInAs('admin', 'Ana Admin');
+    const id = await studentsRepo.add(student({ nome: 'Ana Lima', telefone: '(22) 98888-0000' }));
+    await studentsRepo.update(id, { telefone: '(22) 97777-0000', updatedAt: Date.now() });
+    await goOffline();
+    expect((await studentsRepo.history(id)).map((h) => h.version)).toEqual([1]); // every version was saved here
+    await backOnline();
+
+    // Another device saves version 3; this one's list reads the record, but not its history.
+    const now = await record(`students/${id}`);
+    await admin()
+      .db.doc(`students/${id}/history/2`)
+      .set({ data: { ...now, writtenAt: now?.updatedAt }, version: 2, ...authored({}) });
+    await admin().db.doc(`students/${id}`).update({ telefone: '(22) 96666-0000', version: 3 });
+    await getDoc(doc(db(), 'students', id));
+    await goOffline();
+    await expect(studentsRepo.history(id)).rejects.toMatchObject({ code: 'unavailable' });
   });
 
   it('refuses to overwrite a change made since the record was opened, and says by whom', async () => {
