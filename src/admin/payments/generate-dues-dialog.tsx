@@ -44,6 +44,18 @@ export const FEES_FROM_CACHE =
   'Sem conexão com o servidor: só entram os alunos cujos valores este aparelho já leu; os demais aparecem como ' +
   'sem mensalidade. Gere de novo com conexão para incluí-los (nada é gerado duas vezes).';
 
+/** The dues' stamp, taken when 'Gerar' writes them (outside the component: React's linter reads it as render). */
+const stampedAt = () => Date.now();
+
+export const PREVIEW_CHANGED =
+  'A prévia mudou: um pagamento do mês foi lançado em outro aparelho enquanto ela estava aberta. Confira a ' +
+  'prévia atualizada e gere de novo.';
+
+/** The same dues: each student charged the same amount on the same day. */
+const sameDues = (a: DuesPlan['dues'], b: DuesPlan['dues']) =>
+  a.length === b.length &&
+  a.every((due, i) => due.id === b[i]?.id && due.amount === b[i]?.amount && due.dueDate === b[i]?.dueDate);
+
 /** The years a month's dues may be generated for: last year's to next year's (another is a typo: 2206). */
 const duesYears = (today: string) => ({ from: Number(today.slice(0, 4)) - 1, to: Number(today.slice(0, 4)) + 1 });
 
@@ -132,11 +144,9 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
     !source.loading &&
     !source.error;
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
-  const planAt = (now: number) =>
-    ready && existing
-      ? planMonthlyDues(students, (id) => fees.data.get(id), month, existing.held, studio.defaultDueDay, now, include)
-      : null;
-  const plan = planAt(0);
+  const planWith = (held: MonthPayments, now: number) =>
+    planMonthlyDues(students, (id) => fees.data.get(id), month, held, studio.defaultDueDay, now, include);
+  const plan = ready && existing ? planWith(existing.held, 0) : null;
   const running = progress !== null;
   // A failure is said where focus goes: the button pressed may be disabled while the month is read again.
   const errorRef = useRef<HTMLDivElement>(null);
@@ -145,12 +155,20 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   }, [error]);
 
   const generate = async () => {
-    const stamped = planAt(Date.now());
-    if (!stamped) return;
+    if (!plan) return;
     setError(null);
-    setProgress({ done: 0, total: stamped.dues.length });
+    setProgress({ done: 0, total: plan.dues.length });
     let result: Awaited<ReturnType<typeof createMonthlyDues>>;
     try {
+      // The month read again: a payment recorded elsewhere while the preview was open is not charged twice.
+      const held = await monthPayments(month);
+      const stamped = planWith(held, stampedAt());
+      if (!sameDues(stamped.dues, plan.dues)) {
+        setProgress(null);
+        setExisting({ month, held });
+        setError(PREVIEW_CHANGED);
+        return;
+      }
       result = await createMonthlyDues(stamped.dues, summaryOf, (done, total) => setProgress({ done, total }));
     } catch (failure) {
       // Nothing started (e.g. the session ended): the dialog is usable again and says why.

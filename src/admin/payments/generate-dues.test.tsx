@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { live } from '../testing/factories';
-import { DUES_FROM_CACHE, FEES_FROM_CACHE } from './generate-dues-dialog';
+import { DUES_FROM_CACHE, FEES_FROM_CACHE, PREVIEW_CHANGED } from './generate-dues-dialog';
 import { dialog, now, openPayments, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
@@ -186,6 +186,17 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(vi.mocked(createMonthlyDues).mock.calls[0]?.[0].map((d) => d.id)).toEqual(['2025-06_ana']);
   });
 
+  it('reads the month again on Gerar: a fee recorded elsewhere since the preview is not charged twice', async () => {
+    const user = await openPreview(); // Ana's fee to be generated
+    vi.mocked(monthPayments).mockResolvedValue(held([], ['ana'])); // recorded meanwhile at the front desk
+    await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
+    expect((await within(dialog()).findByText(PREVIEW_CHANGED)).closest('[role="alert"]')).toHaveFocus();
+    expect(createMonthlyDues).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('alert', { name: 'Prévia' })).toHaveTextContent(
+      'Nenhuma mensalidade a gerar em junho de 2025. Já geradas: 0. Já com pagamento que vence no mês: 1 (veja abaixo).',
+    );
+  });
+
   it.each([
     [
       'some dues are refused',
@@ -267,7 +278,8 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   it('says so when the month cannot be read again after a refused batch, instead of calculating forever', async () => {
     vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
     const user = await openPreview();
-    vi.mocked(monthPayments).mockRejectedValueOnce(new Error('unavailable'));
+    // Read on Gerar (unchanged), then again after the refusal.
+    vi.mocked(monthPayments).mockResolvedValueOnce(held()).mockRejectedValueOnce(new Error('unavailable'));
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     expect(await within(dialog()).findByText(/Não foi possível ler as mensalidades do mês/)).toBeVisible();
     expect(within(dialog()).queryByRole('progressbar', { name: 'Calculando mensalidades' })).toBeNull();
@@ -277,7 +289,9 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     vi.mocked(createMonthlyDues).mockResolvedValue({ created: 0, failed: 1 });
     const user = await openPreview();
     let answerJune = (_held: ReturnType<typeof held>) => undefined as void;
-    vi.mocked(monthPayments).mockImplementationOnce(() => new Promise((resolve) => (answerJune = resolve)));
+    vi.mocked(monthPayments)
+      .mockResolvedValueOnce(held())
+      .mockImplementationOnce(() => new Promise((resolve) => (answerJune = resolve)));
     await user.click(within(dialog()).getByRole('button', { name: 'Gerar' }));
     await user.click(await within(dialog()).findByRole('combobox', { name: 'Mês' }));
     await user.click(screen.getByRole('option', { name: 'julho' }));
