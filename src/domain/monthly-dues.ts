@@ -198,6 +198,13 @@ export function latestFeeDue(payments: readonly Pick<Payment, 'dueDate' | 'plan'
 }
 
 /**
+ * Whether a due in the month the student joined (`joined`, a day) would be their first fee: none of
+ * their `other` payments is a fee (a single class is not) due in that month or before.
+ */
+export const isFirstFee = (other: readonly Pick<Payment, 'dueDate' | 'plan'>[], joined: string): boolean =>
+  !other.some((p) => p.plan !== 'avulsa' && monthOfDay(p.dueDate) <= monthOfDay(joined));
+
+/**
  * The due date a new payment proposes (the form's 'Vencimento', never imposed): for a monthly plan,
  * the student's day in the month after `lastDueDate` (their latest fee due, latestFeeDue) — a fee paid
  * in advance is next month's, so 'Gerar mensalidades' does not charge that month again — and never before this

@@ -8,7 +8,7 @@ import type { PaymentRecord } from '../../data/payments-repo';
 import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { messageForError } from '../../domain/auth-errors';
 import { isIsoDate, todayIso } from '../../domain/dates';
-import { latestFeeDue, proposedDueDate, proratedFirstDue } from '../../domain/monthly-dues';
+import { isFirstFee, latestFeeDue, proposedDueDate, proratedFirstDue } from '../../domain/monthly-dues';
 import { formatMoneyInput } from '../../domain/money';
 import {
   paymentFormDefaults,
@@ -68,10 +68,18 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
   // The student whose fee a new payment proposes: its plan and fees are in its private document, read
   // when the student is chosen (one document). An edit proposes nothing.
   const [picked, setPicked] = useState(edit ? '' : chosen);
-  // A student's only payment, still open, may be the first due to pro-rate (generated in full): its
-  // edit reads the fees for the proposal below, and proposes no amount by itself.
+  // The month joined of the student whose payment is edited, or of the one picked for a new one.
+  const joinedOf = (id: string) => todayIso(byId.get(id)?.createdAt ?? 0);
+  // A due still open with no other fee due by the month joined may be the first due to pro-rate
+  // (generated in full, with next month's generated since): its edit reads the fees for the proposal
+  // below, and proposes no amount by itself.
   const firstDueEdit =
-    edit !== null && edit.payment.status !== 'paid' && summaryOf(edit.payment.studentId)?.count === 1;
+    edit !== null &&
+    edit.payment.status !== 'paid' &&
+    isFirstFee(
+      edit.history.filter((p) => p.id !== edit.payment.id),
+      joinedOf(edit.payment.studentId),
+    );
   const fees = useStudentPrivate(picked || (firstDueEdit ? edit.payment.studentId : null));
   const proposed = useRef('');
   useEffect(() => {
@@ -119,10 +127,13 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
       },
     });
   }, [form, edit, today]);
-  // A new payment for a student without payments yet may be a first, pro-rated due; so may the edit
-  // of that first due.
+  // A new payment for a student with no fee due by the month joined may be a first, pro-rated due (until
+  // their payments are read, one without payments); so may the edit of that first due.
   const student = byId.get(edit ? edit.payment.studentId : picked);
-  const first = edit ? firstDueEdit : student !== undefined && !summaryOf(student.id);
+  const historyRead = !history.loading && !history.error;
+  const first = edit
+    ? firstDueEdit
+    : student !== undefined && (historyRead ? isFirstFee(history.data, joinedOf(student.id)) : !summaryOf(student.id));
   const newcomer = first && student && fees.data ? { joinedAt: student.createdAt, fees: fees.data } : null;
   // The month the payment is due in, as typed: a first due recorded later, or ahead, is pro-rated by it.
   const dueDate = useWatch({ control: form.control, name: 'dueDate' });

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPayment, updatePayment } from '../../data/payment-ledger';
+import type { PaymentRecord } from '../../data/payments-repo';
 import { summarize } from '../../domain/payment-summary';
 import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
 import { dialog, field, now, openPayments, rowOf } from './payments-test-setup';
@@ -20,12 +21,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** 'Novo Pagamento' for Davi Nunes, who joined at `joinedAt` on a monthly plan of `fee`: chosen in the form. */
-async function newPaymentForDavi(joinedAt: string, fee: number) {
+/**
+ * 'Novo Pagamento' for Davi Nunes, who joined at `joinedAt` on a monthly plan of `fee` and has
+ * `payments`: chosen in the form.
+ */
+async function newPaymentForDavi(joinedAt: string, fee: number, payments: PaymentRecord[] = []) {
   const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse(joinedAt) });
   const { user } = openPayments();
-  const { useStudents, useStudentPrivate } = await import('../../data/hooks');
+  const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
   vi.mocked(useStudents).mockReturnValue(live([joined]));
+  vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? payments : []));
   const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: fee });
   vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
   await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
@@ -134,6 +139,42 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
       await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
       await waitFor(() => expect(updatePayment).toHaveBeenCalledOnce());
       expect(vi.mocked(updatePayment).mock.calls[0]?.[1]).toMatchObject({ studentId: 'davi', amount: 190 });
+    },
+  );
+
+  it("is proposed on editing June's due, generated in full, once July's was generated too", async () => {
+    const joined = aStudent({ id: 'davi', nome: 'Davi Nunes', createdAt: Date.parse('2025-06-12T15:00:00Z') });
+    const due = { studentId: 'davi', amount: 300, status: 'pending' } as const;
+    const june = aPayment({ ...due, id: '2025-06_davi', dueDate: '2025-06-12' });
+    const july = aPayment({ ...due, id: '2025-07_davi', dueDate: '2025-07-12' });
+    const { user } = openPayments(undefined, live(new Map([['davi', summarize([june, july])!]])));
+    const { useStudents, useStudentPrivate, useStudentPayments } = await import('../../data/hooks');
+    vi.mocked(useStudents).mockReturnValue(live([joined]));
+    vi.mocked(useStudentPayments).mockImplementation((id) => live(id === 'davi' ? [july, june] : []));
+    const plan = aStudentPrivate({ id: 'davi', frequencia: '2x', valorMensalidade: 300 });
+    vi.mocked(useStudentPrivate).mockImplementation((id) => live(id === 'davi' ? plan : null));
+    await user.click(within(await rowOf('Davi Nunes')).getByRole('button', { name: 'Histórico' }));
+    const history = await screen.findByRole('dialog', { name: 'Histórico — Davi Nunes' });
+    await user.click(
+      within(within(history).getByRole('row', { name: /12\/06\/2025/ })).getByRole('button', { name: 'Editar' }),
+    );
+    await user.click(await within(dialog('Editar pagamento')).findByRole('button', { name: 'Usar proporcional' }));
+    expect(field(/^Valor/)).toHaveValue('190,00');
+  });
+
+  it.each([
+    ['a single class', 'avulsa', true],
+    ['a fee', '2x', false],
+  ] as const)(
+    'after %s due in the month joined, a new payment of that month offers it: %s',
+    async (_w, plan, shown) => {
+      const paid = aPayment({ id: 'p1', studentId: 'davi', amount: 60, dueDate: '2025-06-13', plan });
+      const user = await newPaymentForDavi('2025-06-12T15:00:00Z', 300, [paid]);
+      await user.clear(field(/^Vencimento/));
+      await user.type(field(/^Vencimento/), '2025-06-12');
+      const offered = within(dialog()).queryByRole('button', { name: 'Usar proporcional' });
+      if (shown) expect(offered).toBeInTheDocument();
+      else expect(offered).toBeNull();
     },
   );
 
