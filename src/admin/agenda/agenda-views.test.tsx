@@ -142,6 +142,25 @@ describe('Semana', { timeout: 30_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
     expect(screen.queryAllByRole('region')).toEqual([]);
   });
+
+  it('says so when a week’s cancelled and moved classes cannot be read, and shows its plan', async () => {
+    const read = vi.mocked(useOccurrencesBetween).getMockImplementation()!;
+    const { user } = open('/admin/dashboard?vista=semana&data=2026-11-26');
+    const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
+    vi.mocked(useOccurrencesBetween).mockImplementation((from, ...rest) =>
+      from === '2026-11-30' ? live([], { error: offline }) : read(from, ...rest),
+    );
+    await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aulas canceladas, remarcadas e reposições destes dias não puderam ser lidas: as aulas aparecem como no ' +
+        'plano semanal.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/Não foi possível carregar os dados/);
+    expect(screen.queryByRole('progressbar', { name: 'Carregando a agenda' })).toBeNull();
+    expect(classTexts(screen.getAllByRole('region')[0]!).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
+    await user.click(screen.getByRole('button', { name: 'Semana anterior' })); // read: nothing to say
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
 
 describe('data', { timeout: 30_000 }, () => {

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LinearProgress, Stack } from '@mui/material';
+import { Alert, LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween, useStudentCredits } from '../../data/week-hooks';
 import { planDays } from '../../domain/class-days';
@@ -73,7 +73,9 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     data: [],
     of: null,
   });
-  if (!occurrences.loading && (overlay.data !== occurrences.data || !sameRange(overlay.of, range)))
+  // A failed read is no overlay: its dates are drawn from the plan alone, and said to be (below).
+  const failed = !occurrences.loading && occurrences.error !== null;
+  if (!occurrences.loading && !failed && (overlay.data !== occurrences.data || !sameRange(overlay.of, range)))
     setOverlay({ data: occurrences.data, of: { from: range.from, to: range.to, changedOnly: range.changedOnly } });
   const plans = useMemo(
     () => {
@@ -91,7 +93,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     !data.schedules.loading &&
     !data.closures.loading &&
     !data.instructors.loading &&
-    (!dated || covers(overlay.of, range)) &&
+    (!dated || covers(overlay.of, range) || failed) &&
     !(byCredits && credits.loading);
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
@@ -110,6 +112,12 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
         onOpenStudents={onWantStudents}
       />
       <LiveError live={[occurrences, data.closures, ...(byCredits ? [credits] : [])]} />
+      {dated && failed && !covers(overlay.of, range) && (
+        <Alert severity="warning" role="status">
+          Aulas canceladas, remarcadas e reposições destes dias não puderam ser lidas: as aulas aparecem como no plano
+          semanal.
+        </Alert>
+      )}
       {(!ready || (dated && occurrences.loading)) && <LinearProgress aria-label="Carregando a agenda" />}
       {ready && state.view === 'dia' && (
         <DayView
