@@ -195,18 +195,18 @@ export function useStudentPayments(studentId: string | null, stored?: PaymentSum
 }
 
 /** How many instructors or schedules are active (one aggregation, read once per mount); null until known. */
-export function useActiveCount(name: 'instructors' | 'schedules'): number | null {
+export function useActiveCount(name: 'instructors' | 'schedules', today: string): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
-    countActive(name).then(
+    countActive(name, today).then(
       (value) => live && setCount(value),
       () => undefined, // offline: the counter stays '—'
     );
     return () => {
       live = false;
     };
-  }, [name]);
+  }, [name, today]);
   return count;
 }
 /**

@@ -29,6 +29,17 @@ describe('firestore.indexes.json', () => {
     });
   });
 
+  it('holds active beside endDate for schedules: Relatórios counts the classes still given on the server', () => {
+    expect(indexes.indexes).toContainEqual({
+      collectionGroup: 'schedules',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'active', order: 'ASCENDING' },
+        { fieldPath: 'endDate', order: 'ASCENDING' },
+      ],
+    });
+  });
+
   it("indexes enrollments' studentId across classes: a student's classes, those left included", () => {
     const override = indexes.fieldOverrides.find(
       (o) => o.collectionGroup === 'enrollments' && o.fieldPath === 'studentId',

@@ -45,10 +45,20 @@ export function subscribePendingDue(
   return subscribeQuery(q, onData, onError);
 }
 
-/** How many documents of `name` have active == true (instructors, schedules). */
-export async function countActive(name: 'instructors' | 'schedules'): Promise<number> {
-  const snapshot = await getCountFromServer(query(collection(db(), name), where('active', '==', true)));
-  return snapshot.data().count;
+/**
+ * How many documents of `name` have active == true (instructors, schedules) — a schedule only while
+ * given: not ended by `today` (one changed from a date on ends there and stays active; index: active,
+ * endDate).
+ */
+export async function countActive(name: 'instructors' | 'schedules', today: string): Promise<number> {
+  const active = query(collection(db(), name), where('active', '==', true));
+  const counts = await Promise.all(
+    (name === 'schedules'
+      ? [query(active, where('endDate', '==', null)), query(active, where('endDate', '>=', today))]
+      : [active]
+    ).map(getCountFromServer),
+  );
+  return counts.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
 }
 
 /**

@@ -29,6 +29,9 @@ beforeEach(async () => {
   for (const data of writes) await db.collection('payments').add(stored(data));
   await db.collection('schedules').add(stored(schedule({ active: true })));
   await db.collection('schedules').add(stored(schedule({ active: false })));
+  // Changed from 01/07 on: ended there, still active.
+  await db.collection('schedules').add(stored(schedule({ active: true, endDate: '2025-06-30' })));
+  await db.collection('schedules').add(stored(schedule({ active: true, endDate: '2025-07-31' })));
   const email = uniqueEmail('admin');
   await createStaff(email, { role: 'admin', password: 'senha123' });
   await signIn(email, 'senha123', true);
@@ -46,7 +49,7 @@ describe('reports repository', () => {
     expect(dues.map((p) => p.amount)).toEqual([999]);
   });
 
-  it('sums each month’s paid revenue and counts active schedules on the server', async () => {
+  it('sums each month’s paid revenue and counts the schedules given on the server', async () => {
     expect(
       await monthlyRevenue([
         { from: '2025-05-01', to: '2025-05-31' },
@@ -54,6 +57,7 @@ describe('reports repository', () => {
         { from: '2025-08-01', to: '2025-08-31' },
       ]),
     ).toEqual([100.1, 200.5, 0]);
-    expect(await countActive('schedules')).toBe(1);
+    expect(await countActive('schedules', '2025-07-01')).toBe(2);
+    expect(await countActive('schedules', '2025-06-30')).toBe(3);
   });
 });

@@ -32,8 +32,8 @@ export function useReportData({ period, month }: ReportFilters, today: string) {
   const summaries = usePaymentSummaries();
   const previousPayments = usePaymentsBetween(ranges.previousPaid.from, ranges.previousPaid.to);
   const dues = usePendingDue(ranges.due.from, ranges.due.to);
-  const activeInstructors = useActiveCount('instructors');
-  const activeSchedules = useActiveCount('schedules');
+  const activeInstructors = useActiveCount('instructors', today);
+  const activeSchedules = useActiveCount('schedules', today);
   const byId = useMemo(() => new Map(students.data.map((s) => [s.id, s])), [students.data]);
   // A part whose read failed is not shown either: its empty data would read as a closing of R$ 0,00 or
   // as every student 'sem pagamentos' (the page says the read failed). The dues of the next 7 days are
