@@ -6,6 +6,7 @@ import { failureMessage } from '../ui/failure-message';
 export const userCreated = 'Usuário cadastrado com sucesso! Enviamos um email para a pessoa definir a senha.';
 export const userCreateFailed = 'Erro ao cadastrar usuário. Tente novamente.';
 export const userUpdated = 'Usuário atualizado com sucesso!';
+export const userNotChanged = 'Nenhuma alteração a salvar: o usuário continua como estava.';
 export const userUpdateFailed = 'Erro ao atualizar usuário. Tente novamente.';
 
 /** Why a creation failed; an interrupted one says that a retry with the same e-mail finishes it. */

@@ -190,6 +190,16 @@ describe('Editar usuário', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("'Editar' saved as it was writes nothing and says so, instead of 'atualizado'", async () => {
+    const { user } = await editAna();
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana Souza'); // typed back as it was
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Nenhuma alteração a salvar: o usuário continua como estava.')).toBeVisible();
+    expect(updateUser).not.toHaveBeenCalled();
+    expect(screen.queryByText('Usuário atualizado com sucesso!')).toBeNull();
+  });
+
   it("a failed 'Editar' keeps what was typed and says why", async () => {
     vi.mocked(updateUser).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
     const { user } = open();

@@ -17,7 +17,7 @@ import { FormDialog } from '../ui/form-dialog';
 import { FormSelect } from '../ui/form-select';
 import { FormTextField } from '../ui/form-text-field';
 import { useSaveHandler } from '../ui/use-save-handler';
-import { userCreated, userCreateFailure, userUpdated, userUpdateFailed } from './create-user';
+import { userCreated, userCreateFailure, userNotChanged, userUpdated, userUpdateFailed } from './create-user';
 import { cpfInput } from '../ui/masked-inputs';
 
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
@@ -27,9 +27,11 @@ const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
  * with (`opened`): Salvar on an untouched form writes nothing, and a field another admin corrected
  * meanwhile on `user` (as it is now) is not written back.
  */
-async function saveContactFix(opened: UserRecord, user: UserRecord, values: UserForm): Promise<void> {
+async function saveContactFix(opened: UserRecord, user: UserRecord, values: UserForm): Promise<boolean> {
   const patch = contactFix(opened, values);
-  if (Object.keys(patch).length > 0) await updateUser(user, patch);
+  if (Object.keys(patch).length === 0) return false;
+  await updateUser(user, patch);
+  return true;
 }
 
 interface Props {
@@ -54,6 +56,7 @@ export function UserDialog({ user, onClose }: Props) {
   const save = useSaveHandler(form, {
     save: user && opened ? (values: UserForm) => saveContactFix(opened, user, values) : createUserByAdmin,
     success: user ? userUpdated : userCreated,
+    unchanged: userNotChanged,
     failure: user ? userUpdateFailed : userCreateFailure,
     onSaved: onClose,
     onInvalid: () => undefined,
