@@ -32,3 +32,16 @@ export function changeActionOf(patch: Partial<Pick<User, 'role' | 'active'>>): U
   if (patch.role === 'admin') return 'tornar-admin';
   return 'editar';
 }
+
+/**
+ * How the log names an entry, given the status before it (`before`: the previous entry's, undefined
+ * for the first): Ativar or Revogar of a sign-up awaiting approval is its approval or refusal. A
+ * self sign-up writes no entry, so a first entry other than 'criar' acts on one (a profile older
+ * than the log aside).
+ */
+export function userChangeLabel(action: UserChangeAction, before: UserChange['active'] | undefined): string {
+  const signUp = before === undefined || before === 'pending';
+  if (signUp && action === 'ativar') return 'Cadastro aprovado';
+  if (signUp && action === 'revogar') return 'Cadastro recusado';
+  return userChangeLabels[action];
+}

@@ -15,7 +15,7 @@ import type { UserRecord } from '../../data/users-repo';
 import { labelOf, roleLabels } from '../../domain/enums';
 import { formatWhen } from '../../domain/record-history';
 import { userStatusLabel } from '../../domain/user';
-import { userChangeLabels } from '../../domain/user-change';
+import { userChangeLabel } from '../../domain/user-change';
 import { LiveError } from '../ui/live-error';
 
 /** 'Histórico' of a staff profile: who created, approved, revoked, promoted or corrected it, and when. */
@@ -37,10 +37,11 @@ export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose
         )}
         {!changes.loading && changes.data.length > 0 && (
           <List dense aria-label="Alterações">
-            {changes.data.map((change) => (
+            {/* Newest first: the status before an entry is the next one's. */}
+            {changes.data.map((change, i) => (
               <ListItem key={change.id} disableGutters>
                 <ListItemText
-                  primary={`${userChangeLabels[change.action]} — ${labelOf(roleLabels, change.role)}, ${userStatusLabel(change.active)}`}
+                  primary={`${userChangeLabel(change.action, changes.data[i + 1]?.active)} — ${labelOf(roleLabels, change.role)}, ${userStatusLabel(change.active)}`}
                   secondary={`${formatWhen(change.writtenAt)} por ${change.updatedByName}`}
                 />
               </ListItem>

@@ -193,7 +193,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Acesso revogado — Instrutor, Inativo20/11/2026 às 10:05 por Helena Duarte',
-      'Ativado — Instrutor, Ativo02/11/2026 às 09:00 por Helena Duarte',
+      'Cadastro aprovado — Instrutor, Ativo02/11/2026 às 09:00 por Helena Duarte',
     ]);
   });
 
