@@ -178,14 +178,14 @@ export async function refuseStranding(before: ScheduleRecord, next: Schedule): P
  * it is written as new, and the rules let that start it again. A schedule changed elsewhere since
  * `before` was opened throws EditConflict (tracked.ts).
  */
-export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<string[]> {
+export async function updateSchedule(before: ScheduleRecord, next: Schedule): Promise<EnrolledBookings | false> {
   const { id } = before;
   // Never before the stored version (a device with a slower clock: tracked.ts, onwards), nor, then,
   // before its enrollments, written with it.
   const now = Math.max(Date.now(), before.updatedAt);
   const data = scheduleSchema.parse({ ...ownFields(next), createdAt: before.createdAt, updatedAt: now });
   const { updatedAt: _u, ...changed } = changedValues(data, before);
-  if (Object.keys(changed).length === 0) return []; // nothing to write: no empty version in the history
+  if (Object.keys(changed).length === 0) return false; // nothing to write: no empty version in the history
   await refuseStranding(before, data);
   const author = await currentAuthor();
   const batch = writeBatch(db());
@@ -199,23 +199,36 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
 }
 
 /**
+ * The students an edit enrolled whose make-up booked in the class stays (`kept`: one could not be
+ * given back or looked up), and those whose bookings were looked up only in this device's cache,
+ * offline (`unchecked`: one booked on another device may stay) — for the form to say.
+ */
+export interface EnrolledBookings {
+  kept: string[];
+  unchecked: string[];
+}
+
+/**
  * A student enrolled in a class they had booked a make-up in comes as enrolled from now on: each such
  * booking still ahead is given back, and its credit is open again. After the class is saved, one
  * booking at a time; one that fails stays (the student shows once, as the guest) and the save stands.
- * Returns the students whose bookings could not all be looked up or given back, for the form to say.
  */
-async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly string[]): Promise<string[]> {
-  const kept: string[] = [];
-  for (const studentId of studentIds)
-    if (!(await bookingsReturned(scheduleId, studentId).catch(() => false))) kept.push(studentId);
-  return kept;
+async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly string[]): Promise<EnrolledBookings> {
+  const result: EnrolledBookings = { kept: [], unchecked: [] };
+  for (const studentId of studentIds) {
+    const outcome = await bookingsReturned(scheduleId, studentId).catch(() => 'kept' as const);
+    if (outcome !== 'returned') result[outcome].push(studentId);
+  }
+  return result;
 }
 
-/** Gives back the student's bookings ahead in the class; false when one of them stays. */
-async function bookingsReturned(scheduleId: string, studentId: string): Promise<boolean> {
+/**
+ * Gives back the student's bookings ahead in the class: 'kept' when one of them stays, 'unchecked'
+ * when they were looked up offline (this device's cache may lack one booked on another).
+ */
+async function bookingsReturned(scheduleId: string, studentId: string): Promise<'returned' | 'kept' | 'unchecked'> {
   const now = Date.now();
-  // From the server: this device's cache may lack a booking made on another (then it says so, below).
-  const snapshot = await getDocsFromServer(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
+  const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
   let all = true;
   for (const d of snapshot.docs) {
     const credit = creditOf(d);
@@ -226,7 +239,8 @@ async function bookingsReturned(scheduleId: string, studentId: string): Promise<
     );
     all &&= returned;
   }
-  return all;
+  if (!all) return 'kept';
+  return snapshot.metadata.fromCache ? 'unchecked' : 'returned';
 }
 
 async function writeActive(batch: WriteBatch, schedule: ScheduleRecord, active: boolean, author: Author) {

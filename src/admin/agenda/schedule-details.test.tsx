@@ -166,7 +166,7 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
   it("after an edit that moves the class off the day shown, focus goes to the agenda too ('Editar agenda')", async () => {
     vi.mocked(updateSchedule).mockImplementation(async () => {
       withData([{ ...evening, days: [2, 4] }]); // now on Tuesdays and Thursdays
-      return [];
+      return { kept: [], unchecked: [] };
     });
     const { user, details } = await openDetails();
     await user.click(within(details).getByRole('button', { name: 'Editar' }));

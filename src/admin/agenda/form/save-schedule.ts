@@ -1,4 +1,4 @@
-import { addSchedule, updateSchedule, type ScheduleRecord } from '../../../data/schedules-repo';
+import { addSchedule, updateSchedule, type EnrolledBookings, type ScheduleRecord } from '../../../data/schedules-repo';
 import { ownFields } from '../../../domain/authorship';
 import { StrandedClasses } from '../../../domain/class-days';
 import { changedValues } from '../../../domain/record-history';
@@ -14,10 +14,18 @@ export const scheduleSaveFailed = 'Erro ao salvar agenda. Tente novamente.';
 export const scheduleSaveFailure = (error: unknown): string =>
   error instanceof StrandedClasses ? error.message : failureMessage(scheduleSaveFailed, error);
 
+export const scheduleNotChanged = 'Nenhuma alteração a salvar: a agenda continua como estava.';
+
 /** Said after the save when a student enrolled keeps a make-up booked in this class (schedules-repo). */
 export const bookingsKeptWarning = (names: readonly string[]): string =>
   `A reposição já agendada nesta aula de ${names.join(', ')} não pôde ser devolvida: ` +
   "cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.";
+
+/** Said after a save offline that enrolled students: a make-up they booked here elsewhere may stay. */
+export const bookingsUncheckedWarning = (names: readonly string[]): string =>
+  `Sem conexão, não foi possível conferir se ${names.join(', ')} ${names.length === 1 ? 'tem' : 'têm'} ` +
+  "reposição agendada nesta aula: se tiver, cancele-a na chamada da aula, em 'Cancelar reposição', para o " +
+  'crédito voltar.';
 
 /**
  * A new schedule with its enrollments, or an edit of `base` (the version the form shows) that keeps
@@ -26,18 +34,19 @@ export const bookingsKeptWarning = (names: readonly string[]): string =>
  * students, only those it added and took out: mergeStudentIds), and the enrollments follow from its
  * students and status — not from the older `base`, which would enroll again a student taken out
  * meanwhile (refused by the rules, on every retry) or a deactivated class.
- * Resolves with the students enrolled whose make-up booked in this class stays (bookingsKeptWarning).
+ * Resolves with what became of the make-ups the students it enrolled had booked in this class
+ * (bookingsKeptWarning, bookingsUncheckedWarning), or false when it changed nothing (nothing written).
  */
 export async function saveSchedule(
   data: ScheduleFormData,
   base: ScheduleRecord | null,
   version = base?.version,
   theirs?: ScheduleRecord | null,
-): Promise<string[]> {
+): Promise<EnrolledBookings | false> {
   const now = Date.now();
   if (!base) {
     await addSchedule(scheduleFromForm(data, now));
-    return [];
+    return { kept: [], unchecked: [] };
   }
   const mine = scheduleFromForm(data, now, base);
   if (!theirs) return updateSchedule({ ...base, version: version ?? base.version }, mine);

@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.setSystemTime(now);
   withData([evening]);
   vi.mocked(addSchedule).mockResolvedValue('new-id');
-  vi.mocked(updateSchedule).mockResolvedValue([]);
+  vi.mocked(updateSchedule).mockResolvedValue({ kept: [], unchecked: [] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -289,12 +289,33 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(within(edit).getByRole('status')).toHaveTextContent(
       'Com as reposições já agendadas, a turma passa de 6 pessoas em 30/11/2026.',
     );
-    vi.mocked(updateSchedule).mockResolvedValueOnce(['zeca']); // Caio's own booking there could not be given back
+    // Caio's own booking there could not be given back
+    vi.mocked(updateSchedule).mockResolvedValueOnce({ kept: ['zeca'], unchecked: [] });
     await save(user);
     expect(await screen.findByText('Agenda atualizada com sucesso!')).toBeInTheDocument();
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A reposição já agendada nesta aula de Caio Prado não pôde ser devolvida',
     );
+  });
+
+  it('enrolling offline says a make-up booked here on another device could not be checked', async () => {
+    const { user } = await editEvening();
+    // João enrolled offline: his bookings were looked up in this device's cache only.
+    vi.mocked(updateSchedule).mockResolvedValueOnce({ kept: [], unchecked: ['joao'] });
+    await save(user);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sem conexão, não foi possível conferir se João Gonçalves tem reposição agendada nesta aula: se tiver, ' +
+        "cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.",
+    );
+  });
+
+  it('says nothing was saved when Salvar changed nothing', async () => {
+    const { user } = await editEvening();
+    vi.mocked(updateSchedule).mockResolvedValueOnce(false);
+    await save(user);
+    expect(await screen.findByText('Nenhuma alteração a salvar: a agenda continua como estava.')).toBeInTheDocument();
+    expect(screen.queryByText('Agenda atualizada com sucesso!')).toBeNull();
   });
 });

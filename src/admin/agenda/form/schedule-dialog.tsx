@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
+import {
+  restoreSchedule,
+  scheduleHistory,
+  type EnrolledBookings,
+  type ScheduleRecord,
+} from '../../../data/schedules-repo';
 import { isAdmin, useSession } from '../../auth/session-context';
 import {
   firstScheduleError,
@@ -20,6 +25,8 @@ import { isActiveRecord, type AgendaData } from '../use-agenda-data';
 import { useNotify } from '../../ui/notify';
 import {
   bookingsKeptWarning,
+  bookingsUncheckedWarning,
+  scheduleNotChanged,
   saveSchedule,
   scheduleCreated,
   scheduleSaveFailure,
@@ -69,19 +76,24 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
     [everyone, studentsLoading],
   );
   const notify = useNotify();
-  // Students enrolled by the save whose make-up booked in this class could not be given back.
-  const kept = useRef<string[]>([]);
+  // Students enrolled by the save whose make-up booked in this class could not be given back, or checked.
+  const enrolled = useRef<EnrolledBookings>({ kept: [], unchecked: [] });
   const save = useRecordSave(form, {
     record: schedule,
     toForm: scheduleToForm,
     save: async (values, base, version, theirs) => {
       setAlert(null);
-      kept.current = await saveSchedule(values, base, version, theirs);
+      const saved = await saveSchedule(values, base, version, theirs);
+      enrolled.current = saved || { kept: [], unchecked: [] };
+      return saved !== false;
     },
     success: schedule ? scheduleUpdated : scheduleCreated,
+    unchanged: scheduleNotChanged,
     failure: scheduleSaveFailure,
     onSaved: () => {
-      if (kept.current.length > 0) notify(bookingsKeptWarning(kept.current.map(studentName)), 'warning');
+      const { kept, unchecked } = enrolled.current;
+      if (kept.length > 0) notify(bookingsKeptWarning(kept.map(studentName)), 'warning');
+      else if (unchecked.length > 0) notify(bookingsUncheckedWarning(unchecked.map(studentName)), 'warning');
       onClose();
     },
     onInvalid: (errors) => {
