@@ -14,7 +14,6 @@ import {
 import { ownFields, type Author } from '../domain/authorship';
 import { errorCode } from '../domain/auth-errors';
 import { NoActiveStudentsError, PlanOfflineError, StrandedClasses, strandedDates } from '../domain/class-days';
-import { creditStatus } from '../domain/credit';
 import { todayIso } from '../domain/dates';
 import { changedValues, restorePatch } from '../domain/record-history';
 import {
@@ -27,8 +26,7 @@ import {
 import { className } from '../domain/schedule-warnings';
 import { db } from './firestore';
 import { loadClassOccurrences } from './occurrence-reads';
-import { creditOf } from './credits-repo';
-import { cancelBooking } from './occurrences-repo';
+import { returnBookingsOfEnrolled, type EnrolledBookings } from './enrolled-bookings';
 import type { BatchPart } from './collection-repo';
 import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
 import type { OnData, Unsubscribe, WithId } from './live';
@@ -196,51 +194,6 @@ export async function updateSchedule(before: ScheduleRecord, next: Schedule): Pr
   await trackSave(batch.commit(), doc(schedules(), id), labelOf(data));
   const added = data.studentIds.filter((studentId) => !before.studentIds.includes(studentId));
   return returnBookingsOfEnrolled(id, added);
-}
-
-/**
- * The students an edit enrolled whose make-up booked in the class stays (`kept`: one could not be
- * given back or looked up), and those whose bookings were looked up only in this device's cache,
- * offline (`unchecked`: one booked on another device may stay) — for the form to say.
- */
-export interface EnrolledBookings {
-  kept: string[];
-  unchecked: string[];
-}
-
-/**
- * A student enrolled in a class they had booked a make-up in comes as enrolled from now on: each such
- * booking still ahead is given back, and its credit is open again. After the class is saved, one
- * booking at a time; one that fails stays (the student shows once, as the guest) and the save stands.
- */
-async function returnBookingsOfEnrolled(scheduleId: string, studentIds: readonly string[]): Promise<EnrolledBookings> {
-  const result: EnrolledBookings = { kept: [], unchecked: [] };
-  for (const studentId of studentIds) {
-    const outcome = await bookingsReturned(scheduleId, studentId).catch(() => 'kept' as const);
-    if (outcome !== 'returned') result[outcome].push(studentId);
-  }
-  return result;
-}
-
-/**
- * Gives back the student's bookings ahead in the class: 'kept' when one of them stays, 'unchecked'
- * when they were looked up offline (this device's cache may lack one booked on another).
- */
-async function bookingsReturned(scheduleId: string, studentId: string): Promise<'returned' | 'kept' | 'unchecked'> {
-  const now = Date.now();
-  const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
-  let all = true;
-  for (const d of snapshot.docs) {
-    const credit = creditOf(d);
-    if (credit?.bookedScheduleId !== scheduleId || creditStatus(credit, now) !== 'agendado') continue;
-    const returned = await cancelBooking(credit).then(
-      () => true,
-      () => false,
-    );
-    all &&= returned;
-  }
-  if (!all) return 'kept';
-  return snapshot.metadata.fromCache ? 'unchecked' : 'returned';
 }
 
 async function writeActive(batch: WriteBatch, schedule: ScheduleRecord, active: boolean, author: Author) {

@@ -1,4 +1,5 @@
-import { addSchedule, updateSchedule, type EnrolledBookings, type ScheduleRecord } from '../../../data/schedules-repo';
+import type { EnrolledBookings } from '../../../data/enrolled-bookings';
+import { addSchedule, updateSchedule, type ScheduleRecord } from '../../../data/schedules-repo';
 import { ownFields } from '../../../domain/authorship';
 import { StrandedClasses } from '../../../domain/class-days';
 import { changedValues } from '../../../domain/record-history';

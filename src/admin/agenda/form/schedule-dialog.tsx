@@ -1,12 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  restoreSchedule,
-  scheduleHistory,
-  type EnrolledBookings,
-  type ScheduleRecord,
-} from '../../../data/schedules-repo';
+import type { EnrolledBookings } from '../../../data/enrolled-bookings';
+import { restoreSchedule, scheduleHistory, type ScheduleRecord } from '../../../data/schedules-repo';
 import { isAdmin, useSession } from '../../auth/session-context';
 import {
   firstScheduleError,
