@@ -10,6 +10,7 @@ import {
   query,
   sum,
   where,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { storedPaymentSchema, type StoredPayment } from '../domain/payment';
 import { db } from './firestore';
@@ -47,18 +48,21 @@ export function subscribePendingDue(
 
 /**
  * How many documents of `name` have active == true (instructors, schedules) — a schedule only while
- * given: not ended by `today` (one changed from a date on ends there and stays active; index: active,
- * endDate).
+ * given on `today`: a class changed from a date on ends there (and stays active) and its successor
+ * begins the day after. Those not ended, less those not begun (which end later, if at all; indexes:
+ * active with endDate, and with startDate).
  */
 export async function countActive(name: 'instructors' | 'schedules', today: string): Promise<number> {
   const active = query(collection(db(), name), where('active', '==', true));
-  const counts = await Promise.all(
-    (name === 'schedules'
-      ? [query(active, where('endDate', '==', null)), query(active, where('endDate', '>=', today))]
-      : [active]
-    ).map(getCountFromServer),
-  );
-  return counts.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
+  if (name === 'instructors') return (await getCountFromServer(active)).data().count;
+  const counted = async (...filters: QueryFieldFilterConstraint[]) =>
+    (await getCountFromServer(query(active, ...filters))).data().count;
+  const [open, ending, ahead] = await Promise.all([
+    counted(where('endDate', '==', null)),
+    counted(where('endDate', '>=', today)),
+    counted(where('startDate', '>', today)),
+  ]);
+  return open + ending - ahead;
 }
 
 /**

@@ -29,8 +29,9 @@ beforeEach(async () => {
   for (const data of writes) await db.collection('payments').add(stored(data));
   await db.collection('schedules').add(stored(schedule({ active: true })));
   await db.collection('schedules').add(stored(schedule({ active: false })));
-  // Changed from 01/07 on: ended there, still active.
+  // Changed from 01/07 on: ended the day before, still active; its successor begins then.
   await db.collection('schedules').add(stored(schedule({ active: true, endDate: '2025-06-30' })));
+  await db.collection('schedules').add(stored(schedule({ active: true, startDate: '2025-07-01' })));
   await db.collection('schedules').add(stored(schedule({ active: true, endDate: '2025-07-31' })));
   const email = uniqueEmail('admin');
   await createStaff(email, { role: 'admin', password: 'senha123' });
@@ -57,7 +58,8 @@ describe('reports repository', () => {
         { from: '2025-08-01', to: '2025-08-31' },
       ]),
     ).toEqual([100.1, 200.5, 0]);
-    expect(await countActive('schedules', '2025-07-01')).toBe(2);
-    expect(await countActive('schedules', '2025-06-30')).toBe(3);
+    expect(await countActive('schedules', '2025-06-30')).toBe(3); // not the successor yet
+    expect(await countActive('schedules', '2025-07-01')).toBe(3); // nor the class it replaced
+    expect(await countActive('schedules', '2025-08-01')).toBe(2);
   });
 });
