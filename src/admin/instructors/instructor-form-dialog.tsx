@@ -30,6 +30,7 @@ import { instructorTabs, publicInstructorTabs } from './instructor-tabs';
 import {
   instructorCreated,
   instructorSaveFailed,
+  instructorNotChanged,
   instructorUpdated,
   saveInstructor,
   type EditableInstructor,
@@ -63,6 +64,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
     toForm,
     save: (data, base, version, theirs) => saveInstructor(data, base, access.granted, version, theirs),
     success: instructor ? instructorUpdated : instructorCreated,
+    unchanged: instructorNotChanged,
     failure: instructorSaveFailed,
     onSaved: onClose,
     onInvalid: showFirstError,

@@ -170,6 +170,18 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('saved unchanged, writes nothing and says so', async () => {
+    vi.mocked(instructorPrivateRepo.part).mockReturnValue(null); // the address as it was too
+    const { user } = open();
+    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Nenhuma alteração a salvar: o instrutor continua como estava.'),
+    ).toBeInTheDocument();
+    expect(instructorsRepo.update).not.toHaveBeenCalled();
+    expect(instructorPrivateRepo.save).not.toHaveBeenCalled();
+  });
+
   it('an instrutor neither reads nor writes an instructor’s home address', async () => {
     const { user } = open(paths.instructors, sessions.instrutor);
     await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Editar' }));

@@ -13,6 +13,7 @@ import { saveWithPrivate, type WithDetails } from '../ui/save-with-private';
 export const instructorSaveFailed = 'Erro ao salvar instrutor. Tente novamente.';
 export const instructorCreated = 'Instrutor cadastrado com sucesso!';
 export const instructorUpdated = 'Instrutor atualizado com sucesso!';
+export const instructorNotChanged = 'Nenhuma alteração a salvar: o instrutor continua como estava.';
 
 /** An instructor as the form edits it: with the private document (home address) as read. */
 export type EditableInstructor = WithDetails<InstructorRecord, InstructorPrivateRecord>;
@@ -33,7 +34,7 @@ export async function saveInstructor(
   const opened = base?.userId ?? '';
   // On 'Manter o meu' the login linked now is the one the other device chose: that one is released.
   const linkedNow = theirs ? theirs.userId : opened;
-  await saveWithPrivate({
+  return saveWithPrivate({
     record: instructor,
     details,
     base,

@@ -41,6 +41,7 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
       return saveRecord(studentId, anamneseFromForm(data), expected, name || undefined, from);
     },
     success: record ? 'Anamnese salva com sucesso!' : 'Prontuário iniciado com sucesso!',
+    unchanged: 'Nenhuma alteração a salvar: a anamnese continua como estava.',
     failure: 'Erro ao salvar a anamnese. Tente novamente.',
     onSaved: () => {
       onSaved();

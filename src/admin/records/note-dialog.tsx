@@ -69,6 +69,7 @@ export function NoteDialog({
       return addNote(studentId, { ...fields, corrige: mode.kind === 'correct' ? mode.note.id : '' }, name || undefined);
     },
     success: mode.kind === 'edit' ? 'Evolução salva com sucesso!' : 'Evolução registrada com sucesso!',
+    unchanged: 'Nenhuma alteração a salvar: a evolução continua como estava.',
     failure: (error) =>
       error instanceof EditWindowClosed ||
       (errorCode(error) === 'permission-denied' &&

@@ -62,6 +62,16 @@ describe('two people starting the same record', () => {
     expect(from).toMatchObject({ version: 1, medicamentos: '' });
   });
 
+  it('an anamnese saved unchanged says so: no revision is written', async () => {
+    vi.mocked(openRecord).mockResolvedValue(aRecord());
+    vi.mocked(saveRecord).mockResolvedValueOnce(false);
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Editar anamnese' }));
+    await user.click(within(screen.getByRole('dialog', { name: /Anamnese/ })).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Nenhuma alteração a salvar: a anamnese continua como estava.')).toBeInTheDocument();
+    expect(screen.queryByText('Anamnese salva com sucesso!')).toBeNull();
+  });
+
   it("'Recarregar' shows their anamnese, and the next save edits it", async () => {
     const { user, form } = await collide();
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
@@ -178,6 +188,13 @@ describe('Evolução', () => {
     expect(await within(form).findByText(/Erro ao salvar a evolução\. Tente novamente\./)).toBeInTheDocument();
     expect(within(form).queryByText(/24 horas/)).not.toBeInTheDocument();
     expect(within(form).getByLabelText('Como o paciente respondeu')).toHaveValue('Animada');
+  });
+
+  it('an edit that changed nothing says so: no version is written', async () => {
+    vi.mocked(editNote).mockResolvedValueOnce(false);
+    await editOwnNote(2);
+    expect(await screen.findByText('Nenhuma alteração a salvar: a evolução continua como estava.')).toBeInTheDocument();
+    expect(screen.queryByText('Evolução salva com sucesso!')).toBeNull();
   });
 
   it("an edit over a newer version saved from another device asks, and 'Manter o meu' saves on it", async () => {

@@ -11,6 +11,7 @@ import { saveWithPrivate, type WithDetails } from '../ui/save-with-private';
 export const studentSaveFailed = 'Erro ao cadastrar aluno. Tente novamente.'; // SPEC 8, for both
 export const studentCreated = 'Aluno cadastrado com sucesso!';
 export const studentUpdated = 'Aluno atualizado com sucesso!';
+export const studentNotChanged = 'Nenhuma alteração a salvar: o aluno continua como estava.';
 
 /** A student as the form edits it: with its private document (CPF/RG, address, plan, fees) as read. */
 export type EditableStudent = WithDetails<StudentRecord, StudentPrivateRecord>;
@@ -30,7 +31,7 @@ export async function saveStudent(
   theirs?: EditableStudent | null,
 ) {
   const { student, details } = splitStudent(studentFromForm(data, Date.now(), base ?? undefined));
-  await saveWithPrivate({
+  return saveWithPrivate({
     record: student,
     details,
     base,

@@ -69,11 +69,11 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
   });
 
-  it('writes nothing when nothing changed', async () => {
+  it('writes nothing when nothing changed, and says so', async () => {
     const { user } = open();
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma alteração a salvar: o aluno continua como estava.')).toBeInTheDocument();
     expect(studentsRepo.update).not.toHaveBeenCalled();
     expect(studentPrivateRepo.save).not.toHaveBeenCalled();
   });
@@ -211,7 +211,7 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
     expect(privateReads()).toContain('joao');
     expect(field('Documento (CPF/RG)')).toHaveValue('');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Aluno atualizado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma alteração a salvar: o aluno continua como estava.')).toBeInTheDocument();
     expect(studentsRepo.update).not.toHaveBeenCalled();
     expect(studentPrivateRepo.part).toHaveBeenCalledWith(
       expect.objectContaining({ documento: '', valorMensalidade: 0, logradouro: '' }),

@@ -25,7 +25,14 @@ import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
 import { ownRecord } from '../ui/save-with-private';
 import { useRecordSave } from '../ui/use-record-save';
-import { saveStudent, studentCreated, studentSaveFailed, studentUpdated, type EditableStudent } from './save-student';
+import {
+  saveStudent,
+  studentCreated,
+  studentNotChanged,
+  studentSaveFailed,
+  studentUpdated,
+  type EditableStudent,
+} from './save-student';
 import { StudentGuardianFields } from './student-guardian-fields';
 import { StudentPersonalFields } from './student-personal-fields';
 import { StudentPrintActions } from './student-print-actions';
@@ -67,6 +74,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
     toForm,
     save: (data, base, version, theirs) => saveStudent(data, base, full, version, theirs),
     success: student ? studentUpdated : studentCreated,
+    unchanged: studentNotChanged,
     failure: studentSaveFailed,
     onSaved: onClose,
     onInvalid: showFirstError,

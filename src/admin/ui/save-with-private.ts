@@ -55,9 +55,10 @@ interface Options<P extends Bookkeeping, Desired, D extends Versioned, R extends
   also?: BatchPart | null;
 }
 
+/** Writes the record and its private part as above; false when nothing changed (nothing written). */
 export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends Versioned, R extends P & Versioned>(
   options: Options<P, Desired, D, R>,
-): Promise<void> {
+): Promise<boolean> {
   const { base, label, version } = options;
   let recordChecked = false;
   const part = options.withPrivate
@@ -92,7 +93,7 @@ export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends 
   try {
     if (!base) {
       await options.repo.add(options.record, { also: both });
-      return;
+      return true;
     }
     const { active: _a, createdAt: _c, updatedAt, deletedAt: _d, ...fields } = options.record;
     const changed = changedValues(fields, base) as Partial<P>;
@@ -102,7 +103,8 @@ export async function saveWithPrivate<P extends Bookkeeping, Desired, D extends 
     } else if (also) {
       await options.privateRepo.save(base.id, also, label);
     }
-    // else nothing changed: nothing to write, no empty version in the history
+    // Else nothing changed: nothing to write, no empty version in the history — said as such (false).
+    return recordChecked || also !== null;
   } catch (error) {
     if (!(error instanceof EditConflict) || !base) throw error;
     throw await withTheOtherPart(error, privateConflicts.has(error), recordChecked, { ...options, base });
