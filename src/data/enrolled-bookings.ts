@@ -8,8 +8,8 @@ import { cancelBooking } from './occurrences-repo';
 
 /**
  * The students an edit enrolled whose make-up booked in the class stays (`kept`: one could not be
- * given back or looked up), and those whose bookings were looked up only in this device's cache,
- * offline (`unchecked`: one booked on another device may stay) — for the form to say.
+ * given back or looked up), and those whose bookings could not be looked up on the server, offline
+ * (`unchecked`: any they have stays) — for the form to say.
  */
 export interface EnrolledBookings {
   kept: string[];
@@ -34,12 +34,15 @@ export async function returnBookingsOfEnrolled(
 }
 
 /**
- * Gives back the student's bookings ahead in the class: 'kept' when one of them stays, 'unchecked'
- * when they were looked up offline (this device's cache may lack one booked on another).
+ * Gives back the student's bookings ahead in the class: 'kept' when one of them stays. Offline,
+ * 'unchecked' and nothing given back: this device's cache may lack one booked on another, and the
+ * class's own save, held for the server, may yet be refused (a booking given back for an enrolment
+ * that never happened would leave the student with neither).
  */
 async function bookingsReturned(scheduleId: string, studentId: string): Promise<'returned' | 'kept' | 'unchecked'> {
   const now = Date.now();
   const snapshot = await getDocs(query(collection(db(), 'credits'), where('studentId', '==', studentId)));
+  if (snapshot.metadata.fromCache) return 'unchecked';
   let all = true;
   for (const d of snapshot.docs) {
     const credit = creditOf(d);
@@ -50,6 +53,5 @@ async function bookingsReturned(scheduleId: string, studentId: string): Promise<
     );
     all &&= returned;
   }
-  if (!all) return 'kept';
-  return snapshot.metadata.fromCache ? 'unchecked' : 'returned';
+  return all ? 'returned' : 'kept';
 }

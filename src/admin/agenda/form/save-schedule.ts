@@ -17,15 +17,20 @@ export const scheduleSaveFailure = (error: unknown): string =>
 
 export const scheduleNotChanged = 'Nenhuma alteração a salvar: a agenda continua como estava.';
 
-/** Said after the save when a student enrolled keeps a make-up booked in this class (schedules-repo). */
-export const bookingsKeptWarning = (names: readonly string[]): string =>
-  `A reposição já agendada nesta aula de ${names.join(', ')} não pôde ser devolvida: ` +
-  "cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.";
+const names = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
-/** Said after a save offline that enrolled students: a make-up they booked here elsewhere may stay. */
-export const bookingsUncheckedWarning = (names: readonly string[]): string =>
-  `Sem conexão, não foi possível conferir se ${names.join(', ')} ${names.length === 1 ? 'tem' : 'têm'} ` +
-  "reposição agendada nesta aula: se tiver, cancele-a na chamada da aula, em 'Cancelar reposição', para o " +
+/** Said after the save when a student enrolled keeps a make-up booked in this class (schedules-repo). */
+export const bookingsKeptWarning = (people: readonly string[]): string =>
+  people.length === 1
+    ? `A reposição já agendada nesta aula de ${names.format(people)} não pôde ser devolvida: ` +
+      "cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar."
+    : `As reposições já agendadas nesta aula de ${names.format(people)} não puderam ser devolvidas: ` +
+      "cancele-as na chamada da aula, em 'Cancelar reposição', para os créditos voltarem.";
+
+/** Said after a save offline that enrolled students: a make-up they booked here stays. */
+export const bookingsUncheckedWarning = (people: readonly string[]): string =>
+  `Sem conexão, não foi possível conferir se ${names.format(people)} ${people.length === 1 ? 'tem' : 'têm'} ` +
+  "reposição agendada nesta aula: se houver, cancele-a na chamada da aula, em 'Cancelar reposição', para o " +
   'crédito voltar.';
 
 /**

@@ -301,13 +301,13 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
 
   it('enrolling offline says a make-up booked here on another device could not be checked', async () => {
     const { user } = await editEvening();
-    // João enrolled offline: his bookings were looked up in this device's cache only.
-    vi.mocked(updateSchedule).mockResolvedValueOnce({ kept: [], unchecked: ['joao'] });
+    // João and Ana enrolled offline: their bookings could not be looked up on the server.
+    vi.mocked(updateSchedule).mockResolvedValueOnce({ kept: [], unchecked: ['joao', 'ana'] });
     await save(user);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sem conexão, não foi possível conferir se João Gonçalves tem reposição agendada nesta aula: se tiver, ' +
-        "cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.",
+      'Sem conexão, não foi possível conferir se João Gonçalves e Ana Souza têm reposição agendada nesta aula: ' +
+        "se houver, cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.",
     );
   });
 
