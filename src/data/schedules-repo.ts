@@ -254,13 +254,16 @@ const scheduleKeys = [
   'active',
 ];
 
-/** Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. */
-export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<void> {
+/**
+ * Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. False
+ * when that leaves the class as it is (nothing written).
+ */
+export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<boolean> {
   const patch = restorePatch(current, version, scheduleKeys);
   const restored = { ...ownFields(current), ...patch } as Schedule;
   // Students inactivated since that version are not brought back with it: neither with its own list,
   // nor with a class their Inativar ended (which kept them on it) brought back active.
   if ('studentIds' in patch || (restored.active && !current.active))
     restored.studentIds = await activeStudentsOf(restored.studentIds);
-  await updateSchedule(current, restored);
+  return (await updateSchedule(current, restored)) !== false;
 }

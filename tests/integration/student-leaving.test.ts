@@ -80,6 +80,17 @@ describe('Inativar a student', () => {
     expect(await read('schedules/solo/enrollments/ana')).toMatchObject({ active: false });
   });
 
+  it('a version of a shared class that differs only by the student who left restores nothing, and says so', async () => {
+    await aClass('pair', ['ana', 'bia']);
+    await setStudentActiveWithPlaces({ id: 'ana', nome: 'Ana' }, false);
+    const [earlier] = await scheduleHistory('pair');
+    expect(earlier?.data).toMatchObject({ studentIds: ['ana', 'bia'] });
+    const current = { ...(await read('schedules/pair')), id: 'pair' } as ScheduleRecord;
+
+    expect(await restoreSchedule(current, earlier?.data ?? {})).toBe(false);
+    expect(await read('schedules/pair')).toMatchObject({ studentIds: ['bia'], version: current.version });
+  });
+
   it('offline, refuses before writing anything: the cache lacks the bookings other devices made', async () => {
     await aClass('c1', ['ana', 'bia']);
     await getDoc(doc(db(), 'students', 'ana')); // in this device's cache, as Alunos keeps it

@@ -55,6 +55,13 @@ const restoreFailed = 'Não foi possível restaurar a versão.';
 export const paymentUnchanged = 'Nada a restaurar: esta versão é igual ao pagamento como está agora.';
 /** The anamnese likewise: every field of it is restored. */
 export const recordUnchanged = 'Nada a restaurar: esta versão é igual à anamnese como está agora.';
+/** A class likewise (its students inactivated since do not come back with it). */
+export const scheduleUnchanged = 'Nada a restaurar: esta versão é igual à agenda como está agora.';
+const unchangedOf: Partial<Record<RecordKind, string>> = {
+  payments: paymentUnchanged,
+  records: recordUnchanged,
+  schedules: scheduleUnchanged,
+};
 export const nothingToRestore =
   'Nada a restaurar: esta versão só difere da atual no que não volta pelo histórico (a situação, que muda ' +
   'por Inativar e Restaurar, ou a conta de acesso, que muda no seu campo).';
@@ -86,7 +93,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   const restore = async (change: VersionChange) => {
     try {
       if ((await props.restore(change.data)) === false) {
-        notify(kind === 'payments' ? paymentUnchanged : kind === 'records' ? recordUnchanged : nothingToRestore);
+        notify(unchangedOf[kind] ?? nothingToRestore);
         return;
       }
     } catch (error) {
