@@ -3,12 +3,12 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/data/firestore';
-import { bookMakeUp, giveNotice, markAttendance } from '../../src/data/occurrences-repo';
+import { giveNotice, markAttendance } from '../../src/data/occurrences-repo';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
-import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
+import { aClass, anaBookedIntoC2, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
 setUpWeekStudio();
 
@@ -60,11 +60,7 @@ describe("a class's plan offline", () => {
   });
 
   it('enrolling a student offline says their make-ups there could not be checked (another device may have booked one)', async () => {
-    const c1 = await aClass('c1', ['ana']);
-    const c2 = await aClass('c2', ['caio'], '11:00');
-    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
-    const creditId = creditIdOf('c1', tomorrow, 'ana');
-    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+    const { c2, creditId } = await anaBookedIntoC2();
     await getDoc(doc(db(), 'schedules', 'c2'));
     await goOffline();
 

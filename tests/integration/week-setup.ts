@@ -3,7 +3,10 @@
 import { beforeEach } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import type { ScheduleRecord } from '../../src/data/schedules-repo';
+import { bookMakeUp, giveNotice } from '../../src/data/occurrences-repo';
 import { currentAuthor } from '../../src/data/tracked';
+import { classOnDate } from '../../src/domain/class-days';
+import { creditIdOf } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
@@ -52,4 +55,14 @@ export function setUpWeekStudio(): void {
     await signIn(email, 'senha123', true);
     await currentAuthor();
   });
+}
+
+/** Ana warns she misses c1 tomorrow and books her credit into c2 (Caio's class, at 11:00) tomorrow. */
+export async function anaBookedIntoC2(): Promise<{ c2: ScheduleRecord; creditId: string }> {
+  const c1 = await aClass('c1', ['ana']);
+  const c2 = await aClass('c2', ['caio'], '11:00');
+  await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
+  const creditId = creditIdOf('c1', tomorrow, 'ana');
+  await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
+  return { c2, creditId };
 }

@@ -20,7 +20,7 @@ import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
 import { admin, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
 import { signIn, signOut } from '../../src/data/auth-service';
-import { aClass, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
+import { aClass, anaBookedIntoC2, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
 setUpWeekStudio();
 
@@ -117,11 +117,7 @@ describe('the real week through the data layer', () => {
   });
 
   it('a make-up booked in a class deactivated since (on another device) is cancelled, and the credit is open again', async () => {
-    const c1 = await aClass('c1', ['ana']);
-    const c2 = await aClass('c2', ['caio'], '11:00');
-    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
-    const anaCredit = creditIdOf('c1', tomorrow, 'ana');
-    await bookMakeUp(anaCredit, 'ana', classOnDate(c2, tomorrow, null));
+    const { creditId: anaCredit } = await anaBookedIntoC2();
     await admin().db.doc('schedules/c2').update({ active: false });
     const credit = storedCreditSchema.parse({ ...(await read(`credits/${anaCredit}`)), writtenAt: 0 });
     await cancelBooking({ ...credit, id: anaCredit });
@@ -305,16 +301,6 @@ describe('the real week through the data layer', () => {
       updatedByName: 'Ivo Instrutor',
     });
   });
-
-  /** Ana warns she misses c1 tomorrow and books her credit into c2 (Caio's class) tomorrow. */
-  async function anaBookedIntoC2() {
-    const c1 = await aClass('c1', ['ana']);
-    const c2 = await aClass('c2', ['caio'], '11:00');
-    await giveNotice(classOnDate(c1, tomorrow, null), 'ana', 30);
-    const creditId = creditIdOf('c1', tomorrow, 'ana');
-    await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
-    return { c2, creditId };
-  }
 
   it('an edit or deactivation that would strand a make-up booking is refused until it is cancelled', async () => {
     const { c2, creditId } = await anaBookedIntoC2();
