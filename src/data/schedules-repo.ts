@@ -255,15 +255,18 @@ const scheduleKeys = [
 ];
 
 /**
- * Restores an earlier version of a class over `current`; its enrollments follow, as in any edit. False
- * when that leaves the class as it is (nothing written).
+ * Restores an earlier version of a class over `current`; its enrollments follow, as in any edit (what
+ * became of the make-ups of students it enrols again). False when that leaves the class as it is.
  */
-export async function restoreSchedule(current: ScheduleRecord, version: Record<string, unknown>): Promise<boolean> {
+export async function restoreSchedule(
+  current: ScheduleRecord,
+  version: Record<string, unknown>,
+): Promise<EnrolledBookings | false> {
   const patch = restorePatch(current, version, scheduleKeys);
   const restored = { ...ownFields(current), ...patch } as Schedule;
   // Students inactivated since that version are not brought back with it: neither with its own list,
   // nor with a class their Inativar ended (which kept them on it) brought back active.
   if ('studentIds' in patch || (restored.active && !current.active))
     restored.studentIds = await activeStudentsOf(restored.studentIds);
-  return (await updateSchedule(current, restored)) !== false;
+  return updateSchedule(current, restored);
 }

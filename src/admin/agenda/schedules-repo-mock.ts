@@ -6,3 +6,5 @@ export const addSchedule = vi.fn();
 export const updateSchedule = vi.fn();
 export const setScheduleActive = vi.fn();
 export const reactivateSchedule = vi.fn();
+export const restoreSchedule = vi.fn();
+export const scheduleHistory = vi.fn();

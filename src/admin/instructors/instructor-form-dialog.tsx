@@ -17,7 +17,7 @@ import { joinInstructor } from '../../domain/instructor-private';
 import { AddressFields } from '../ui/address-fields';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTabPanel, FormTabs } from '../ui/form-tabs';
-import { HistoryButton } from '../ui/history-dialog';
+import { HistoryButton, privateUnchanged } from '../ui/history-dialog';
 import { isAdminAccess, type PrivateAccess } from '../ui/private-access';
 import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
@@ -100,6 +100,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
                 current={shownDetails}
                 load={() => instructorPrivateRepo.history(shown.id)}
                 restore={(version) => instructorPrivateRepo.restore(shownDetails, version, shown.nome)}
+                unchanged={privateUnchanged}
                 onRestored={onClose}
                 unsaved={form.formState.isDirty}
               />

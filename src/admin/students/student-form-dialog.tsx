@@ -19,7 +19,7 @@ import { joinStudent } from '../../domain/student-private';
 import { AddressFields } from '../ui/address-fields';
 import { FormDialog } from '../ui/form-dialog';
 import { FormTabPanel, FormTabs } from '../ui/form-tabs';
-import { HistoryButton } from '../ui/history-dialog';
+import { HistoryButton, privateUnchanged } from '../ui/history-dialog';
 import { isAdminAccess, type PrivateAccess } from '../ui/private-access';
 import { PrivateNotice } from '../ui/private-notice';
 import { useFormTabs } from '../ui/use-form-tabs';
@@ -114,6 +114,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
               current={shownDetails}
               load={() => studentPrivateRepo.history(shown.id)}
               restore={(version) => studentPrivateRepo.restore(shownDetails, version, shown.nome)}
+              unchanged={privateUnchanged}
               onRestored={onClose}
               unsaved={form.formState.isDirty}
             />

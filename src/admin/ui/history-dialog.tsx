@@ -42,6 +42,8 @@ export interface HistoryProps {
   onRestored?: () => void;
   /** The form that opened it holds changes not saved: the restore's question says they will be lost. */
   unsaved?: boolean;
+  /** What a restore that writes nothing says, when the record's kind does not say it (a private part). */
+  unchanged?: string;
 }
 
 /** Why a version is restored only after asking; and what a form with changes not saved loses. */
@@ -55,16 +57,20 @@ const restoreFailed = 'Não foi possível restaurar a versão.';
 export const paymentUnchanged = 'Nada a restaurar: esta versão é igual ao pagamento como está agora.';
 /** The anamnese likewise: every field of it is restored. */
 export const recordUnchanged = 'Nada a restaurar: esta versão é igual à anamnese como está agora.';
-/** A class likewise (its students inactivated since do not come back with it). */
-export const scheduleUnchanged = 'Nada a restaurar: esta versão é igual à agenda como está agora.';
+/** A class likewise, but its students inactivated since: they do not come back with it. */
+export const scheduleUnchanged =
+  'Nada a restaurar: esta versão, sem os alunos inativados desde então (que não voltam com ela), é igual à ' +
+  'agenda como está agora.';
+/** A private part (CPF, address, fees): every field of it is restored. */
+export const privateUnchanged = 'Nada a restaurar: esta versão é igual à atual.';
 const unchangedOf: Partial<Record<RecordKind, string>> = {
   payments: paymentUnchanged,
   records: recordUnchanged,
   schedules: scheduleUnchanged,
 };
 export const nothingToRestore =
-  'Nada a restaurar: esta versão só difere da atual no que não volta pelo histórico (a situação, que muda ' +
-  'por Inativar e Restaurar, ou a conta de acesso, que muda no seu campo).';
+  'Nada a restaurar: esta versão é igual à atual, a não ser no que não volta pelo histórico (a situação, que ' +
+  'muda por Inativar e Restaurar, ou a conta de acesso, que muda no seu campo).';
 
 /** 'Histórico de alterações' (issue 18): who changed what and when, before → after; restore a version. */
 export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: () => void }) {
@@ -93,7 +99,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   const restore = async (change: VersionChange) => {
     try {
       if ((await props.restore(change.data)) === false) {
-        notify(unchangedOf[kind] ?? nothingToRestore);
+        notify(props.unchanged ?? unchangedOf[kind] ?? nothingToRestore);
         return;
       }
     } catch (error) {

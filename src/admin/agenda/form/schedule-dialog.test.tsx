@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudents } from '../../../data/hooks';
-import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
+import { addSchedule, restoreSchedule, scheduleHistory, updateSchedule } from '../../../data/schedules-repo';
 import { aStudent, live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
@@ -308,6 +308,23 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sem conexão, não foi possível conferir se João Gonçalves e Ana Souza têm reposição agendada nesta aula: ' +
         "se houver, cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.",
+    );
+  });
+
+  it('a restored version that enrols a student again says their make-up booked here stays', async () => {
+    withData([{ ...evening, version: 2 }]);
+    vi.mocked(scheduleHistory).mockResolvedValue([
+      { data: { ...evening, startTime: '17:00' }, version: 1, updatedBy: 'u', updatedByName: 'Ana', writtenAt: 1 },
+    ]);
+    vi.mocked(restoreSchedule).mockResolvedValue({ kept: ['joao'], unchecked: [] });
+    const { user, edit } = await editEvening();
+    await user.click(within(edit).getByRole('button', { name: 'Histórico de alterações' }));
+    await user.click(await screen.findByRole('button', { name: 'Restaurar esta versão' }));
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
+    expect(await screen.findByText('Versão 1 restaurada com sucesso!')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A reposição já agendada nesta aula de João Gonçalves não pôde ser devolvida',
     );
   });
 

@@ -72,8 +72,14 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
     [everyone, studentsLoading],
   );
   const notify = useNotify();
-  // Students enrolled by the save whose make-up booked in this class could not be given back, or checked.
+  // Students enrolled by the save (or a restore) whose make-up booked in this class could not be given
+  // back, or checked: said once it is saved.
   const enrolled = useRef<EnrolledBookings>({ kept: [], unchecked: [] });
+  const warnEnrolled = () => {
+    const { kept, unchecked } = enrolled.current;
+    if (kept.length > 0) notify(bookingsKeptWarning(kept.map(studentName)), 'warning');
+    else if (unchecked.length > 0) notify(bookingsUncheckedWarning(unchecked.map(studentName)), 'warning');
+  };
   const save = useRecordSave(form, {
     record: schedule,
     toForm: scheduleToForm,
@@ -87,9 +93,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
     unchanged: scheduleNotChanged,
     failure: scheduleSaveFailure,
     onSaved: () => {
-      const { kept, unchecked } = enrolled.current;
-      if (kept.length > 0) notify(bookingsKeptWarning(kept.map(studentName)), 'warning');
-      else if (unchecked.length > 0) notify(bookingsUncheckedWarning(unchecked.map(studentName)), 'warning');
+      warnEnrolled();
       onClose();
     },
     onInvalid: (errors) => {
@@ -139,9 +143,16 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
             kind="schedules"
             current={shown}
             load={() => scheduleHistory(shown.id)}
-            restore={(version) => restoreSchedule(shown, version)}
+            restore={async (version) => {
+              const restored = await restoreSchedule(shown, version);
+              enrolled.current = restored || { kept: [], unchecked: [] };
+              return restored !== false;
+            }}
             nameOf={(id) => data.instructors.data.find((i) => i.id === id)?.nome ?? studentName(id)}
-            onRestored={onClose}
+            onRestored={() => {
+              warnEnrolled();
+              onClose();
+            }}
             unsaved={form.formState.isDirty}
           />
         )
