@@ -19,7 +19,11 @@ const readers = (role: Role) => role === 'admin' || role === 'instrutor';
 const writers = (role: Role) => role === 'admin';
 
 describe('closures and settings: admins write, staff read, nothing is deleted', () => {
-  const env = useRulesEnv({ 'closures/existing': closure, 'settings/studio': settings });
+  const env = useRulesEnv({
+    'closures/existing': closure,
+    'settings/studio': settings,
+    'settings/existing': settings,
+  });
   const cases = (collection: string, valid: Data, patch: Data, created: string) =>
     ROLES.flatMap((role) =>
       (['get', 'list', 'create', 'update', 'delete'] as Op[]).map((op) => {
@@ -34,6 +38,8 @@ describe('closures and settings: admins write, staff read, nothing is deleted', 
       { active: false, updatedAt: NOW + 1 },
       'new',
     ),
+    // The app keeps one settings document; another is harmless, written by admins only.
+    ...cases('settings', { ...settings, creditDays: 45 }, { creditDays: 45, updatedAt: NOW + 1 }, 'other'),
   ])('$collection: $role $op → $allowed', async ({ collection, role, op, allowed, valid, patch, created }) => {
     const path = `${collection}/existing`;
     const run = {
@@ -100,6 +106,9 @@ describe('instructor ↔ login link (Conta de acesso)', () => {
     ['the instructor without the link', 'admin', true, false],
     ['the link without the instructor', 'admin', false, true],
     ['an instrutor linking', 'instrutor', true, true],
+    // The link grants reading the instructor's home address (instructorPrivate): never written alone.
+    ['an instrutor writing their own link alone', 'instrutor', false, true],
+    ['someone awaiting approval writing a link alone', 'pending', false, true],
   ])('refuses %s', async (_what, role, withInstructor, withLink) => {
     const batch = env.batch(role);
     if (withInstructor) batch.update('instructors/a', patch(ivo));

@@ -12,7 +12,7 @@ const past = { startTime: '00:00', endTime: '00:50' }; // every day's 00:00 has 
 
 const occ = (scheduleId: string, date: string) => `schedules/${scheduleId}/occurrences/${date}`;
 /** Ivo teaches 'mine'; 'other' every other class below. */
-const teacherOf = (scheduleId: string) => (scheduleId === 'mine' ? 'ivo' : 'other');
+const teacherOf = (scheduleId: string) => (scheduleId === 'mine' || scheduleId === 'mylater' ? 'ivo' : 'other');
 
 describe('occurrences and credits', () => {
   const env = useRulesEnv({
@@ -20,6 +20,7 @@ describe('occurrences and credits', () => {
     'schedules/mine': aSchedule('ivo', past),
     'schedules/theirs': aSchedule('other', past),
     'schedules/later': aSchedule('other', later),
+    'schedules/mylater': aSchedule('ivo', later),
     'schedules/soon': aSchedule('other', soon),
     'schedules/full': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e', 'f']),
     'schedules/five': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e']),
@@ -46,6 +47,9 @@ describe('occurrences and credits', () => {
       ['a student not enrolled (nor a guest)', 'admin', 'theirs', 'zz', false],
       ['a pending user', 'pending', 'mine', 's1', false],
       ['a revoked admin', 'revokedAdmin', 'theirs', 's1', false],
+      ['an inactive user', 'inactive', 'mine', 's1', false],
+      ['an account without a profile', 'noProfile', 'mine', 's1', false],
+      ['someone signed out', 'anonymous', 'mine', 's1', false],
     ])('%s', async (_what, role, scheduleId, studentId, allowed) => {
       await expectRule(mark(role, scheduleId, yesterday, studentId), allowed);
     });
@@ -670,10 +674,12 @@ describe('occurrences and credits', () => {
   describe('cancelling and moving a class', () => {
     const cancelled = (date: string) =>
       occurrence(date, { cancelled: true, reason: 'Instrutora doente', changed: true });
-    const cancelWithCredits = (role: Role) => {
-      const batch = env.batch(role).create(occ('later', later.date), cancelled(later.date));
+    const cancelWithCredits = (role: Role, scheduleId = 'later') => {
+      const batch = env
+        .batch(role)
+        .create(occ(scheduleId, later.date), { ...cancelled(later.date), instructorId: teacherOf(scheduleId) });
       for (const s of ['s1', 's2']) {
-        const c = credit('later', later.date, s, 'cancelamento');
+        const c = credit(scheduleId, later.date, s, 'cancelamento');
         batch.create(`credits/${c.id}`, c.data);
       }
       return batch.commit();
@@ -683,9 +689,17 @@ describe('occurrences and credits', () => {
       await expectRule(cancelWithCredits('admin'), true);
     });
 
-    it('an instrutor who does not teach the class cannot cancel it', async () => {
+    it('an instrutor who does not teach the class cannot cancel it; the one who teaches it can', async () => {
       await expectRule(cancelWithCredits('instrutor'), false);
+      await expectRule(cancelWithCredits('instrutor', 'mylater'), true);
     });
+
+    it.each<Role>(['pending', 'inactive', 'revokedAdmin', 'noProfile', 'anonymous'])(
+      'someone without access (%s) cannot cancel a class',
+      async (role) => {
+        await expectRule(cancelWithCredits(role), false);
+      },
+    );
 
     it('no credit for a class that was not cancelled, nor for someone not enrolled', async () => {
       const c = credit('later', later.date, 's1', 'cancelamento');

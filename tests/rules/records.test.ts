@@ -236,10 +236,13 @@ describe('the prontuário', () => {
       await expectRule(saveRecord('instrutor', 'on', {}, [...TEAMS.on, uidOf('admin')]), false);
     });
 
-    it('an alert cannot be written on its own, not even by an admin', async () => {
-      const alert = alertBy('admin', validRecord.restricoes, TEAMS.on);
-      await expectRule(env.batch('admin').raw('recordAlerts/on', alert).commit(), false);
-    });
+    it.each<Role>(['admin', 'instrutor', 'pending', 'inactive', 'anonymous'])(
+      'an alert cannot be written on its own, not even by an admin or a care-team member (%s)',
+      async (role) => {
+        const alert = alertBy(role, validRecord.restricoes, TEAMS.on);
+        await expectRule(env.batch(role).raw('recordAlerts/on', alert).commit(), false);
+      },
+    );
 
     it('an instrutor removed from the team loses the record at once', async () => {
       await env
