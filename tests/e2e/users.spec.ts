@@ -116,7 +116,7 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByRole('listitem')).toContainText(
-    /^Ativado — Instrutor, Ativo\d\d\/\d\d\/\d{4} às \d\d:\d\d por /,
+    /^Cadastro aprovado — Instrutor, Ativo\d\d\/\d\d\/\d{4} às \d\d:\d\d por /,
   );
   await history.getByRole('button', { name: 'Fechar' }).click();
 
