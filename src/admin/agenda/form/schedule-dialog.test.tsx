@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 // Checks the students list's computed style (SPEC: 10rem high), which happy-dom does not compute from MUI's styles.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useStudents } from '../../../data/hooks';
-import { addSchedule, restoreSchedule, scheduleHistory, updateSchedule } from '../../../data/schedules-repo';
+import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
 import { aStudent, live } from '../../testing/factories';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
-import { blankOccurrence } from '../../../domain/occurrence';
 import { scheduleMessages } from '../../../domain/schedule-form';
-import { ana, bia, evening, joao, now, withData, withWeek } from '../agenda-fixtures';
+import { ana, bia, evening, joao, now, withData } from '../agenda-fixtures';
 import { AgendaScreen as DashboardPage } from '../agenda-screen';
+import { dialog, editEvening, save, setUpScheduleFormTests, type User } from './schedule-form-test-setup';
 
 vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
 vi.mock('../../../data/hooks', () => import('../agenda-hooks-mock'));
@@ -18,23 +18,11 @@ vi.mock('../../../data/week-hooks');
 vi.mock('../../../data/occurrences-repo');
 vi.mock('../../../data/schedules-repo', () => import('../schedules-repo-mock'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  withData([evening]);
-  vi.mocked(addSchedule).mockResolvedValue('new-id');
-  vi.mocked(updateSchedule).mockResolvedValue({ kept: [], unchecked: [] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+setUpScheduleFormTests();
 
-const dialog = () => screen.getByRole('dialog');
 const alertText = () => within(dialog()).getByRole('alert').textContent;
 const selectedTab = () => within(dialog()).getByRole('tab', { selected: true }).textContent;
 const chip = (name: string) => within(dialog()).getByRole('button', { name });
-type User = ReturnType<typeof renderAdmin>['user'];
 
 async function openNew() {
   const view = renderAdmin(<DashboardPage />, { url: '/admin/dashboard' });
@@ -47,7 +35,6 @@ async function choose(user: User, label: string, option: string) {
 }
 const setField = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
-const save = (user: User) => user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
 
 describe('Nova agenda', { timeout: 60_000 }, () => {
   it("shows the spec's four messages in order, then the time and date checks, then saves and resets", async () => {
@@ -216,15 +203,6 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
 });
 
 /** The agenda with Carla's evening class opened in 'Editar agenda', from its details. */
-async function editEvening(session = sessions.admin) {
-  const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard', session });
-  await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
-  await user.click(
-    within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
-  );
-  return { user, edit: await screen.findByRole('dialog', { name: 'Editar agenda' }) };
-}
-
 describe('Editar agenda', { timeout: 60_000 }, () => {
   it('opens from the details with the class filled in and saves the change', async () => {
     const { user, edit } = await editEvening();
@@ -272,67 +250,5 @@ describe('Editar agenda', { timeout: 60_000 }, () => {
     expect(within(edit).getByRole('combobox', { name: 'Instrutor' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(edit).getByText('Só um administrador troca o instrutor.')).toBeInTheDocument();
     expect(within(edit).getByRole('combobox', { name: 'Disciplina' })).not.toHaveAttribute('aria-disabled');
-  });
-
-  it('warns when a student added would pass 6 people on a date with make-up guests booked', async () => {
-    const zeca = aStudent({ id: 'zeca', nome: 'Caio Prado' });
-    withData([evening], [ana, bia, zeca, joao]); // by name, as listed
-    const guests = Object.fromEntries(['g1', 'g2', 'g3', 'g4'].map((id) => [id, `c-${id}`]));
-    withWeek({
-      occurrences: [{ ...blankOccurrence('2026-11-30', 0, 'carla'), scheduleId: evening.id, version: 1, guests }],
-    });
-    const { user, edit } = await editEvening();
-    expect(within(edit).queryByRole('status')).not.toBeInTheDocument(); // 2 enrolled + 4 guests = 6
-    const chips = within(within(edit).getByRole('group', { name: 'Alunos' })).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['Ana Souza', 'João Gonçalves', 'Caio Prado']); // the class's first
-    await user.click(within(edit).getByRole('button', { name: 'Caio Prado' }));
-    expect(within(edit).getByRole('status')).toHaveTextContent(
-      'Com as reposições já agendadas, a turma passa de 6 pessoas em 30/11/2026.',
-    );
-    // Caio's own booking there could not be given back
-    vi.mocked(updateSchedule).mockResolvedValueOnce({ kept: ['zeca'], unchecked: [] });
-    await save(user);
-    expect(await screen.findByText('Agenda atualizada com sucesso!')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fechar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A reposição já agendada nesta aula de Caio Prado não pôde ser devolvida',
-    );
-  });
-
-  it('enrolling offline says a make-up booked here on another device could not be checked', async () => {
-    const { user } = await editEvening();
-    // João and Ana enrolled offline: their bookings could not be looked up on the server.
-    vi.mocked(updateSchedule).mockResolvedValueOnce({ kept: [], unchecked: ['joao', 'ana'] });
-    await save(user);
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Fechar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sem conexão, não foi possível conferir se João Gonçalves e Ana Souza têm reposição agendada nesta aula: ' +
-        "se houver, cancele-a na chamada da aula, em 'Cancelar reposição', para o crédito voltar.",
-    );
-  });
-
-  it('a restored version that enrols a student again says their make-up booked here stays', async () => {
-    withData([{ ...evening, version: 2 }]);
-    vi.mocked(scheduleHistory).mockResolvedValue([
-      { data: { ...evening, startTime: '17:00' }, version: 1, updatedBy: 'u', updatedByName: 'Ana', writtenAt: 1 },
-    ]);
-    vi.mocked(restoreSchedule).mockResolvedValue({ kept: ['joao'], unchecked: [] });
-    const { user, edit } = await editEvening();
-    await user.click(within(edit).getByRole('button', { name: 'Histórico de alterações' }));
-    await user.click(await screen.findByRole('button', { name: 'Restaurar esta versão' }));
-    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
-    expect(await screen.findByText('Versão 1 restaurada com sucesso!')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Fechar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A reposição já agendada nesta aula de João Gonçalves não pôde ser devolvida',
-    );
-  });
-
-  it('says nothing was saved when Salvar changed nothing', async () => {
-    const { user } = await editEvening();
-    vi.mocked(updateSchedule).mockResolvedValueOnce(false);
-    await save(user);
-    expect(await screen.findByText('Nenhuma alteração a salvar: a agenda continua como estava.')).toBeInTheDocument();
-    expect(screen.queryByText('Agenda atualizada com sucesso!')).toBeNull();
   });
 });
