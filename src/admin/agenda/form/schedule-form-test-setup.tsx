@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
 import { addSchedule, updateSchedule } from '../../../data/schedules-repo';
+import { paths } from '../../paths';
 import { renderAdmin } from '../../testing/render-admin';
 import { sessions } from '../../testing/sessions';
 import { evening, withData } from '../agenda-fixtures';
@@ -26,7 +27,7 @@ export function setUpScheduleFormTests(): void {
 
 /** 'Editar agenda' on the evening class, opened from its details. */
 export async function editEvening(session = sessions.admin) {
-  const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard', session });
+  const { user } = renderAdmin(<DashboardPage />, { url: paths.dashboard, session });
   await user.click(screen.getByRole('button', { name: /18:00–19:00/ }));
   await user.click(
     within(screen.getByRole('dialog', { name: 'Detalhes do horário' })).getByRole('button', { name: 'Editar' }),
