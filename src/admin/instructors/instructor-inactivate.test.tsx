@@ -1,7 +1,8 @@
 // Inativar of an instructor: the classes they still give, and a linked login — what each role is told to do.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules } from '../../data/hooks';
+import { setInstructorActive } from '../../data/instructors-repo';
 import { aSchedule, anInstructor, live } from '../testing/factories';
 import { rowOf } from '../testing/queries';
 import { paths } from '../paths';
@@ -44,5 +45,27 @@ describe('Inativar an instructor with a login', { timeout: 60_000 }, () => {
     expect(await askToInactivate(sessions.admin)).toHaveTextContent(
       "O horário que ele dá (Seg, Qua 18:00–19:00) continua na agenda com este instrutor: troque o instrutor em 'Editar agenda'.",
     );
+  });
+
+  it('inactivates and restores with a confirmation', async () => {
+    const caio = anInstructor({ id: 'caio', nome: 'Caio Reis', active: false, deletedAt: 1 });
+    vi.mocked(setInstructorActive).mockResolvedValue();
+    vi.mocked(useInstructors).mockReturnValue(live([ines, caio]));
+    const { user } = renderAdmin(<InstructorsPage />, {
+      url: `${paths.instructors}?inativos=1`,
+      session: sessions.admin,
+    });
+    await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Restaurar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restaurar instrutor?' })).getByRole('button', { name: 'Restaurar' }),
+    );
+    expect(setInstructorActive).toHaveBeenCalledWith(caio, true);
+    expect(await screen.findByText('Instrutor restaurado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Inativar instrutor?' })).getByRole('button', { name: 'Inativar' }),
+    );
+    expect(setInstructorActive).toHaveBeenCalledWith(ines, false);
   });
 });

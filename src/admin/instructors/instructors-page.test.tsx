@@ -15,7 +15,7 @@ import { dialog, names, rowOf } from '../testing/queries';
 import { paths } from '../paths';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
-import InstructorsPage, { LOGIN_STAYS } from './instructors-page';
+import InstructorsPage from './instructors-page';
 
 vi.mock('../../data/hooks', () => import('./instructors-hooks-mock'));
 vi.mock('../../data/instructors-repo', () => ({
@@ -290,21 +290,5 @@ describe('InstructorsPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Versão 1 restaurada com sucesso!')).not.toBeInTheDocument();
     // Still open, once the confirmation over it has gone.
     expect(await screen.findByRole('dialog', { name: 'Histórico de alterações' })).toBeInTheDocument();
-  });
-
-  it('inactivates and restores with a confirmation', async () => {
-    const { user } = open(`${paths.instructors}?inativos=1`);
-    await user.click(within(rowOf('Caio Reis')).getByRole('button', { name: 'Restaurar' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Restaurar instrutor?' })).getByRole('button', { name: 'Restaurar' }),
-    );
-    expect(setInstructorActive).toHaveBeenCalledWith(caio, true);
-    expect(await screen.findByText('Instrutor restaurado com sucesso!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(rowOf('Inês Prado')).getByRole('button', { name: 'Inativar' }));
-    const question = screen.getByRole('dialog', { name: 'Inativar instrutor?' });
-    expect(question).toHaveTextContent(LOGIN_STAYS); // her login stays hers
-    await user.click(within(question).getByRole('button', { name: 'Inativar' }));
-    expect(setInstructorActive).toHaveBeenCalledWith({ ...ines, userId: 'taken-uid' }, false);
   });
 });

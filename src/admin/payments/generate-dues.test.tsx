@@ -4,59 +4,14 @@ import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { live } from '../testing/factories';
 import { DUES_FROM_CACHE, FEES_FROM_CACHE, PREVIEW_CHANGED } from './generate-dues-dialog';
-import { dialog, now, openPayments, summaries } from './payments-test-setup';
+import { fees, feesRead, held, openPreview, setUpGenerateDues } from './generate-dues-test-setup';
+import { dialog, openPayments, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
 
-const fees = (valorMensalidade: number, frequencia: '2x' | 'avulsa' = '2x') => ({
-  valorMensalidade,
-  formaPagamento: 'pix' as const,
-  dataVencimento: '31',
-  frequencia,
-});
-
-/** What the month holds: its generated dues and the students with a payment due in it. */
-const held = (dueIds: string[] = [], charged: string[] = []) => ({
-  dueIds: new Set(dueIds),
-  charged: new Set(charged),
-});
-
-/** useStudentFees' answer: the fees read, and the ids of those that fail their format. */
-const feesRead = (
-  byId: ReadonlyMap<string, ReturnType<typeof fees>>,
-  options: Parameters<typeof live>[1] & { unreadableIds?: string[]; fromCache?: boolean } = {},
-) => ({ ...live(byId, options), unreadableIds: options.unreadableIds ?? [], fromCache: options.fromCache ?? false });
-
-/** Pagamentos, with 'Gerar mensalidades' open on its first preview. */
-async function openPreview() {
-  const { user } = openPayments();
-  await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-  await within(dialog('Gerar mensalidades')).findByRole('alert', { name: 'Prévia' });
-  return user;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now); // 2025-06-15 in São Paulo
-  // Ana 280, Davi 0 (no fee), Caio 'avulsa'; Bia is inactive.
-  vi.mocked(useStudentFees).mockReturnValue(
-    feesRead(
-      new Map([
-        ['ana', fees(280)],
-        ['davi', fees(0)],
-        ['caio', fees(90, 'avulsa')],
-        ['bia', fees(150)],
-      ]),
-    ),
-  );
-  vi.mocked(monthPayments).mockResolvedValue(held());
-  vi.mocked(createMonthlyDues).mockImplementation(async (dues, _summaryOf, onProgress) => {
-    onProgress(dues.length, dues.length);
-    return { created: dues.length, failed: 0 };
-  });
-});
+beforeEach(setUpGenerateDues);
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
@@ -88,39 +43,6 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     ]);
     expect(summaryOf?.('ana')).toEqual(summaries().get('ana'));
     expect(await screen.findByText('1 mensalidade gerada com sucesso!')).toBeInTheDocument();
-  });
-
-  it("offers no preview nor 'Gerar' while the year is half typed (the month before is still chosen)", async () => {
-    const user = await openPreview();
-    await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '{Backspace}');
-    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
-    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
-    await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '6');
-    expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('junho de 2026');
-  });
-
-  it('takes a year far from this one for a typo: said beside Ano, with no preview nor Gerar', async () => {
-    const user = await openPreview();
-    const year = within(dialog()).getByRole('textbox', { name: 'Ano' });
-    await user.clear(year);
-    await user.type(year, '2205'); // 2025 with two digits swapped: 400 dues nobody could delete
-    expect(year).toHaveAccessibleDescription('Ano fora do esperado: confira a data.');
-    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).toBeNull();
-    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
-    expect(monthPayments).not.toHaveBeenCalledWith('2205-06');
-    await user.clear(year);
-    await user.type(year, '2024'); // last year's December, say, is still owed
-    expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('junho de 2024');
-  });
-
-  it('a month picked while the year is half typed goes with the whole year shown again, and is previewed', async () => {
-    const user = await openPreview();
-    await user.type(within(dialog()).getByRole('textbox', { name: 'Ano' }), '{Backspace}');
-    await user.click(within(dialog()).getByRole('combobox', { name: 'Mês' }));
-    await user.click(screen.getByRole('option', { name: 'julho' }));
-    expect(within(dialog()).getByRole('textbox', { name: 'Ano' })).toHaveValue('2025');
-    expect(await within(dialog()).findByRole('alert', { name: 'Prévia' })).toHaveTextContent('julho de 2025');
-    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeEnabled();
   });
 
   it('plans nothing until the students and their summaries have arrived (no due over a summary not read)', async () => {
@@ -260,19 +182,6 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
         /^Fora da prévia: Ana Souza, cujos valores e plano estão fora do formato esperado\. Avise/,
       ),
     ).toBeVisible();
-  });
-
-  it('a month whose payments could not be read says so until another month is chosen and read', async () => {
-    vi.mocked(monthPayments).mockRejectedValueOnce(new Error('unavailable'));
-    const { user } = openPayments();
-    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
-    expect(
-      await within(dialog('Gerar mensalidades')).findByText(/Não foi possível ler as mensalidades do mês/),
-    ).toBeVisible();
-    await user.click(within(dialog()).getByRole('combobox', { name: 'Mês' }));
-    await user.click(screen.getByRole('option', { name: 'julho' }));
-    await within(dialog()).findByRole('alert', { name: 'Prévia' });
-    expect(within(dialog()).queryByText(/Não foi possível ler as mensalidades do mês/)).toBeNull();
   });
 
   it('says so when the month cannot be read again after a refused batch, instead of calculating forever', async () => {
