@@ -125,13 +125,9 @@ describe('schedules', () => {
   });
 
   describe('updates', () => {
-    it('an admin or the class’s own instructor deactivates it and brings it back; no other instrutor', async () => {
-      const toggle = (role: 'admin' | 'instrutor', path: string, active: boolean) =>
-        env
-          .batch(role)
-          .update(path, { active, updatedAt: NOW + (active ? 2 : 1) })
-          .commit();
-      await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
+    /** schedules/mine: a class taught by Ivo, whose login is the instrutor's. */
+    const seedMine = () =>
+      env.testEnv().withSecurityRulesDisabled(async (ctx) => {
         await ctx
           .firestore()
           .doc('instructors/ivo')
@@ -148,6 +144,14 @@ describe('schedules', () => {
             version: 1,
           });
       });
+
+    it('an admin or the class’s own instructor deactivates it and brings it back; no other instrutor', async () => {
+      const toggle = (role: 'admin' | 'instrutor', path: string, active: boolean) =>
+        env
+          .batch(role)
+          .update(path, { active, updatedAt: NOW + (active ? 2 : 1) })
+          .commit();
+      await seedMine();
       await expectRule(toggle('instrutor', 'schedules/existing', false), false); // taught by another
       await expectRule(toggle('admin', 'schedules/existing', false), true);
       await expectRule(toggle('admin', 'schedules/existing', true), true);
@@ -218,10 +222,12 @@ describe('schedules', () => {
     });
 
     // Who teaches the class decides who takes its roll call: an instrutor cannot make a colleague's
-    // class theirs.
+    // class theirs, nor hand their own to a colleague.
     it('lets only an admin change who teaches the class', async () => {
       const to = { instructorId: 'ins1', updatedAt: NOW + 1 };
       await expectRule(update(to), false);
+      await seedMine();
+      await expectRule(env.batch('instrutor').update('schedules/mine', to).commit(), false);
       await expectRule(env.batch('admin').update('schedules/existing', to).commit(), true);
     });
 
