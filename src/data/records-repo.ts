@@ -182,20 +182,29 @@ export async function addNote(id: string, fields: NoteFields, who?: string): Pro
 }
 
 /**
- * Changes a note (its author, within 24 hours: the rules decide) on the version opened; `corrige` stays.
+ * Changes a note (its author, within 24 hours: the rules decide): the fields changed from `base`, the
+ * version the form shows, written over `current` (the version expected on the server: `base`'s, or
+ * the newer one 'Manter o meu' saves over, whose other changes stay). `corrige` stays.
  * Saved unchanged, nothing is written (no 'editada' on a note nobody changed): false then.
  */
-export async function editNote(id: string, note: NoteDoc, fields: NoteFields, who?: string): Promise<boolean> {
+export async function editNote(
+  id: string,
+  base: NoteDoc,
+  fields: NoteFields,
+  who?: string,
+  current: Pick<NoteDoc, 'version' | 'updatedAt'> = base,
+): Promise<boolean> {
   const { data, conduta, resposta, dor } = fields;
-  const content = { data, conduta, resposta, dor };
-  if (Object.keys(changedValues(content, note)).length === 0) return false;
+  const content = sessionNoteSchema
+    .pick({ data: true, conduta: true, resposta: true, dor: true })
+    .parse({ data, conduta, resposta, dor });
+  const changed = changedValues(content, base);
+  if (Object.keys(changed).length === 0) return false;
   const author = await currentAuthor();
-  const ref = doc(notesOf(id), note.id);
-  const patch = sessionNoteSchema
-    .pick({ data: true, conduta: true, resposta: true, dor: true, updatedAt: true })
-    .parse({ ...content, updatedAt: Math.max(Date.now(), note.updatedAt) });
+  const ref = doc(notesOf(id), base.id);
+  const patch = { ...changed, updatedAt: Math.max(Date.now(), base.updatedAt, current.updatedAt) };
   const batch = writeBatch(db());
-  await updateTracked(batch, ref, patch, author, note.version);
+  await updateTracked(batch, ref, patch, author, current.version);
   await trackSave(batch.commit(), ref, labelFor('Evolução', who));
   return true;
 }

@@ -203,6 +203,24 @@ describe('the prontuário through the data layer', () => {
     });
   });
 
+  it("a note's 'Manter o meu' over its author's newer save on another device keeps what that save changed", async () => {
+    await as('admin');
+    await saveCareTeam('s1', [accounts.ivo!.uid], null);
+    await saveRecord('s1', anamnese, null);
+    await as('ivo');
+    const note = { data: '2025-06-09', conduta: 'Ponte e prncha', resposta: 'Bem', dor: 3, corrige: '' };
+    const id = await addNote('s1', note);
+    const [opened] = (await loadNotes('s1')).rows; // the desk's form, at version 1
+    if (!opened) throw new Error('no note');
+    await editNote('s1', opened, { ...note, dor: 6 }); // the tablet, meanwhile: version 2
+    const fixed = { ...note, conduta: 'Ponte e prancha' }; // the desk fixes a typo
+    const conflict = await editNote('s1', opened, fixed).catch((error: unknown) => error);
+    if (!(conflict instanceof EditConflict)) throw new Error('no conflict');
+    const { version, data } = conflict.current;
+    await editNote('s1', opened, fixed, undefined, { version, updatedAt: Number(data.updatedAt) });
+    expect(await stored(`records/s1/notes/${id}`)).toMatchObject({ conduta: 'Ponte e prancha', dor: 6, version: 3 });
+  });
+
   it('saved with nothing changed, the anamnese and a note gain no revision in the name of who pressed Salvar', async () => {
     await as('admin');
     await saveCareTeam('s1', [accounts.ivo!.uid], null);

@@ -56,16 +56,15 @@ export function NoteDialog({
     // An edit of one's own note that the same author changed meanwhile on another device: reload or keep.
     record: mode.kind === 'edit' ? mode.note : null,
     toForm: (note) => noteToForm(note, today),
-    save: (data, base, version) => {
+    save: (data, base, version, theirs) => {
       const fields = trimmed(data);
       if (base && editTimeLeft(base, Date.now()) <= CLOCK_SKEW_MS) throw new EditWindowClosed();
+      // 'Manter o meu': the fields changed here, over their version (what they changed elsewhere stays).
       if (base)
-        return editNote(
-          studentId,
-          { ...base, version: version ?? base.version },
-          { ...fields, corrige: base.corrige },
-          name || undefined,
-        );
+        return editNote(studentId, base, { ...fields, corrige: base.corrige }, name || undefined, {
+          version: version ?? base.version,
+          updatedAt: theirs?.updatedAt ?? base.updatedAt,
+        });
       return addNote(studentId, { ...fields, corrige: mode.kind === 'correct' ? mode.note.id : '' }, name || undefined);
     },
     success: mode.kind === 'edit' ? 'Evolução salva com sucesso!' : 'Evolução registrada com sucesso!',

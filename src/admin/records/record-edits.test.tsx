@@ -198,15 +198,17 @@ describe('Evolução', () => {
   });
 
   it("an edit over a newer version saved from another device asks, and 'Manter o meu' saves on it", async () => {
-    const newer = { ...aNote('mine', 2, { data: '2025-06-15' }), resposta: 'Cansada', version: 2 };
+    const newer = { ...aNote('mine', 2, { data: '2025-06-15', updatedAt: NOW }), resposta: 'Cansada', version: 2 };
     vi.mocked(editNote).mockRejectedValueOnce(
       new EditConflict({ version: 2, updatedBy: 'uid-1', updatedByName: 'Helena Duarte', writtenAt: NOW, data: newer }),
     );
     const { user } = await editOwnNote(2);
     await user.click(await screen.findByRole('button', { name: 'Manter o meu' }));
     await vi.waitFor(() => expect(editNote).toHaveBeenCalledTimes(2));
-    const [, note, fields] = vi.mocked(editNote).mock.calls[1]!;
-    expect(note).toMatchObject({ id: 'mine', version: 2 });
+    // What changed from the version opened, written over theirs (version 2).
+    const [, base, fields, , current] = vi.mocked(editNote).mock.calls[1]!;
+    expect(base).toMatchObject({ id: 'mine', version: 1 });
+    expect(current).toEqual({ version: 2, updatedAt: newer.updatedAt });
     expect(fields).toMatchObject({ resposta: 'Animada' });
     expect(await screen.findByText('Evolução salva com sucesso!')).toBeInTheDocument();
   });
