@@ -10,15 +10,15 @@ import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/cla
 import { bookingRefusal, cancelRefusal, ClassRefusal } from '../domain/class-refusals';
 import { creditIdOf, creditStatus, newCredit, type CreditReason } from '../domain/credit';
 import {
-  expectedCount,
   nearNoticeMark,
   NoticeBookedError,
   noticeOutcome,
   NoticeUsedError,
+  seatTaken,
   SeatTakenError,
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
-import { CLASS_SIZE, type AttendanceStatus } from '../domain/occurrence';
+import type { AttendanceStatus } from '../domain/occurrence';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
 import { creditOf } from './credits-repo';
@@ -112,6 +112,8 @@ function writeNotice(c: ClassRef, { studentId, creditDays, status, now, who }: N
  * is blank again and the credit it earned, while still open, is taken back in the same batch.
  */
 export function undoNotice(c: ClassRef, studentId: string, who?: string): Promise<void> {
+  // A late notice earned no credit: nothing to read (offline, a credit never cached cannot be).
+  let justified = false;
   return saveOccurrence({
     ...ofClass(c, who),
     studentId,
@@ -119,11 +121,12 @@ export function undoNotice(c: ClassRef, studentId: string, who?: string): Promis
       const { [studentId]: _notice, ...notices } = o.notices;
       const { [studentId]: _mark, ...attendance } = o.attendance;
       const next = { ...o, notices, attendance };
-      const back = o.attendance[studentId] === 'justificada';
-      if (back && expectedCount({ schedule: c.schedule, occurrence: next }) > CLASS_SIZE) throw new SeatTakenError();
+      justified = o.attendance[studentId] === 'justificada';
+      if (justified && seatTaken({ schedule: c.schedule, occurrence: next })) throw new SeatTakenError();
       return next;
     },
     also: async (batch, _next, author) => {
+      if (!justified) return;
       const credit = await getDoc(creditRef(creditIdOf(c.schedule.id, c.date, studentId)));
       if (!credit.exists() || credit.get('withdrawn') === true) return; // a late notice earned none
       if (credit.get('bookedDate') !== '') {

@@ -9,6 +9,7 @@ import {
   NoticeBookedError,
   NoticeUsedError,
   noticeOutcome,
+  seatTaken,
   SeatTakenError,
 } from './make-up';
 import { studioInstant, studioTime } from './studio-clock';
@@ -110,6 +111,11 @@ describe('bookableClasses: where a credit can take a seat', () => {
       false,
     ],
     [
+      'a class the student left after a notice in time for that day (a guest has no justified absence)',
+      classOnDate(aClass('x'), '2026-11-25', anOccurrence('x', '2026-11-25', { attendance: { zoe: 'justificada' } })),
+      false,
+    ],
+    [
       'a class where the student is already a guest',
       classOnDate(aClass('x'), '2026-11-25', anOccurrence('x', '2026-11-25', { guests: { zoe: 'c1' } })),
       false,
@@ -131,6 +137,25 @@ describe('bookableClasses: where a credit can take a seat', () => {
     expect(bookable([own()])).toEqual([]); // her 18:00–19:00 class
     expect(bookable([own({ zoe: 'justificada' })])).toEqual([offered]); // she is not coming to it
     expect(bookable([classOnDate(aClass('own', { studentIds: ['zoe'] }), '2026-11-30', null)])).toEqual([offered]);
+  });
+});
+
+describe("'Desfazer aviso': the seat the notice freed is taken only by a make-up guest", () => {
+  const students = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
+  const back = (enrolled: number, guests: Record<string, string>) =>
+    seatTaken(
+      classOnDate(
+        aClass('x', { studentIds: students(enrolled) }),
+        '2026-11-25',
+        anOccurrence('x', '2026-11-25', { guests }),
+      ),
+    );
+  it.each([
+    ['six enrolled, a guest in the freed seat: seven', 6, { g: 'c1' }, true],
+    ['five enrolled and a guest: six', 5, { g: 'c1' }, false],
+    ['seven enrolled (over 6 is only warned of), no guest', 7, {}, false],
+  ])('%s', (_what, enrolled, guests, taken) => {
+    expect(back(enrolled, guests)).toBe(taken);
   });
 });
 

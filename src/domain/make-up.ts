@@ -87,6 +87,14 @@ export function expectedCount(c: {
   return c.schedule.studentIds.length - justified + guests;
 }
 
+/**
+ * Whether a student taken back into the class ('Desfazer aviso') finds their seat taken: a make-up guest
+ * booked it, and with them back the class would pass 6. A class enrolled beyond 6 with no guest takes
+ * them back (the rules: isNoticeUndone).
+ */
+export const seatTaken = (c: Parameters<typeof expectedCount>[0]): boolean =>
+  Object.keys(c.occurrence?.guests ?? {}).length > 0 && expectedCount(c) > CLASS_SIZE;
+
 /** Free seats for make-up guests (never negative). */
 export const freeSeats = (c: Pick<ClassOnDate, 'schedule' | 'occurrence'>): number =>
   Math.max(0, CLASS_SIZE - expectedCount(c));
@@ -119,6 +127,8 @@ export function bookableClasses<C extends ClassOnDate>(
       !hasStarted(c, now) &&
       !c.schedule.studentIds.includes(studentId) &&
       !(c.occurrence && studentId in c.occurrence.guests) &&
+      // A justified notice they gave while enrolled (they left since) stays: a guest cannot have one.
+      c.occurrence?.attendance[studentId] !== 'justificada' &&
       freeSeats(c) > 0 &&
       !others.some((other) => !other.cancelled && overlap(c, other) && attends(other, studentId)),
   );

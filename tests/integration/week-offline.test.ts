@@ -3,10 +3,12 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/data/firestore';
-import { giveNotice, markAttendance } from '../../src/data/occurrences-repo';
+import { giveNotice, markAttendance, undoNotice } from '../../src/data/occurrences-repo';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
 import { creditIdOf } from '../../src/domain/credit';
+import { blankOccurrence } from '../../src/domain/occurrence';
+import { admin, stored } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { aClass, anaBookedIntoC2, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
 
@@ -36,6 +38,22 @@ describe('the roll call offline', () => {
     await backOnline();
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: { ana: 'justificada' } });
     expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({ withdrawn: false });
+  });
+
+  it("'Desfazer aviso' of a late notice (no credit to take back, none in this device's cache)", async () => {
+    const c = classOnDate(await aClass('c1', ['ana']), tomorrow, null);
+    const path = `schedules/c1/occurrences/${tomorrow}`;
+    const late = { attendance: { ana: 'falta' }, notices: { ana: Date.now() } };
+    await admin()
+      .db.doc(path)
+      .set(stored({ ...blankOccurrence(tomorrow, Date.now(), 'ins1'), ...late }));
+    await getDoc(doc(db(), path)); // the class's day, as its roll call keeps it
+    await goOffline();
+
+    await undoNotice(c, 'ana');
+
+    await backOnline();
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: {}, notices: {}, version: 2 });
   });
 });
 

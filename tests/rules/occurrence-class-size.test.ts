@@ -15,6 +15,8 @@ describe('class size with a guest enrolled since', () => {
     // Gil (g1) booked a make-up here, then was enrolled: five enrolled with him, or six.
     'schedules/five': aSchedule('other', later, ['a', 'b', 'c', 'd', 'g1']),
     'schedules/six': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e', 'g1']),
+    // Seven enrolled (over 6 is only warned of), no guest.
+    'schedules/seven': aSchedule('other', later, ['a', 'b', 'c', 'd', 'e', 'f', 'g']),
     'students/s9': validStudent,
     [`credits/${bia.id}`]: bia.data,
   });
@@ -45,14 +47,15 @@ describe('class size with a guest enrolled since', () => {
     await expectRule(book(scheduleId), allowed);
   });
 
-  it("'Desfazer aviso' in a class of six, Gil among them and still its guest: six people, not seven", async () => {
-    const notice = credit('six', later.date, 'a');
+  /** Ana's justified notice in `scheduleId`, with its credit, as stored; and her 'Desfazer aviso'. */
+  async function undoNotice(scheduleId: string, guests: Record<string, string>) {
+    const notice = credit(scheduleId, later.date, 'a');
     await env.testEnv().withSecurityRulesDisabled(async (ctx) => {
-      const path = occ('six');
+      const path = occ(scheduleId);
       const given = occurrence(later.date, {
         attendance: { a: 'justificada' },
         notices: { a: Date.now() - 3000 },
-        guests: { g1: 'theirs_x_g1' },
+        guests,
       });
       await ctx.firestore().doc(path).set(asStored(path, given));
       await ctx
@@ -60,10 +63,18 @@ describe('class size with a guest enrolled since', () => {
         .doc(`credits/${notice.id}`)
         .set(asStored(`credits/${notice.id}`, notice.data));
     });
-    const undo = env
+    return env
       .batch('admin')
-      .update(occ('six'), { studentId: 'a', attendance: {}, notices: {}, updatedAt: Date.now() - 1000 })
-      .update(`credits/${notice.id}`, { withdrawn: true, updatedAt: Date.now() - 1000 });
-    await expectRule(undo.commit(), true);
+      .update(occ(scheduleId), { studentId: 'a', attendance: {}, notices: {}, updatedAt: Date.now() - 1000 })
+      .update(`credits/${notice.id}`, { withdrawn: true, updatedAt: Date.now() - 1000 })
+      .commit();
+  }
+
+  it("'Desfazer aviso' in a class of six, Gil among them and still its guest: six people, not seven", async () => {
+    await expectRule(undoNotice('six', { g1: 'theirs_x_g1' }), true);
+  });
+
+  it("'Desfazer aviso' in a class of seven enrolled with no guest: no seat was taken, the student comes back", async () => {
+    await expectRule(undoNotice('seven', {}), true);
   });
 });
