@@ -9,7 +9,6 @@ import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
 import { bookingRefusal, cancelRefusal, ClassRefusal } from '../domain/class-refusals';
 import { creditIdOf, creditStatus, newCredit, type CreditReason } from '../domain/credit';
-import { addDaysIso } from '../domain/dates';
 import {
   nearNoticeMark,
   NoticeBookedError,
@@ -19,10 +18,10 @@ import {
   SeatTakenError,
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
-import type { AttendanceStatus, Occurrence } from '../domain/occurrence';
+import type { AttendanceStatus } from '../domain/occurrence';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
-import { creditOf, loadCreditDays } from './credits-repo';
+import { creditOf } from './credits-repo';
 import { creditRef, returnBooking } from './booking-return';
 import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
 
@@ -209,30 +208,8 @@ export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
     also: async (batch, next, author) => {
       const moved = { bookedAt: to.date, bookedStart: to.startTime, updatedAt: Date.now() };
       for (const creditId of Object.values(next.guests)) await updateTracked(batch, creditRef(creditId), moved, author);
-      await extendNoticeCredits(batch, c, next, to.date, author);
     },
   });
-}
-
-/**
- * A class moved to a later day: the credits its notices in time earned count from that day, as those
- * given after the move do (newCredit). Offline, a credit or the validity this device has not read is
- * left as it is (a credit is never shortened: moved back, it keeps the longer validity).
- */
-async function extendNoticeCredits(batch: WriteBatch, c: ClassRef, next: Occurrence, heldOn: string, author: Author) {
-  const noticed = Object.keys(next.notices).filter((id) => next.attendance[id] === 'justificada');
-  if (heldOn <= c.date || noticed.length === 0) return;
-  const days = await loadCreditDays().catch(() => null);
-  if (days === null) return;
-  const expiresOn = addDaysIso(heldOn, days);
-  const credits = await Promise.all(
-    noticed.map((id) => getDoc(creditRef(creditIdOf(c.schedule.id, c.date, id))).catch(() => null)),
-  );
-  for (const credit of credits) {
-    const open = creditOf(credit);
-    if (open?.reason === 'aviso' && open.expiresOn < expiresOn && credit)
-      await updateTracked(batch, credit, { expiresOn, updatedAt: Date.now() }, author);
-  }
 }
 
 /**

@@ -74,29 +74,6 @@ describe('the real week through the data layer', () => {
     });
   });
 
-  it("'Remarcar' to a later day takes the credits of notices given before it along; back to its day, none is shortened", async () => {
-    const students = ['ana', 'bia', 'caio', 'davi', 'eva', 'fabio'];
-    await seedReferences({ students: ['davi', 'eva', 'fabio'] });
-    const c = await aClass('c1', students);
-    const item = classOnDate(c, tomorrow, null);
-    for (const id of students) expect(await giveNotice(item, id, 30)).toBe('justificada');
-    const movedTo = addDaysIso(tomorrow, 40);
-    await moveClass(classOnDate(c, tomorrow, await occurrenceOf('c1', tomorrow)), {
-      date: movedTo,
-      startTime: '10:00',
-      endTime: '10:50',
-    });
-    const credits = students.map((id) => `credits/${creditIdOf('c1', tomorrow, id)}`);
-    const extended = { expiresOn: addDaysIso(movedTo, 30), version: 2 };
-    for (const credit of credits) expect(await read(credit)).toMatchObject(extended);
-    await moveClass(classOnDate(c, tomorrow, await occurrenceOf('c1', tomorrow)), {
-      date: tomorrow,
-      startTime: '10:00',
-      endTime: '10:50',
-    });
-    for (const credit of credits) expect(await read(credit)).toMatchObject(extended);
-  });
-
   it.each([
     ['3 h 01 min ahead, from a device 2½ min fast: a justified absence with its credit', 1, 'justificada'],
     ['2 h 59 min ahead, from a device 2½ min slow: an absence', -1, 'falta'],
