@@ -12,7 +12,11 @@ const otherAdmin: Session =
     ? { ...sessions.admin, user: { ...sessions.admin.user, uid: 'uid-other' } }
     : sessions.admin;
 
-function renderAt(path: string | { pathname: string; state: unknown }, session: Session) {
+function renderAt(
+  path: string | { pathname: string; state: unknown },
+  session: Session,
+  earlier: string[] = [], // the pages visited before, in this tab
+) {
   const router = createMemoryRouter(
     [
       {
@@ -30,7 +34,7 @@ function renderAt(path: string | { pathname: string; state: unknown }, session: 
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [...earlier, path] },
   );
   const view = render(
     <SessionContext.Provider value={session}>
@@ -92,6 +96,21 @@ describe('route guards', () => {
     expect(view.router.state.location.pathname).toBe('/admin/login');
     as(next);
     expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+
+  it("after Sair, the browser's Back to an earlier page does not hand it to someone else signing in", async () => {
+    const view = renderAt('/admin/dashboard', sessions.admin, ['/admin/usuarios?q=ana']);
+    const as = (session: Session) =>
+      view.rerender(
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={view.router} />
+        </SessionContext.Provider>,
+      );
+    as(sessions.signedOut);
+    await view.router.navigate(-1); // from the sign-in page, back to Usuários: to the sign-in page again
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));
+    as(otherAdmin);
+    expect(screen.getByText('tela do dashboard')).toBeInTheDocument();
   });
 
   it.each([

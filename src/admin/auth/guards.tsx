@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useOpenForms } from '../ui/open-forms';
 import { isAdmin, useSession } from './session-context';
@@ -6,6 +6,12 @@ import { afterSignIn, paths } from '../paths';
 
 // Seen only by a signed-in user awaiting approval: not in the code of every page.
 const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
+
+// Whose session this page was last in: after it ends (Sair, another tab's Sair) a staff page is
+// remembered for that person only (afterSignIn) — another one signing in at that computer does not land
+// in their screen (a prontuário opened so would log an opening in the newcomer's name). Kept outside
+// the guard, which the sign-in page unmounts: the browser's Back from there reaches the guard anew.
+let lastUid: string | null = null;
 
 /**
  * Signed-in, approved staff only. While auth is loading, nothing is rendered. Access revoked while
@@ -16,12 +22,10 @@ export function RequireStaff() {
   const session = useSession();
   const location = useLocation();
   const openForms = useOpenForms();
-  // Whose session this page was in: after it ends (Sair, another tab's Sair) the page is remembered for
-  // that person only (afterSignIn) — another one signing in at that computer does not land in their
-  // screen (a prontuário opened so would log an opening in the newcomer's name).
   const uid = session.status === 'active' || session.status === 'pending' ? session.user.uid : null;
-  const [lastUid, setLastUid] = useState<string | null>(null);
-  if (uid && uid !== lastUid) setLastUid(uid);
+  useEffect(() => {
+    if (uid) lastUid = uid;
+  }, [uid]);
   const revoked = session.status === 'revoked' ? session : null;
   useEffect(() => {
     if (revoked && openForms === 0) revoked.leave();
