@@ -8,6 +8,7 @@ import { sampleAuthorship } from '../../domain/test-helpers';
 import { aUser, live } from '../testing/factories';
 import { sessions } from '../testing/sessions';
 import { printHealthRecord } from './print-record';
+import { STUDENT_NOT_FOUND } from './record-screen';
 import { setUpRecordScreen, show, student } from './record-screen-setup';
 import { NOW, aNote, aRecord } from './records-test-setup';
 
@@ -30,6 +31,26 @@ const printsAfterItsFirstStep = () =>
   }));
 
 describe('what could not be read is said, never shown as nothing', () => {
+  it('a link to a student not in the list says so, with no consent form whose save would be refused', async () => {
+    vi.mocked(openRecord).mockResolvedValue(null);
+    vi.mocked(useStudents).mockReturnValue(live([{ ...student, id: 'other' }]));
+    show();
+    expect(await screen.findByText(STUDENT_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrar consentimento e anamnese' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para Alunos' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['still arriving', { loading: true }],
+    ['one out of format', { unreadable: 1 }],
+  ])('while the students are %s, the student is not called missing', async (_what, state) => {
+    vi.mocked(openRecord).mockResolvedValue(null);
+    vi.mocked(useStudents).mockReturnValue(live([], state));
+    show();
+    await screen.findByRole('button', { name: 'Registrar consentimento e anamnese' });
+    expect(screen.queryByText(STUDENT_NOT_FOUND)).toBeNull();
+  });
+
   const offline =
     'Sem conexão com o servidor: estas são só as evoluções que este aparelho já tinha; pode haver outras.';
 

@@ -25,6 +25,7 @@ import { useNotes } from './use-notes';
 import { useOpenedRecord } from './use-opened-record';
 
 export const notOnTeam = 'Você não faz parte da equipe de cuidado deste aluno.';
+export const STUDENT_NOT_FOUND = 'Aluno não encontrado: confira o endereço, ou abra o prontuário pela lista de Alunos.';
 export const PRINT_NOT_LOGGED = 'Não foi possível registrar a impressão nos acessos ao prontuário: nada foi impresso.';
 
 /** A student's prontuário: consent, anamnese, revisions, Evolução; for admins the team and the log. */
@@ -75,6 +76,18 @@ export function RecordScreen({ studentId }: { studentId: string }) {
       <Stack spacing={2}>
         <PageHeader title="Prontuário" />
         <Alert severity="error">{failureMessage('Não foi possível abrir o prontuário.', opened.error)}</Alert>
+        {back}
+      </Stack>
+    );
+
+  // A link to a student who is not in the studio's list (mistyped, or stale): said, with no form whose
+  // save the rules would refuse. Not while the list is incomplete, failed or has students out of format.
+  const missing = !record && !student && !students.loading && !students.error && students.unreadable === 0;
+  if (missing)
+    return (
+      <Stack spacing={2}>
+        <PageHeader title="Prontuário" />
+        <Alert severity="warning">{STUDENT_NOT_FOUND}</Alert>
         {back}
       </Stack>
     );
