@@ -9,12 +9,14 @@ interface Props {
 }
 
 /**
- * A closing whose save failed, maybe halfway: the closure written (its switch then shows on, and
- * toggling it would reopen the studio) with some make-ups or credits of those days not settled yet.
- * Saving it again settles what is left; it asks first, as any closing (make-ups may be booked since).
+ * A closing or reopening whose save failed, maybe halfway: the closure written (its switch then shows
+ * the change done, and toggling it would undo it) with some make-ups or credits of those days not
+ * settled yet. Saving it again settles what is left; it asks first, as any change (make-ups may be
+ * booked since).
  */
 export function ClosureRetry({ change, busy, onRetry }: Props) {
   const { closure } = change;
+  const what = `(${closureLabel(closure)}, ${closureDates(closure)})`;
   return (
     <Alert
       severity="error"
@@ -24,8 +26,9 @@ export function ClosureRetry({ change, busy, onRetry }: Props) {
         </Button>
       }
     >
-      {`Não foi possível concluir o fechamento (${closureLabel(closure)}, ${closureDates(closure)}): as reposições ` +
-        'e os créditos desses dias podem não ter sido acertados.'}
+      {closure.active
+        ? `Não foi possível concluir o fechamento ${what}: as reposições e os créditos desses dias podem não ter sido acertados.`
+        : `Não foi possível concluir a reabertura ${what}: créditos de avisos de falta desses dias podem não ter sido devolvidos.`}
     </Alert>
   );
 }

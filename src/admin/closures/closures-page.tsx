@@ -137,7 +137,7 @@ export default function ClosuresPage() {
       <LiveError live={[closures]} />
       {closures.loading && <LinearProgress aria-label="Carregando os fechamentos" />}
       {unfinished
-        .filter((u) => closures.data.some((c) => c.id === u.id && c.active))
+        .filter((u) => closures.data.some((c) => c.id === u.id && c.active === u.closure.active))
         .map((u) => (
           <ClosureRetry key={u.id} change={u} busy={busy} onRetry={() => ask(u)} />
         ))}

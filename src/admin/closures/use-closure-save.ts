@@ -5,10 +5,11 @@ import { useNotify } from '../ui/notify';
 import type { ClosureChange } from './closure-confirm';
 
 /**
- * Saving a change of 'Feriados e recesso': one at a time (`busy`), said when done or failed. A closing
- * that failed — maybe halfway, the closure written and some make-ups of those days not given back —
- * stays `unfinished` (each, by closure) while this screen is open, until one succeeds for that closure;
- * the screen offers it again while the closure stands active (its switch shows on: toggling would reopen).
+ * Saving a change of 'Feriados e recesso': one at a time (`busy`), said when done or failed. A change
+ * that failed — maybe halfway: the closure written, and some make-ups of those days not given back or
+ * credits not taken or given back — stays `unfinished` (each, by closure) while this screen is open,
+ * until one succeeds for that closure; the screen offers it again while the closure stands as that
+ * change wrote it (its switch shows the change done: toggling would undo it instead of finishing it).
  */
 export function useClosureSave() {
   const notify = useNotify();
@@ -42,7 +43,7 @@ export function useClosureSave() {
     } catch (e) {
       notify(failureMessage('Erro ao salvar o fechamento. Tente novamente.', e));
       // Asked again when retried (ClosureRetry), its `done` run once it succeeds.
-      if (closure.active) setUnfinished((list) => [...others(id)(list), change]);
+      setUnfinished((list) => [...others(id)(list), change]);
       return false;
     } finally {
       setBusy(false);
