@@ -92,6 +92,12 @@ export interface OccurrenceSave {
   change: (o: Occurrence) => Occurrence;
   /** What else the same batch writes (credits), given the occurrence as written. */
   also?: (batch: WriteBatch, next: Occurrence, author: Author) => void | Promise<void>;
+  /**
+   * The occurrence is known to be stored (a booked seat is in it): when it cannot be read (offline,
+   * not kept on this device) the save is refused at once as unreachable, instead of writing a first
+   * version that the server would refuse later.
+   */
+  stored?: boolean;
 }
 
 /**
@@ -101,11 +107,18 @@ export interface OccurrenceSave {
 export async function writeOccurrence(
   batch: WriteBatch,
   ref: DocumentReference,
-  { date, studentId, instructorId, change }: Pick<OccurrenceSave, 'date' | 'studentId' | 'instructorId' | 'change'>,
+  {
+    date,
+    studentId,
+    instructorId,
+    change,
+    stored,
+  }: Pick<OccurrenceSave, 'date' | 'studentId' | 'instructorId' | 'change' | 'stored'>,
   author: Author,
 ): Promise<Occurrence> {
   const now = Date.now();
   const snapshot = await readOccurrence(ref);
+  if (snapshot === null && stored) throw Object.assign(new Error('Occurrence not readable'), { code: 'unavailable' });
   if (!snapshot?.exists()) {
     const next = occurrenceSchema.parse({ ...change(blankOccurrence(date, now, instructorId ?? '')), studentId });
     createTracked(batch, ref, next, author);

@@ -265,6 +265,7 @@ export function cancelBooking(
     date: credit.bookedDate,
     label: who ? `reposição de ${who} em ${date}` : `reposição de ${date}`,
     studentId: credit.studentId,
+    stored: true, // the booking put the guest in it
     change: (o) => {
       const { [credit.studentId]: _gone, ...guests } = o.guests;
       return { ...o, guests };

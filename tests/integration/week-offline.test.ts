@@ -3,10 +3,10 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/data/firestore';
-import { giveNotice, markAttendance, undoNotice } from '../../src/data/occurrences-repo';
+import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../src/data/occurrences-repo';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
-import { creditIdOf } from '../../src/domain/credit';
+import { creditIdOf, newCredit } from '../../src/domain/credit';
 import { blankOccurrence } from '../../src/domain/occurrence';
 import { admin, stored } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
@@ -54,6 +54,30 @@ describe('the roll call offline', () => {
 
     await backOnline();
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ attendance: {}, notices: {}, version: 2 });
+  });
+
+  it('a make-up whose class this device has not kept is not cancelled offline: refused at once, nothing queued', async () => {
+    // Booked on another device: ana's credit (a class of yesterday) holds a seat in c2 tomorrow.
+    await aClass('c2', ['caio'], '11:00');
+    const creditId = creditIdOf('c1', yesterday, 'ana');
+    const booked = { bookedScheduleId: 'c2', bookedDate: tomorrow, bookedAt: tomorrow, bookedStart: '11:00' };
+    const credit = {
+      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: yesterday, reason: 'aviso' }, 30, Date.now()),
+      ...booked,
+    };
+    await admin().db.doc(`credits/${creditId}`).set(stored(credit));
+    const path = `schedules/c2/occurrences/${tomorrow}`;
+    const seat = { ...blankOccurrence(tomorrow, Date.now(), 'ins1'), guests: { ana: creditId } };
+    await admin().db.doc(path).set(stored(seat));
+    await goOffline();
+
+    await expect(cancelBooking({ id: creditId, studentId: 'ana', ...booked })).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+
+    await backOnline();
+    expect(await occurrenceOf('c2', tomorrow)).toMatchObject({ guests: { ana: creditId } });
+    expect(await read(`credits/${creditId}`)).toMatchObject({ bookedDate: tomorrow });
   });
 });
 
