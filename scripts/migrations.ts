@@ -9,6 +9,7 @@ import { SUMMARY_SHARDS, summariesFromShards } from '../src/domain/payment-summa
 import { instructorPrivateKeys } from '../src/domain/instructor-private.ts';
 import { emptyStudentPrivate, studentPrivateKeys } from '../src/domain/student-private.ts';
 import { summaryWrites } from './seed-summaries.ts';
+import { activeAdminsStep } from './active-admins.ts';
 
 export interface MigrationStep {
   name: string;
@@ -315,6 +316,7 @@ export async function runMigrations(db: Firestore, dryRun = false): Promise<{ na
   const results: { name: string; changed: number }[] = [];
   for (const step of migrations) results.push({ name: step.name, changed: await run(db, step, dryRun) });
   results.push({ name: reshardStep.name, changed: await reshardStep.run(db, dryRun) });
+  results.push({ name: activeAdminsStep.name, changed: await activeAdminsStep.run(db, dryRun) });
   return results;
 }
 

@@ -64,6 +64,20 @@ describe('migrations', () => {
     expect(again.every((r) => r.changed === 0)).toBe(true);
   });
 
+  it("writes the list of active admins a project from before it lacks (else 'Revogar' of an admin is refused), once", async () => {
+    const { db } = admin();
+    await db.doc('users/ana').set(staffProfile);
+    await db.doc('users/beto').set({ ...staffProfile, nome: 'Beto Antigo', email: 'beto@salus.test' });
+    await db.doc('users/caio').set({ ...staffProfile, role: 'instrutor', email: 'caio@salus.test' });
+    const step = async (dry = false) =>
+      (await runMigrations(db, dry)).find((r) => r.name.startsWith('access/admins'))?.changed;
+    expect(await step(true)).toBe(1);
+    expect((await db.doc('access/admins').get()).exists).toBe(false); // a dry run writes nothing
+    expect(await step()).toBe(1);
+    expect(((await db.doc('access/admins').get()).get('uids') as string[]).sort()).toEqual(['ana', 'beto']);
+    expect(await step()).toBe(0);
+  });
+
   it('fills the discipline and plan of older payments from their student, once', async () => {
     const { db } = admin();
     // A student as stored before issue 16 (the plan in the record): the plan is read before it moves.
