@@ -4,6 +4,7 @@ import {
   creditsOfMonth,
   heldBetween,
   joinedReads,
+  ratePercent,
   rateLabel,
   repeatedAbsences,
   rollCallRanges,
@@ -53,6 +54,11 @@ describe('attendance', () => {
       ['b', 4],
     ]);
     expect(rateLabel(null)).toBe('—');
+  });
+
+  it('rounds a rate half up, as the CSV does: 23 of 80 is 28,8%, not 28,7%', () => {
+    expect(rateLabel(23 / 80)).toBe('28,8%');
+    expect(ratePercent(23 / 80)).toBe(28.8);
   });
 
   it("leaves out of the studio's rates a class whose roll call was not taken (notices only): it read 0%", () => {

@@ -152,8 +152,11 @@ export const joinedReads = (...reads: (readonly OccurrenceOf[])[]): OccurrenceOf
   ...new Map(reads.flat().map((o) => [occurrenceKey(o.scheduleId, o.date), o])).values(),
 ];
 
+/** A rate in percent, one decimal, rounded half up: 23 of 80 → 28.8 (the screen and the CSV alike). */
+export const ratePercent = (rate: number): number => Math.round(rate * 1000) / 10;
+
 /** '85,0%' (pt-BR, one decimal), or '—'. */
 export const rateLabel = (rate: number | null): string =>
   rate === null
     ? '—'
-    : `${(rate * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+    : `${ratePercent(rate).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;

@@ -16,6 +16,7 @@ import {
   type AttendanceCount,
   creditsOfMonth,
   daysBefore,
+  ratePercent,
   rateLabel,
   repeatedAbsences,
   rollCallRanges,
@@ -35,7 +36,7 @@ import { ReportSection } from './report-section';
 type Row = [string, string, AttendanceCount];
 
 /** A rate as a number Excel can add up: 0.5 → 50 (percent, one decimal); '' when nothing was marked. */
-const ratePercent = (rate: number | null) => (rate === null ? '' : Math.round(rate * 1000) / 10);
+const csvRate = (rate: number | null) => (rate === null ? '' : ratePercent(rate));
 
 /** The month's attendance as CSV: overall, then per instructor, then per class. */
 function attendanceCsv(overall: AttendanceCount | null, groups: [string, Row[]][]): (string | number)[][] {
@@ -46,7 +47,7 @@ function attendanceCsv(overall: AttendanceCount | null, groups: [string, Row[]][
     c.falta,
     c.justificada,
     c.total,
-    ratePercent(c.rate),
+    csvRate(c.rate),
   ];
   return [
     ['Agrupamento', 'Nome', 'Presenças', 'Faltas', 'Faltas justificadas', 'Marcações', 'Frequência (%)'],
