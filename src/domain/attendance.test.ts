@@ -59,6 +59,12 @@ describe('attendance', () => {
   it('rounds a rate half up, as the CSV does: 23 of 80 is 28,8%, not 28,7%', () => {
     expect(rateLabel(23 / 80)).toBe('28,8%');
     expect(ratePercent(23 / 80)).toBe(28.8);
+    expect(ratePercent(201 / 400)).toBe(50.3); // 502.4999… after the division
+    // Every rate of up to 2 000 marks, against the exact half-up rounding of its counts.
+    for (let total = 1; total <= 2000; total += 1)
+      for (let presente = 0; presente <= total; presente += 1)
+        if (ratePercent(presente / total) !== Math.floor((2000 * presente + total) / (2 * total)) / 10)
+          throw new Error(`${presente}/${total}`);
   });
 
   it("leaves out of the studio's rates a class whose roll call was not taken (notices only): it read 0%", () => {

@@ -152,8 +152,12 @@ export const joinedReads = (...reads: (readonly OccurrenceOf[])[]): OccurrenceOf
   ...new Map(reads.flat().map((o) => [occurrenceKey(o.scheduleId, o.date), o])).values(),
 ];
 
-/** A rate in percent, one decimal, rounded half up: 23 of 80 → 28.8 (the screen and the CSV alike). */
-export const ratePercent = (rate: number): number => Math.round(rate * 1000) / 10;
+/**
+ * A rate in percent, one decimal, rounded half up: 23 of 80 → 28.8, 201 of 400 → 50.3 (the screen and
+ * the CSV alike). The division leaves an exact half a hair below it (201 / 400 * 1000 = 502.4999…); the
+ * nudge, far below the gap between two counts' rates, puts it back.
+ */
+export const ratePercent = (rate: number): number => Math.round(rate * 1000 + 1e-9) / 10;
 
 /** '85,0%' (pt-BR, one decimal), or '—'. */
 export const rateLabel = (rate: number | null): string =>
