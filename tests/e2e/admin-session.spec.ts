@@ -238,3 +238,25 @@ test('signing out in one tab signs the other out too, and that tab signs in agai
   await storeStudent(fullStudent({ nome }));
   await expect(other.getByRole('grid').getByText(nome)).toBeVisible();
 });
+
+test("after Sair, a reload and the browser's Back do not take the next person into the last one's page", async ({
+  page,
+}) => {
+  const [ana, beto] = [uniqueEmail('ana'), uniqueEmail('beto')];
+  await Promise.all([createStaff(ana), createStaff(beto)]);
+  await login(page, ana);
+  await expectDashboard(page);
+  await menu(page).getByRole('link', { name: 'Alunos / Pacientes' }).click();
+  await expect(page.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expectDashboard(page);
+  await menu(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // Beto sits down: the sign-in page was reloaded (or the tab restored), then Back to Ana's Alunos.
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await submitLogin(page, beto);
+  await expectDashboard(page);
+});

@@ -44,6 +44,14 @@ function renderAt(
   return { ...view, router };
 }
 
+/** The session changes under the app as it is (Sair, someone else signing in): no page load. */
+const switchTo = (view: ReturnType<typeof renderAt>, session: Session) =>
+  view.rerender(
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={view.router} />
+    </SessionContext.Provider>,
+  );
+
 describe('route guards', () => {
   it.each([
     ['/admin/dashboard', sessions.loading],
@@ -86,12 +94,7 @@ describe('route guards', () => {
     ['someone else starts at the dashboard', otherAdmin, 'tela do dashboard'],
   ])('after a session ends (Sair), signing in again there: %s', (_case, next, expected) => {
     const view = renderAt('/admin/usuarios?q=ana', sessions.admin);
-    const as = (session: Session) =>
-      view.rerender(
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={view.router} />
-        </SessionContext.Provider>,
-      );
+    const as = (session: Session) => switchTo(view, session);
     as(sessions.signedOut);
     expect(view.router.state.location.pathname).toBe('/admin/login');
     as(next);
@@ -100,12 +103,7 @@ describe('route guards', () => {
 
   it("after Sair, the browser's Back to an earlier page does not hand it to someone else signing in", async () => {
     const view = renderAt('/admin/dashboard', sessions.admin, ['/admin/usuarios?q=ana']);
-    const as = (session: Session) =>
-      view.rerender(
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={view.router} />
-        </SessionContext.Provider>,
-      );
+    const as = (session: Session) => switchTo(view, session);
     as(sessions.signedOut);
     await view.router.navigate(-1); // from the sign-in page, back to Usuários: to the sign-in page again
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/login'));

@@ -7,11 +7,20 @@ import { afterSignIn, paths } from '../paths';
 // Seen only by a signed-in user awaiting approval: not in the code of every page.
 const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
 
-// Whose session this page was last in: after it ends (Sair, another tab's Sair) a staff page is
+// Whose session this tab was last in: after it ends (Sair, another tab's Sair) a staff page is
 // remembered for that person only (afterSignIn) — another one signing in at that computer does not land
-// in their screen (a prontuário opened so would log an opening in the newcomer's name). Kept outside
-// the guard, which the sign-in page unmounts: the browser's Back from there reaches the guard anew.
-let lastUid: string | null = null;
+// in their screen (a prontuário opened so would log an opening in the newcomer's name). Kept in the
+// tab's session storage, not in the guard (the sign-in page unmounts it) nor in memory (a reload of
+// the sign-in page forgets it): the browser's Back from there reaches the guard anew.
+// Storage disabled (it throws): a page left is for whoever signs in next, as before.
+const lastUid = (uid?: string | null) => {
+  try {
+    if (uid) sessionStorage.setItem('salus.uid', uid);
+    return sessionStorage.getItem('salus.uid');
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Signed-in, approved staff only. While auth is loading, nothing is rendered. Access revoked while
@@ -24,7 +33,7 @@ export function RequireStaff() {
   const openForms = useOpenForms();
   const uid = session.status === 'active' || session.status === 'pending' ? session.user.uid : null;
   useEffect(() => {
-    if (uid) lastUid = uid;
+    lastUid(uid);
   }, [uid]);
   const revoked = session.status === 'revoked' ? session : null;
   useEffect(() => {
@@ -33,7 +42,7 @@ export function RequireStaff() {
   if (session.status === 'loading') return null;
   if (revoked) return openForms > 0 ? <Outlet /> : null;
   if (session.status === 'signed-out') {
-    const from = { from: location.pathname + location.search, ...(lastUid && { uid: lastUid }) };
+    const from = { from: location.pathname + location.search, uid: lastUid() };
     return <Navigate to={paths.login} replace state={from} />;
   }
   if (session.status === 'pending') {
