@@ -1,19 +1,15 @@
 // 'Gerar mensalidades': the month and year chosen, half typed or mistyped, and a month that cannot be read.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { monthPayments } from '../../data/monthly-dues-repo';
-import { openPreview, setUpGenerateDues } from './generate-dues-test-setup';
+import { openPreview, setUpGenerateDuesTests } from './generate-dues-test-setup';
 import { dialog, openPayments } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
 
-beforeEach(setUpGenerateDues);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+setUpGenerateDuesTests();
 
 describe('Gerar mensalidades: the month', { timeout: 60_000 }, () => {
   it("offers no preview nor 'Gerar' while the year is half typed (the month before is still chosen)", async () => {

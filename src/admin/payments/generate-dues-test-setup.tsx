@@ -1,7 +1,7 @@
 // What the 'Gerar mensalidades' component tests share: the students' fees, what the month holds, and the dialog
 // opened on its first preview. Each test file mocks data/hooks, payment-ledger and monthly-dues-repo itself.
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { live } from '../testing/factories';
@@ -34,8 +34,17 @@ export async function openPreview() {
   return user;
 }
 
+/** Every test of the file starts with setUpGenerateDues' studio, on its own clock, and its mocks cleared. */
+export function setUpGenerateDuesTests() {
+  beforeEach(setUpGenerateDues);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+}
+
 /** Ana 280, Davi 0 (no fee), Caio 'avulsa'; Bia is inactive. The month holds nothing; every batch is written. */
-export function setUpGenerateDues() {
+function setUpGenerateDues() {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now); // 2025-06-15 in São Paulo
   vi.mocked(useStudentFees).mockReturnValue(

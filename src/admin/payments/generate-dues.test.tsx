@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { live } from '../testing/factories';
 import { DUES_FROM_CACHE, FEES_FROM_CACHE, PREVIEW_CHANGED } from './generate-dues-dialog';
-import { fees, feesRead, held, openPreview, setUpGenerateDues } from './generate-dues-test-setup';
+import { fees, feesRead, held, openPreview, setUpGenerateDuesTests } from './generate-dues-test-setup';
 import { dialog, openPayments, summaries } from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
 vi.mock('../../data/monthly-dues-repo', () => ({ monthPayments: vi.fn(), createMonthlyDues: vi.fn() }));
 
-beforeEach(setUpGenerateDues);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+setUpGenerateDuesTests();
 
 describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   it('previews how many dues and their total, then creates them for the month chosen', async () => {
