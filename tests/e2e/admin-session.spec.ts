@@ -259,4 +259,12 @@ test("after Sair, a reload and the browser's Back do not take the next person in
   await expect(page).toHaveURL(/\/admin\/login$/);
   await submitLogin(page, beto);
   await expectDashboard(page);
+
+  // A bookmark or a typed address is nobody's page: whoever signs in next, in that same tab, goes there.
+  await menu(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/alunos?q=ana');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await submitLogin(page, ana);
+  await expect(page).toHaveURL(/\/admin\/alunos\?q=ana$/);
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../testing/sessions';
 import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards';
 import { SessionContext, type Session } from './session-context';
@@ -53,6 +53,9 @@ const switchTo = (view: ReturnType<typeof renderAt>, session: Session) =>
   );
 
 describe('route guards', () => {
+  // The browser's entry carries whose page it is (RequireStaff): each test starts on one of no one.
+  beforeEach(() => history.replaceState(null, ''));
+
   it.each([
     ['/admin/dashboard', sessions.loading],
     ['/admin/usuarios', sessions.loading],

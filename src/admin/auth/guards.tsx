@@ -7,20 +7,12 @@ import { afterSignIn, paths } from '../paths';
 // Seen only by a signed-in user awaiting approval: not in the code of every page.
 const PendingApproval = lazy(() => import('./pending-approval').then((m) => ({ default: m.PendingApproval })));
 
-// Whose session this tab was last in: after it ends (Sair, another tab's Sair) a staff page is
-// remembered for that person only (afterSignIn) — another one signing in at that computer does not land
-// in their screen (a prontuário opened so would log an opening in the newcomer's name). Kept in the
-// tab's session storage, not in the guard (the sign-in page unmounts it) nor in memory (a reload of
-// the sign-in page forgets it): the browser's Back from there reaches the guard anew.
-// Storage disabled (it throws): a page left is for whoever signs in next, as before.
-const lastUid = (uid?: string | null) => {
-  try {
-    if (uid) sessionStorage.setItem('salus.uid', uid);
-    return sessionStorage.getItem('salus.uid');
-  } catch {
-    return null;
-  }
-};
+// Whose session a staff page was in: after it ends (Sair, another tab's Sair) the page is remembered for
+// that person only (afterSignIn) — another one signing in at that computer does not land in their
+// screen (a prontuário opened so would log an opening in the newcomer's name). Each page's entry in the
+// browser's history carries it (history.state outlives the guard, which the sign-in page unmounts, and
+// a reload): the browser's Back reaches such a page anew, a bookmark or a typed address a page of no one.
+const pageUid = (): unknown => (history.state as { uid?: unknown } | null)?.uid;
 
 /**
  * Signed-in, approved staff only. While auth is loading, nothing is rendered. Access revoked while
@@ -33,8 +25,8 @@ export function RequireStaff() {
   const openForms = useOpenForms();
   const uid = session.status === 'active' || session.status === 'pending' ? session.user.uid : null;
   useEffect(() => {
-    lastUid(uid);
-  }, [uid]);
+    if (uid && pageUid() !== uid) history.replaceState({ ...(history.state as object), uid }, '');
+  }, [uid, location.key]);
   const revoked = session.status === 'revoked' ? session : null;
   useEffect(() => {
     if (revoked && openForms === 0) revoked.leave();
@@ -42,7 +34,7 @@ export function RequireStaff() {
   if (session.status === 'loading') return null;
   if (revoked) return openForms > 0 ? <Outlet /> : null;
   if (session.status === 'signed-out') {
-    const from = { from: location.pathname + location.search, uid: lastUid() };
+    const from = { from: location.pathname + location.search, uid: pageUid() };
     return <Navigate to={paths.login} replace state={from} />;
   }
   if (session.status === 'pending') {
