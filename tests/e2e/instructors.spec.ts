@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { admin, storeInstructor } from '../support/emulator';
 import { fullInstructor } from '../support/fixtures';
+import { expectDashboard, menu } from './support/admin';
 import { stubCepLookup } from './support/cep';
 import { expect, test } from './support/test';
 
@@ -99,4 +100,29 @@ test('a missing name sends the user back to Dados pessoais', async ({ page, sign
   await expect(dialog.getByRole('tab', { name: 'Dados pessoais' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText('Informe o nome')).toBeVisible();
   await expect(textbox(dialog, 'Nome')).toBeFocused();
+});
+
+test("the browser's Back closes an open form and stays on the screen; closed, the form leaves no step behind", async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  await menu(page).getByRole('link', { name: 'Instrutores' }).click();
+  await expect(page.getByRole('heading', { name: 'Instrutores' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Novo instrutor' });
+
+  // A phone's back gesture with the form open: the form closes, the screen stays.
+  await page.getByRole('button', { name: 'Novo instrutor' }).click();
+  await textbox(dialog, 'Nome').fill('Quem Volta');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/instrutores$/);
+  await expect(page.getByRole('heading', { name: 'Instrutores' })).toBeVisible();
+
+  // Closed with Cancelar, the next Back goes where it went before the form opened.
+  await page.getByRole('button', { name: 'Novo instrutor' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expectDashboard(page);
 });

@@ -14,6 +14,7 @@ import {
 import { useSession } from '../auth/session-context';
 import { EditConflictDialog } from './edit-conflict-dialog';
 import { useOpenFormRegistration } from './open-forms';
+import { useBackCloses } from './use-back-closes';
 import { ignoredWhileBusy, SubmitButton } from './submit-button';
 import type { ConflictPrompt } from './use-record-save';
 
@@ -50,6 +51,7 @@ export function FormDialog(props: Props) {
   const session = useSession();
   const ended = session.status === 'revoked' ? session : null;
   useOpenFormRegistration(open);
+  useBackCloses(open, busy || ended ? null : onClose);
   // Its own id: a form may open over another dialog (or another form), each named by its own title.
   const titleId = useId();
   return (

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Button } from '@mui/material';
+import { renderAdmin } from '../testing/render-admin';
+import { FormDialog } from './form-dialog';
+
+/** A screen with one form; its save stays in flight until `finish`. */
+function Screen() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Novo aluno</Button>
+      <FormDialog
+        open={open}
+        title="Novo aluno"
+        onClose={() => setOpen(false)}
+        busy={busy}
+        submitLabel="Cadastrar Aluno"
+        busyLabel="Cadastrando..."
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy(true);
+        }}
+      >
+        <input aria-label="Nome" defaultValue="" />
+      </FormDialog>
+    </>
+  );
+}
+
+/** The browser's Back, and the popstate that follows it. */
+const back = async () => {
+  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  history.back();
+  await act(() => popped);
+};
+
+describe("FormDialog and the browser's Back", () => {
+  it('Back closes the form, not the screen; Cancelar takes its history step back', async () => {
+    const { user } = renderAdmin(<Screen />);
+    const before = history.length;
+    await user.click(screen.getByRole('button', { name: 'Novo aluno' }));
+    expect(history.length).toBe(before + 1);
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Novo aluno' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Novo aluno' }));
+    const opened = history.state as unknown;
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(history.state).not.toEqual(opened));
+    expect((history.state as { form?: unknown } | null)?.form).toBeUndefined();
+  });
+
+  it('Back during a save keeps the form and what was typed', async () => {
+    const { user } = renderAdmin(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Novo aluno' }));
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Aluno' }));
+    await back();
+    expect(screen.getByRole('dialog', { name: 'Novo aluno' })).toBeVisible();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
+    // Its step is back in place: the next Back, once saved, still closes only the form.
+    expect((history.state as { form?: unknown } | null)?.form).toBeDefined();
+  });
+});
