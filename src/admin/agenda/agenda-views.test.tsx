@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@test
 import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { useOccurrencesBetween } from '../../data/week-hooks';
+import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { live } from '../testing/factories';
 import { early, evening, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
@@ -160,6 +161,32 @@ describe('Semana', { timeout: 30_000 }, () => {
     expect(classTexts(screen.getAllByRole('region')[0]!).map((t) => t?.slice(0, 5))).toEqual(['07:00', '18:00']);
     await user.click(screen.getByRole('button', { name: 'Semana anterior' })); // read: nothing to say
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe("leaving 'Mostrar todas'", { timeout: 30_000 }, () => {
+  // As the real hook: switched off (under 'Mostrar todas') it reads nothing, and is not loading.
+  const off = live<OccurrenceRecord[]>([]);
+  const dayRead = (answer: typeof off) =>
+    vi
+      .mocked(useOccurrencesBetween)
+      .mockImplementation((_from, _to, _changedOnly, enabled) => (enabled === false ? off : answer));
+  const leaveAll = async () => {
+    const { user } = open('/admin/dashboard?todas=1');
+    await user.click(screen.getByRole('checkbox', { name: 'Mostrar todas' }));
+  };
+
+  it('waits for the day’s cancelled and moved classes: not the plan as if nothing had changed', async () => {
+    dayRead(live([], { loading: true }));
+    await leaveAll();
+    expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Horários do dia' })).toBeNull();
+  });
+
+  it('says so when they cannot be read (offline, a day this device never read)', async () => {
+    dayRead(live([], { error: Object.assign(new Error('offline'), { code: 'unavailable' }) }));
+    await leaveAll();
+    expect(screen.getByRole('status')).toHaveTextContent(/não puderam ser lidas: as aulas aparecem como no plano/);
   });
 });
 

@@ -75,7 +75,9 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   });
   // A failed read is no overlay: its dates are drawn from the plan alone, and said to be (below).
   const failed = !occurrences.loading && occurrences.error !== null;
-  if (!occurrences.loading && !failed && (overlay.data !== occurrences.data || !sameRange(overlay.of, range)))
+  // Switched off ('Mostrar todas') the read gives nothing, which is no overlay of the day's dates either.
+  const read = dated && !occurrences.loading && !failed;
+  if (read && (overlay.data !== occurrences.data || !sameRange(overlay.of, range)))
     setOverlay({ data: occurrences.data, of: { from: range.from, to: range.to, changedOnly: range.changedOnly } });
   const plans = useMemo(
     () => {
