@@ -4,6 +4,7 @@ import { collection, documentId, query, where } from 'firebase/firestore';
 import { storedStudentSchema, type StoredStudent } from '../domain/student';
 import { db } from './firestore';
 import { joinAnswers, type Subscribe } from './live';
+import { isOffline } from './live-answers';
 import { converterFor, subscribeQuery } from './snapshots';
 
 /** Firestore's limit of values in one `in` filter. */
@@ -23,9 +24,10 @@ export function subscribeStudentNames(ids: readonly string[]): Subscribe<Readonl
     const students = collection(db(), 'students').withConverter(converter);
     const publish = joinAnswers<{ id: string; nome: string }[]>(chunks.length, (parts, unreadable, origin) => {
       const names = new Map(parts.flat().map((s) => [s.id, s.nome]));
-      // No origin: whole (no marker is kept per set of ids). A cache answer missing some is shown
-      // only offline (live.ts), its missing names then '—'.
-      const complete = origin === 'server' || names.size + unreadable === ids.length;
+      // No origin: whole (no marker is kept per set of ids), or offline what the cache has — the names
+      // it lacks are then '—' (a student not read on this device, one deleted), not every name lost.
+      // Online, a cache answer missing some waits for the server's.
+      const complete = origin === 'server' || names.size + unreadable === ids.length || isOffline();
       onData(names, unreadable, complete ? undefined : 'cache');
     });
     const stops = chunks.map((chunk, i) =>

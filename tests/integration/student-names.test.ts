@@ -2,11 +2,14 @@
 // instructor read them, and a name that changes arriving live.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../src/data/auth-service';
+import { afterLive, forgetLiveData } from '../../src/data/live';
 import { IDS_PER_QUERY, subscribeStudentNames } from '../../src/data/student-names';
 import { admin, clearEmulators, seedReferences } from '../support/emulator';
+import { goOffline, onlineAfterEach } from '../support/offline';
 import { connectDataLayerToEmulators, nextValue, signInAsNew, watch } from '../support/web-client';
 
 connectDataLayerToEmulators();
+onlineAfterEach();
 
 const ids = Array.from({ length: IDS_PER_QUERY + 5 }, (_, i) => `s${String(i).padStart(2, '0')}`);
 
@@ -34,5 +37,20 @@ describe('student names by id', () => {
     await admin().db.doc('students/s01').update({ nome: 'Bruna Renomeada' });
     await names.until((m) => m.get('s01') === 'Bruna Renomeada');
     names.stop();
+  });
+
+  it('offline, names the students this device holds and leaves out the others, instead of naming none', async () => {
+    await signInAsNew('instrutor');
+    // Another class of the day, shown: its student is in this device's cache.
+    const shown = watch(subscribeStudentNames(['s01']));
+    await shown.until((m) => m.has('s01'));
+    await goOffline();
+    // A class two days ahead, never read here: one of its students is in the cache, the other not.
+    const names = await new Promise<ReadonlyMap<string, string>>((resolve) =>
+      afterLive(subscribeStudentNames(['s01', 's02']), 'student-names:offline-test', resolve),
+    );
+    expect([...names]).toEqual([['s01', 'Aluno s01']]);
+    shown.stop();
+    forgetLiveData();
   });
 });
