@@ -93,6 +93,10 @@ describe('completeness', () => {
     ['(21) 99876-5432', true],
     ['(21) 9987-6', false],
     ['', false],
+    // Pasted with Brazil's code, whole; another country's number is not one the studio stores.
+    ['+55 21 99876-5432', true],
+    ['+1 415 555 0100', false],
+    ['+54 11 2345-678', false],
   ])('phone %s → %s', (value, complete) => {
     expect(isCompletePhone(value)).toBe(complete);
   });

@@ -59,10 +59,14 @@ export function maskCep(value: string): string {
   return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
 }
 
-/** True when the value holds a whole phone number (10 or 11 digits). */
+/**
+ * True when the value holds a whole Brazilian phone number (10 or 11 digits, '+55' or not), as the
+ * stored pattern takes it; another country's is not one (maskPhone keeps it as typed).
+ */
 export function isCompletePhone(value: string): boolean {
-  const n = onlyDigits(value).length;
-  return n === 10 || n === 11;
+  const masked = maskPhone(value);
+  const n = onlyDigits(masked).length;
+  return masked.startsWith('(') && (n === 10 || n === 11);
 }
 
 /** True when the value holds exactly 8 CEP digits. */

@@ -48,4 +48,19 @@ describe('Criar usuário', () => {
     fail(new Error('recusado'));
     expect(await screen.findByRole('button', { name: 'Criar usuário' })).toHaveFocus();
   });
+
+  it("says 'Telefone inválido' beside a foreign number, and creates no account", async () => {
+    vi.mocked(signUp).mockClear();
+    const user = open();
+    await user.type(screen.getByLabelText(/^Nome completo/), 'Rui Alves');
+    await user.type(screen.getByLabelText(/^CPF/), '52998224725');
+    await user.type(screen.getByLabelText(/^Telefone/), '+1 415 555 0100');
+    await user.type(screen.getByLabelText(/^Email/), 'rui@salus.test');
+    await user.type(screen.getByLabelText(/^Senha/), 'segredo1');
+    await user.type(screen.getByLabelText(/^Confirmar senha/), 'segredo1');
+    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    expect(await screen.findByText('Telefone inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('+1 415 555 0100');
+    expect(signUp).not.toHaveBeenCalled();
+  });
 });
