@@ -190,6 +190,13 @@ describe('proposedDueDate', () => {
     expect(proposedDueDate(monthly, '2026-12-10', '2025-03-01', today, 5)).toBe('2027-01-10');
   });
 
+  it('proposes a newcomer’s first fee in the month they joined, though next month’s was generated already', () => {
+    expect(proposedDueDate(monthly, '2026-12-10', '2026-11-20', today, 5, true)).toBe('2026-11-20');
+    expect(proposedDueDate(monthly, '2026-12-10', '2026-11-05', today, 5, true)).toBe('2026-11-10');
+    // One who joined in an earlier month: the month after the latest due, as for anyone.
+    expect(proposedDueDate(monthly, '2026-12-10', '2026-10-20', today, 5, true)).toBe('2027-01-10');
+  });
+
   it('never proposes a month before this one, and clamps the day to the month', () => {
     expect(proposedDueDate(monthly, '2026-06-10', '2025-03-01', today, 5)).toBe('2026-11-10');
     expect(proposedDueDate({ ...monthly, dataVencimento: '31' }, '2027-01-31', '2025-03-01', today, 5)).toBe(

@@ -208,8 +208,9 @@ export const isFirstFee = (other: readonly Pick<Payment, 'dueDate' | 'plan'>[], 
  * The due date a new payment proposes (the form's 'Vencimento', never imposed): for a monthly plan,
  * the student's day in the month after `lastDueDate` (their latest fee due, latestFeeDue) — a fee paid
  * in advance is next month's, so 'Gerar mensalidades' does not charge that month again — and never before this
- * month; a first payment's is this month's (from the day they joined, if later). A single class, or
- * a student with no plan on file, is due today.
+ * month; a first payment's is this month's (from the day they joined, if later) — also for a student
+ * who joined this month with no fee due by it (`first`, isFirstFee) whose next month's fee was generated
+ * already. A single class, or a student with no plan on file, is due today.
  */
 export function proposedDueDate(
   fees: Pick<DueFees, 'frequencia' | 'dataVencimento'> | null,
@@ -217,10 +218,11 @@ export function proposedDueDate(
   joined: string,
   today: string,
   defaultDay: number,
+  first = false,
 ): string {
   if (!fees || fees.frequencia === '' || fees.frequencia === 'avulsa') return today;
   const month = monthOfDay(today);
-  if (lastDueDate) {
+  if (lastDueDate && !(first && monthOfDay(joined) === month)) {
     const next = shiftMonth(monthOfDay(lastDueDate), 1);
     return dueDateIn(next > month ? next : month, fees.dataVencimento, defaultDay);
   }

@@ -100,8 +100,10 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     const joined = todayIso(byId.get(picked)?.createdAt ?? 0);
     // From the summary at once (no date of today to save meanwhile), then from the payments once read.
     const read = !history.loading && !history.error;
-    const lastDue = read ? latestFeeDue(history.data) : summaryOf(picked)?.lastDueDate;
-    proposedDue.current = proposedDueDate(fees.data, lastDue, joined, today, studio.defaultDueDay);
+    const summary = summaryOf(picked);
+    const lastDue = read ? latestFeeDue(history.data) : summary?.lastDueDate;
+    const first = read ? isFirstFee(history.data, joined) : !summary;
+    proposedDue.current = proposedDueDate(fees.data, lastDue, joined, today, studio.defaultDueDay, first);
     form.setValue('dueDate', proposedDue.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data, history.loading, history.error, history.data, byId, summaryOf, today]);
   // A due switched to 'Pago' was paid today, not on the day it was due (the closing counts it in the

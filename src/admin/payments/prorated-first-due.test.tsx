@@ -178,6 +178,14 @@ describe('the pro-rated first due', { timeout: 60_000 }, () => {
     },
   );
 
+  it('is proposed, due in the month joined, when next month’s fee was generated already', async () => {
+    const july = aPayment({ id: '2025-07_davi', studentId: 'davi', dueDate: '2025-07-10', plan: '2x' });
+    await newPaymentForDavi('2025-06-12T15:00:00Z', 300, [{ ...july, status: 'pending' }]);
+    // Not August's: June's fee recorded as August's would be skipped by August's 'Gerar mensalidades'.
+    expect(field(/^Vencimento/)).toHaveValue('2025-06-12');
+    expect(within(dialog()).getByRole('button', { name: 'Usar proporcional' })).toBeInTheDocument();
+  });
+
   it('is not proposed to a student with payments', async () => {
     const { user } = openPayments();
     await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Novo Pagamento' }));
