@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CssBaseline } from '@mui/material';
 // MUI's own ThemeProvider also carries CSS-variables and colour-scheme code (some 5 KiB gzipped)
@@ -6,9 +6,11 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { missingFirebaseConfig } from '../domain/firebase-config';
 import { SessionProvider } from '../admin/auth/session-provider';
-import { NotConfigured } from './not-configured';
 import { AdminRouter } from './router';
 import { theme } from './theme';
+
+// A page no working deploy shows: not in the code every sign-in page downloads first.
+const NotConfigured = lazy(() => import('./not-configured').then((m) => ({ default: m.NotConfigured })));
 
 /**
  * The staff tool, or — built without a Firebase project's configuration — a page that says so
@@ -19,7 +21,13 @@ export function AdminRoot({ env, children }: { env: Readonly<Record<string, unkn
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {missing.length > 0 ? <NotConfigured missing={missing} /> : children}
+      {missing.length > 0 ? (
+        <Suspense fallback={null}>
+          <NotConfigured missing={missing} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </ThemeProvider>
   );
 }
