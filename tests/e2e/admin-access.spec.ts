@@ -93,3 +93,16 @@ test('on a phone the menu slides in from a button', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/instrutores$/);
   await expect(menu(page)).toHaveCount(0);
 });
+
+test('a device whose clock is 15 minutes ahead is told so, on the dashboard and on each screen', async ({
+  page,
+  signedInAs,
+}) => {
+  await page.clock.install({ time: Date.now() + 15 * 60 * 1000 });
+  await signedInAs('admin');
+  const warning = page.getByRole('alert').filter({ hasText: 'O relógio deste aparelho está 15 minutos adiantado' });
+  await expect(warning).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Pagamentos' }).click();
+  await expect(page.getByRole('heading', { name: 'Controle de Pagamentos' })).toBeVisible();
+  await expect(warning).toBeVisible();
+});

@@ -1,7 +1,17 @@
+import { ClockWarning } from '../ui/clock-warning';
 import { AgendaScreen } from './agenda-screen';
 import { WelcomeBanner } from './welcome-banner';
 
-/** Painel (SPEC 2.6): the welcome banner with 'Nova agenda', then the agenda. */
+/** Painel (SPEC 2.6): the welcome banner with 'Nova agenda' (and a clock set wrong), then the agenda. */
 export default function DashboardPage() {
-  return <AgendaScreen header={(newButton) => <WelcomeBanner action={newButton} />} />;
+  return (
+    <AgendaScreen
+      header={(newButton) => (
+        <>
+          <WelcomeBanner action={newButton} />
+          <ClockWarning />
+        </>
+      )}
+    />
+  );
 }
