@@ -5,8 +5,10 @@ import { Button } from '@mui/material';
 import { renderAdmin } from '../testing/render-admin';
 import { FormDialog } from './form-dialog';
 
-/** A screen with one form; its save stays in flight until `finish`. */
-function Screen() {
+const conflict = { author: 'Beto', at: 0, busy: true, onReload: () => undefined, onKeepMine: () => undefined };
+
+/** A screen with one form, whose save stays in flight (or, `conflicted`, asks 'Manter o meu'). */
+function Screen({ conflicted = false }: { conflicted?: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -16,13 +18,14 @@ function Screen() {
         open={open}
         title="Novo aluno"
         onClose={() => setOpen(false)}
-        busy={busy}
         submitLabel="Cadastrar Aluno"
         busyLabel="Cadastrando..."
         onSubmit={(event) => {
           event.preventDefault();
           setBusy(true);
         }}
+        busy={busy && !conflicted}
+        conflict={conflicted && busy ? conflict : null}
       >
         <input aria-label="Nome" defaultValue="" />
       </FormDialog>
@@ -64,5 +67,18 @@ describe("FormDialog and the browser's Back", () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
     // Its step is back in place: the next Back, once saved, still closes only the form.
     expect((history.state as { form?: unknown } | null)?.form).toBeDefined();
+  });
+
+  it("Back while 'Manter o meu' saves keeps the form (its save has no busy form of its own)", async () => {
+    const { user } = renderAdmin(<Screen conflicted />);
+    await user.click(screen.getByRole('button', { name: 'Novo aluno' }));
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Aluno' }));
+    expect(screen.getByRole('dialog', { name: 'Registro alterado por outra pessoa' })).toBeVisible();
+    await back();
+    // Past the dialogs' closing transition: the form is still there, with what was typed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByRole('dialog', { name: 'Registro alterado por outra pessoa' })).toBeVisible();
+    expect(screen.getByDisplayValue('Ana')).toBeInTheDocument();
   });
 });

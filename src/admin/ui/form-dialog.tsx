@@ -51,7 +51,9 @@ export function FormDialog(props: Props) {
   const session = useSession();
   const ended = session.status === 'revoked' ? session : null;
   useOpenFormRegistration(open);
-  useBackCloses(open, busy || ended ? null : onClose);
+  // Back closes it as Cancelar would; not during a save, nor while 'Recarregar' or 'Manter o meu' is
+  // asked (its save has no busy form of its own).
+  useBackCloses(open, busy || ended || props.conflict ? null : onClose);
   // Its own id: a form may open over another dialog (or another form), each named by its own title.
   const titleId = useId();
   return (
