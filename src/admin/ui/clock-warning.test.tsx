@@ -20,7 +20,10 @@ const shown = async () => {
 vi.unmock('../../data/server-clock');
 
 beforeEach(() => vi.resetModules());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('ClockWarning', () => {
   it('says how far ahead this device’s clock is, and that saves may be refused', async () => {
@@ -38,11 +41,30 @@ describe('ClockWarning', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('está 3 dias atrasado');
   });
 
-  it('counts the time a cache on the way kept the answer', async () => {
-    serverAt(-10 * 60 * 1000, 600);
+  it('raises no alarm for a copy a cache on the way served (its Date is now, its Age how long it was kept)', async () => {
+    serverAt(0, 600);
     await shown();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('measures nothing from an answer too slow to tell (a page paused in the background), and asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const headers = () => new Headers({ Date: new Date(Date.now()).toUTCString() });
+    const slow = vi.fn(() => {
+      vi.setSystemTime(Date.now() + 10 * 60 * 1000); // back after 10 minutes away: the server's time is old
+      return Promise.resolve(new Response(null, { headers: headers() }));
+    });
+    vi.stubGlobal('fetch', slow);
+    await shown();
+    await vi.waitFor(() => expect(slow).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The next screen asks again, and a quick answer tells.
+    serverAt(-12 * 60 * 1000);
+    const { ClockWarning } = await import('./clock-warning');
+    render(<ClockWarning />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('12 minutos adiantado');
   });
 
   it('says nothing of a clock within a minute or two, nor when the server cannot be reached', async () => {
