@@ -34,6 +34,7 @@ const sizeOf = (value: unknown): number =>
  * list or a payment summary built from it would be wrong.
  */
 export function judge(key: string, value: unknown, origin: Origin | undefined): 'whole' | 'wait' | 'missing' {
+  if (origin === 'partial') return isOffline() ? 'whole' : 'wait';
   const markers = storage();
   if (origin !== 'cache') {
     if (origin === 'server') markers?.setItem(markerPrefix + key, String(sizeOf(value)));

@@ -1,25 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLive, forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive, type Origin } from './live';
+import { afterLive, forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive } from './live';
+import { fakeSource } from './live-test-source';
 import { setServerReachable } from './connection';
-
-/** A hand-driven subscription, to watch what the hook does with it. */
-function fakeSource<T>() {
-  type OnData = (v: T, unreadable?: number, origin?: Origin) => void;
-  const listeners: { onData: OnData; onError: (e: Error) => void }[] = [];
-  const unsubscribe = vi.fn();
-  const subscribe = vi.fn((onData: OnData, onError: (e: Error) => void) => {
-    listeners.push({ onData, onError });
-    return unsubscribe;
-  });
-  const last = () => listeners[listeners.length - 1]!;
-  return {
-    subscribe,
-    unsubscribe,
-    emit: (v: T, unreadable?: number, origin?: Origin) => last().onData(v, unreadable, origin),
-    fail: (e: Error) => last().onError(e),
-  };
-}
 
 // Every test uses its own keys: the store is shared, as in the app.
 let n = 0;

@@ -17,8 +17,12 @@ import { confirms, forgetWholeKeys, judge, type Answer } from './live-answers';
 export type Unsubscribe = () => void;
 export type WithId<T> = T & { id: string };
 
-/** Where a value came from: the server, or this device's cache (which may hold only part of it). */
-export type Origin = 'server' | 'cache';
+/**
+ * Where a value came from: the server, or this device's cache (which may hold only part of it);
+ * 'partial': cached, and known by its subscription to lack some items, which the screen says one by
+ * one (a name by id: '—') — shown offline as it is, online once the server's comes.
+ */
+export type Origin = 'server' | 'cache' | 'partial';
 
 export interface Live<T> {
   data: T;
@@ -52,7 +56,7 @@ interface Entry {
   paused: boolean;
   release?: ReturnType<typeof setTimeout>;
   /** A cached answer held back, waiting for the server's: judged again if the device goes offline. */
-  held?: { data: unknown; unreadable: number };
+  held?: { data: unknown; unreadable: number; origin: Origin | undefined };
 }
 
 const entries = new Map<string, Entry>();
@@ -76,7 +80,7 @@ const notHere = () =>
 /** Shows an answer if it is whole (live-answers.ts); a cached one held back is kept for `rejudge`. */
 function consider(key: string, entry: Entry, data: unknown, unreadable: number, origin: Origin | undefined) {
   const verdict = judge(key, data, origin);
-  entry.held = verdict === 'wait' ? { data, unreadable } : undefined;
+  entry.held = verdict === 'wait' ? { data, unreadable, origin } : undefined;
   if (verdict === 'missing' && !entry.published) publish(entry, { data: undefined, error: notHere(), unreadable: 0 });
   if (verdict !== 'whole') return;
   if (!entry.published) timingMark(`whole:${key}`);
@@ -90,7 +94,7 @@ function consider(key: string, entry: Entry, data: unknown, unreadable: number, 
  */
 export function rejudge(): void {
   for (const [key, entry] of entries)
-    if (entry.held) consider(key, entry, entry.held.data, entry.held.unreadable, 'cache');
+    if (entry.held) consider(key, entry, entry.held.data, entry.held.unreadable, entry.held.origin);
 }
 if (typeof window !== 'undefined') window.addEventListener('offline', rejudge);
 

@@ -4,7 +4,6 @@ import { collection, documentId, query, where } from 'firebase/firestore';
 import { storedStudentSchema, type StoredStudent } from '../domain/student';
 import { db } from './firestore';
 import { joinAnswers, type Subscribe } from './live';
-import { isOffline } from './live-answers';
 import { converterFor, subscribeQuery } from './snapshots';
 
 /** Firestore's limit of values in one `in` filter. */
@@ -24,11 +23,11 @@ export function subscribeStudentNames(ids: readonly string[]): Subscribe<Readonl
     const students = collection(db(), 'students').withConverter(converter);
     const publish = joinAnswers<{ id: string; nome: string }[]>(chunks.length, (parts, unreadable, origin) => {
       const names = new Map(parts.flat().map((s) => [s.id, s.nome]));
-      // No origin: whole (no marker is kept per set of ids), or offline what the cache has — the names
-      // it lacks are then '—' (a student not read on this device, one deleted), not every name lost.
-      // Online, a cache answer missing some waits for the server's.
-      const complete = origin === 'server' || names.size + unreadable === ids.length || isOffline();
-      onData(names, unreadable, complete ? undefined : 'cache');
+      // No origin: whole (no marker is kept per set of ids). A cache answer missing some is 'partial':
+      // offline (or once the connection goes) shown as it is, the names it lacks then '—' (a student
+      // not read on this device, one deleted), not every name lost; online the server's is awaited.
+      const complete = origin === 'server' || names.size + unreadable === ids.length;
+      onData(names, unreadable, complete ? undefined : 'partial');
     });
     const stops = chunks.map((chunk, i) =>
       subscribeQuery(query(students, where(documentId(), 'in', chunk)), publish(i), onError),
