@@ -100,6 +100,12 @@ test('creates a class through both tabs, sees it in Dia, Semana and Mês, filter
   const details = page.getByRole('dialog', { name: 'Detalhes do horário' });
   await expect(details).toContainText(names.instructor);
   await expect(details).toContainText(weekday);
+  // The browser's Back (a phone's back gesture) closes the class, not the agenda.
+  const agendaAddress = page.url();
+  await page.goBack();
+  await expect(details).toBeHidden();
+  expect(page.url()).toBe(agendaAddress);
+  await todayCell.getByRole('button', { name: '07:10 Yoga' }).click();
   const [created] = await storedSchedules(instructorId);
   const enrollment = () => created!.ref.collection('enrollments').doc(brunoId).get();
   const firstCreatedAt = (await enrollment()).data()?.createdAt;

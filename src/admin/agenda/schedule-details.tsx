@@ -23,6 +23,7 @@ import { failureMessage } from '../ui/failure-message';
 import { focusIfLost } from '../ui/focus-if-lost';
 import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
+import { useBackCloses } from '../ui/use-back-closes';
 import { dayTitle, timeRange } from './agenda-labels';
 import { cancelledText, movedText } from './class-label';
 import { ClassActions } from './roll-call/class-actions';
@@ -70,6 +71,8 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
   const session = useSession();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Full screen on a phone: its back gesture closes the class, as it would a page.
+  useBackCloses(schedule !== null, onClose);
   const [confirming, setConfirming] = useState(false);
   // One 'Reativar' at a time: it reads from the server first, and a second click meanwhile wrote the
   // same version again, refused after the first had succeeded.

@@ -14,6 +14,7 @@ import { scheduleMessages } from '../../../domain/schedule-form';
 import { moveWarnings } from '../../../domain/schedule-warnings';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
+import { useBackCloses } from '../../ui/use-back-closes';
 
 type Mode = 'cancel' | 'move' | null;
 type MoveField = 'date' | 'startTime' | 'endTime';
@@ -69,6 +70,8 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
     setMode(null);
     setError(null);
   };
+  // Back closes it, as Cancelar does, leaving the class open beneath; not while it saves.
+  useBackCloses(mode !== null, busy ? null : close);
   const save = async () => {
     if (mode === 'cancel' && reason.trim() === '') return fail('Informe o motivo.');
     if (mode === 'cancel' && creditDays === null) return; // its button waits for the settings (below)

@@ -29,6 +29,7 @@ import { datesBetween } from '../../../domain/occurrences';
 import { failureMessage } from '../failure-message';
 import { LiveError } from '../live-error';
 import { useNotify } from '../notify';
+import { useBackCloses } from '../use-back-closes';
 import { useNow } from '../use-now';
 
 /** How far ahead 'Agendar reposição' looks: the next weeks, never past the credit's last day. */
@@ -71,6 +72,8 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
     classes: ClassOnDate<ScheduleRecord>[];
   } | null>(null);
   const busy = booking !== null;
+  // Full screen on a phone: its back gesture closes it (not while a booking is under way).
+  useBackCloses(true, busy ? null : onClose);
   const credit = open.find((c) => c.id === creditId) ?? (booking?.credit.id === creditId ? booking.credit : null);
   const gone = creditId !== '' && credit === null;
   const [error, setError] = useState<string | null>(null);
