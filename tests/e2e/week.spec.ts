@@ -41,6 +41,12 @@ test('roll call on a phone: one tap marks a student, saved at once', async ({ pa
   const ana = chamada.getByRole('listitem', { name: `Ana Chamada${t}` });
   await ana.getByRole('button', { name: 'Presente' }).click();
   await expect(ana.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  // Seen at a glance, not only said: the mark chosen is filled with the studio's green, the others not.
+  await expect(ana.getByRole('button', { name: 'Presente' })).toHaveCSS('background-color', 'rgb(76, 175, 80)');
+  await expect(ana.getByRole('button', { name: 'Falta', exact: true })).not.toHaveCSS(
+    'background-color',
+    'rgb(76, 175, 80)',
+  );
   const bruno = chamada.getByRole('listitem', { name: `Bruno Chamada${t}` });
   await bruno.getByRole('button', { name: 'Falta justificada' }).click();
   await expect(bruno.getByRole('button', { name: 'Falta justificada' })).toHaveAttribute('aria-pressed', 'true');

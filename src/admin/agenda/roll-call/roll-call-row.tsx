@@ -127,6 +127,12 @@ export function RollCallRow(props: Props) {
           sx={{
             width: { xs: '100%', sm: 'auto' },
             '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: 44 },
+            // The mark chosen, filled: the dark theme's own selected tint barely told it from the others.
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            },
+            '& .MuiToggleButton-root.Mui-selected.Mui-disabled': { opacity: 0.6 },
           }}
         >
           {/* A make-up guest comes or misses: a justified absence (a credit) is for enrolled students only,
