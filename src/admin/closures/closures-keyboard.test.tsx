@@ -99,6 +99,8 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription('Informe as duas datas.');
     }
+    // Beside both fields, announced once.
+    expect(screen.getAllByRole('alert').filter((a) => a.textContent === 'Informe as duas datas.')).toHaveLength(1);
     expect(reason).toHaveAttribute('aria-invalid', 'false');
 
     await user.type(from, '2026-12-10');
@@ -128,6 +130,8 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
     await user.click(add);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveAccessibleDescription('Informe o motivo.');
+    // Announced once as it appears: focus stays on 'Adicionar fechamento'.
+    expect(screen.getAllByRole('alert').filter((a) => a.textContent === 'Informe o motivo.')).toHaveLength(1);
     expect(to).toHaveAttribute('aria-invalid', 'false');
     expect(saveClosure).not.toHaveBeenCalled();
   });

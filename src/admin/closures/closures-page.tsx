@@ -72,9 +72,11 @@ export default function ClosuresPage() {
   };
   /** A field the range's error is about: red, aria-invalid, with the message beside it (its description). */
   const invalid = (field: RangeField) => error !== null && error.fields.includes(field);
-  const beside = (field: RangeField) => ({
+  const beside = (field: RangeField, slotProps: object) => ({
     error: invalid(field),
     helperText: invalid(field) ? error?.message : undefined,
+    // Announced as it appears (the button keeps focus), once: by the first field it is about.
+    slotProps: { ...slotProps, formHelperText: { role: error?.fields[0] === field ? 'alert' : undefined } },
   });
   // A change of the range takes its error away: it is checked again on 'Adicionar fechamento'.
   const change = (patch: Partial<typeof range>) => {
@@ -226,23 +228,20 @@ export default function ClosuresPage() {
             label="De"
             value={range.startDate}
             onChange={(e) => change({ startDate: e.target.value })}
-            {...beside('startDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            {...beside('startDate', { inputLabel: { shrink: true } })}
           />
           <TextField
             type="date"
             label="Até"
             value={range.endDate}
             onChange={(e) => change({ endDate: e.target.value })}
-            {...beside('endDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            {...beside('endDate', { inputLabel: { shrink: true } })}
           />
           <TextField
             label="Motivo"
             value={range.reason}
             onChange={(e) => change({ reason: e.target.value })}
-            {...beside('reason')}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            {...beside('reason', { htmlInput: { maxLength: 120 } })}
           />
           <Button variant="contained" onClick={addRange} disabled={!ready} {...whileSaving}>
             Adicionar fechamento

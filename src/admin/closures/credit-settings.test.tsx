@@ -49,7 +49,7 @@ describe('Validade do crédito de reposição (Feriados e recesso)', { timeout: 
     // The message goes as the value is corrected, not at the next Salvar.
     expect(screen.queryByText('No mínimo 1 dia.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(screen.getByText('Informe os dias.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Informe os dias.');
     await user.type(days, '1,5');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Informe um número inteiro de dias.')).toBeInTheDocument();

@@ -54,7 +54,8 @@ export function CreditSettings() {
           error={error !== null}
           helperText={error ?? 'Contados a partir da aula perdida; vale para os créditos gerados daqui em diante.'}
           disabled={unknown}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          // Announced as it appears: the button pressed keeps focus.
+          slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: { role: error ? 'alert' : undefined } }}
         />
         {/* Not disabled while saving: that dropped keyboard focus to the page. */}
         <Button

@@ -141,7 +141,8 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
               onChange={(event) => setReason(event.target.value)}
               error={error !== null}
               helperText={error?.message ?? cancelNote}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
+              // Why it was not cancelled, announced as it appears (focus stays on the button pressed).
+              slotProps={{ htmlInput: { maxLength: 120 }, formHelperText: { role: error ? 'alert' : undefined } }}
             />
           ) : (
             <Stack spacing={2} sx={{ mt: 1 }}>

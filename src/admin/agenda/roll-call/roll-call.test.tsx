@@ -238,7 +238,8 @@ describe('Chamada', { timeout: 30_000 }, () => {
     await user.click(within(details).getByRole('button', { name: 'Cancelar aula deste dia' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancelar aula deste dia' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar aula' }));
-    expect(within(dialog).getByText('Informe o motivo.')).toBeInTheDocument();
+    // Said to a screen reader too, not only written under the field.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Informe o motivo.');
     expect(cancelClass).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Motivo'), 'Instrutora doente');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar aula' }));
