@@ -2,7 +2,6 @@ import { useId } from 'react';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -35,6 +34,7 @@ import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { PaymentStatusChip } from '../ui/payment-status-chip';
 import { editBlockedBy, type PaymentEdit } from './save-payment';
+import { PhoneSheetDialog } from '../ui/phone-sheet-dialog';
 
 interface Props {
   row: PaymentRow;
@@ -63,7 +63,7 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
     else if (result.withoutPix) notify(result.withoutPix, 'warning', { transient: true });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <PhoneSheetDialog onClose={onClose} maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Histórico — {row.nome}</DialogTitle>
       <DialogContent dividers>
         {/* Totals of every payment, once they are all here: never 'Total pago: R$ 0,00' while loading. */}
@@ -145,6 +145,6 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
       <DialogActions>
         <Button onClick={onClose}>Fechar</Button>
       </DialogActions>
-    </Dialog>
+    </PhoneSheetDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -30,6 +29,7 @@ import { LiveError } from '../ui/live-error';
 import { useNotify } from '../ui/notify';
 import { useNow } from '../ui/use-now';
 import { useToday } from '../ui/use-today';
+import { PhoneSheetDialog } from '../ui/phone-sheet-dialog';
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -89,7 +89,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
       credits.loading ||
       closures.loading);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="attendance-title">
+    <PhoneSheetDialog onClose={onClose} maxWidth="sm" aria-labelledby="attendance-title">
       <DialogTitle id="attendance-title">Frequência e reposições</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{student.nome}</Typography>
@@ -169,6 +169,6 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
       {booking && (
         <BookMakeUpDialog studentId={student.id} studentName={student.nome} onClose={() => setBooking(false)} />
       )}
-    </Dialog>
+    </PhoneSheetDialog>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -23,6 +22,7 @@ import { formatWhen, versionChanges, type VersionChange } from '../../domain/rec
 import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage } from './failure-message';
 import { useNotify } from './notify';
+import { PhoneSheetDialog } from './phone-sheet-dialog';
 
 export interface HistoryProps {
   /** Which record, for the labels (src/domain/field-display.ts). */
@@ -115,7 +115,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
+    <PhoneSheetDialog onClose={onClose} maxWidth="md" aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId}>Histórico de alterações</DialogTitle>
       <DialogContent dividers>
         {state === null && <LinearProgress aria-label="Carregando o histórico" />}
@@ -178,7 +178,7 @@ export function HistoryDialog({ onClose, ...props }: HistoryProps & { onClose: (
         onConfirm={() => (restoring ? restore(restoring) : undefined)}
         onClose={() => setRestoring(null)}
       />
-    </Dialog>
+    </PhoneSheetDialog>
   );
 }
 
