@@ -69,7 +69,9 @@ export function ClosingSections({ closing, today, previousClosing, previousFaile
       </ReportSection>
       <ReportSection
         title="Fechamento por disciplina"
-        onExport={() => downloadCsv(`disciplinas-${closing.month}.csv`, closingCsv(disciplines, 'Disciplina'))}
+        onExport={() =>
+          downloadCsv(`disciplinas-${closing.month}.csv`, closingCsv(disciplines, `Disciplina (${month})`))
+        }
       >
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>

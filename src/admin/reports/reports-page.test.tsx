@@ -126,6 +126,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
   });
 
+  it('names the month in the per-discipline CSV, and that it is still under way', () => {
+    renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+    fireEvent.click(within(region('Fechamento por disciplina')).getByRole('button', { name: /Exportar CSV/ }));
+    const [file, rows] = vi.mocked(downloadCsv).mock.lastCall ?? [];
+    expect(file).toBe('disciplinas-2025-06.csv');
+    expect(rows?.[0]?.[0]).toMatch(/^Disciplina \(junho de 2025, até \d\d\/06\)$/);
+  });
+
   it("charges with the student's phone as corrected while 'Cobrar' is open", () => {
     const students = liveStore([ana, bia]);
     vi.mocked(useStudents).mockImplementation(() => live(students.use()));
