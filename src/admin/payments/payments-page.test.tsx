@@ -5,7 +5,19 @@ import { PIX_NO_KEY, readPixPayload } from '../../domain/pix';
 import { studio } from '../../site/studio';
 import { aPayment, live } from '../testing/factories';
 import { liveStore } from '../testing/live-store';
-import { anaLast, anaOld, cells, histories, now, openPayments, rowOf } from './payments-test-setup';
+import {
+  ana,
+  anaLast,
+  anaOld,
+  bia,
+  caio,
+  cells,
+  davi,
+  histories,
+  now,
+  openPayments,
+  rowOf,
+} from './payments-test-setup';
 
 vi.mock('../../data/hooks', () => import('./payments-hooks-mock'));
 vi.mock('../../data/payment-ledger', () => ({ addPayment: vi.fn(), updatePayment: vi.fn() }));
@@ -19,6 +31,16 @@ describe('PaymentsPage: the table', { timeout: 60_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
+  });
+
+  it('gives focus to the title once a dialog closes whose row has left the list meanwhile', async () => {
+    const people = liveStore([davi, caio, bia, ana]);
+    const { user } = openPayments(undefined, undefined, people.use);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Histórico' }));
+    people.set([davi, caio, bia, { ...ana, active: false }]); // inactivated on another device
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fechar' }));
+    // Not the top of the page: where a keyboard or a screen reader would start over.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Controle de Pagamentos' })).toHaveFocus());
   });
 
   it('shows each active student with last payment, count, last amount, total paid and status text', () => {

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { paymentRow, type PaymentRow } from '../../domain/payment-rows';
 import { readListFilters, writeListFilters } from '../ui/list-filters';
+import { useTitleAfterDialogs } from '../ui/focus-if-lost';
 import { ListToolbar } from '../ui/list-toolbar';
 import { LiveError } from '../ui/live-error';
 import { ChargeDialog } from '../ui/charge-dialog';
@@ -58,9 +59,12 @@ export default function PaymentsPage() {
   const lastRow = form?.kind === 'editLast' ? rowOf(form.studentId) : null;
   const chargeRow = chargeOf ? rowOf(chargeOf) : null;
 
+  // A payment saved so that its row left the list (a search for 'atraso'): focus goes to the title.
+  const headingRef = useTitleAfterDialogs(form !== null || historyOf !== null || chargeOf !== null || generating);
+
   return (
     <Stack spacing={2}>
-      <PageHeader title="Controle de Pagamentos" />
+      <PageHeader title="Controle de Pagamentos" headingRef={headingRef} />
       <ListToolbar
         filters={filters}
         onChange={setFilters}

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { usePaymentSummaries, useStudentPayments, useStudentPrivate, useStudents } from '../../data/hooks';
 import type { PaymentRecord } from '../../data/payments-repo';
-import type { StudentPrivateRecord } from '../../data/students-repo';
+import type { StudentPrivateRecord, StudentRecord } from '../../data/students-repo';
 import { summarize, type PaymentSummary } from '../../domain/payment-summary';
 import { aPayment, aStudent, aStudentPrivate, live } from '../testing/factories';
 import { paths } from '../paths';
@@ -73,9 +73,13 @@ export function summaries(): Map<string, PaymentSummary> {
   return map;
 }
 
-/** Pagamentos with the students above; `stored` overrides their summaries as the hook gives them. */
-export function openPayments(url: string = paths.payments, stored = live(summaries())) {
-  vi.mocked(useStudents).mockReturnValue(live([davi, caio, bia, ana]));
+/**
+ * Pagamentos with the students above; `stored` overrides their summaries as the hook gives them, and
+ * `people` the students (e.g. a liveStore's, to change them while the screen is open).
+ */
+export function openPayments(url: string = paths.payments, stored = live(summaries()), people?: () => StudentRecord[]) {
+  if (people) vi.mocked(useStudents).mockImplementation(() => live(people()));
+  else vi.mocked(useStudents).mockReturnValue(live([davi, caio, bia, ana]));
   vi.mocked(usePaymentSummaries).mockReturnValue(stored);
   vi.mocked(useStudentPayments).mockImplementation((id) => live(id ? (histories[id] ?? []) : []));
   vi.mocked(useStudentPrivate).mockImplementation((id) => live(id ? (privates[id] ?? null) : null));

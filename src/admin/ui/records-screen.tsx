@@ -1,11 +1,11 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Live } from '../../data/live';
 import type { ListFilters } from './list-filters';
 import { ActiveToggleDialog } from './active-toggle-dialog';
-import { focusIfLost } from './focus-if-lost';
+import { useTitleAfterDialogs } from './focus-if-lost';
 import { ListToolbar } from './list-toolbar';
 import { LiveError } from './live-error';
 import { PageHeader } from './page-header';
@@ -48,15 +48,8 @@ export function RecordsScreen<R extends GridRecord>(props: Props<R>) {
   const edit = useCallback((record: R) => setEditing(record), []);
   const close = useCallback(() => setEditing(null), []);
   const tableView = useTableView(filters, onFiltersChange);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // A record saved (or restored) so that its row left the list — another name past the search, another
-  // page — took its Editar button with it: focus goes to the title, not to the top of the page. (The
-  // form unmounts on closing, giving focus back to that button first when it is still there.)
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (editing === null && wasEditing.current) focusIfLost(headingRef.current);
-    wasEditing.current = editing !== null;
-  }, [editing]);
+  // A record saved (or restored) so that its row left the list: focus goes to the title.
+  const headingRef = useTitleAfterDialogs(editing !== null);
 
   return (
     <Stack spacing={2}>
