@@ -16,6 +16,8 @@ describe('the staff theme', () => {
 
   it("gives the red fills ('Em atraso', Inativar, Sair) and the green ones text that reads at 4.5:1", () => {
     expect(getContrastRatio(palette.error.contrastText, palette.error.main)).toBeGreaterThanOrEqual(4.5);
+    // Hovered with a mouse, a filled red button turns to the dark red.
+    expect(getContrastRatio(palette.error.contrastText, palette.error.dark)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(4.5);
   });
 });

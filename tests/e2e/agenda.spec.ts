@@ -134,8 +134,15 @@ test('creates a class through both tabs, sees it in Dia, Semana and Mês, filter
   expect((await enrollment()).data()).toMatchObject({ active: true, createdAt: firstCreatedAt });
 
   // Desativar, with a confirmation: the class leaves the agenda, nothing is deleted.
+  // Back answers the question (no), and the class stays open beneath it.
+  const question = page.getByRole('dialog', { name: 'Desativar horário?' });
   await details.getByRole('button', { name: 'Desativar' }).click();
-  await page.getByRole('dialog', { name: 'Desativar horário?' }).getByRole('button', { name: 'Desativar' }).click();
+  await expect(question).toBeVisible();
+  await page.goBack();
+  await expect(question).toBeHidden();
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Desativar' }).click();
+  await question.getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByText('Horário desativado com sucesso!')).toBeVisible();
   await expect(todayCell.getByRole('button', { name: '07:10 Yoga' })).toBeHidden();
   const [stored] = await storedSchedules(instructorId);

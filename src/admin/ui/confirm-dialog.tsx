@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { focusIfLost } from './focus-if-lost';
+import { useBackCloses } from './use-back-closes';
 
 interface Props {
   open: boolean;
@@ -24,6 +25,8 @@ interface Props {
 export function ConfirmDialog(props: Props) {
   const { open, title, message, confirmLabel, onConfirm, onClose, onClosed, focusAfter, destructive } = props;
   const [busy, setBusy] = useState(false);
+  // Back dismisses the question first, not the dialog or page beneath it (not while it is answered).
+  useBackCloses(open, busy ? null : onClose);
   const rootRef = useRef<HTMLDivElement>(null);
   const closed = () => {
     // Focus given back to a button no longer on the page stays in this dialog, about to go.

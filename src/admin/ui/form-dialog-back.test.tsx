@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Button } from '@mui/material';
 import { renderAdmin } from '../testing/render-admin';
 import { FormDialog } from './form-dialog';
+import { PhoneSheetDialog } from './phone-sheet-dialog';
 
 const conflict = { author: 'Beto', at: 0, busy: true, onReload: () => undefined, onKeepMine: () => undefined };
 
@@ -81,5 +82,40 @@ describe("FormDialog and the browser's Back", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(screen.getByRole('dialog', { name: 'Registro alterado por outra pessoa' })).toBeVisible();
     expect(screen.getByDisplayValue('Ana')).toBeInTheDocument();
+  });
+});
+
+/** 'Detalhes do horário' → 'Editar': the details close as the form opens, in one render. */
+function DetailsThenForm() {
+  const [shown, setShown] = useState<'details' | 'form' | null>(null);
+  return (
+    <>
+      <Button onClick={() => setShown('details')}>Abrir aula</Button>
+      <PhoneSheetDialog open={shown === 'details'} onClose={() => setShown(null)} aria-label="Detalhes do horário">
+        <Button onClick={() => setShown('form')}>Editar</Button>
+      </PhoneSheetDialog>
+      <FormDialog
+        open={shown === 'form'}
+        title="Editar agenda"
+        onClose={() => setShown(null)}
+        busy={false}
+        submitLabel="Salvar"
+        busyLabel="Salvando..."
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input aria-label="Nome" defaultValue="" />
+      </FormDialog>
+    </>
+  );
+}
+
+describe('dialogs that close as another opens', () => {
+  it('leave no step behind: once the last is closed, Back goes where it went before the first opened', async () => {
+    const { user } = renderAdmin(<DetailsThenForm />);
+    await user.click(screen.getByRole('button', { name: 'Abrir aula' }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    // Back at the page's own entry, the history's steps above it taken back (none is left marked).
+    await waitFor(() => expect((history.state as { form?: unknown } | null)?.form).toBeUndefined());
   });
 });
