@@ -2,21 +2,12 @@
 // this device): online they wait for the server's; offline — or once the connection goes while they
 // wait — they are shown as they are, the missing items said one by one.
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setServerReachable } from './connection';
-import { forgetLiveData, useLive } from './live';
-import { fakeSource } from './live-test-source';
+import { useLive } from './live';
+import { fakeSource, setUpLiveTests } from './live-test-source';
 
-let n = 0;
-const key = () => `partial${(n += 1)}`;
-
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  forgetLiveData();
-  setServerReachable(true);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const key = setUpLiveTests('partial');
 
 const offline = () => vi.stubGlobal('navigator', { ...navigator, onLine: false });
 

@@ -1,20 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterLive, forgetLiveData, LINGER_MS, pauseLive, preloadLive, useLive } from './live';
-import { fakeSource } from './live-test-source';
+import { fakeSource, setUpLiveTests } from './live-test-source';
 import { setServerReachable } from './connection';
 
-// Every test uses its own keys: the store is shared, as in the app.
-let n = 0;
-const key = () => `k${(n += 1)}`;
-
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  forgetLiveData();
-  setServerReachable(true);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const key = setUpLiveTests('k');
 
 describe('useLive', () => {
   it('is loading until the first value, then returns it', () => {
