@@ -269,7 +269,7 @@ export const reshardStep = {
       if (readable.length < payments.length) {
         console.warn(`${payments.length - readable.length} pagamento(s) ilegível(is) fora dos resumos`);
       }
-      const writes = summaryWrites(readable);
+      const writes = summaryWrites(readable, { ...MIGRATION_AUTHOR, writtenAt: FieldValue.serverTimestamp() });
       const kept = new Set(writes.map((w) => w.path));
       const emptied = stored.docs.filter((d) => !kept.has(d.ref.path));
       if (!dryRun) {

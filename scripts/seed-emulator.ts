@@ -139,7 +139,7 @@ export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[]
       });
   }
   // Each student's payment summary, as the app keeps it beside every payment write.
-  writes.push(...summaryWrites(data.payments));
+  writes.push(...summaryWrites(data.payments, author));
   return writes;
 }
 

@@ -10,8 +10,11 @@ export type SummedPayment = Pick<
   'studentId' | 'updatedAt' | 'amount' | 'status' | 'paymentDate' | 'dueDate' | 'createdAt'
 >;
 
-/** Deterministic: a shard's updatedAt is the latest updatedAt of the payments it sums. */
-export function summaryWrites(payments: readonly { id: string; data: SummedPayment }[]) {
+/**
+ * Deterministic: a shard's updatedAt is the latest updatedAt of the payments it sums. `author` is who
+ * the shards name as their writer (updatedBy, updatedByName, writtenAt), as the app's writes do.
+ */
+export function summaryWrites(payments: readonly { id: string; data: SummedPayment }[], author: object) {
   const byStudent = new Map<string, { id: string; data: SummedPayment }[]>();
   for (const p of payments) byStudent.set(p.data.studentId, [...(byStudent.get(p.data.studentId) ?? []), p]);
   const shards = new Map<string, { students: Record<string, PaymentSummary>; studentId: string; updatedAt: number }>();
@@ -27,6 +30,6 @@ export function summaryWrites(payments: readonly { id: string; data: SummedPayme
   }
   return [...shards].map(([shard, doc]) => ({
     path: `paymentSummaries/${shard}`,
-    data: summaryShardSchema.parse(doc),
+    data: { ...summaryShardSchema.parse(doc), ...author },
   }));
 }

@@ -95,7 +95,7 @@ export async function createMonthlyDues(
     for (const due of group) {
       const data = paymentSchema.parse(ownFields(due));
       createTracked(batch, doc(payments(), due.id), data, author);
-      setSummary(batch, data.studentId, withPayment(summaryOf(data.studentId), due), data.updatedAt);
+      setSummary(batch, data.studentId, withPayment(summaryOf(data.studentId), due), data.updatedAt, author);
     }
     const first = group[0];
     if (!first) return;

@@ -13,7 +13,7 @@ import {
   type FirestoreDataConverter,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { ownFields } from '../domain/authorship';
+import { ownFields, type Author } from '../domain/authorship';
 import { changedValues, restorePatch } from '../domain/record-history';
 import { paymentSchema, storedPaymentSchema, type Payment, type StoredPayment } from '../domain/payment';
 import {
@@ -33,7 +33,7 @@ import { converterFor, listen, notWholeOffline, subscribeQuery } from './snapsho
 import type { OnData, Unsubscribe } from './live';
 import type { PaymentRecord } from './payments-repo';
 import { trackSave } from './save';
-import { createTracked, currentAuthor, loadHistory, updateTracked } from './tracked';
+import { createTracked, currentAuthor, loadHistory, stamp, updateTracked } from './tracked';
 
 const payments = () => collection(db(), 'payments');
 const shards = () => collection(db(), 'paymentSummaries');
@@ -80,19 +80,24 @@ export function subscribePaymentSummaries(
   );
 }
 
-/** The batch write of a student's summary entry (merged into its shard). */
+/**
+ * The batch write of a student's summary entry (merged into its shard), by `author` at the server's
+ * time, as every write of the studio's data (derived data has no history: it is a fold).
+ */
 export function setSummary(
   batch: ReturnType<typeof writeBatch>,
   studentId: string,
   summary: PaymentSummary,
   now: number,
+  author: Author,
 ) {
   const entry = paymentSummarySchema.parse(summary);
   const ref = doc(shards(), summaryShardOf(studentId));
-  // The entry is replaced whole (mergeFields: three field paths, not one per field of the entry, which
+  // The entry is replaced whole (mergeFields: a field path for it, not one per field of the entry, which
   // the SDK's cache would otherwise union for every pending write of the shard — 'Gerar mensalidades').
-  const data = { students: { [studentId]: entry }, studentId, updatedAt: now };
-  batch.set(ref, data, { mergeFields: [new FieldPath('students', studentId), 'studentId', 'updatedAt'] });
+  const data = { students: { [studentId]: entry }, studentId, updatedAt: now, ...stamp(author) };
+  const top = ['studentId', 'updatedAt', 'updatedBy', 'updatedByName', 'writtenAt'];
+  batch.set(ref, data, { mergeFields: [new FieldPath('students', studentId), ...top] });
 }
 
 /**
@@ -105,7 +110,7 @@ export async function addPayment(payment: Payment, summary: PaymentSummary | und
   const ref = doc(payments());
   const batch = writeBatch(db());
   createTracked(batch, ref, data, author);
-  setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt);
+  setSummary(batch, data.studentId, withPayment(summary, { ...data, id: ref.id }), data.updatedAt, author);
   await trackSave(batch.commit(), ref, labelOf(data, who));
   return ref.id;
 }
@@ -133,7 +138,7 @@ export async function updatePayment(
   const batch = writeBatch(db());
   await updateTracked(batch, ref, { ...changed, updatedAt }, author, before.version);
   const stored = theirs ? paymentSchema.parse({ ...ownFields(theirs), ...changed, updatedAt: data.updatedAt }) : data;
-  setSummary(batch, data.studentId, summaryAfterEdit(history, { ...stored, id }), data.updatedAt);
+  setSummary(batch, data.studentId, summaryAfterEdit(history, { ...stored, id }), data.updatedAt, author);
   await trackSave(batch.commit(), ref, labelOf(stored, who));
   return true;
 }
@@ -216,7 +221,11 @@ export function subscribeStudentPayments(
 async function repairSummary(studentId: string, history: readonly PaymentRecord[]): Promise<void> {
   const summary = summarize(history);
   if (!summary) return; // nothing to summarise; an entry without payments cannot be written back
-  const batch = writeBatch(db());
-  setSummary(batch, studentId, summary, Date.now());
-  await batch.commit().catch((error: unknown) => console.warn('Resumo de pagamentos não reparado', error));
+  try {
+    const batch = writeBatch(db());
+    setSummary(batch, studentId, summary, Date.now(), await currentAuthor());
+    await batch.commit();
+  } catch (error) {
+    console.warn('Resumo de pagamentos não reparado', error);
+  }
 }

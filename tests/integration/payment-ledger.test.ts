@@ -1,6 +1,7 @@
 // Payments and their summaries against the emulator (issue 12): each add or edit writes the
 // student's summary entry in the same batch; opening a history repairs an entry that disagrees.
 import { disableNetwork } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { db } from '../../src/data/firestore';
@@ -27,12 +28,14 @@ const history = (studentId: string, stored: PaymentSummary | undefined, accept: 
     accept,
   );
 
+let adminUid = '';
+
 beforeEach(async () => {
   await signOut();
   await clearEmulators();
   await seedReferences({ students: ['stu1', 'stu2', 'stu3', 'stu4', 'other'] });
   const email = uniqueEmail('admin');
-  await createStaff(email, { role: 'admin', password: 'senha123' });
+  adminUid = await createStaff(email, { role: 'admin', password: 'senha123' });
   await signIn(email, 'senha123', true);
 });
 
@@ -65,6 +68,9 @@ describe('payment ledger', () => {
       .db.doc(`paymentSummaries/${summaryShardOf('stu1')}`)
       .get();
     expect(shard.get('studentId')).toBe('stu1');
+    // Who wrote the entry and when, as every write (the rules check them).
+    expect(shard.get('updatedBy')).toBe(adminUid);
+    expect(shard.get('writtenAt')).toBeInstanceOf(Timestamp);
   });
 
   it('restoring a version that holds what the payment holds now writes nothing, and says so (false)', async () => {

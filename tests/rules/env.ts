@@ -233,6 +233,9 @@ export const validSummaryShard: Data = {
   students: { 'student-1': validSummary },
   studentId: 'student-1',
   updatedAt: NOW,
+  updatedBy: uidOf('admin'),
+  updatedByName: PROFILES.admin.nome,
+  writtenAt: firebase.firestore.Timestamp.fromMillis(NOW),
 };
 /** A new schedule, without a date range. */
 export const validSchedule: Data = {

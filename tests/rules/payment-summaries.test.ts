@@ -4,7 +4,10 @@ import { summarize } from '../../src/domain/payment-summary';
 import { samplePayment } from '../../src/domain/test-helpers';
 import {
   ADMIN_ONLY,
+  DAY,
+  MINUTE,
   NOW,
+  authorOf,
   expectRule,
   itEnforcesAccess,
   useRulesEnv,
@@ -50,6 +53,7 @@ describe('paymentSummaries', () => {
     students: { [studentId]: summary },
     studentId,
     updatedAt: NOW + 1,
+    ...authorOf('admin'),
     ...extra,
   });
   const merge = (shard: string, data: Data) => admin().doc(`paymentSummaries/${shard}`).set(data, { merge: true });
@@ -98,7 +102,10 @@ describe('paymentSummaries', () => {
     });
 
     it("the app's write: the entry replaced whole (mergeFields), in an existing shard or a new one", async () => {
-      const fields = (id: string) => [new firebase.firestore.FieldPath('students', id), 'studentId', 'updatedAt'];
+      const fields = (id: string) => [
+        new firebase.firestore.FieldPath('students', id),
+        ...['studentId', 'updatedAt', 'updatedBy', 'updatedByName', 'writtenAt'],
+      ];
       const replaced = entry('student-1', entryOf('student-1', { count: 4 }));
       await expectRule(
         admin()
@@ -175,15 +182,36 @@ describe('paymentSummaries', () => {
       ['an entry that is not a map', entry('student-2', 'x' as unknown as Data)],
       ['an extra field on the shard', entry('student-2', entryOf('student-2'), { total: 1 })],
       ['a studentId that is a path', entry('students/x')],
+      // Who wrote it and when, as every write (isAuthored), and an updatedAt near the server's clock.
+      ['written in another user’s name', entry('student-2', undefined, authorOf('instrutor'))],
+      ['under another name than the profile’s', entry('student-2', undefined, { updatedByName: 'Outra Pessoa' })],
+      [
+        'with a time of its own instead of the server’s',
+        entry('student-2', undefined, { writtenAt: firebase.firestore.Timestamp.fromMillis(NOW) }),
+      ],
+      ['without its time', without(entry('student-2'), 'writtenAt')],
+      [
+        'an updatedAt 10 minutes ahead of the server',
+        entry('student-2', undefined, { updatedAt: Date.now() + 10 * MINUTE }),
+      ],
+      ['an updatedAt 8 days old', entry('student-2', undefined, { updatedAt: Date.now() - 8 * DAY })],
     ])('%s', async (_name, data) => {
       await expectRule(merge('shard-0', data), false);
+    });
+
+    it('a new shard without its author, or its time', async () => {
+      const shard = admin().doc('paymentSummaries/shard-5');
+      await expectRule(shard.set(without(entry('student-2'), 'updatedBy')), false);
+      await expectRule(shard.set(without(entry('student-2'), 'updatedByName')), false);
+      await expectRule(shard.set(without(entry('student-2'), 'writtenAt')), false);
+      await expectRule(shard.set(entry('student-2')), true);
     });
 
     it('removing an entry', async () => {
       await expectRule(
         admin()
           .doc('paymentSummaries/shard-0')
-          .set({ students: {}, studentId: 'student-1', updatedAt: NOW + 1 }),
+          .set({ students: {}, studentId: 'student-1', updatedAt: NOW + 1, ...authorOf('admin') }),
         false,
       );
     });

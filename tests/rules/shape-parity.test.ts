@@ -52,6 +52,7 @@ import {
   NOW,
   PROFILES,
   asStored,
+  authorOf,
   emptyInstructorPrivate,
   emptyStudent,
   emptyStudentPrivateDoc,
@@ -553,7 +554,12 @@ const shapes: Record<string, Shape> = {
         .batch('admin')
         .raw(
           `paymentSummaries/shard-${i % SUMMARY_SHARDS}`,
-          { students: { [summaryStudent(i, doc)]: doc }, studentId: summaryStudent(i, doc), updatedAt: NOW },
+          {
+            students: { [summaryStudent(i, doc)]: doc },
+            studentId: summaryStudent(i, doc),
+            updatedAt: NOW,
+            ...authorOf('admin'),
+          },
           true,
         )
         .commit(),
