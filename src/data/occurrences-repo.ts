@@ -154,8 +154,8 @@ function addCredit(
 /**
  * 'Cancelar aula deste dia': the class is cancelled with its reason, every enrolled student gets a
  * credit (the studio cancelled, not the student) — except who already has one for it (a notice in
- * time; a notice undone gets its credit back) — and the make-up guests' bookings are returned, each credit valid `creditDays` from this class
- * at least (renewedOnCancel).
+ * time; a notice undone gets its credit back; a make-up guest) — and the make-up guests' bookings are
+ * returned, each credit valid `creditDays` from this class at least (renewedOnCancel).
  */
 export function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
   const now = Date.now();
@@ -168,8 +168,11 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
       return { ...o, cancelled: true, reason: reason.trim(), changed: true };
     },
     also: async (batch, next, author) => {
+      // A student enrolled while still booked here as a make-up guest (enrolled offline, or the booking
+      // not returned) counts once, as the guest: their booking comes back below, not a second credit.
       const owed = c.schedule.studentIds.filter(
-        (studentId) => !(next.attendance[studentId] === 'justificada' && studentId in next.notices),
+        (studentId) =>
+          !(next.attendance[studentId] === 'justificada' && studentId in next.notices) && !(studentId in next.guests),
       );
       // A notice undone with 'Desfazer aviso' left its credit taken back, under this class's credit id:
       // that one is given back instead of a new one.

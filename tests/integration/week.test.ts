@@ -18,7 +18,7 @@ import { classOnDate, NoActiveStudentsError, StrandedClasses } from '../../src/d
 import { creditIdOf, creditStatus, storedCreditSchema } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { studioTime } from '../../src/domain/studio-clock';
-import { admin, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
+import { admin, authored, createStaff, seedReferences, uniqueEmail } from '../support/emulator';
 import { signIn, signOut } from '../../src/data/auth-service';
 import { aClass, anaBookedIntoC2, occurrenceOf, read, tomorrow, setUpWeekStudio, yesterday } from './week-setup';
 
@@ -176,6 +176,22 @@ describe('the real week through the data layer', () => {
     await cancelClass(classOnDate(c1, tomorrow, null), 'Chuva forte', 30);
     expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ reason: 'cancelamento' });
     expect(await read(`credits/${anaCredit}`)).toMatchObject({ reason: 'aviso', version: 3 });
+  });
+
+  it('a student enrolled while still booked as a make-up guest gets one credit back when the class is cancelled, not two', async () => {
+    const { c2, creditId } = await anaBookedIntoC2();
+    // Enrolled in c2 offline ('a reposição agendada continua'): the booking stays beside the enrolment.
+    await admin()
+      .db.doc('schedules/c2')
+      .update({ studentIds: ['caio', 'ana'] });
+    await admin()
+      .db.doc('schedules/c2/enrollments/ana')
+      .set(authored({ studentId: 'ana', createdAt: c2.createdAt, active: true, updatedAt: c2.createdAt }));
+    const enrolled = { ...c2, studentIds: ['caio', 'ana'] };
+    await cancelClass(classOnDate(enrolled, tomorrow, await occurrenceOf('c2', tomorrow)), 'Chuva forte', 30);
+    expect(await read(`credits/${creditId}`)).toMatchObject({ bookedDate: '' });
+    expect(await read(`credits/${creditIdOf('c2', tomorrow, 'ana')}`)).toBeUndefined();
+    expect(await read(`credits/${creditIdOf('c2', tomorrow, 'caio')}`)).toMatchObject({ reason: 'cancelamento' });
   });
 
   it('a make-up class the studio cancels gives the credit back, valid 30 days from that class', async () => {
