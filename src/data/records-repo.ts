@@ -7,6 +7,7 @@
 import {
   collection,
   doc,
+  getDocFromCache,
   getDocs,
   query,
   serverTimestamp,
@@ -39,7 +40,7 @@ import { changedValues, mergeChangedKeys } from '../domain/record-history';
 import { db } from './firestore';
 import type { Subscribe, WithId } from './live';
 import { trackSave } from './save';
-import { converterFor, readDoc, readRows, subscribeQuery } from './snapshots';
+import { converterFor, notWholeOffline, readDoc, readRows, subscribeQuery } from './snapshots';
 import { conflictWith, createTracked, currentAuthor, loadHistory, readForSave, stamp, updateTracked } from './tracked';
 
 export type RecordDoc = WithId<StoredHealthRecord>;
@@ -59,8 +60,31 @@ const teamRef = (id: string) => doc(db(), 'careTeams', id);
 const alertRef = (id: string) => doc(db(), 'recordAlerts', id);
 const notesOf = (id: string) => collection(recordRef(id), 'notes');
 
-/** The alert as it stands (null when the student has neither a record nor a team). */
-const loadAlert = (id: string) => readDoc(alertRef(id).withConverter(alertConverter));
+/** What of an alert a save derives the next one from. */
+type AlertContent = Pick<StoredRecordAlert, 'restricoes' | 'equipe'>;
+
+/**
+ * The alert as it stands (null when the student has neither a record nor a team). Offline, Firestore
+ * refuses a document this device never read — the alert of a student without a record or a team
+ * never was —, so it is then derived as the rules derive it, from the record and the team as this
+ * device read them when the screen opened them (known to exist or not). Knowing neither, the save
+ * says it needs the connection (the form keeps what was typed).
+ */
+async function loadAlert(id: string): Promise<AlertContent | null> {
+  const stored = await readForSave(alertRef(id).withConverter(alertConverter));
+  if (stored) return stored.data() ?? null;
+  // From the cache only: offline, getDoc refuses even a document the cache knows does not exist.
+  const cached = (ref: DocumentReference) => getDocFromCache(ref).catch(() => null);
+  const [record, team] = await Promise.all([cached(recordRef(id)), cached(teamRef(id))]);
+  if (!record || !team) throw notWholeOffline('Alerta de saúde não lido neste aparelho');
+  if (!record.exists() && !team.exists()) return null;
+  const restricoes = record.get('restricoes') as unknown;
+  const equipe = team.get('uids') as unknown;
+  return {
+    restricoes: typeof restricoes === 'string' ? restricoes : '',
+    equipe: Array.isArray(equipe) ? equipe.map(String) : [],
+  };
+}
 
 /** Writes an entry of the access log: who (the signed-in user) opened or printed the record, now. */
 export async function logAccess(id: string, acao: AccessAction): Promise<void> {
@@ -92,7 +116,7 @@ export const loadRecordHistory = (id: string) => loadHistory(recordRef(id));
 async function saveWithAlert(
   ref: DocumentReference,
   change: { created: object; patch: object; opened: { version: number } | null },
-  alertOf: (alert: StoredRecordAlert | null) => { restricoes: string; equipe: readonly string[] },
+  alertOf: (alert: AlertContent | null) => AlertContent,
   label: string,
 ): Promise<void> {
   const author = await currentAuthor();

@@ -2,6 +2,7 @@
 // sets a care team, its instrutor opens and writes the record (each opening logged), the alert follows
 // the record and the team, notes are fixed after 24 hours, and nobody off the team reads anything.
 import { Timestamp } from 'firebase-admin/firestore';
+import { doc, onSnapshot } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../src/data/auth-service';
 import {
@@ -18,6 +19,7 @@ import {
   type RecordDoc,
 } from '../../src/data/records-repo';
 import { EditConflict } from '../../src/domain/authorship';
+import { db } from '../../src/data/firestore';
 import { currentAuthor } from '../../src/data/tracked';
 import { anamneseFromForm, anamneseToForm } from '../../src/domain/record-form';
 import { sampleHealthRecord } from '../../src/domain/test-helpers';
@@ -257,6 +259,37 @@ describe('the prontuário through the data layer', () => {
       .set({ ...first, dor: 'forte' });
     const { rows, unreadable, complete } = await loadNotes('s1');
     expect([rows.map((n) => n.id), unreadable, complete]).toEqual([[id], 1, true]);
+  });
+
+  it("a new patient's first anamnese and team, saved offline after the screen opened online, reach the server with their alert", async () => {
+    await as('admin');
+    // The screen's reads, online: no record, no team. The app's cache keeps what they found (none);
+    // this test's memory cache keeps a document only while something listens to it.
+    const held = ['records/s1', 'careTeams/s1'].map((path) => onSnapshot(doc(db(), path), () => undefined));
+    try {
+      expect(await openRecord('s1')).toBeNull();
+      expect(await loadCareTeam('s1')).toBeNull();
+      await goOffline();
+      await saveRecord('s1', anamnese, null);
+      await saveCareTeam('s1', [accounts.ivo!.uid], null);
+      await backOnline();
+    } finally {
+      held.forEach((stop) => stop());
+    }
+    expect(await stored('records/s1')).toMatchObject({ restricoes: anamnese.restricoes, version: 1 });
+    expect(await stored('careTeams/s1')).toMatchObject({ uids: [accounts.ivo!.uid] });
+    expect(await stored('recordAlerts/s1')).toMatchObject({
+      restricoes: anamnese.restricoes,
+      equipe: [accounts.ivo!.uid],
+    });
+  });
+
+  it('offline, a device that never read the patient says the first anamnese needs the connection', async () => {
+    await as('admin');
+    await goOffline();
+    await expect(saveRecord('s1', anamnese, null)).rejects.toMatchObject({ code: 'unavailable' });
+    await backOnline();
+    expect(await stored('records/s1')).toBeUndefined();
   });
 
   it('a note written and corrected offline reaches the server corrected, its history holding the first text', async () => {
