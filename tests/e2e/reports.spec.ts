@@ -71,7 +71,9 @@ test('shows both closings and the charts, and exports the closing to CSV', async
   await expect(march.getByRole('row').nth(1)).toHaveCSS('color', 'rgb(0, 0, 0)');
   // The filters are hidden on paper, so the report says what it covers; its lists print every row.
   await expect(
-    page.getByText(/^Cadastros de \d\d\/\d\d\/\d{4} a .* · Mês do fechamento: março de 2019$/),
+    page.getByText(
+      /^Cadastros de \d\d\/\d\d\/\d{4} a .* · Mês do fechamento: março de 2019 · Emitido em \d\d\/\d\d\/\d{4}$/,
+    ),
   ).toBeVisible();
   const registered = page.getByRole('table', { name: 'Novos cadastros no período' });
   await expect(registered.locator('xpath=..')).toHaveCSS('max-height', 'none');

@@ -21,12 +21,17 @@ interface Props {
   reversed: boolean;
   nameOf: (studentId: string) => string;
   today: string;
+  /** The registration period ('Novos cadastros no período'), for its file's name. */
+  period: { from: string; to: string };
 }
 
 const csv = (name: string) => (rows: (string | number)[][]) => downloadCsv(`${name}.csv`, rows);
 
-/** Late students, students without payments, dues in the next 7 days, registrations in the period. */
-export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, today }: Props) {
+/**
+ * Late students, students without payments, dues in the next 7 days, registrations in the period. The
+ * files of lists that hold as of today are named with it, and the registrations' with their period.
+ */
+export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, today, period }: Props) {
   const [charging, setCharging] = useState<PaymentRow | null>(null);
   // The row as the list has it now (a phone corrected meanwhile is the one written to); the row as it
   // was once it leaves the list (paid elsewhere: the dialog, reading live, then says nothing is open).
@@ -49,7 +54,7 @@ export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, tod
           { label: 'Vencimento', value: (r) => formatDateBR(r.open?.dueDate) },
         ]}
         empty="Nenhum aluno em atraso."
-        onExport={csv('alunos-em-atraso')}
+        onExport={csv(`alunos-em-atraso-${today}`)}
         action={(r) => <ChargeButton row={r} onCharge={setCharging} />}
       />
       <ReportList<PaymentRecord>
@@ -74,7 +79,7 @@ export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, tod
           { label: 'Vencimento', value: (p) => formatDateBR(p.dueDate) },
         ]}
         empty="Nenhum vencimento pendente nos próximos 7 dias."
-        onExport={csv('vencimentos-7-dias')}
+        onExport={csv(`vencimentos-7-dias-${today}`)}
       />
       <ReportList<PaymentRow>
         title="Alunos sem pagamentos"
@@ -86,7 +91,7 @@ export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, tod
           { label: 'Telefone', value: (r) => r.student.telefone },
         ]}
         empty="Todos os alunos ativos têm pagamentos."
-        onExport={csv('alunos-sem-pagamentos')}
+        onExport={csv(`alunos-sem-pagamentos-${today}`)}
       />
       <ReportList<StudentRecord>
         title="Novos cadastros no período"
@@ -99,7 +104,7 @@ export function ReportListsView({ lists, dues, duesFailed, reversed, nameOf, tod
         ]}
         empty="Nenhum cadastro no período."
         unavailable={reversed ? 'Corrija o período: a data final é anterior à inicial.' : undefined}
-        onExport={csv('novos-cadastros')}
+        onExport={csv(`novos-cadastros-${period.from}-a-${period.to}`)}
       />
     </Stack>
   );

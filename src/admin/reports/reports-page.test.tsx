@@ -119,11 +119,14 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(within(charge).getByRole('img', { name: 'QR Code Pix' })).toBeInTheDocument();
     fireEvent.click(within(charge).getByRole('button', { name: 'Fechar' }));
     fireEvent.click(within(late).getByRole('button', { name: /Exportar CSV/ }));
-    expect(downloadCsv).toHaveBeenCalledWith('alunos-em-atraso.csv', [
+    expect(downloadCsv).toHaveBeenCalledWith('alunos-em-atraso-2025-06-15.csv', [
       ['Aluno', 'Valor em aberto (R$)', 'Vencimento'],
       ['Bia Lima', 90, '01/06/2025'], // a number: Excel adds it up
     ]);
-    expect(within(region(/^Novos cadastros no período/)).getByText('Ana Souza')).toBeInTheDocument();
+    const registered = region(/^Novos cadastros no período/);
+    expect(within(registered).getByText('Ana Souza')).toBeInTheDocument();
+    fireEvent.click(within(registered).getByRole('button', { name: /Exportar CSV/ }));
+    expect(vi.mocked(downloadCsv).mock.lastCall?.[0]).toMatch(/^novos-cadastros-\d{4}-\d\d-\d\d-a-2025-06-15\.csv$/);
   });
 
   it('names the month in the per-discipline CSV, and that it is still under way', () => {
@@ -148,11 +151,13 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5548995550000\?/);
   });
 
-  it('reads the dues of the next 7 days, today included, and prints which period and month it covers', () => {
+  it('reads the dues of the next 7 days, today included, and prints which period and month it covers, and when', () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-05&de=2025-01-01&ate=2025-06-15' });
     expect(usePendingDue).toHaveBeenLastCalledWith('2025-06-15', '2025-06-21');
     expect(
-      screen.getByText('Cadastros de 01/01/2025 a 15/06/2025 · Mês do fechamento: maio de 2025'),
+      screen.getByText(
+        'Cadastros de 01/01/2025 a 15/06/2025 · Mês do fechamento: maio de 2025 · Emitido em 15/06/2025',
+      ),
     ).toBeInTheDocument();
   });
 

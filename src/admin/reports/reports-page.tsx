@@ -84,7 +84,7 @@ export default function ReportsPage() {
       </Stack>
       {/* On paper the filters are hidden: the report says which period and month it covers. */}
       <Typography sx={{ display: 'none', displayPrint: 'block' }}>
-        {`Cadastros de ${formatDateBR(filters.period.from)} a ${formatDateBR(filters.period.to)} · Mês do fechamento: ${monthLabel(filters.month)}`}
+        {`Cadastros de ${formatDateBR(filters.period.from)} a ${formatDateBR(filters.period.to)} · Mês do fechamento: ${monthLabel(filters.month)} · Emitido em ${formatDateBR(today)}`}
       </Typography>
       <LiveError live={data.live} />
       {data.loading && <LinearProgress aria-label="Carregando relatórios" />}
@@ -121,6 +121,7 @@ export default function ReportsPage() {
             reversed={reversed}
             nameOf={data.nameOf}
             today={today}
+            period={filters.period}
           />
         )}
         {data.studentsReady && <AttendanceSection month={filters.month} today={today} nameOf={data.nameOf} />}
