@@ -116,16 +116,18 @@ export const creditStatusLabels: Record<CreditStatus, string> = {
 };
 
 /**
- * A credit's status as a person reads it: a withdrawn one says why — the studio closed that day, or
- * (a notice's, with no closure then) its notice was undone ('Desfazer aviso' takes the credit back).
+ * A credit's status as a person reads it: a withdrawn one says why — the studio closed the day its
+ * class was held (`heldOn`: where 'Remarcar' put it, as closing a day withdraws credits), or (a
+ * notice's, with no closure then) its notice was undone ('Desfazer aviso' takes the credit back).
  */
 export function creditStatusLabel(
   credit: Pick<Credit, 'date' | 'reason'>,
   status: CreditStatus,
   closures: readonly Closure[],
+  heldOn: string = credit.date,
 ): string {
   if (status !== 'retirado') return creditStatusLabels[status];
-  if (closureOn(closures, credit.date)) return 'Retirado (estúdio fechado)';
+  if (closureOn(closures, heldOn)) return 'Retirado (estúdio fechado)';
   return credit.reason === 'aviso' ? 'Retirado (aviso desfeito)' : creditStatusLabels.retirado;
 }
 

@@ -166,6 +166,19 @@ describe('Frequência e reposições', () => {
     expect(within(dialog).getByRole('heading', { name: 'Últimos 90 dias: 100,0% de presença' })).toBeInTheDocument();
   });
 
+  it('names a withdrawn credit by the day its class was held, where Remarcar put it, and the closure then', () => {
+    // Friday 13/11 moved to Wednesday 18/11, which the studio then closed: Ana's notice credit is withdrawn.
+    const friday = { ...anOccurrence('c1', '2026-11-13', { attendance: { ana: 'justificada' } }), version: 1 };
+    const moved = { ...friday, movedDate: '2026-11-18', movedStart: '18:00', movedEnd: '19:00', changed: true };
+    vi.mocked(useClassesOccurrences).mockReturnValue(live([moved]));
+    const credit = newCredit({ studentId: 'ana', scheduleId: 'c1', date: '2026-11-13', reason: 'aviso' }, 30, 0);
+    vi.mocked(useStudentCredits).mockReturnValue(live([{ ...credit, withdrawn: true, ...stored, id: 'k' }]));
+    renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
+    const credits = screen.getByRole('list', { name: 'Créditos de reposição' });
+    expect(within(credits).getByText('Falta de 18/11/2026 (remarcada de 13/11/2026) — Aviso de falta')).toBeVisible();
+    expect(within(credits).getByText('Retirado (estúdio fechado)')).toBeVisible();
+  });
+
   it("offers 'Agendar reposição' to an active student only: an inactive one holds no seat", () => {
     const first = renderAdmin(<StudentAttendanceDialog student={ana} onClose={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Agendar reposição' })).toBeInTheDocument();

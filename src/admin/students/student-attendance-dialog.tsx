@@ -78,6 +78,11 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
       .filter(tookPlaceBy(now, (id) => startOf.get(id) ?? '', closures.data));
     return studentAttendance(held, student.id);
   }, [occurrences.data, schedules.data, closures.data, now, student.id, from]);
+  // Where 'Remarcar' put a credit's class (of the 90 days read): its day, and the closure it fell on.
+  const movedTo = useMemo(
+    () => new Map(occurrences.data.filter((o) => o.movedDate).map((o) => [`${o.scheduleId}|${o.date}`, o.movedDate])),
+    [occurrences.data],
+  );
   // A part that failed is said, never read as a student with no classes or credits.
   const parts = [schedules, enrollments, occurrences, credits, closures];
   const failed = parts.some((part) => part.error);
@@ -142,6 +147,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
               credits={credits.data}
               now={now}
               closures={closures.data}
+              heldOn={(c) => movedTo.get(`${c.scheduleId}|${c.date}`)}
               onCancelBooking={(credit) => setCancelling({ credit, open: true })}
             />
           </>

@@ -17,6 +17,8 @@ interface Props {
   now: number;
   /** The studio's closures: a credit withdrawn by one says so. */
   closures: readonly Closure[];
+  /** The day a credit's class was held, where 'Remarcar' put it (unknown: its planned date). */
+  heldOn?: (credit: CreditRecord) => string | undefined;
   /**
    * 'Cancelar reposição' on each booking still ahead, e.g. one left in a class deactivated since
    * (whose roll call no view opens any more).
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** A student's make-up credits: open, booked, used, expired (issue 15). */
-export function CreditList({ credits, now, closures, onCancelBooking }: Props) {
+export function CreditList({ credits, now, closures, heldOn, onCancelBooking }: Props) {
   if (credits.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>Nenhum crédito de reposição.</Typography>;
   const sorted = [...credits].sort((a, b) => b.date.localeCompare(a.date));
@@ -33,17 +35,18 @@ export function CreditList({ credits, now, closures, onCancelBooking }: Props) {
     <List dense aria-label="Créditos de reposição">
       {sorted.map((c) => {
         const status = creditStatus(c, now);
+        const day = heldOn?.(c) ?? c.date;
         const booked = c.bookedAt ? ` · reposição em ${formatDateBR(c.bookedAt)} ${c.bookedStart}` : '';
         return (
           <ListItem
             key={c.id}
             disableGutters
             secondaryAction={
-              <Chip size="small" color={colors[status]} label={creditStatusLabel(c, status, closures)} />
+              <Chip size="small" color={colors[status]} label={creditStatusLabel(c, status, closures, day)} />
             }
           >
             <ListItemText
-              primary={`Falta de ${formatDateBR(c.date)} — ${creditReasonLabels[c.reason]}`}
+              primary={`Falta de ${formatDateBR(day)}${day === c.date ? '' : ` (remarcada de ${formatDateBR(c.date)})`} — ${creditReasonLabels[c.reason]}`}
               secondary={`Válido até ${formatDateBR(c.expiresOn)}${booked}`}
             />
             {onCancelBooking && status === 'agendado' && (
