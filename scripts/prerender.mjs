@@ -45,6 +45,12 @@ function loaderScript() {
     'if(type)new PerformanceObserver((_,o)=>{o.disconnect();settle()}).observe({type,buffered:true});',
     'else requestAnimationFrame(()=>setTimeout(settle));',
     'addEventListener("load",()=>setTimeout(start,3000));',
+    // Until then the phone menu opens by CSS (header.css): a tapped link leaves it shut until the next
+    // tap on the toggle, though the finger still hovers it (SPEC 2.1: a link closes the menu).
+    'const root=document.documentElement;',
+    'addEventListener("click",e=>{const a=!root.dataset.hydrated&&e.target.closest?.("#site-nav a");' +
+      'if(a){a.blur();root.dataset.menuShut=""}});',
+    'addEventListener("focusin",e=>{if(e.target.matches?.(".menu-toggle"))delete root.dataset.menuShut});',
   ].join('');
 }
 

@@ -66,6 +66,10 @@ test('on a phone the menu opens and leads to a section before the scripts have h
   await expect(contato).toBeVisible();
   await contato.click();
   await expectSectionInView(page, 'contato', 'Venha nos visitar', { focused: false });
+  // SPEC 2.1: the menu closes when a link is tapped (the finger still over it), and opens again.
+  await expect(contato).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(contato).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await context.close();
 });
