@@ -171,3 +171,13 @@ test("on a phone, 'Como chegar' is a target at least 24 px tall (WCAG 2.5.8)", a
   const box = (await page.getByRole('link', { name: 'Como chegar' }).boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(24);
 });
+
+test('on a phone held sideways, the promotion card and its "Fechar" stay clear of the fixed header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 300 }); // with the browser's bars showing
+  await openSite(page);
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const close = (await page.getByRole('button', { name: 'Fechar' }).boundingBox())!;
+  expect(close.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
