@@ -62,12 +62,17 @@ const turns = new Map<string, Promise<void>>();
  * before any later read), so taps in a row are never refused as stale, and none waits for the server
  * to confirm the one before it.
  */
-export async function inOrder(ref: DocumentReference, label: string, build: (batch: WriteBatch) => Promise<void>) {
+export async function inOrder(
+  ref: DocumentReference,
+  label: string,
+  build: (batch: WriteBatch) => Promise<void>,
+  retry?: () => Promise<void>,
+) {
   let saved: Promise<void> = Promise.resolve();
   const committed = (turns.get(ref.path) ?? Promise.resolve()).then(async () => {
     const batch = writeBatch(db());
     await build(batch);
-    saved = trackSave(batch.commit(), ref, label);
+    saved = trackSave(batch.commit(), ref, label, retry);
   });
   const turn = committed.catch(() => undefined);
   turns.set(ref.path, turn);
@@ -90,6 +95,11 @@ export interface OccurrenceSave {
   /** How a refusal the server sends later names it. */
   label: string;
   change: (o: Occurrence) => Occurrence;
+  /**
+   * Once the save was given up as written here (offline), and the server then refused it, the change
+   * as it is made again on the server's version (a roll call's tap); it throws to leave it refused.
+   */
+  again?: (o: Occurrence) => Occurrence;
   /** What else the same batch writes (credits), given the occurrence as written. */
   also?: (batch: WriteBatch, next: Occurrence, author: Author) => void | Promise<void>;
   /**

@@ -3,7 +3,7 @@
 // time with its credit, a cancellation with the credits of everyone enrolled and the guests' bookings
 // returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
 // occurrence-reads.ts.
-import { getDoc, type WriteBatch } from 'firebase/firestore';
+import { getDoc, getDocFromServer, type WriteBatch } from 'firebase/firestore';
 import { RollCallTakenError, rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
 import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
@@ -18,7 +18,7 @@ import {
   SeatTakenError,
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
-import type { AttendanceStatus } from '../domain/occurrence';
+import type { AttendanceStatus, Occurrence } from '../domain/occurrence';
 import { occurrenceRef } from './occurrence-reads';
 import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
 import { creditOf } from './credits-repo';
@@ -35,13 +35,21 @@ type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 
 /** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
 async function saveOccurrence(save: OccurrenceSave) {
-  const { scheduleId, date, label, also } = save;
+  const { scheduleId, date, label, also, again } = save;
   const author = await currentAuthor();
   const ref = occurrenceRef(scheduleId, date);
-  await inOrder(ref, label, async (batch) => {
-    const next = await writeOccurrence(batch, ref, save, author);
-    await also?.(batch, next, author);
-  });
+  // Made again on the server's version: read from it first (the listener's may not have come yet).
+  const retry =
+    again && (() => getDocFromServer(ref).then(() => saveOccurrence({ ...save, change: again, again: undefined })));
+  await inOrder(
+    ref,
+    label,
+    async (batch) => {
+      const next = await writeOccurrence(batch, ref, save, author);
+      await also?.(batch, next, author);
+    },
+    retry,
+  );
 }
 
 const ofClass = (c: ClassRef, who?: string) => ({
@@ -51,12 +59,25 @@ const ofClass = (c: ClassRef, who?: string) => ({
   label: labelOf(c, who),
 });
 
-/** Roll call: Presente / Falta / Falta justificada of one student, saved at once. */
+/**
+ * Roll call: Presente / Falta / Falta justificada of one student, saved at once. A tap made offline on
+ * a class changed elsewhere meanwhile (a notice, a guest, another mark) is refused once sent, and made
+ * again on the server's version — unless this student was marked there: theirs stays, the refusal said.
+ */
 export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus, who?: string): Promise<void> {
+  let seen: AttendanceStatus | undefined;
+  const mark = (o: Occurrence): Occurrence => ({ ...o, attendance: { ...o.attendance, [studentId]: status } });
   return saveOccurrence({
     ...ofClass(c, who),
     studentId,
-    change: (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
+    change: (o) => {
+      seen = o.attendance[studentId];
+      return mark(o);
+    },
+    again: (o) => {
+      if (o.attendance[studentId] !== seen) throw new Error('Marked elsewhere meanwhile');
+      return mark(o);
+    },
   });
 }
 

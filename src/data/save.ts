@@ -48,9 +48,15 @@ function whenInLocalCache(ref: DocumentReference, onCached: () => void): () => v
 /**
  * Tracks a write that has been started (`commit`) on `ref` (for a batch, its main document).
  * Resolves when the server confirms it, or — offline, or after SERVER_PATIENCE_MS — once it is in the
- * local cache. Rejects when the server refuses it before that.
+ * local cache. Rejects when the server refuses it before that. Refused after that, it is reported by
+ * name — unless `retry`, given, makes the save again and the server takes it this time.
  */
-export function trackSave(commit: Promise<unknown>, ref: DocumentReference, label: string): Promise<void> {
+export function trackSave(
+  commit: Promise<unknown>,
+  ref: DocumentReference,
+  label: string,
+  retry?: () => Promise<void>,
+): Promise<void> {
   const counted = countPendingSave();
   const answered = journalSave(label, ref.path, owner());
   let givenUp = false;
@@ -62,7 +68,8 @@ export function trackSave(commit: Promise<unknown>, ref: DocumentReference, labe
     (error: unknown) => {
       counted();
       answered();
-      if (givenUp) reportLateFailure({ label, error });
+      if (givenUp && retry) void retry().catch(() => reportLateFailure({ label, error }));
+      else if (givenUp) reportLateFailure({ label, error });
       throw error;
     },
   );

@@ -1,8 +1,9 @@
 // The roll call offline (issue 15: "saved at once, offline too"), with the real SDK against the
 // emulator: the network is cut with disableNetwork and the browser's offline flag is simulated.
-import { doc, getDoc } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/data/firestore';
+import { subscribeLateFailures } from '../../src/data/save-status';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../src/data/occurrences-repo';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
@@ -27,6 +28,47 @@ describe('the roll call offline', () => {
 
     await backOnline();
     expect(await occurrenceOf('c1', yesterday)).toMatchObject({ attendance: { ana: 'presente', bia: 'falta' } });
+  });
+
+  describe('a tap made offline on a class changed elsewhere meanwhile (refused as stale once sent)', () => {
+    /** Ana marked Presente online; this device keeps the class live (the open roll call) and goes offline. */
+    async function offlineOverChange(elsewhere: Record<string, unknown>) {
+      const c = classOnDate(await aClass('c1', ['ana', 'bia']), yesterday, null);
+      await markAttendance(c, 'ana', 'presente');
+      const path = `schedules/c1/occurrences/${yesterday}`;
+      const held = onSnapshot(doc(db(), path), () => undefined);
+      const refused: string[] = [];
+      const stop = subscribeLateFailures(({ label }) => refused.push(label));
+      try {
+        await goOffline();
+        await markAttendance(c, 'bia', 'falta', 'Bia');
+        await admin()
+          .db.doc(path)
+          .update({ version: 2, ...elsewhere });
+        await backOnline();
+        await vi
+          .waitFor(async () => expect(await occurrenceOf('c1', yesterday)).toMatchObject({ version: 3 }), {
+            timeout: 5000,
+          })
+          .catch(() => undefined);
+        return { stored: await occurrenceOf('c1', yesterday), refused };
+      } finally {
+        stop();
+        held();
+      }
+    }
+
+    it('is made again on the server’s version, keeping what changed there', async () => {
+      const { stored, refused } = await offlineOverChange({ 'attendance.ana': 'falta' });
+      expect(stored).toMatchObject({ version: 3, attendance: { ana: 'falta', bia: 'falta' } });
+      expect(refused).toEqual([]);
+    });
+
+    it('is not, and is reported, when that student was marked there meanwhile', async () => {
+      const { stored, refused } = await offlineOverChange({ 'attendance.bia': 'presente' });
+      expect(stored).toMatchObject({ version: 2, attendance: { ana: 'presente', bia: 'presente' } });
+      expect(refused).toEqual([`Bia, aula das 10:00 de ${yesterday.split('-').reverse().join('/')}`]);
+    });
   });
 
   it("'Avisar falta' for tomorrow's class: the justified absence and its credit reach the server", async () => {
