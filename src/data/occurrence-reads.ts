@@ -5,7 +5,6 @@
 import {
   collection,
   collectionGroup,
-  doc,
   getDocsFromServer,
   query,
   where,
@@ -16,7 +15,7 @@ import { occurrenceSchema, storedOccurrenceSchema, type Occurrence, type Occurre
 import { db } from './firestore';
 import { joinAnswers, type OnData, type Unsubscribe } from './live';
 import { subscribeDoc, subscribeQuery, timestampsToMillis } from './snapshots';
-import { followSync } from './occurrence-saves';
+import { followSync, occurrenceRef } from './occurrence-saves';
 
 export type OccurrenceRecord = OccurrenceOf & { version: number };
 
@@ -28,8 +27,6 @@ export const converter: FirestoreDataConverter<OccurrenceRecord, Occurrence> = {
   },
 };
 
-export const occurrenceRef = (scheduleId: string, date: string) =>
-  doc(db(), 'schedules', scheduleId, 'occurrences', date);
 /**
  * The occurrences a view needs for the dates `from`..`to`: those of the classes on those dates and
  * those moved into them from elsewhere. `changedOnly`: only cancelled or moved classes (Semana, Mês and

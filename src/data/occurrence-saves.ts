@@ -1,7 +1,10 @@
 // How the saves of one occurrence (occurrences-repo.ts) read it, follow each other — so that a roll
-// call's taps are written at once and in order, whatever the connection — and write its next version.
+// call's taps are written at once and in order, whatever the connection — write its next version, and
+// are made again on the server's version when it refuses one made offline as stale (`again`).
 import {
+  doc,
   getDocFromCache,
+  getDocFromServer,
   writeBatch,
   type DocumentReference,
   type DocumentSnapshot,
@@ -9,11 +12,12 @@ import {
 } from 'firebase/firestore';
 import { rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
+import type { ClassOnDate } from '../domain/class-days';
 import { blankOccurrence, occurrenceSchema, storedOccurrenceSchema, type Occurrence } from '../domain/occurrence';
 import { db } from './firestore';
 import { trackSave } from './save';
 import { timestampsToMillis } from './snapshots';
-import { createTracked, readForSave, updateTracked } from './tracked';
+import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
 
 /**
  * Occurrences this device has live from the server (the open roll call's: subscribeOccurrence), by
@@ -147,3 +151,38 @@ export async function writeOccurrence(
   await updateTracked(batch, snapshot, next, author);
   return next;
 }
+
+export const occurrenceRef = (scheduleId: string, date: string) =>
+  doc(db(), 'schedules', scheduleId, 'occurrences', date);
+
+/** How a refusal the server sends later names the save; `who`: the student it is about. */
+export const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>, who?: string) =>
+  `${who ? `${who}, ` : ''}aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
+
+export type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
+
+/** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
+export async function saveOccurrence(save: OccurrenceSave) {
+  const { scheduleId, date, label, also, again } = save;
+  const author = await currentAuthor();
+  const ref = occurrenceRef(scheduleId, date);
+  // Made again on the server's version: read from it first (the listener's may not have come yet).
+  const retry =
+    again && (() => getDocFromServer(ref).then(() => saveOccurrence({ ...save, change: again, again: undefined })));
+  await inOrder(
+    ref,
+    label,
+    async (batch) => {
+      const next = await writeOccurrence(batch, ref, save, author);
+      await also?.(batch, next, author);
+    },
+    retry,
+  );
+}
+
+export const ofClass = (c: ClassRef, who?: string) => ({
+  scheduleId: c.schedule.id,
+  date: c.date,
+  instructorId: c.schedule.instructorId,
+  label: labelOf(c, who),
+});

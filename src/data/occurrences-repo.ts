@@ -3,10 +3,10 @@
 // time with its credit, a cancellation with the credits of everyone enrolled and the guests' bookings
 // returned, a booking with the seat and the credit, a move with its guests' credits. The reads are in
 // occurrence-reads.ts.
-import { getDoc, getDocFromServer, type WriteBatch } from 'firebase/firestore';
+import { getDoc, type WriteBatch } from 'firebase/firestore';
 import { RollCallTakenError, rollCallTaken } from '../domain/attendance';
 import type { Author } from '../domain/authorship';
-import { isPlannedPlace, type ClassOnDate, type ClassPlace } from '../domain/class-days';
+import { isPlannedPlace, type ClassPlace } from '../domain/class-days';
 import { bookingRefusal, cancelRefusal, ClassRefusal } from '../domain/class-refusals';
 import { creditIdOf, creditStatus, newCredit, type CreditReason } from '../domain/credit';
 import {
@@ -19,45 +19,12 @@ import {
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
 import type { AttendanceStatus, Occurrence } from '../domain/occurrence';
-import { occurrenceRef } from './occurrence-reads';
-import { inOrder, writeOccurrence, type OccurrenceSave } from './occurrence-saves';
+import { labelOf, ofClass, saveOccurrence, type ClassRef } from './occurrence-saves';
 import { creditOf } from './credits-repo';
 import { creditRef, returnBooking } from './booking-return';
-import { createTracked, currentAuthor, readForSave, updateTracked } from './tracked';
+import { createTracked, readForSave, updateTracked } from './tracked';
 
 export type { OccurrenceRecord } from './occurrence-reads';
-
-/** How a refusal the server sends later names the save; `who`: the student it is about. */
-const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>, who?: string) =>
-  `${who ? `${who}, ` : ''}aula das ${c.startTime} de ${c.at.split('-').reverse().join('/')}`;
-
-type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
-
-/** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
-async function saveOccurrence(save: OccurrenceSave) {
-  const { scheduleId, date, label, also, again } = save;
-  const author = await currentAuthor();
-  const ref = occurrenceRef(scheduleId, date);
-  // Made again on the server's version: read from it first (the listener's may not have come yet).
-  const retry =
-    again && (() => getDocFromServer(ref).then(() => saveOccurrence({ ...save, change: again, again: undefined })));
-  await inOrder(
-    ref,
-    label,
-    async (batch) => {
-      const next = await writeOccurrence(batch, ref, save, author);
-      await also?.(batch, next, author);
-    },
-    retry,
-  );
-}
-
-const ofClass = (c: ClassRef, who?: string) => ({
-  scheduleId: c.schedule.id,
-  date: c.date,
-  instructorId: c.schedule.instructorId,
-  label: labelOf(c, who),
-});
 
 /**
  * Roll call: Presente / Falta / Falta justificada of one student, saved at once. A tap made offline on
@@ -180,14 +147,17 @@ function addCredit(
  */
 export function cancelClass(c: ClassRef, reason: string, creditDays: number): Promise<void> {
   const now = Date.now();
+  const cancel = (o: Occurrence): Occurrence => {
+    const refusal = cancelRefusal(o);
+    if (refusal) throw new ClassRefusal(refusal);
+    return { ...o, cancelled: true, reason: reason.trim(), changed: true };
+  };
   return saveOccurrence({
     ...ofClass(c),
     studentId: '',
-    change: (o) => {
-      const refusal = cancelRefusal(o);
-      if (refusal) throw new ClassRefusal(refusal);
-      return { ...o, cancelled: true, reason: reason.trim(), changed: true };
-    },
+    change: cancel,
+    // Offline, refused as stale (the class changed elsewhere): made again on the server's version.
+    again: cancel,
     also: async (batch, next, author) => {
       // A student enrolled while still booked here as a make-up guest (enrolled offline, or the booking
       // not returned) counts once, as the guest: their booking comes back below, not a second credit.
@@ -221,13 +191,25 @@ export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
   const moved = isPlannedPlace(c, to)
     ? { movedDate: '', movedStart: '', movedEnd: '' }
     : { movedDate: to.date, movedStart: to.startTime, movedEnd: to.endTime };
+  const move = (o: Occurrence): Occurrence => {
+    if (rollCallTaken(o)) throw new RollCallTakenError();
+    return { ...o, ...moved, changed: o.cancelled || moved.movedDate !== '' };
+  };
+  // Offline, refused as stale (a notice, a guest made elsewhere): made again on the server's version,
+  // unless the class was moved or cancelled there meanwhile.
+  const placeOf = (o: Occurrence) => [o.cancelled, o.movedDate, o.movedStart, o.movedEnd].join('|');
+  let seen = '';
   return saveOccurrence({
     ...ofClass(c),
     label: labelOf({ ...c, at: to.date, startTime: to.startTime }),
     studentId: '',
     change: (o) => {
-      if (rollCallTaken(o)) throw new RollCallTakenError();
-      return { ...o, ...moved, changed: o.cancelled || moved.movedDate !== '' };
+      seen = placeOf(o);
+      return move(o);
+    },
+    again: (o) => {
+      if (placeOf(o) !== seen) throw new Error('Moved or cancelled elsewhere meanwhile');
+      return move(o);
     },
     also: async (batch, next, author) => {
       const moved = { bookedAt: to.date, bookedStart: to.startTime, updatedAt: Date.now() };

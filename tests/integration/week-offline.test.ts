@@ -4,10 +4,18 @@ import { doc, getDoc, onSnapshot } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/data/firestore';
 import { subscribeLateFailures } from '../../src/data/save-status';
-import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../src/data/occurrences-repo';
+import {
+  cancelBooking,
+  cancelClass,
+  giveNotice,
+  markAttendance,
+  moveClass,
+  undoNotice,
+} from '../../src/data/occurrences-repo';
 import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo';
 import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
 import { creditIdOf, newCredit } from '../../src/domain/credit';
+import { addDaysIso } from '../../src/domain/dates';
 import { blankOccurrence } from '../../src/domain/occurrence';
 import { admin, stored } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
@@ -69,6 +77,64 @@ describe('the roll call offline', () => {
       expect(stored).toMatchObject({ version: 2, attendance: { ana: 'presente', bia: 'presente' } });
       expect(refused).toEqual([`Bia, aula das 10:00 de ${yesterday.split('-').reverse().join('/')}`]);
     });
+  });
+
+  /** Ana's notice for c1 tomorrow and its credit, written elsewhere: this device keeps neither. */
+  async function noticeElsewhere() {
+    await admin()
+      .db.doc(`schedules/c1/occurrences/${tomorrow}`)
+      .set(
+        stored({
+          ...blankOccurrence(tomorrow, Date.now(), 'ins1'),
+          attendance: { ana: 'justificada' },
+          notices: { ana: Date.now() },
+        }),
+      );
+    const anaCredit = newCredit(
+      { studentId: 'ana', scheduleId: 'c1', date: tomorrow, reason: 'aviso' },
+      30,
+      Date.now(),
+    );
+    await admin()
+      .db.doc(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)
+      .set(stored(anaCredit));
+  }
+
+  /** Runs `save` offline, back online, until the server's class has `expected`; what was reported refused. */
+  async function offlineThenBack(save: () => Promise<void>, expected: Record<string, unknown>) {
+    const refused: string[] = [];
+    const stop = subscribeLateFailures(({ label }) => refused.push(label));
+    try {
+      await goOffline();
+      await save();
+      await backOnline();
+      await vi.waitFor(async () => expect(await occurrenceOf('c1', tomorrow)).toMatchObject(expected), {
+        timeout: 5000,
+      });
+    } finally {
+      stop();
+    }
+    return refused;
+  }
+
+  it("'Cancelar aula deste dia' offline, over a notice given on another device: made again on the server's version once back", async () => {
+    const c = classOnDate(await aClass('c1', ['ana', 'bia']), tomorrow, null);
+    await noticeElsewhere();
+    expect(await offlineThenBack(() => cancelClass(c, 'Chuva forte', 30), { cancelled: true })).toEqual([]);
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ version: 2, notices: { ana: expect.any(Number) } });
+    expect(await read(`credits/${creditIdOf('c1', tomorrow, 'ana')}`)).toMatchObject({ reason: 'aviso', version: 1 });
+    await vi.waitFor(async () =>
+      expect(await read(`credits/${creditIdOf('c1', tomorrow, 'bia')}`)).toMatchObject({ reason: 'cancelamento' }),
+    );
+  });
+
+  it("'Remarcar' offline, over a notice given on another device: made again on the server's version once back", async () => {
+    const c = classOnDate(await aClass('c1', ['ana', 'bia']), tomorrow, null);
+    await noticeElsewhere();
+    const later = addDaysIso(tomorrow, 1);
+    const move = () => moveClass(c, { date: later, startTime: '17:00', endTime: '17:50' });
+    expect(await offlineThenBack(move, { movedDate: later })).toEqual([]);
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ version: 2, attendance: { ana: 'justificada' } });
   });
 
   it("'Avisar falta' for tomorrow's class: the justified absence and its credit reach the server", async () => {
