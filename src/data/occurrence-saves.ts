@@ -5,6 +5,7 @@ import {
   doc,
   getDocFromCache,
   getDocFromServer,
+  waitForPendingWrites,
   writeBatch,
   type DocumentReference,
   type DocumentSnapshot,
@@ -161,6 +162,53 @@ export const labelOf = (c: Pick<ClassOnDate, 'startTime' | 'at'>, who?: string) 
 
 export type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime'>;
 
+// Per occurrence, the saves to make again, in the order the server refused them (the order they were
+// made: writes are sent in order). None starts before this device has nothing left to send — a save
+// refused as stale usually has later ones built on it, refused in turn a moment later — so each is
+// made again on a version holding the ones before it.
+const retries = new Map<string, (() => Promise<void>)[]>();
+
+function retryInTurn(path: string, run: () => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const item = () => run().then(resolve, reject);
+    const queue = retries.get(path);
+    if (queue) {
+      queue.push(item);
+      return;
+    }
+    const fresh = [item];
+    retries.set(path, fresh);
+    void waitForPendingWrites(db())
+      .catch(() => undefined) // signed out: each is then refused, and said
+      .then(async () => {
+        for (let next = fresh.shift(); next; next = fresh.shift()) await next();
+        retries.delete(path);
+      });
+  });
+}
+
+/**
+ * The change and `again` of a save made again only when what `aspect` reads of the class is still
+ * what this device saw when the save was made, or is already what the save makes it (`done`).
+ */
+export function unlessChangedElsewhere<T>(
+  aspect: (o: Occurrence) => T,
+  apply: (o: Occurrence) => Occurrence,
+  done: (o: Occurrence) => boolean = () => false,
+): Pick<OccurrenceSave, 'change' | 'again'> {
+  let seen: T | undefined;
+  return {
+    change: (o) => {
+      seen = aspect(o);
+      return apply(o);
+    },
+    again: (o) => {
+      if (aspect(o) !== seen && !done(o)) throw new Error('Changed elsewhere meanwhile');
+      return apply(o);
+    },
+  };
+}
+
 /** One change of an occurrence with what goes with it, in one batch, in its turn (inOrder). */
 export async function saveOccurrence(save: OccurrenceSave) {
   const { scheduleId, date, label, also, again } = save;
@@ -168,7 +216,11 @@ export async function saveOccurrence(save: OccurrenceSave) {
   const ref = occurrenceRef(scheduleId, date);
   // Made again on the server's version: read from it first (the listener's may not have come yet).
   const retry =
-    again && (() => getDocFromServer(ref).then(() => saveOccurrence({ ...save, change: again, again: undefined })));
+    again &&
+    (() =>
+      retryInTurn(ref.path, () =>
+        getDocFromServer(ref).then(() => saveOccurrence({ ...save, change: again, again: undefined })),
+      ));
   await inOrder(
     ref,
     label,

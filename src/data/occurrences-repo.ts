@@ -19,7 +19,7 @@ import {
 } from '../domain/make-up';
 import { errorCode } from '../domain/auth-errors';
 import type { AttendanceStatus, Occurrence } from '../domain/occurrence';
-import { labelOf, ofClass, saveOccurrence, type ClassRef } from './occurrence-saves';
+import { labelOf, ofClass, saveOccurrence, unlessChangedElsewhere, type ClassRef } from './occurrence-saves';
 import { creditOf } from './credits-repo';
 import { creditRef, returnBooking } from './booking-return';
 import { createTracked, readForSave, updateTracked } from './tracked';
@@ -32,19 +32,15 @@ export type { OccurrenceRecord } from './occurrence-reads';
  * again on the server's version — unless this student was marked there: theirs stays, the refusal said.
  */
 export function markAttendance(c: ClassRef, studentId: string, status: AttendanceStatus, who?: string): Promise<void> {
-  let seen: AttendanceStatus | undefined;
-  const mark = (o: Occurrence): Occurrence => ({ ...o, attendance: { ...o.attendance, [studentId]: status } });
+  const markOf = (o: Occurrence) => o.attendance[studentId];
   return saveOccurrence({
     ...ofClass(c, who),
     studentId,
-    change: (o) => {
-      seen = o.attendance[studentId];
-      return mark(o);
-    },
-    again: (o) => {
-      if (o.attendance[studentId] !== seen) throw new Error('Marked elsewhere meanwhile');
-      return mark(o);
-    },
+    ...unlessChangedElsewhere(
+      markOf,
+      (o) => ({ ...o, attendance: { ...o.attendance, [studentId]: status } }),
+      (o) => markOf(o) === status,
+    ),
   });
 }
 
@@ -139,6 +135,9 @@ function addCredit(
   createTracked(batch, creditRef(creditIdOf(c.schedule.id, c.date, studentId)), credit, author);
 }
 
+/** Where and whether a class takes place, as a cancellation or a move made again checks it. */
+const placeOf = (o: Occurrence) => [o.cancelled, o.movedDate, o.movedStart, o.movedEnd].join('|');
+
 /**
  * 'Cancelar aula deste dia': the class is cancelled with its reason, every enrolled student gets a
  * credit (the studio cancelled, not the student) — except who already has one for it (a notice in
@@ -155,9 +154,9 @@ export function cancelClass(c: ClassRef, reason: string, creditDays: number): Pr
   return saveOccurrence({
     ...ofClass(c),
     studentId: '',
-    change: cancel,
-    // Offline, refused as stale (the class changed elsewhere): made again on the server's version.
-    again: cancel,
+    // Offline, refused as stale (a notice, a guest made elsewhere): made again on the server's version,
+    // unless the class was moved or cancelled there meanwhile.
+    ...unlessChangedElsewhere(placeOf, cancel),
     also: async (batch, next, author) => {
       // A student enrolled while still booked here as a make-up guest (enrolled offline, or the booking
       // not returned) counts once, as the guest: their booking comes back below, not a second credit.
@@ -195,22 +194,12 @@ export function moveClass(c: ClassRef, to: ClassPlace): Promise<void> {
     if (rollCallTaken(o)) throw new RollCallTakenError();
     return { ...o, ...moved, changed: o.cancelled || moved.movedDate !== '' };
   };
-  // Offline, refused as stale (a notice, a guest made elsewhere): made again on the server's version,
-  // unless the class was moved or cancelled there meanwhile.
-  const placeOf = (o: Occurrence) => [o.cancelled, o.movedDate, o.movedStart, o.movedEnd].join('|');
-  let seen = '';
   return saveOccurrence({
     ...ofClass(c),
     label: labelOf({ ...c, at: to.date, startTime: to.startTime }),
     studentId: '',
-    change: (o) => {
-      seen = placeOf(o);
-      return move(o);
-    },
-    again: (o) => {
-      if (placeOf(o) !== seen) throw new Error('Moved or cancelled elsewhere meanwhile');
-      return move(o);
-    },
+    // As a cancellation's (above); already where it goes, nothing is said.
+    ...unlessChangedElsewhere(placeOf, move, (o) => placeOf(o) === placeOf({ ...o, ...moved })),
     also: async (batch, next, author) => {
       const moved = { bookedAt: to.date, bookedStart: to.startTime, updatedAt: Date.now() };
       for (const creditId of Object.values(next.guests)) await updateTracked(batch, creditRef(creditId), moved, author);

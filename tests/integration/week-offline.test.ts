@@ -16,7 +16,7 @@ import { setScheduleActive, updateSchedule } from '../../src/data/schedules-repo
 import { classOnDate, PlanOfflineError } from '../../src/domain/class-days';
 import { creditIdOf, newCredit } from '../../src/domain/credit';
 import { addDaysIso } from '../../src/domain/dates';
-import { blankOccurrence } from '../../src/domain/occurrence';
+import { blankOccurrence, type AttendanceStatus } from '../../src/domain/occurrence';
 import { admin, stored } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
 import { aClass, anaBookedIntoC2, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
@@ -38,10 +38,18 @@ describe('the roll call offline', () => {
     expect(await occurrenceOf('c1', yesterday)).toMatchObject({ attendance: { ana: 'presente', bia: 'falta' } });
   });
 
-  describe('a tap made offline on a class changed elsewhere meanwhile (refused as stale once sent)', () => {
-    /** Ana marked Presente online; this device keeps the class live (the open roll call) and goes offline. */
-    async function offlineOverChange(elsewhere: Record<string, unknown>) {
-      const c = classOnDate(await aClass('c1', ['ana', 'bia']), yesterday, null);
+  describe('taps made offline on a class changed elsewhere meanwhile (refused as stale once sent)', () => {
+    const names: Record<string, string> = { ana: 'Ana', bia: 'Bia', caio: 'Caio' };
+    /**
+     * Ana marked Presente online; this device keeps the class live (the open roll call), goes offline and
+     * makes `taps` while `elsewhere` is written on the server; back online, until the class has `version`.
+     */
+    async function offlineOverChange(
+      elsewhere: Record<string, unknown>,
+      taps: [string, AttendanceStatus][],
+      version: number,
+    ) {
+      const c = classOnDate(await aClass('c1', ['ana', 'bia', 'caio']), yesterday, null);
       await markAttendance(c, 'ana', 'presente');
       const path = `schedules/c1/occurrences/${yesterday}`;
       const held = onSnapshot(doc(db(), path), () => undefined);
@@ -49,14 +57,14 @@ describe('the roll call offline', () => {
       const stop = subscribeLateFailures(({ label }) => refused.push(label));
       try {
         await goOffline();
-        await markAttendance(c, 'bia', 'falta', 'Bia');
+        for (const [studentId, status] of taps) await markAttendance(c, studentId, status, names[studentId]);
         await admin()
           .db.doc(path)
           .update({ version: 2, ...elsewhere });
         await backOnline();
         await vi
-          .waitFor(async () => expect(await occurrenceOf('c1', yesterday)).toMatchObject({ version: 3 }), {
-            timeout: 5000,
+          .waitFor(async () => expect(await occurrenceOf('c1', yesterday)).toMatchObject({ version }), {
+            timeout: 8000,
           })
           .catch(() => undefined);
         return { stored: await occurrenceOf('c1', yesterday), refused };
@@ -66,15 +74,24 @@ describe('the roll call offline', () => {
       }
     }
 
-    it('is made again on the server’s version, keeping what changed there', async () => {
-      const { stored, refused } = await offlineOverChange({ 'attendance.ana': 'falta' });
-      expect(stored).toMatchObject({ version: 3, attendance: { ana: 'falta', bia: 'falta' } });
+    it('are made again on the server’s version, in the order they were made, keeping what changed there', async () => {
+      const taps: [string, AttendanceStatus][] = [
+        ['bia', 'falta'],
+        ['caio', 'presente'],
+        ['bia', 'presente'], // corrected
+      ];
+      const { stored, refused } = await offlineOverChange({ 'attendance.ana': 'falta' }, taps, 5);
+      expect(stored).toMatchObject({ version: 5, attendance: { ana: 'falta', bia: 'presente', caio: 'presente' } });
       expect(refused).toEqual([]);
     });
 
-    it('is not, and is reported, when that student was marked there meanwhile', async () => {
-      const { stored, refused } = await offlineOverChange({ 'attendance.bia': 'presente' });
-      expect(stored).toMatchObject({ version: 2, attendance: { ana: 'presente', bia: 'presente' } });
+    it('a student marked there meanwhile keeps that mark, and the tap is reported; the others are made again', async () => {
+      const taps: [string, AttendanceStatus][] = [
+        ['bia', 'falta'],
+        ['caio', 'falta'],
+      ];
+      const { stored, refused } = await offlineOverChange({ 'attendance.bia': 'presente' }, taps, 3);
+      expect(stored).toMatchObject({ version: 3, attendance: { ana: 'presente', bia: 'presente', caio: 'falta' } });
       expect(refused).toEqual([`Bia, aula das 10:00 de ${yesterday.split('-').reverse().join('/')}`]);
     });
   });
@@ -100,17 +117,24 @@ describe('the roll call offline', () => {
       .set(stored(anaCredit));
   }
 
-  /** Runs `save` offline, back online, until the server's class has `expected`; what was reported refused. */
-  async function offlineThenBack(save: () => Promise<void>, expected: Record<string, unknown>) {
+  /**
+   * Runs `save` offline, back online, until the server's class has `expected` and `refusals` saves were
+   * reported refused; returns their names.
+   */
+  async function offlineThenBack(save: () => Promise<void>, expected: Record<string, unknown>, refusals = 0) {
     const refused: string[] = [];
     const stop = subscribeLateFailures(({ label }) => refused.push(label));
     try {
       await goOffline();
       await save();
       await backOnline();
-      await vi.waitFor(async () => expect(await occurrenceOf('c1', tomorrow)).toMatchObject(expected), {
-        timeout: 5000,
-      });
+      await vi.waitFor(
+        async () => {
+          expect(await occurrenceOf('c1', tomorrow)).toMatchObject(expected);
+          expect(refused).toHaveLength(refusals);
+        },
+        { timeout: 5000 },
+      );
     } finally {
       stop();
     }
@@ -135,6 +159,17 @@ describe('the roll call offline', () => {
     const move = () => moveClass(c, { date: later, startTime: '17:00', endTime: '17:50' });
     expect(await offlineThenBack(move, { movedDate: later })).toEqual([]);
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ version: 2, attendance: { ana: 'justificada' } });
+  });
+
+  it("'Cancelar aula deste dia' offline is not made again over a class moved elsewhere meanwhile: it is reported", async () => {
+    const c = classOnDate(await aClass('c1', ['ana', 'bia']), tomorrow, null);
+    const moved = { movedDate: addDaysIso(tomorrow, -1), movedStart: '18:00', movedEnd: '18:50', changed: true };
+    await admin()
+      .db.doc(`schedules/c1/occurrences/${tomorrow}`)
+      .set(stored({ ...blankOccurrence(tomorrow, Date.now(), 'ins1'), ...moved }));
+    const refused = await offlineThenBack(() => cancelClass(c, 'Chuva forte', 30), { ...moved, cancelled: false }, 1);
+    expect(refused).toEqual([`aula das 10:00 de ${tomorrow.split('-').reverse().join('/')}`]);
+    expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ ...moved, cancelled: false, version: 1 });
   });
 
   it("'Avisar falta' for tomorrow's class: the justified absence and its credit reach the server", async () => {
