@@ -12,6 +12,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { rollCallTaken } from '../domain/attendance';
+import { errorCode } from '../domain/auth-errors';
 import type { Author } from '../domain/authorship';
 import type { ClassOnDate } from '../domain/class-days';
 import { blankOccurrence, occurrenceSchema, storedOccurrenceSchema, type Occurrence } from '../domain/occurrence';
@@ -166,7 +167,11 @@ export type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime
 // made: writes are sent in order). None starts before this device has nothing left to send — a save
 // refused as stale usually has later ones built on it, refused in turn a moment later — so each is
 // made again on a version holding the ones before it.
+// By user and path: a sign-out ends them (each is then refused, and said).
 const retries = new Map<string, (() => Promise<void>)[]>();
+
+/** What a save made again finds already done elsewhere: nothing to write, nothing to say. */
+class AlreadyDone extends Error {}
 
 function retryInTurn(path: string, run: () => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -203,7 +208,8 @@ export function unlessChangedElsewhere<T>(
       return apply(o);
     },
     again: (o) => {
-      if (aspect(o) !== seen && !done(o)) throw new Error('Changed elsewhere meanwhile');
+      if (done(o)) throw new AlreadyDone();
+      if (aspect(o) !== seen) throw new Error('Changed elsewhere meanwhile');
       return apply(o);
     },
   };
@@ -214,13 +220,19 @@ export async function saveOccurrence(save: OccurrenceSave) {
   const { scheduleId, date, label, also, again } = save;
   const author = await currentAuthor();
   const ref = occurrenceRef(scheduleId, date);
-  // Made again on the server's version: read from it first (the listener's may not have come yet).
-  const retry =
-    again &&
-    (() =>
-      retryInTurn(ref.path, () =>
-        getDocFromServer(ref).then(() => saveOccurrence({ ...save, change: again, again: undefined })),
-      ));
+  // Made again on the server's version: read from it first (the listener's may not have come yet;
+  // offline again, the cache's will do, and the save waits to be sent as any other). Only by the user
+  // who made it.
+  const makeAgain = async () => {
+    if ((await currentAuthor()).updatedBy !== author.updatedBy) throw new Error('Another user signed in');
+    await getDocFromServer(ref).catch((error: unknown) => {
+      if (errorCode(error) !== 'unavailable') throw error;
+    });
+    await saveOccurrence({ ...save, change: again ?? save.change, again: undefined }).catch((error: unknown) => {
+      if (!(error instanceof AlreadyDone)) throw error;
+    });
+  };
+  const retry = again && (() => retryInTurn(`${author.updatedBy}|${ref.path}`, makeAgain));
   await inOrder(
     ref,
     label,

@@ -66,10 +66,19 @@ export function trackSave(
       answered();
     },
     (error: unknown) => {
+      if (givenUp && retry) {
+        // Still waiting to be sent (the top bar, Sair, a reload's journal) until it is made again.
+        void retry()
+          .catch(() => reportLateFailure({ label, error }))
+          .finally(() => {
+            counted();
+            answered();
+          });
+        throw error;
+      }
       counted();
       answered();
-      if (givenUp && retry) void retry().catch(() => reportLateFailure({ label, error }));
-      else if (givenUp) reportLateFailure({ label, error });
+      if (givenUp) reportLateFailure({ label, error });
       throw error;
     },
   );

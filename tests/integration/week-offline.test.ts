@@ -172,6 +172,17 @@ describe('the roll call offline', () => {
     expect(await occurrenceOf('c1', tomorrow)).toMatchObject({ ...moved, cancelled: false, version: 1 });
   });
 
+  it("'Remarcar' offline to where the class was moved elsewhere meanwhile: nothing to make again, nothing said", async () => {
+    const c = classOnDate(await aClass('c1', ['ana', 'bia']), tomorrow, null);
+    const later = addDaysIso(tomorrow, 1);
+    const moved = { movedDate: later, movedStart: '17:00', movedEnd: '17:50', changed: true };
+    await admin()
+      .db.doc(`schedules/c1/occurrences/${tomorrow}`)
+      .set(stored({ ...blankOccurrence(tomorrow, Date.now(), 'ins1'), ...moved }));
+    const move = () => moveClass(c, { date: later, startTime: '17:00', endTime: '17:50' });
+    expect(await offlineThenBack(move, { ...moved, version: 1 })).toEqual([]);
+  });
+
   it("'Avisar falta' for tomorrow's class: the justified absence and its credit reach the server", async () => {
     const c = classOnDate(await aClass('c1', ['ana']), tomorrow, null);
     await goOffline();
