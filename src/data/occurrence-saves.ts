@@ -166,28 +166,28 @@ export type ClassRef = Pick<ClassOnDate, 'schedule' | 'date' | 'at' | 'startTime
 // Per occurrence, the saves to make again, in the order the server refused them (the order they were
 // made: writes are sent in order). None starts before this device has nothing left to send — a save
 // refused as stale usually has later ones built on it, refused in turn a moment later — so each is
-// made again on a version holding the ones before it.
-// By user and path: a sign-out ends them (each is then refused, and said).
+// made again on a version holding the ones before it. Keyed by user and path: a sign-out ends them
+// (each is then refused, and said).
 const retries = new Map<string, (() => Promise<void>)[]>();
 
 /** What a save made again finds already done elsewhere: nothing to write, nothing to say. */
 class AlreadyDone extends Error {}
 
-function retryInTurn(path: string, run: () => Promise<void>): Promise<void> {
+function retryInTurn(key: string, run: () => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
     const item = () => run().then(resolve, reject);
-    const queue = retries.get(path);
+    const queue = retries.get(key);
     if (queue) {
       queue.push(item);
       return;
     }
     const fresh = [item];
-    retries.set(path, fresh);
+    retries.set(key, fresh);
     void waitForPendingWrites(db())
       .catch(() => undefined) // signed out: each is then refused, and said
       .then(async () => {
         for (let next = fresh.shift(); next; next = fresh.shift()) await next();
-        retries.delete(path);
+        retries.delete(key);
       });
   });
 }
@@ -223,16 +223,16 @@ export async function saveOccurrence(save: OccurrenceSave) {
   // Made again on the server's version: read from it first (the listener's may not have come yet;
   // offline again, the cache's will do, and the save waits to be sent as any other). Only by the user
   // who made it.
-  const makeAgain = async () => {
+  const makeAgain = async (change: OccurrenceSave['change']) => {
     if ((await currentAuthor()).updatedBy !== author.updatedBy) throw new Error('Another user signed in');
     await getDocFromServer(ref).catch((error: unknown) => {
       if (errorCode(error) !== 'unavailable') throw error;
     });
-    await saveOccurrence({ ...save, change: again ?? save.change, again: undefined }).catch((error: unknown) => {
+    await saveOccurrence({ ...save, change, again: undefined }).catch((error: unknown) => {
       if (!(error instanceof AlreadyDone)) throw error;
     });
   };
-  const retry = again && (() => retryInTurn(`${author.updatedBy}|${ref.path}`, makeAgain));
+  const retry = again && (() => retryInTurn(`${author.updatedBy}|${ref.path}`, () => makeAgain(again)));
   await inOrder(
     ref,
     label,
