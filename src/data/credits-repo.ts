@@ -13,7 +13,7 @@ import {
 import { storedCreditSchema, type StoredCredit } from '../domain/credit';
 import { defaultSettings, SETTINGS_ID, storedStudioSettingsSchema } from '../domain/studio-settings';
 import { db } from './firestore';
-import type { OnData, Unsubscribe, WithId } from './live';
+import { joinAnswers, type OnData, type Unsubscribe, type WithId } from './live';
 import { converterFor, subscribeQuery, timestampsToMillis } from './snapshots';
 
 export type CreditRecord = WithId<StoredCredit>;
@@ -67,4 +67,24 @@ export function subscribeCreditsBetween(
 ): Unsubscribe {
   const range: QueryConstraint[] = [where(field, '>=', from), where(field, '<=', to)];
   return subscribeQuery(query(credits(), ...range), onData, onError);
+}
+
+/**
+ * One class's credits on one date (its occurrence's id): those it earned (notices, a cancellation) and
+ * those booked into it (its make-up guests). Kept live while the class is open, so that what its saves
+ * read — 'Desfazer aviso', 'Cancelar reposição', 'Cancelar aula deste dia' — is on this device offline.
+ */
+export function subscribeClassCredits(
+  scheduleId: string,
+  date: string,
+  onData: OnRows,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const publish = joinAnswers<CreditRecord[]>(2, (parts, unreadable, origin) =>
+    onData(parts.flat(), unreadable, origin),
+  );
+  const earned = query(credits(), where('scheduleId', '==', scheduleId), where('date', '==', date));
+  const booked = query(credits(), where('bookedScheduleId', '==', scheduleId), where('bookedDate', '==', date));
+  const stops = [earned, booked].map((q, i) => subscribeQuery(q, publish(i), onError));
+  return () => stops.forEach((stop) => stop());
 }

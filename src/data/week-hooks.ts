@@ -4,7 +4,12 @@ import { signedInUid } from './firebase';
 import { afterLive, joinAnswers, preloadLive, useLive, type Live, type Subscribe } from './live';
 import { coveredOffline } from './live-answers';
 import { subscribeClosures, subscribeSettings, type ClosureRecord, type SettingsRecord } from './closures-repo';
-import { subscribeCreditsBetween, subscribeStudentCredits, type CreditRecord } from './credits-repo';
+import {
+  subscribeClassCredits,
+  subscribeCreditsBetween,
+  subscribeStudentCredits,
+  type CreditRecord,
+} from './credits-repo';
 import {
   subscribeClassOccurrences,
   subscribeOccurrence,
@@ -94,6 +99,14 @@ export const useStudentCredits = (studentId: string | null): Live<CreditRecord[]
   useLive<CreditRecord[]>(
     studentId ? (onData, onError) => subscribeStudentCredits(studentId, onData, onError) : null,
     `credits:${studentId ?? ''}`,
+    none,
+  );
+
+/** One class's credits on `date` (subscribeClassCredits); nothing while either is null. */
+export const useClassCredits = (scheduleId: string | null, date: string | null): Live<CreditRecord[]> =>
+  useLive<CreditRecord[]>(
+    scheduleId && date ? (onData, onError) => subscribeClassCredits(scheduleId, date, onData, onError) : null,
+    `class-credits:${scheduleId ?? ''}:${date ?? ''}`,
     none,
   );
 

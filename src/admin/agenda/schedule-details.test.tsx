@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStudentNames } from '../../data/hooks';
 import { reactivateSchedule, setScheduleActive, updateSchedule } from '../../data/schedules-repo';
 import { NoActiveStudentsError, StrandedClasses } from '../../domain/class-days';
-import { useOccurrence } from '../../data/week-hooks';
+import { useClassCredits, useOccurrence } from '../../data/week-hooks';
 import { renderAdmin } from '../testing/render-admin';
 import { sessions } from '../testing/sessions';
 import { blankOccurrence } from '../../domain/occurrence';
@@ -65,6 +65,11 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     expect(bia).toHaveTextContent('Saiu da turma');
     expect(bia).toHaveTextContent('Falta');
     expect(within(bia).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('keeps the credits of the class on its date live, for its saves made offline (tests/integration)', async () => {
+    await openDetails();
+    expect(useClassCredits).toHaveBeenLastCalledWith('evening', '2026-11-23');
   });
 
   it("says so, and offers no blank roll call, when the class's day could not be read (offline, never read here)", async () => {

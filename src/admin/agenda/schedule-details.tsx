@@ -12,7 +12,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { reactivateSchedule, setScheduleActive, type ScheduleRecord } from '../../data/schedules-repo';
-import { useOccurrence } from '../../data/week-hooks';
+import { useClassCredits, useOccurrence } from '../../data/week-hooks';
 import { classOnDate, formerOf, peopleOf, StrandedClasses } from '../../domain/class-days';
 import { closureLabel, closureOn } from '../../domain/closure';
 import { formatDateBR, headingCase } from '../../domain/dates';
@@ -83,6 +83,8 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
   const shown = schedule ?? last.schedule;
   const shownDate = schedule ? date : last.date;
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
+  // Not shown: kept live for what the roll call's saves read, so that they work offline too.
+  useClassCredits(shown?.id ?? null, shownDate);
   const names = data.names;
   const students = useStudentNamesOf(
     shown ? [...peopleOf(shown, occurrence.data), ...formerOf(shown, occurrence.data)] : [],
