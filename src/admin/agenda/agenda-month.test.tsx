@@ -45,7 +45,7 @@ describe('Mês', { timeout: 30_000 }, () => {
     expect(cells).toHaveLength(35); // 1 Nov 2026 is a Sunday; 29 Nov–5 Dec is the last row
     const tuesday = cells[23]!; // 24 Nov
     expect(classTexts(tuesday)).toEqual(['06:00', '08:00', '09:00']);
-    expect(within(tuesday).getByRole('button', { name: '+1 mais' })).toBeInTheDocument();
+    expect(within(tuesday).getByRole('button', { name: '+1 mais, terça-feira, 24 de novembro' })).toBeInTheDocument();
     expect(classTexts(cells[22]!)).toEqual(['07:00', '18:00']);
     expect(cells[22]).toHaveAttribute('aria-current', 'date');
     expect(cells[30]).toHaveAttribute('data-outside', 'true'); // 1 Dec
@@ -91,17 +91,17 @@ describe('Mês', { timeout: 30_000 }, () => {
     open('/admin/dashboard?vista=mes');
     const cells = within(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).getAllByRole('cell');
     const gone = within(cells[22]!).getByRole('button', { name: /^18:00 Pilates/ });
-    expect(gone).toHaveAccessibleName('18:00 Pilates — Cancelada: Chuva forte');
+    expect(gone).toHaveAccessibleName('18:00 Pilates, segunda-feira, 23 de novembro — Cancelada: Chuva forte');
     expect(gone).toHaveAttribute('title', 'Cancelada: Chuva forte');
     const landed = within(cells[23]!).getByRole('button', { name: /^10:00/ });
-    expect(landed).toHaveAccessibleName('10:00 Atividade — Remarcada de 23/11/2026 07:00');
+    expect(landed).toHaveAccessibleName('10:00 Atividade, terça-feira, 24 de novembro — Remarcada de 23/11/2026 07:00');
     expect(landed).toHaveAttribute('data-moved', 'true');
   });
 
   it("opens a day's classes from '+N mais' and moves by months across the year", async () => {
     withData([evening, early, ...busy]);
     const { user, router } = open('/admin/dashboard?vista=mes');
-    await user.click(screen.getAllByRole('button', { name: '+1 mais' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: /^\+1 mais, / })[0]!);
     expect(query(router)).toBe('?data=2026-11-03');
     expect(classTexts(screen.getByRole('list', { name: 'Horários do dia' }))).toHaveLength(4);
     // Focus goes to the day's heading: the button pressed went with the month.

@@ -3,6 +3,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { guestsOf, type ClassOnDate } from '../../../domain/class-days';
 import { disciplineLabel } from '../../../domain/enums';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { timeRange } from '../agenda-labels';
 import { classNote } from '../class-label';
 import type { OpenClass } from '../open-class';
@@ -42,6 +43,7 @@ const classListSx: SxProps<Theme> = {
   '& .class .who': { display: 'block', typography: 'caption', color: 'text.secondary' },
   '& .with-days': { display: 'flex', gap: 1, alignItems: 'baseline' },
   '& .days': { minWidth: 80, flexShrink: 0, typography: 'caption', color: 'text.secondary' },
+  '& .said': visuallyHidden,
 };
 
 /** The list that holds a view's classes (ClassItem, ClassButton) and gives them their look. */
@@ -68,7 +70,11 @@ interface ButtonProps {
 export function ClassButton({ what, who, onClick, compact, cancelled, moved, warm, days }: ButtonProps) {
   return (
     <li className={days ? 'with-days' : undefined}>
-      {days && <span className="days">{days}</span>}
+      {days && (
+        <span className="days" aria-hidden>
+          {days}
+        </span>
+      )}
       <button
         type="button"
         className="class"
@@ -79,6 +85,8 @@ export function ClassButton({ what, who, onClick, compact, cancelled, moved, war
         onClick={onClick}
         {...warm}
       >
+        {/* Said as part of its name: these classes have no one date, their days tell them apart. */}
+        {days && <span className="said">{days}: </span>}
         <span className="what">{what}</span>
         <span className="who">{who}</span>
       </button>

@@ -34,6 +34,7 @@ export const MonthCell = memo(function MonthCell({
   onOpenDay,
 }: Props) {
   const hidden = classes.length - MONTH_CELL_ITEMS;
+  const day = dayTitle(iso);
   return (
     <div role="cell" className="cell" aria-current={isToday ? 'date' : undefined} data-outside={outside || undefined}>
       <button
@@ -41,7 +42,7 @@ export const MonthCell = memo(function MonthCell({
         className="day"
         onClick={() => onOpenDay(iso)}
         // A closed day says why it has no class (its label beside it is not part of this button's name).
-        aria-label={`${dayTitle(iso)}: ${closure ? closureLabel(closure) : `${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}`}
+        aria-label={`${day}: ${closure ? closureLabel(closure) : `${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}`}
       >
         {Number(iso.slice(8, 10))}
       </button>
@@ -64,14 +65,15 @@ export const MonthCell = memo(function MonthCell({
             title={note || undefined}
             onClick={() => onOpen({ scheduleId: c.schedule.id, date: c.date })}
             {...warmOnIntent(c)}
-            aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}${note ? ` — ${note}` : ''}`}
+            // Its day in its name too: the buttons of the 42 cells are told apart out of the grid (a list of buttons).
+            aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}, ${day}${note ? ` — ${note}` : ''}`}
           >
             {c.startTime}
           </button>
         );
       })}
       {hidden > 0 && (
-        <button type="button" className="more" onClick={() => onOpenDay(iso)}>
+        <button type="button" className="more" onClick={() => onOpenDay(iso)} aria-label={`+${hidden} mais, ${day}`}>
           +{hidden} mais
         </button>
       )}
