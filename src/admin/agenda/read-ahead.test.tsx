@@ -134,7 +134,7 @@ describe('reading ahead', { timeout: 30_000 }, () => {
 
   it('the same from a class in Mês, at once on a mouse press', () => {
     open('/admin/dashboard?vista=mes');
-    fireEvent.pointerDown(screen.getAllByRole('button', { name: '07:00 Atividade' })[0]!, { pointerType: 'mouse' });
+    fireEvent.pointerDown(screen.getAllByRole('button', { name: /^07:00 Atividade, / })[0]!, { pointerType: 'mouse' });
     expect(vi.mocked(preloadWeek.occurrence).mock.calls.map((call) => call.slice(0, 2))).toEqual([
       ['early', '2026-11-02'],
     ]);
