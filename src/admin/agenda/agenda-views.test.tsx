@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import { useOccurrencesBetween } from '../../data/week-hooks';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
+import { liveStore } from '../testing/live-store';
 import { live } from '../testing/factories';
 import { early, evening, withData, withGuests, withWeek } from './agenda-fixtures';
 import { classTexts, openAgenda, queryOf, setUpAgendaTests } from './agenda-test-setup';
@@ -173,24 +174,34 @@ describe('Semana', { timeout: 30_000 }, () => {
 describe("leaving 'Mostrar todas'", { timeout: 30_000 }, () => {
   // As the real hook: switched off (under 'Mostrar todas') it reads nothing, and is not loading.
   const off = live<OccurrenceRecord[]>([]);
-  const dayRead = (answer: typeof off) =>
-    vi
-      .mocked(useOccurrencesBetween)
-      .mockImplementation((_from, _to, _changedOnly, enabled) => (enabled === false ? off : answer));
+  // `answer` is called on every render, as a hook.
+  const dayRead = (answer: () => typeof off) =>
+    vi.mocked(useOccurrencesBetween).mockImplementation((_from, _to, _changedOnly, enabled) => {
+      const read = answer();
+      return enabled === false ? off : read;
+    });
   const leaveAll = async () => {
     const { user } = open('/admin/dashboard?todas=1');
     await user.click(screen.getByRole('checkbox', { name: 'Mostrar todas' }));
   };
 
   it('waits for the day’s cancelled and moved classes: not the plan as if nothing had changed', async () => {
-    dayRead(live([], { loading: true }));
+    dayRead(() => live([], { loading: true }));
     await leaveAll();
     expect(screen.getByRole('progressbar', { name: 'Carregando a agenda' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Horários do dia' })).toBeNull();
   });
 
+  it('gives focus back to the box once the day is read (it went with the view meanwhile)', async () => {
+    const day = liveStore(live<OccurrenceRecord[]>([], { loading: true }));
+    dayRead(day.use);
+    await leaveAll();
+    day.set(live([]));
+    expect(await screen.findByRole('checkbox', { name: 'Mostrar todas' })).toHaveFocus();
+  });
+
   it('says so when they cannot be read (offline, a day this device never read)', async () => {
-    dayRead(live([], { error: Object.assign(new Error('offline'), { code: 'unavailable' }) }));
+    dayRead(() => live([], { error: Object.assign(new Error('offline'), { code: 'unavailable' }) }));
     await leaveAll();
     expect(screen.getByRole('status')).toHaveTextContent(/não puderam ser lidas: as aulas aparecem como no plano/);
   });

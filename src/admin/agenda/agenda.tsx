@@ -3,6 +3,7 @@ import { Alert, LinearProgress, Stack } from '@mui/material';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import { useOccurrencesBetween, useStudentCredits } from '../../data/week-hooks';
 import { planDays } from '../../domain/class-days';
+import { focusIfLost } from '../ui/focus-if-lost';
 import { LiveError } from '../ui/live-error';
 import { useToday } from '../ui/use-today';
 import { useUrlState } from '../ui/use-url-state';
@@ -32,7 +33,16 @@ interface Props {
  * the occurrences of the dates shown and the closures laid over it (domain/class-days.ts).
  */
 export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Props) {
-  const [state, setState] = useUrlState(readAgendaState, writeAgendaState);
+  const [state, setUrlState] = useUrlState(readAgendaState, writeAgendaState);
+  // A control that goes with its view while new dates are read (a day step in Grade into another
+  // week, 'Mostrar todas' unticked) is focused again once the view is back: focus fell to the page's top.
+  const viewRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+  const setState = (next: typeof state) => {
+    const at = document.activeElement?.closest('[data-refocus]');
+    refocus.current = at ? at.getAttribute('data-refocus') : null;
+    setUrlState(next);
+  };
   // A day opened from Mês: focus goes to its heading (the button pressed went with the month).
   const openedDay = useRef(false);
   const dayHeading = useCallback((heading: HTMLHeadingElement | null) => {
@@ -97,12 +107,19 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     !data.instructors.loading &&
     (!dated || covers(overlay.of, range) || failed) &&
     !(byCredits && credits.loading);
+  useEffect(() => {
+    const key = refocus.current;
+    if (!ready || key === null) return;
+    refocus.current = null;
+    const control = viewRef.current?.querySelector(`[data-refocus="${key}"]`);
+    focusIfLost(control?.matches('button, input') ? (control as HTMLElement) : control?.querySelector('input'));
+  });
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
   // Today is no date in the URL: the agenda then follows today past midnight.
   const toDate = (next: string) => setState({ ...state, date: next === today ? '' : next });
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={viewRef}>
       <AgendaToolbar view={state.view} date={date} onView={(view) => setState({ ...state, view })} onDate={toDate} />
       <AgendaFilters
         instructors={data.instructors}

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstructors } from '../../../data/hooks';
 import type { OccurrenceRecord } from '../../../data/occurrences-repo';
 import { blankOccurrence } from '../../../domain/occurrence';
+import { aClosure } from '../../../domain/week-test-data';
 import { useOccurrencesBetween } from '../../../data/week-hooks';
 import { aSchedule, anInstructor, live } from '../../testing/factories';
 import { liveStore } from '../../testing/live-store';
@@ -73,6 +74,16 @@ describe('Grade', { timeout: 30_000 }, () => {
     expect(box('evening:2026-11-25')).toHaveAccessibleName(/quarta-feira, 25 de novembro: Pilates · Carla Nunes/);
   });
 
+  it('says a closed day as text with its day, not as a button in the Tab order that opens nothing', async () => {
+    const closure = aClosure({ reason: 'Feriado local', startDate: '2026-11-24', endDate: '2026-11-24' });
+    withWeek({ closures: [{ ...closure, id: 'f', version: 1, updatedBy: 'a', updatedByName: 'A', writtenAt: 0 }] });
+    const { container } = await openGrade();
+    const closed = container.querySelector('.rbc-background-event')!;
+    expect(closed).toHaveTextContent('terça-feira, 24 de novembro: Feriado: Feriado local');
+    expect(closed).not.toHaveAttribute('tabindex');
+    expect(closed).not.toHaveAttribute('role');
+  });
+
   it('strikes a cancelled class through and fades its background, not its text', async () => {
     withWeek({ occurrences: [changed('2026-11-25', { cancelled: true, reason: 'Chuva' })] });
     const { box } = await openGrade('2026-11-25');
@@ -123,6 +134,24 @@ describe('Grade', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Próximo dia' }));
     expect(await screen.findByText('Qua 25/11')).toBeInTheDocument();
     expect(legend()).toEqual(['Carla Nunes']); // Wednesday: only Carla's evening class
+  });
+
+  it('gives focus back to a day step into another week once that week is read, saying the day it is on', async () => {
+    const read = live<OccurrenceRecord[]>([]);
+    const nextWeek = liveStore(live<OccurrenceRecord[]>([], { loading: true }));
+    vi.mocked(useOccurrencesBetween).mockImplementation((from) => {
+      const answer = nextWeek.use();
+      return from >= '2026-11-30' ? answer : read;
+    });
+    openAgenda('/admin/dashboard?vista=grade&data=2026-11-29&grade=dia');
+    const ahead = await screen.findByRole('button', { name: 'Próximo dia' }, { timeout: 10_000 });
+    ahead.focus();
+    fireEvent.click(ahead); // Sunday → Monday, the next week: the grid waits for its classes
+    expect(screen.queryByRole('button', { name: 'Próximo dia' })).toBeNull();
+    nextWeek.set(read);
+    const back = await screen.findByRole('button', { name: 'Próximo dia' });
+    expect(back).toHaveFocus();
+    expect(back).toHaveAccessibleDescription('Seg 30/11');
   });
 
   it('keeps its Dia in the URL, and a step back to today leaves the date out (the grid then follows today)', async () => {

@@ -2,7 +2,7 @@
 // chunk, so the calendar and its CSS load only with this view.
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { dateFnsLocalizer, type EventProps, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -11,24 +11,19 @@ import {
   alpha,
   Box,
   Chip,
-  IconButton,
   Paper,
   Stack,
   ToggleButton,
   ToggleButtonGroup,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { moveWarnings } from '../../../domain/schedule-warnings';
-import { addDaysIso } from '../../../domain/dates';
 import { isAdmin, useSession } from '../../auth/session-context';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { dayTitle, shortDay } from '../agenda-labels';
+import { dayTitle } from '../agenda-labels';
 import { warmWithin } from '../warm-class';
 import type { OpenClass } from '../open-class';
 import type { AgendaState } from '../agenda-url';
@@ -47,6 +42,7 @@ import {
   timeOfLocal,
   type GradeEvent,
 } from './grade-events';
+import { DaySteps } from './day-steps';
 import { MoveConfirm, type PendingMove } from './move-confirm';
 import { SteadyCalendar } from './steady-calendar';
 
@@ -74,11 +70,11 @@ const formats = {
 const timeColumn = { width: 56 };
 
 // A box says its day before its title, to a screen reader only: the columns' headers are not tied to the boxes,
-// so in Semana 'Pilates · Ana' alone did not say which day it is.
+// so in Semana 'Pilates · Ana' alone did not say which day it is. A closure's too ('Recesso').
 function GradeBox({ event, title }: EventProps<GradeEvent>) {
   return (
     <>
-      {event.item && <span className="grade-day">{dayTitle(event.item.at)}: </span>}
+      <span className="grade-day">{dayTitle(event.item?.at ?? isoOfLocal(event.start))}: </span>
       {title}
     </>
   );
@@ -131,6 +127,15 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
     return box ? [...box.classList].map((name) => byToken.get(name)).find(Boolean) : undefined;
   };
   const warm = warmWithin(classAt);
+  // react-big-calendar makes a closure's box a button in the Tab order, where Enter opens nothing: it
+  // is read as text instead (its day first), as a closed day's label is in the other views.
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const box of gridRef.current?.querySelectorAll('.rbc-background-event[tabindex]') ?? []) {
+      box.removeAttribute('tabindex');
+      box.removeAttribute('role');
+    }
+  });
   // A click on a class opens it here, on its way down, and goes no further: the calendar's own
   // onSelectEvent sets the selected event as the calendar's state (its `uncontrollable` wrapper does
   // so even when `selected` is given), which redrew the whole week — some 480 boxes — before the
@@ -178,6 +183,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
       </ToggleButtonGroup>
       {view === 'day' && <DaySteps date={date} onDate={onDate} />}
       <Box
+        ref={gridRef}
         data-grade=""
         {...warm}
         onClickCapture={open}
@@ -257,23 +263,5 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
       </Stack>
       <MoveConfirm pending={pending} onClose={() => setPending(null)} />
     </Paper>
-  );
-}
-
-/** In the grid's day, a day back or ahead (the agenda's toolbar steps Grade by weeks). */
-function DaySteps({ date, onDate }: { date: string; onDate: (date: string) => void }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', ml: 1, mb: 1 }}>
-      <IconButton size="small" aria-label="Dia anterior" onClick={() => onDate(addDaysIso(date, -1))}>
-        <ChevronLeftIcon />
-      </IconButton>
-      {/* Said when a step changes it (the buttons' own names stay the same). */}
-      <Typography component="span" variant="body2" aria-live="polite">
-        {shortDay(date)}
-      </Typography>
-      <IconButton size="small" aria-label="Próximo dia" onClick={() => onDate(addDaysIso(date, 1))}>
-        <ChevronRightIcon />
-      </IconButton>
-    </Box>
   );
 }

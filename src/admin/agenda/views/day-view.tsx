@@ -67,6 +67,7 @@ export function DayView(props: Props) {
           {all ? 'Todos os horários' : headingCase(dayTitle(date))}
         </Typography>
         <FormControlLabel
+          data-refocus="all"
           control={<Checkbox checked={all} onChange={(event) => onAllChange(event.target.checked)} />}
           label="Mostrar todas"
         />
