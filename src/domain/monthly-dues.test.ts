@@ -212,12 +212,17 @@ describe('proposedDueDate', () => {
     expect(proposedDueDate(monthly, undefined, '2026-11-20', today, 5)).toBe('2026-11-20');
   });
 
-  it('proposes today for a single class or a student with no plan on file', () => {
+  it('proposes today for a single class or a student whose fees were not read', () => {
     expect(proposedDueDate({ frequencia: 'avulsa', dataVencimento: '10' }, '2026-11-10', '2025-03-01', today, 5)).toBe(
       today,
     );
-    expect(proposedDueDate({ frequencia: '', dataVencimento: '10' }, undefined, '2025-03-01', today, 5)).toBe(today);
     expect(proposedDueDate(null, '2026-11-10', '2025-03-01', today, 5)).toBe(today);
+  });
+
+  it('treats no frequência on file as monthly, as Gerar mensalidades does: paid in advance, next month is not charged twice', () => {
+    const noPlan = { frequencia: '' as const, dataVencimento: '10' };
+    expect(proposedDueDate(noPlan, '2026-11-10', '2025-03-01', today, 5)).toBe('2026-12-10');
+    expect(proposedDueDate(noPlan, undefined, '2025-03-01', today, 5)).toBe('2026-11-10');
   });
 });
 

@@ -210,7 +210,7 @@ export const isFirstFee = (other: readonly Pick<Payment, 'dueDate' | 'plan'>[], 
  * in advance is next month's, so 'Gerar mensalidades' does not charge that month again — and never before this
  * month; a first payment's is this month's (from the day they joined, if later) — also for a student
  * who joined this month with no fee due by it (`first`, isFirstFee) whose next month's fee was generated
- * already. A single class, or a student with no plan on file, is due today.
+ * already. A single class, or a student whose fees could not be read, is due today.
  */
 export function proposedDueDate(
   fees: Pick<DueFees, 'frequencia' | 'dataVencimento'> | null,
@@ -220,7 +220,8 @@ export function proposedDueDate(
   defaultDay: number,
   first = false,
 ): string {
-  if (!fees || fees.frequencia === '' || fees.frequencia === 'avulsa') return today;
+  // No frequência on file is charged monthly, as 'Gerar mensalidades' charges it (planMonthlyDues).
+  if (!fees || fees.frequencia === 'avulsa') return today;
   const month = monthOfDay(today);
   if (lastDueDate && !(first && monthOfDay(joined) === month)) {
     const next = shiftMonth(monthOfDay(lastDueDate), 1);
