@@ -89,6 +89,13 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
     proposed.current = proposal(fees.data);
     form.setValue('amount', proposed.current, { shouldValidate: form.formState.isSubmitted });
   }, [form, picked, fees.loading, fees.data]);
+  // Its method too, the student's formaPagamento (as on the dues 'Gerar mensalidades' makes), unless chosen by hand.
+  const proposedMethod = useRef<PaymentFormValues['paymentMethod']>('');
+  useEffect(() => {
+    if (!picked || fees.loading || form.getValues('paymentMethod') !== proposedMethod.current) return;
+    proposedMethod.current = fees.data?.formaPagamento ?? '';
+    form.setValue('paymentMethod', proposedMethod.current, { shouldValidate: form.formState.isSubmitted });
+  }, [form, picked, fees.loading, fees.data]);
   // Its due date too: a monthly fee's is the month after the student's latest fee due, read from their
   // payments (one paid in advance is next month's, which 'Gerar mensalidades' then does not charge
   // again; one settled late is not the latest), unless typed by hand. Their summary's latest payment

@@ -33,22 +33,31 @@ async function pickStudent(user: User, nome: string) {
 }
 
 describe('Novo Pagamento', { timeout: 60_000 }, () => {
-  it('proposes the fee of the chosen student (class price for avulsa), paid today by default, and registers it', async () => {
+  it('proposes the fee and method of the chosen student (class price for avulsa), paid today by default, and registers it', async () => {
     const { user } = openPayments();
     // The toolbar's button comes first; each row has its own.
     await user.click(screen.getAllByRole('button', { name: 'Novo Pagamento' })[0]!);
     expect(within(dialog()).getByText('Para aulas avulsas, use a data da aula')).toBeInTheDocument();
+    const method = () => within(dialog()).getByRole('combobox', { name: /Forma de pagamento/ });
     await pickStudent(user, 'Ana Souza');
     expect(field(/^Valor/)).toHaveValue('280,00');
+    expect(method()).toHaveTextContent('Pix');
     await pickStudent(user, 'Caio Reis');
     expect(field(/^Valor/)).toHaveValue('90,00');
+    expect(method()).toHaveTextContent('Dinheiro');
     expect(field(/^Data do pagamento/)).toHaveValue('2025-06-15');
     expect(within(dialog()).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Pago');
     await user.click(within(dialog()).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(addPayment).toHaveBeenCalledOnce());
     const [payment, summary, who] = vi.mocked(addPayment).mock.calls[0] ?? [];
     expect(who).toBe('Caio Reis'); // a refusal said later names the student
-    expect(payment).toMatchObject({ studentId: 'caio', amount: 90, status: 'paid', paymentDate: '2025-06-15' });
+    expect(payment).toMatchObject({
+      studentId: 'caio',
+      amount: 90,
+      status: 'paid',
+      paymentDate: '2025-06-15',
+      paymentMethod: 'dinheiro',
+    });
     // It records what it pays for: Caio's discipline and plan today.
     expect(payment).toMatchObject({ discipline: 'pilates', plan: 'avulsa' });
     expect(summary).toEqual(summaries().get('caio'));

@@ -21,8 +21,14 @@ export const davi = aStudent({ id: 'davi', nome: 'Davi Nunes' });
 
 /** The private documents (plan and fees) an admin's payment form reads when a student is chosen. */
 export const privates: Record<string, StudentPrivateRecord> = {
-  ana: aStudentPrivate({ id: 'ana', frequencia: '2x', valorMensalidade: 280 }),
-  caio: aStudentPrivate({ id: 'caio', frequencia: 'avulsa', valorMensalidade: 0, valorAulaAvulsa: 90 }),
+  ana: aStudentPrivate({ id: 'ana', frequencia: '2x', valorMensalidade: 280, formaPagamento: 'pix' }),
+  caio: aStudentPrivate({
+    id: 'caio',
+    frequencia: 'avulsa',
+    valorMensalidade: 0,
+    valorAulaAvulsa: 90,
+    formaPagamento: 'dinheiro',
+  }),
   bia: aStudentPrivate({ id: 'bia' }),
 };
 
