@@ -100,6 +100,19 @@ describe('chargeLink', () => {
     expect(textOf(link.codeUrl ?? '')).toBe(pix.payload);
   });
 
+  it('says the code pays this due, not the total, when other late dues are named with it', () => {
+    const pix = pixCharge(
+      { key: 'contato@salusfloripa.com.br', receiverName: 'Salus', city: 'Florianópolis' },
+      { id: 'Xq3v9LmB2pRt7KcW1yZa', amount: 280 },
+    );
+    if (!pix.ok) throw new Error(pix.reason);
+    const link = chargeLink(adult, { ...open, alsoOpen: { count: 2, total: 840 } }, 'Salus', today, pix.payload);
+    if (!link.ok) throw new Error(link.reason);
+    expect(textOf(link.url)).toContain(
+      `o total é de R$\u00a0840,00. Se já foi pago, por favor desconsidere esta mensagem. Obrigado!\n\nPix copia e cola desta cobrança (R$\u00a0280,00):\n${pix.payload}`,
+    );
+  });
+
   it('offers no code-only message without a Pix', () => {
     const link = chargeLink(adult, open, 'Salus', today);
     expect(link.ok && link.codeUrl).toBe(null);

@@ -54,6 +54,10 @@ const othersOpen = ({ count, total }: { count: number; total: number }) =>
   `Há também ${count === 1 ? 'outra cobrança vencida' : `outras ${count} cobranças vencidas`} em aberto; ` +
   `com esta, o total é de ${formatBRL(total)}. `;
 
+// Beside a total of several dues, the code says it pays this one: read after the total, it looked like settling all.
+const pixLabel = (open: ChargedDue) =>
+  open.alsoOpen ? `Pix copia e cola desta cobrança (${formatBRL(open.amount)})` : 'Pix copia e cola';
+
 export function chargeMessage(
   student: Contact,
   open: ChargedDue,
@@ -70,7 +74,7 @@ export function chargeMessage(
     `com vencimento em ${formatDateBR(open.dueDate)}, está em aberto. ` +
     (open.alsoOpen ? othersOpen(open.alsoOpen) : '') +
     'Se já foi pago, por favor desconsidere esta mensagem. Obrigado!' +
-    (pix ? `\n\nPix copia e cola:\n${pix}` : '')
+    (pix ? `\n\n${pixLabel(open)}:\n${pix}` : '')
   );
 }
 
