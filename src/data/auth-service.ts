@@ -87,8 +87,8 @@ export function onSignedOut(onGone: () => void): Unsubscribe {
 
 /**
  * `remember` on: the session survives a browser restart; off: it ends with the browser session. On,
- * it is kept where every tab's Auth looks first (firebase.ts): kept in localStorage, the next tab to
- * open moved it to IndexedDB and removed it there — which signed out every tab already open.
+ * it is kept in IndexedDB, where a new tab's Auth keeps it (firebase.ts): kept in localStorage, the
+ * next tab to open moved it to IndexedDB and removed it there — which signed out every tab already open.
  * Resolves with the account's uid.
  */
 export async function signIn(email: string, password: string, remember: boolean): Promise<string> {

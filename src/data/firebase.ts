@@ -42,9 +42,12 @@ export const demoProjectId = 'demo-salus';
 export function createFirebase(setup: FirebaseSetup): FirebaseHandles {
   const app = initializeApp(setup.config, setup.name);
   const auth = initializeAuth(app, {
+    // This tab's own session first: looked up after the remembered one, a tab signed in "this session
+    // only" became, on reload, whoever had since signed in on this computer with "Manter conectado".
+    // Auth never moves a session out of sessionStorage, nor a remembered one into it.
     persistence:
       setup.authPersistence === 'browser'
-        ? [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence]
+        ? [browserSessionPersistence, indexedDBLocalPersistence, browserLocalPersistence]
         : inMemoryPersistence,
   });
   if (setup.emulators) connectAuthEmulator(auth, `http://${setup.emulators.auth}`, { disableWarnings: true });

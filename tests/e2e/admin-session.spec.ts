@@ -115,6 +115,23 @@ test('"Manter conectado" off: the session ends with the browser session', async 
   await context.close();
 });
 
+test('"Manter conectado" off: a reload keeps this tab\'s person, though someone else then signed in on this computer with it on', async ({
+  page,
+}) => {
+  const [first, second] = [uniqueEmail('so-sessao'), uniqueEmail('lembrada')];
+  await createStaff(first, { nome: 'Beatriz Sessão' });
+  await createStaff(second, { nome: 'Carla Lembrada' });
+  await login(page, first, { remember: false });
+  await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Beatriz Sessão!' })).toBeVisible();
+  // A colleague at the same computer signs in in another tab with "Manter conectado", and leaves.
+  const other = await page.context().newPage();
+  await login(other, second);
+  await expect(other).toHaveURL(/\/admin\/dashboard$/);
+  await other.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Beatriz Sessão!' })).toBeVisible();
+});
+
 test('"Manter conectado" off: a change still waiting when the browser closed is kept, and sent at the next sign-in', async ({
   page,
   browser,
