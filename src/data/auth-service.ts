@@ -87,7 +87,7 @@ export function onSignedOut(onGone: () => void): Unsubscribe {
 
 /**
  * `remember` on: the session survives a browser restart; off: it ends with the browser session. On,
- * it is kept in IndexedDB, where a new tab's Auth keeps it (firebase.ts): kept in localStorage, the
+ * it is kept in IndexedDB, where a new tab's Auth looks first (firebase.ts): kept in localStorage, the
  * next tab to open moved it to IndexedDB and removed it there — which signed out every tab already open.
  * Resolves with the account's uid.
  */

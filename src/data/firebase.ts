@@ -39,15 +39,29 @@ export interface FirebaseSetup {
 
 export const demoProjectId = 'demo-salus';
 
+/**
+ * Whether this tab holds a session of its own ("this session only", in sessionStorage). Such a tab's
+ * Auth looks there first: looking for the remembered one first, it became on reload whoever had since
+ * signed in on this computer with "Manter conectado". Any other tab looks for the remembered one first,
+ * as Auth follows only where it looks first: a tab on the sign-in page then follows a sign-in made in
+ * another (not keeping its own user, which its token refreshes would write back over the other's).
+ */
+function holdsOwnSession(): boolean {
+  try {
+    return Object.keys(sessionStorage).some((key) => key.startsWith('firebase:authUser:'));
+  } catch {
+    return false; // storage blocked: Auth falls back to memory anyway
+  }
+}
+
 export function createFirebase(setup: FirebaseSetup): FirebaseHandles {
   const app = initializeApp(setup.config, setup.name);
   const auth = initializeAuth(app, {
-    // This tab's own session first: looked up after the remembered one, a tab signed in "this session
-    // only" became, on reload, whoever had since signed in on this computer with "Manter conectado".
-    // Auth never moves a session out of sessionStorage, nor a remembered one into it.
     persistence:
       setup.authPersistence === 'browser'
-        ? [browserSessionPersistence, indexedDBLocalPersistence, browserLocalPersistence]
+        ? holdsOwnSession()
+          ? [browserSessionPersistence, indexedDBLocalPersistence, browserLocalPersistence]
+          : [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence]
         : inMemoryPersistence,
   });
   if (setup.emulators) connectAuthEmulator(auth, `http://${setup.emulators.auth}`, { disableWarnings: true });

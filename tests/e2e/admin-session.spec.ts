@@ -115,6 +115,19 @@ test('"Manter conectado" off: the session ends with the browser session', async 
   await context.close();
 });
 
+test('"Manter conectado" on: another tab on the sign-in page follows, so no tab later writes back someone else', async ({
+  page,
+}) => {
+  const email = uniqueEmail('duas-abas');
+  await createStaff(email, { nome: 'Ana Duas Abas' });
+  const other = await page.context().newPage();
+  await other.goto('/admin/login');
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Ana Duas Abas!' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Bem-vindo(a), Ana Duas Abas!' })).toBeVisible();
+  await other.close();
+});
+
 test('"Manter conectado" off: a reload keeps this tab\'s person, though someone else then signed in on this computer with it on', async ({
   page,
 }) => {
