@@ -182,7 +182,7 @@ it("names a closing's month under way up to today, and any other month whole", (
 });
 
 describe('proposedDueDate', () => {
-  const monthly = { frequencia: '2x' as const, dataVencimento: '10' };
+  const monthly = { frequencia: '2x' as const, dataVencimento: '10', valorMensalidade: 280 };
   const today = '2026-11-28';
 
   it('proposes the month after the latest due: a fee paid in advance is next month’s', () => {
@@ -213,16 +213,20 @@ describe('proposedDueDate', () => {
   });
 
   it('proposes today for a single class or a student whose fees were not read', () => {
-    expect(proposedDueDate({ frequencia: 'avulsa', dataVencimento: '10' }, '2026-11-10', '2025-03-01', today, 5)).toBe(
-      today,
-    );
+    expect(proposedDueDate({ ...monthly, frequencia: 'avulsa' }, '2026-11-10', '2025-03-01', today, 5)).toBe(today);
     expect(proposedDueDate(null, '2026-11-10', '2025-03-01', today, 5)).toBe(today);
   });
 
   it('treats no frequência on file as monthly, as Gerar mensalidades does: paid in advance, next month is not charged twice', () => {
-    const noPlan = { frequencia: '' as const, dataVencimento: '10' };
+    const noPlan = { frequencia: '' as const, dataVencimento: '10', valorMensalidade: 280 };
     expect(proposedDueDate(noPlan, '2026-11-10', '2025-03-01', today, 5)).toBe('2026-12-10');
     expect(proposedDueDate(noPlan, undefined, '2025-03-01', today, 5)).toBe('2026-11-10');
+  });
+
+  it('proposes today for a student with neither frequência nor fee, whom Gerar mensalidades never charges', () => {
+    const paysAsTheyCome = { frequencia: '' as const, dataVencimento: '10', valorMensalidade: 0 };
+    expect(proposedDueDate(paysAsTheyCome, '2026-11-10', '2025-03-01', today, 5)).toBe(today);
+    expect(proposedDueDate(paysAsTheyCome, undefined, '2025-03-01', today, 5)).toBe(today);
   });
 });
 

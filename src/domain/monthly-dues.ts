@@ -210,18 +210,21 @@ export const isFirstFee = (other: readonly Pick<Payment, 'dueDate' | 'plan'>[], 
  * in advance is next month's, so 'Gerar mensalidades' does not charge that month again — and never before this
  * month; a first payment's is this month's (from the day they joined, if later) — also for a student
  * who joined this month with no fee due by it (`first`, isFirstFee) whose next month's fee was generated
- * already. A single class, or a student whose fees could not be read, is due today.
+ * already. A single class, a student with neither frequência nor fee, or one whose fees could not be
+ * read, is due today.
  */
 export function proposedDueDate(
-  fees: Pick<DueFees, 'frequencia' | 'dataVencimento'> | null,
+  fees: Pick<DueFees, 'frequencia' | 'dataVencimento' | 'valorMensalidade'> | null,
   lastDueDate: string | undefined,
   joined: string,
   today: string,
   defaultDay: number,
   first = false,
 ): string {
-  // No frequência on file is charged monthly, as 'Gerar mensalidades' charges it (planMonthlyDues).
+  // No frequência on file is charged monthly when there is a fee, as 'Gerar mensalidades' charges it
+  // (planMonthlyDues); with none, such a student pays as they come.
   if (!fees || fees.frequencia === 'avulsa') return today;
+  if (fees.frequencia === '' && !(fees.valorMensalidade > 0)) return today;
   const month = monthOfDay(today);
   if (lastDueDate && !(first && monthOfDay(joined) === month)) {
     const next = shiftMonth(monthOfDay(lastDueDate), 1);
