@@ -23,22 +23,26 @@ const storedStudent = (nome: string) => ({
 const sync = (page: Page) => page.getByRole('status', { name: 'Sincronização' });
 const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
 
+/**
+ * What the browser logs of the requests that fail while the server is down (and of the image the
+ * Firestore channel loads from www.google.com to tell a dead server from a dead network, which cannot
+ * load on this machine); an uncaught error or an unhandled rejection still fails the test (the
+ * fixture's pageerror), and so does any other console error.
+ */
+const serverDown = [
+  /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
+  /^Failed to load resource: net::ERR_INCOMPLETE_CHUNKED_ENCODING$/,
+  // A long poll cut as the server stops: reset, or closed before any byte of its answer (which of
+  // these the browser sees depends on the moment of the stop).
+  /^Failed to load resource: net::ERR_(CONNECTION_RESET|EMPTY_RESPONSE|SOCKET_NOT_CONNECTED)$/,
+  /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+];
+
 test('the Firestore server stops and starts again: the app says it is reconnecting and recovers by itself', async ({
   page,
   allowConsoleErrors,
 }) => {
-  // What the browser logs of the requests that fail while the server is down (and of the image the
-  // Firestore channel loads from www.google.com to tell a dead server from a dead network, which
-  // cannot load on this machine); an uncaught error or an unhandled rejection still fails the test
-  // (the fixture's pageerror), and so does any other console error.
-  allowConsoleErrors(
-    /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
-    /^Failed to load resource: net::ERR_INCOMPLETE_CHUNKED_ENCODING$/,
-    // A long poll cut as the server stops: reset, or closed before any byte of its answer (which of
-    // these the browser sees depends on the moment of the stop).
-    /^Failed to load resource: net::ERR_(CONNECTION_RESET|EMPTY_RESPONSE|SOCKET_NOT_CONNECTED)$/,
-    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-  );
+  allowConsoleErrors(...serverDown);
   const firestore = new FaultFirestore();
   try {
     await firestore.start();
@@ -81,6 +85,42 @@ test('the Firestore server stops and starts again: the app says it is reconnecti
     await firestore.set('students/depois-da-volta', storedStudent('Aluno Depois da Volta'));
     await expect(rowOf(page, 'Aluno Depois da Volta')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Alunos / Pacientes' })).toBeVisible();
+  } finally {
+    await firestore.dispose();
+  }
+});
+
+test('signing in while the Firestore server is down: the app says so instead of a blank page, and goes on once it is back', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Firestore's own warning too: a first connection that fails, it says so in the console.
+  allowConsoleErrors(...serverDown, /Could not reach Cloud Firestore backend/);
+  const firestore = new FaultFirestore();
+  try {
+    await firestore.start();
+    const email = uniqueEmail('sem-servidor');
+    const uid = await createStaff(email, { role: 'admin' });
+    await firestore.set(`users/${uid}`, {
+      nome: 'Olga Prado',
+      cpf: '529.982.247-25',
+      telefone: '(22) 99999-0000',
+      email,
+      role: 'admin',
+      active: true,
+      createdAt: Date.now(),
+    });
+    await firestore.use(page);
+    await firestore.stop();
+    // Auth answers (its own emulator); the profile, which says whether this account has access, cannot come.
+    await login(page, email);
+    await expect(page.getByRole('heading', { name: 'Verificando o seu acesso' })).toBeVisible({ timeout: 60_000 });
+    await expect(sync(page)).toContainText('Reconectando ao servidor…');
+
+    await firestore.start();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Olga Prado!' })).toBeVisible({ timeout: 90_000 });
+    await expect(sync(page)).not.toContainText('Reconectando', { timeout: 90_000 });
   } finally {
     await firestore.dispose();
   }

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../data/session';
 import type { UserRecord } from '../../data/users-repo';
 
 /**
- * loading: auth or the profile is not known yet (guards render nothing);
+ * loading: auth or the profile is not known yet (guards render nothing); `uid` once Auth knows the account;
  * signed-out: nobody, maybe with a notice (e.g. access revoked);
  * pending: signed in but not approved (or no profile, or it could not be read): sees only the waiting screen;
  * active: an approved staff member;
@@ -13,7 +13,7 @@ import type { UserRecord } from '../../data/users-repo';
  *   (closing it) goes on to signed-out and the login page.
  */
 export type Session =
-  | { status: 'loading' }
+  | { status: 'loading'; uid?: string }
   | { status: 'signed-out'; notice: string | null }
   | { status: 'revoked'; notice: string; leave: () => void }
   | { status: 'pending'; user: SessionUser; profile: UserRecord | null; error: Error | null }

@@ -94,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!auth.known) return { status: 'loading' };
     if ((ending || revoked) && !left) return { status: 'revoked', notice: notice ?? revokedNotice, leave };
     if (!auth.user || revoked) return { status: 'signed-out', notice };
-    if (profile.loading) return { status: 'loading' };
+    if (profile.loading) return { status: 'loading', uid: auth.user.uid };
     if (profile.data?.active === true) return { status: 'active', user: auth.user, profile: profile.data };
     return { status: 'pending', user: auth.user, profile: profile.data, error: profile.error };
   }, [auth, ending, left, leave, revoked, notice, profile.loading, profile.data, profile.error]);

@@ -53,6 +53,14 @@ describe('SyncStatus', () => {
     expect(useServerReachable).toHaveBeenLastCalledWith('uid-1');
   });
 
+  it('says it is reconnecting while a sign-in waits for the profile the server does not send', async () => {
+    vi.mocked(usePendingSaves).mockReturnValue(0);
+    vi.mocked(useServerReachable).mockImplementation((uid) => uid === null);
+    renderAdmin(<SyncStatus />, { session: { status: 'loading', uid: 'uid-9' } });
+    expect(await screen.findByText('Reconectando ao servidor…')).toBeInTheDocument();
+    expect(useServerReachable).toHaveBeenLastCalledWith('uid-9');
+  });
+
   it('says offline, not reconnecting, when the browser itself is offline', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     vi.mocked(usePendingSaves).mockReturnValue(0);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useEarlierSaves, useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
-import { useSession } from '../auth/session-context';
+import { useSession, type Session } from '../auth/session-context';
 import { errorCode, messageForError } from '../../domain/auth-errors';
 import { useNotify } from '../ui/notify';
 import { LoadFailureBoundary, whenIdle } from '../ui/later';
@@ -14,13 +14,24 @@ const loadChips = () => import('./sync-chips');
 const SyncChips = lazy(loadChips);
 
 /**
+ * Whose profile tells whether the server answers: from the moment Auth knows the account — signing in
+ * with the server down, the profile that decides the access never comes, and only this says why.
+ */
+const watchedUid = (session: Session): string | null =>
+  session.status === 'active' || session.status === 'pending'
+    ? session.user.uid
+    : session.status === 'loading'
+      ? (session.uid ?? null)
+      : null;
+
+/**
  * Offline (or, online, the server not answering: Firestore reconnects by itself), and how many
  * changes wait to sync; a change the server later refused is reported by name.
  */
 export function SyncStatus() {
   const online = useOnline();
   const session = useSession();
-  const reachable = useServerReachable(session.status === 'active' ? session.user.uid : null);
+  const reachable = useServerReachable(watchedUid(session));
   const pending = usePendingSaves();
   const earlier = useEarlierSaves();
   const notify = useNotify();
