@@ -62,9 +62,12 @@ export async function createOwnProfile(uid: string, profile: User, firestore: Fi
   await setDoc(doc(users(firestore), uid), { ...profile, id: uid });
 }
 
-/** The profile a sign-up cut short before saving it would have written, by the person's own session. */
-export const completeOwnSignup = (uid: string, email: string, person: SignupPerson) =>
-  createOwnProfile(uid, signupProfile({ ...person, email }, Date.now()));
+/**
+ * The profile a sign-up cut short before saving it would have written, by the person's own session;
+ * made offline, kept on this device and counted as waiting (the top bar, Sair, a reload's journal).
+ */
+export const completeOwnSignup = (uid: string, email: string, person: SignupPerson): Promise<void> =>
+  trackSave(createOwnProfile(uid, signupProfile({ ...person, email }, Date.now())), doc(users(), uid), person.nome);
 
 /**
  * Keeps access/admins in step with a profile the same batch writes: `uid` joins the list when it

@@ -11,6 +11,8 @@ import {
 } from '../../src/data/users-repo';
 import { admin, clearEmulators, createStaff, followLastMail, mailsTo, uniqueEmail } from '../support/emulator';
 import { connectDataLayerToEmulators, watch } from '../support/web-client';
+import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
+import { pendingSaves } from '../../src/data/save-status';
 
 const { auth } = connectDataLayerToEmulators();
 
@@ -18,6 +20,8 @@ beforeEach(async () => {
   await signOut();
   await clearEmulators();
 });
+
+onlineAfterEach();
 
 describe('signUp', () => {
   it('creates the account and a pending instrutor profile, then leaves the user signed out', async () => {
@@ -86,6 +90,18 @@ describe('signUp', () => {
     await expect(
       completeOwnSignup(uid, email, { nome: 'Outra', cpf: '52998224725', telefone: '48999991234' }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+    await signOut();
+  });
+
+  it('finished offline, it is kept on this device and counted as waiting until the server has it', async () => {
+    const email = uniqueEmail('incompleto-offline');
+    const { uid } = await admin().auth.createUser({ email, password: 'segredo1' });
+    await signIn(email, 'segredo1', false);
+    await goOffline();
+    await completeOwnSignup(uid, email, { nome: 'Nara Offline', cpf: '52998224725', telefone: '48999991234' });
+    expect(pendingSaves()).toBe(1); // the top bar, Sair and a reload's journal know it still has to go
+    await backOnline();
+    expect((await admin().db.doc(`users/${uid}`).get()).data()).toMatchObject({ nome: 'Nara Offline' });
     await signOut();
   });
 });
