@@ -89,6 +89,13 @@ function seedAuthor(data: SeedData, uids: readonly string[]) {
 export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[] {
   const writes: SeedWrite[] = data.users.map(({ profile }, i) => ({ path: `users/${uids[i]}`, data: profile }));
   const author = seedAuthor(data, uids);
+  // Each profile's log starts where an admin's creation starts it ('Cadastro criado'); a sign-up
+  // awaiting approval has none, as the app's own (its approval or refusal is its first entry).
+  data.users.forEach(({ profile }, i) => {
+    if (profile.active === 'pending') return;
+    const { role, active } = profile;
+    writes.push({ path: `users/${uids[i]}/changes/criado`, data: { action: 'criar', role, active, ...author } });
+  });
   const record = (path: string, fields: object) => writes.push({ path, data: { ...fields, ...author, version: 1 } });
   // What only admins read goes to a document of its own (student-private.ts, instructor-private.ts).
   for (const s of data.students) {

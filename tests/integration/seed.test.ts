@@ -11,6 +11,7 @@ import { isMinor } from '../../src/domain/student-form';
 import { admin, clearEmulators } from '../support/emulator';
 import { activeAdminsSeeded, countSeeded, rewriteSeeded, signedInClient, unreadableSeeded } from '../support/seeded';
 import { adminsDoc } from '../../src/domain/admins';
+import { userChangeSchema } from '../../src/domain/user-change';
 
 const quiet = () => {};
 
@@ -52,6 +53,12 @@ describe('seed', () => {
       const account = await auth.getUserByEmail(login.email);
       const profile = (await db.doc(`users/${account.uid}`).get()).data();
       expect(profile).toMatchObject({ email: login.email, role: login.role, active: login.active, nome: login.nome });
+      // Its Histórico starts as an admin's creation would ('Cadastro criado'); a sign-up waiting has none.
+      const log = (await db.collection(`users/${account.uid}/changes`).get()).docs.map((d) => d.data());
+      expect(log).toEqual(
+        login.active === 'pending' ? [] : [expect.objectContaining({ action: 'criar', active: login.active })],
+      );
+      if (log[0]) expect(userChangeSchema.safeParse({ ...log[0], writtenAt: Date.now() }).success).toBe(true);
     }
   });
 
