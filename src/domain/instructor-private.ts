@@ -1,7 +1,7 @@
-// instructorPrivate/{instructorId}: an instructor's home address, readable only by admins (DESIGN.md,
-// "Privacy (LGPD)"). The instructor themself will read it too once instructors carry their login link
-// (userId, issue 15): until then the rules allow admins only. Written in the same batch as the
-// instructor when an admin saves the form; an instructor an instrutor creates has none until then.
+// instructorPrivate/{instructorId}: an instructor's home address (DESIGN.md, "Privacy (LGPD)"). The
+// rules let admins read it, and the instructor themself through their login link ('Conta de acesso',
+// instructorLinks/{uid}); the app shows and edits it to admins only (the form's Endereço tab). Written in
+// the same batch as the instructor when an admin saves the form; one an instrutor creates has none until then.
 import { z } from './z';
 import { authorshipShape } from './authorship';
 import { addressKeys, addressShape, emptyAddress, instant } from './fields';
