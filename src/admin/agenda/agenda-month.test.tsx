@@ -1,5 +1,5 @@
 // Mês: the month grid of the agenda (SPEC 9).
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSchedule } from '../testing/factories';
 import { blankOccurrence } from '../../domain/occurrence';
@@ -107,7 +107,11 @@ describe('Mês', { timeout: 30_000 }, () => {
     // Focus goes to the day's heading: the button pressed went with the month.
     expect(screen.getByRole('heading', { level: 2, name: /3 de novembro/ })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Mês' }));
+    // Back (a phone's too) returns to the month, not out of the agenda.
+    await act(() => router.navigate(-1));
+    expect(query(router)).toBe('?vista=mes');
+    expect(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(query(router)).toBe('?vista=mes&data=2027-01-01');

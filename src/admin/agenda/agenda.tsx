@@ -38,10 +38,10 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
   // week, 'Mostrar todas' unticked) is focused again once the view is back: focus fell to the page's top.
   const viewRef = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | null>(null);
-  const setState = (next: typeof state) => {
+  const setState = (next: typeof state, how?: { push?: boolean }) => {
     const at = document.activeElement?.closest('[data-refocus]');
     refocus.current = at ? at.getAttribute('data-refocus') : null;
-    setUrlState(next);
+    setUrlState(next, how);
   };
   // A day opened from Mês: focus goes to its heading (the button pressed went with the month).
   const openedDay = useRef(false);
@@ -161,7 +161,8 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
           onOpen={onOpen}
           onOpenDay={(iso) => {
             openedDay.current = true;
-            setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso });
+            // Back (a phone's too) returns to the month, not out of the agenda.
+            setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso }, { push: true });
           }}
         />
       )}

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 export function useUrlState<T extends object>(
   read: (params: URLSearchParams) => T,
   write: (value: T) => URLSearchParams,
-): [T, (next: T) => void] {
+): [T, (next: T, how?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const value = useMemo(() => read(params), [params, read]);
   // The address as last drawn or last written, whichever is newer.
@@ -17,17 +17,18 @@ export function useUrlState<T extends object>(
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (next: T) => {
+    (next: T, how: { push?: boolean } = {}) => {
       // Only what this change sets comes from `next` (a copy of the state as the screen last drew
       // it); the rest from the address as last written. Two filters picked before the screen has
       // drawn the first (a busy phone) each keep the other.
       const changed = Object.entries(next).filter(([key, v]) => !Object.is(v, (value as Record<string, unknown>)[key]));
       const written = write({ ...read(latest.current), ...Object.fromEntries(changed) });
       latest.current = written;
-      // Typing in a search box replaces the entry instead of filling the history with each letter.
+      // Typing in a search box replaces the entry instead of filling the history with each letter;
+      // `push` is for a step into another place (a day opened from the month), which Back undoes.
       // flushSync: the router would otherwise apply it in a transition, and a controlled input (the
       // search box, 'Mostrar inativos') would show the old value meanwhile and lose fast keystrokes.
-      setParams(written, { replace: true, flushSync: true });
+      setParams(written, { replace: !how.push, flushSync: true });
     },
     [setParams, read, write, value],
   );
