@@ -48,6 +48,10 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     await save(user);
     expect(alertText()).toBe('Por favor, selecione pelo menos um aluno/paciente.');
+    // Beside the field too, said by the search a failed save focuses.
+    const search = within(dialog()).getByRole('textbox', { name: 'Alunos / Pacientes' });
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription('Por favor, selecione pelo menos um aluno/paciente.');
     await user.click(chip('Ana Souza'));
     await save(user);
     expect(alertText()).toBe('Por favor, selecione uma disciplina.');
@@ -55,6 +59,9 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     await save(user);
     expect(alertText()).toBe('Por favor, selecione pelo menos um dia da semana.');
     expect(selectedTab()).toBe('Horários e Recorrência');
+    expect(within(dialog()).getByRole('group', { name: 'Dias da semana' })).toHaveAccessibleDescription(
+      'Por favor, selecione pelo menos um dia da semana.',
+    );
     expect(within(dialog()).getByLabelText('Horário inicial')).toHaveValue('10:00');
     expect(within(dialog()).getByLabelText('Horário final')).toHaveValue('11:00');
 

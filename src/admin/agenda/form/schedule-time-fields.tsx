@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Chip, FormHelperText, Grid, Stack, Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { weekdayLabels } from '../../../domain/enums';
@@ -10,6 +11,7 @@ const toggle = (list: readonly number[], day: number) =>
 
 /** Tab 'Horários e Recorrência': times, weekday chips and the optional date range. */
 export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormValues> }) {
+  const daysErrorId = useId();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 6 }}>
@@ -42,8 +44,10 @@ export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormV
           rules={{ deps: ['endDate'] }}
           render={({ field, fieldState }) => {
             const chosen = field.value ?? [];
+            // The message is the group's description, and the first day's, which a failed save focuses.
+            const describedBy = fieldState.error ? daysErrorId : undefined;
             return (
-              <Stack spacing={1} role="group" aria-labelledby="dias-label">
+              <Stack spacing={1} role="group" aria-labelledby="dias-label" aria-describedby={describedBy}>
                 <Typography id="dias-label" variant="subtitle2">
                   Dias da semana
                 </Typography>
@@ -59,12 +63,17 @@ export function ScheduleTimeFields({ control }: { control: Control<ScheduleFormV
                         variant={on ? 'filled' : 'outlined'}
                         onClick={() => field.onChange(toggle(chosen, day))}
                         aria-pressed={on}
+                        aria-describedby={day === 0 ? describedBy : undefined}
                         role="button"
                       />
                     );
                   })}
                 </Stack>
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                {fieldState.error && (
+                  <FormHelperText id={daysErrorId} error>
+                    {fieldState.error.message}
+                  </FormHelperText>
+                )}
               </Stack>
             );
           }}

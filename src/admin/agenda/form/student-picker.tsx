@@ -32,6 +32,7 @@ export function StudentPicker({ control, students, loading = false, error = null
   const groupRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const hintId = useId();
+  const errorId = useId();
   const stop = Math.min(current, shown.length - 1);
   const moveFocus = (event: KeyboardEvent) => {
     const chips = [...(groupRef.current?.querySelectorAll<HTMLElement>('[role="button"]') ?? [])];
@@ -67,7 +68,12 @@ export function StudentPicker({ control, students, loading = false, error = null
                 setQuery('');
               }}
               inputRef={field.ref}
-              slotProps={searchSlotProps}
+              // A failed save focuses the search: it says what is missing.
+              error={fieldState.error !== undefined}
+              slotProps={{
+                ...searchSlotProps,
+                htmlInput: { 'aria-describedby': fieldState.error ? errorId : undefined },
+              }}
             />
             <Box
               ref={groupRef}
@@ -113,7 +119,11 @@ export function StudentPicker({ control, students, loading = false, error = null
               Use as setas para percorrer a lista e Espaço para marcar ou desmarcar.
             </Typography>
             <Typography variant="body2">Selecionados: {chosen.length} aluno(s)</Typography>
-            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+            {fieldState.error && (
+              <FormHelperText id={errorId} error>
+                {fieldState.error.message}
+              </FormHelperText>
+            )}
           </Stack>
         );
       }}
