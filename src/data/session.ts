@@ -10,13 +10,27 @@ const authService = () => import('./auth-service');
 
 const auth = deferred<SessionUser | null>(() => authService().then((m) => (onData) => m.subscribeAuth(onData)));
 
-/** Calls `onChange` with the signed-in user (null: nobody) once Auth has restored the session, and on every change. */
-export function subscribeAuth(onChange: (user: SessionUser | null) => void): Unsubscribe {
-  return auth(onChange, (error) => {
-    // The Auth code could not be downloaded (offline on a first visit, or a deploy replaced it).
-    console.warn('Sessão indisponível', error);
-    onChange(null);
-  });
+// A sign-out asked for in this tab (Sair, an access ended), until Auth reports it.
+let signingOutHere = false;
+
+/**
+ * Calls `onChange` with the signed-in user (null: nobody) once Auth has restored the session, and on
+ * every change; `endedHere` tells a sign-out asked for in this tab from one made elsewhere (another
+ * tab's Sair, a password changed, the account disabled).
+ */
+export function subscribeAuth(onChange: (user: SessionUser | null, endedHere: boolean) => void): Unsubscribe {
+  return auth(
+    (user) => {
+      const endedHere = user === null && signingOutHere;
+      if (user === null) signingOutHere = false;
+      onChange(user, endedHere);
+    },
+    (error) => {
+      // The Auth code could not be downloaded (offline on a first visit, or a deploy replaced it).
+      console.warn('Sessão indisponível', error);
+      onChange(null, false);
+    },
+  );
 }
 
 export const signIn = async (email: string, password: string, remember: boolean): Promise<string> =>
@@ -25,7 +39,13 @@ export const signIn = async (email: string, password: string, remember: boolean)
 export const sendPasswordReset = async (email: string): Promise<void> => (await authService()).sendPasswordReset(email);
 
 /** Signs out and forgets the cached studio data on this device (auth-service.ts). */
-export const signOut = async (withoutAccess?: string): Promise<void> => (await authService()).signOut(withoutAccess);
+export async function signOut(withoutAccess?: string): Promise<void> {
+  signingOutHere = true;
+  await (await authService()).signOut(withoutAccess).catch((error: unknown) => {
+    signingOutHere = false;
+    throw error;
+  });
+}
 
 /** Saves of closed or reloaded pages that this device still keeps unsent (data/save.ts). */
 export async function unsentOfGonePages(): Promise<number> {

@@ -77,6 +77,9 @@ test('Sair signs out and protected routes are closed again', async ({ page }) =>
   await expectDashboard(page);
   await menu(page).getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // Asked for here: nothing to explain (a sign-out made elsewhere says so, faults.spec.ts).
+  await expect(page.getByText('Sua sessão foi encerrada', { exact: false })).toHaveCount(0);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

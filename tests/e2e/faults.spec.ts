@@ -23,6 +23,17 @@ const storedStudent = (nome: string) => ({
 const sync = (page: Page) => page.getByRole('status', { name: 'Sincronização' });
 const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
 
+test('signed out in another tab with nothing open here: the login page says why', async ({ page, signedInAs }) => {
+  await signedInAs('instrutor', { at: '/admin/alunos' });
+  const other = await page.context().newPage();
+  await other.goto('/admin/dashboard');
+  await menu(other).getByRole('button', { name: 'Sair' }).click();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  await expect(other.getByText('Sua sessão foi encerrada', { exact: false })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Sua sessão foi encerrada (por exemplo, ao sair em outra aba).')).toBeVisible();
+});
+
 /**
  * What the browser logs of the requests that fail while the server is down (and of the image the
  * Firestore channel loads from www.google.com to tell a dead server from a dead network, which cannot

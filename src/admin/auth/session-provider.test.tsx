@@ -25,7 +25,7 @@ async function endsAs(first: UserRecord['active'], next: UserRecord['active'] | 
   let profile = aUser({ id: 'rui', active: first });
   vi.mocked(useProfile).mockImplementation((uid) => live(uid ? profile : null));
   vi.mocked(subscribeAuth).mockImplementation((onChange) => {
-    onChange(person);
+    onChange(person, false);
     return () => undefined;
   });
   const view = render(
@@ -65,5 +65,38 @@ describe('SessionProvider: access ended', () => {
 
   it('tells an account already without access, as it signs in, only that it has none', async () => {
     expect(await endsAs(false, null)).toBe('revoked: Esta conta está sem acesso. Fale com a administração do estúdio.');
+  });
+});
+
+describe('SessionProvider: signed out', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useProfile).mockImplementation((uid) => live(uid ? aUser({ id: 'rui', active: true }) : null));
+  });
+
+  /** Signed in as Rui, then signed out (`endedHere`: by this tab's Sair); what the login page is told. */
+  function signedOut(endedHere: boolean) {
+    let report: (user: SessionUser | null, endedHere: boolean) => void = () => undefined;
+    vi.mocked(subscribeAuth).mockImplementation((onChange) => {
+      report = onChange;
+      onChange(person, false);
+      return () => undefined;
+    });
+    render(
+      <SessionProvider>
+        <Shown />
+      </SessionProvider>,
+    );
+    expect(screen.getByText(/^active:/)).toBeInTheDocument();
+    act(() => report(null, endedHere));
+    return screen.getByText(/^signed-out:/).textContent;
+  }
+
+  it('says nothing after Sair in this tab', () => {
+    expect(signedOut(true)).toBe('signed-out: ');
+  });
+
+  it('says why after a sign-out made elsewhere (another tab, a password changed), no form open', () => {
+    expect(signedOut(false)).toBe('signed-out: Sua sessão foi encerrada (por exemplo, ao sair em outra aba).');
   });
 });

@@ -18,7 +18,7 @@ export const revokedNotice = 'Seu acesso foi desativado. Fale com a administraç
 export const refusedNotice = 'Seu cadastro não foi aprovado. Fale com a administração do estúdio.';
 /** Signing in to an account already without access: revoked, or a sign-up refused — not told apart. */
 export const noAccessNotice = 'Esta conta está sem acesso. Fale com a administração do estúdio.';
-/** The account signed out elsewhere (another tab's Sair) while a form was open here. */
+/** The account signed out elsewhere (another tab's Sair, a password changed): said on the login page. */
 export const endedElsewhereNotice = 'Sua sessão foi encerrada (por exemplo, ao sair em outra aba).';
 
 /**
@@ -36,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const leave = useCallback(() => setLeft(true), []);
   useEffect(() => {
     let last: string | null = null;
-    return subscribeAuth((user) => {
+    return subscribeAuth((user, endedHere) => {
       const next = user?.uid ?? null;
       if (next !== null && next !== last) {
         // A (new) sign-in starts afresh: no old "access revoked" notice, no ended session.
@@ -44,10 +44,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setEnding(false);
         setLeft(false);
       }
-      // Signed out elsewhere (e.g. Sair in another tab) while a form is open here: as when access is
-      // revoked, the form stays with what was typed, and says why nothing more can be saved.
-      if (next === null && last !== null && openFormCount() > 0) {
-        setEnding(true);
+      // Signed out elsewhere (Sair in another tab, a password changed, the account disabled): the
+      // login page says why. With a form open here, as when access is revoked, the form stays with
+      // what was typed, and says why nothing more can be saved.
+      if (next === null && last !== null && !endedHere) {
+        if (openFormCount() > 0) setEnding(true);
         setNotice((current) => current ?? endedElsewhereNotice);
       }
       last = next;
