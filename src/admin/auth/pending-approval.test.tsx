@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../data/session';
+import { countPendingSave } from '../../data/save-status';
 import { completeOwnSignup } from '../../data/users-repo';
 import { refreshVerification, resendVerification } from '../../data/verification';
 import { renderAdmin } from '../testing/render-admin';
@@ -59,6 +60,23 @@ describe('PendingApproval', () => {
     const { user } = renderAdmin(<PendingApproval />, { session: sessions.pending });
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     expect(signOut).toHaveBeenCalledExactlyOnceWith('uid-1');
+  });
+
+  it("'Sair' asks first while the profile finished offline waits on this device, which signing out would lose", async () => {
+    const sent = countPendingSave(); // 'Concluir cadastro' offline
+    try {
+      const { user } = renderAdmin(<PendingApproval />, { session: sessions.pending });
+      await user.click(screen.getByRole('button', { name: 'Sair' }));
+      const question = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+      expect(question).toHaveTextContent(
+        '1 alteração ainda não foi enviada ao servidor. Se sair agora, ela será perdida.',
+      );
+      expect(signOut).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Sair mesmo assim' }));
+      expect(signOut).toHaveBeenCalledExactlyOnceWith('uid-1');
+    } finally {
+      sent();
+    }
   });
 
   it('a profile that could not be read says so, not that the account awaits approval', () => {

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { signOut } from '../../data/session';
+import { useEarlierSaves, usePendingSaves } from '../../data/shell-hooks';
+import { nothing, UnsentQuestion } from '../layout/sign-out-item';
 import { messageForError } from '../../domain/auth-errors';
 import { CompleteSignup } from './complete-signup';
 import { useSession } from './session-context';
@@ -10,6 +13,10 @@ import { VerifyEmail } from './verify-email';
 export function PendingApproval() {
   const session = useSession();
   const pending = session.status === 'pending' ? session : null;
+  // A profile finished offline ('Concluir cadastro') waits on this device: Sair would lose it.
+  const own = { ...nothing, count: usePendingSaves(), earlier: useEarlierSaves() };
+  const [asking, setAsking] = useState(false);
+  const leave = () => void signOut(pending?.user.uid);
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -50,10 +57,11 @@ export function PendingApproval() {
             </Button>
           )}
           {/* Without access: other people's changes made offline here and not sent yet stay (auth-service.ts). */}
-          <Button variant="outlined" onClick={() => void signOut(pending?.user.uid)}>
+          <Button variant="outlined" onClick={() => (own.count > 0 || own.earlier ? setAsking(true) : leave())}>
             Sair
           </Button>
         </Stack>
+        <UnsentQuestion open={asking} waiting={own} onLeave={leave} onClose={() => setAsking(false)} />
       </Stack>
     </Paper>
   );

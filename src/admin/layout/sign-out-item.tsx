@@ -20,7 +20,7 @@ interface Unsent {
   people: { saves: number; persons: number };
 }
 
-const nothing: Unsent = {
+export const nothing: Unsent = {
   count: 0,
   earlier: false,
   others: { saves: 0, tabs: 0 },
@@ -86,6 +86,21 @@ const unsent = ({ count, earlier, others, gone, people }: Unsent) => {
   return parts.join(' ');
 };
 
+/** "Sair sem enviar as alterações?", saying which are still unsent (`waiting`). */
+export function UnsentQuestion(props: { open: boolean; waiting: Unsent; onLeave: () => void; onClose: () => void }) {
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title="Sair sem enviar as alterações?"
+      message={unsent(props.waiting)}
+      confirmLabel="Sair mesmo assim"
+      destructive
+      onConfirm={props.onLeave}
+      onClose={props.onClose}
+    />
+  );
+}
+
 /**
  * Sair: signing out clears this device's cache, and with it the saves still waiting for the server —
  * this page's and those of the browser's other open tabs (they share the cache) — so with any waiting
@@ -98,7 +113,8 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const uid = session.status === 'active' ? session.user.uid : null;
   // Someone awaiting approval leaves as the waiting screen's own Sair does: without access, the saves
-  // others left unsent here stay for them (auth-service.ts), so there is nothing to ask.
+  // others left unsent here stay for them (auth-service.ts); only their own ('Concluir cadastro'
+  // offline) would be lost, which is asked about.
   const pendingUid = session.status === 'pending' ? session.user.uid : undefined;
   const leave = () => {
     onNavigate();
@@ -108,7 +124,12 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
     <>
       <ListItemButton
         onClick={async () => {
-          if (pendingUid) return leave();
+          if (pendingUid) {
+            const own = { ...nothing, count: pendingSaves(), earlier: earlierSaves() };
+            if (isNothing(own)) return leave();
+            setWaiting(own);
+            return setAsking(true);
+          }
           const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
           const theirs = ofOtherUsers(uid);
           const people = { saves: theirs.length, persons: new Set(theirs.map((entry) => entry.uid)).size };
@@ -123,15 +144,7 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
         </ListItemIcon>
         <ListItemText primary="Sair" />
       </ListItemButton>
-      <ConfirmDialog
-        open={asking}
-        title="Sair sem enviar as alterações?"
-        message={unsent(waiting)}
-        confirmLabel="Sair mesmo assim"
-        destructive
-        onConfirm={leave}
-        onClose={() => setAsking(false)}
-      />
+      <UnsentQuestion open={asking} waiting={waiting} onLeave={leave} onClose={() => setAsking(false)} />
     </>
   );
 }
