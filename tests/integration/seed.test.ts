@@ -58,7 +58,9 @@ describe('seed', () => {
       expect(log).toEqual(
         login.active === 'pending' ? [] : [expect.objectContaining({ action: 'criar', active: login.active })],
       );
-      if (log[0]) expect(userChangeSchema.safeParse({ ...log[0], writtenAt: Date.now() }).success).toBe(true);
+      // Read as the app reads it: the server's time (Histórico orders by it) as epoch ms.
+      const writtenAt = (log[0]?.writtenAt as { toMillis?: () => number } | undefined)?.toMillis?.();
+      if (log[0]) expect(userChangeSchema.safeParse({ ...log[0], writtenAt }).success).toBe(true);
     }
   });
 
