@@ -107,10 +107,18 @@ describe('Mês', { timeout: 30_000 }, () => {
     // Focus goes to the day's heading: the button pressed went with the month.
     expect(screen.getByRole('heading', { level: 2, name: /3 de novembro/ })).toHaveFocus();
 
-    // Back (a phone's too) returns to the month, not out of the agenda.
+    // Back (a phone's too) returns to the month, not out of the agenda, to the day's button.
     await act(() => router.navigate(-1));
     expect(query(router)).toBe('?vista=mes');
     expect(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-03');
+    // Back in the month by its button, Back goes to the day before it: no entry that changes nothing.
+    await user.click(screen.getAllByRole('button', { name: /^\+1 mais, / })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Mês' }));
+    await act(() => router.navigate(-1));
+    expect(query(router)).toBe('?data=2026-11-03');
+    await act(() => router.navigate(-1));
+    expect(query(router)).toBe('?vista=mes');
 
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));

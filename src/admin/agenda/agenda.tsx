@@ -43,8 +43,10 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     refocus.current = at ? at.getAttribute('data-refocus') : null;
     setUrlState(next, how);
   };
-  // A day opened from Mês: focus goes to its heading (the button pressed went with the month).
+  // A day opened from Mês: focus goes to its heading (the button pressed went with the month); back
+  // in the month (the browser's Back), to that day's button.
   const openedDay = useRef(false);
+  const fromMonth = useRef<string | null>(null);
   const dayHeading = useCallback((heading: HTMLHeadingElement | null) => {
     if (!heading || !openedDay.current) return;
     openedDay.current = false;
@@ -114,13 +116,25 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     const control = viewRef.current?.querySelector(`[data-refocus="${key}"]`);
     focusIfLost(control?.matches('button, input') ? (control as HTMLElement) : control?.querySelector('input'));
   });
+  useEffect(() => {
+    const iso = fromMonth.current;
+    if (!ready || state.view !== 'mes' || iso === null) return;
+    fromMonth.current = null;
+    focusIfLost(viewRef.current?.querySelector<HTMLElement>(`button[data-day="${iso}"]`));
+  });
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
   // Today is no date in the URL: the agenda then follows today past midnight.
   const toDate = (next: string) => setState({ ...state, date: next === today ? '' : next });
   return (
     <Stack spacing={2} ref={viewRef}>
-      <AgendaToolbar view={state.view} date={date} onView={(view) => setState({ ...state, view })} onDate={toDate} />
+      {/* Each view is a place (Back returns to the one before); dates and filters replace the entry. */}
+      <AgendaToolbar
+        view={state.view}
+        date={date}
+        onView={(view) => setState({ ...state, view }, { push: true })}
+        onDate={toDate}
+      />
       <AgendaFilters
         instructors={data.instructors}
         students={filterStudents}
@@ -161,6 +175,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
           onOpen={onOpen}
           onOpenDay={(iso) => {
             openedDay.current = true;
+            fromMonth.current = iso;
             // Back (a phone's too) returns to the month, not out of the agenda.
             setState({ ...state, view: 'dia', all: false, date: iso === today ? '' : iso }, { push: true });
           }}

@@ -40,6 +40,7 @@ export const MonthCell = memo(function MonthCell({
       <button
         type="button"
         className="day"
+        data-day={iso}
         onClick={() => onOpenDay(iso)}
         // A closed day says why it has no class (its label beside it is not part of this button's name).
         aria-label={`${day}: ${closure ? closureLabel(closure) : `${classes.length} ${classes.length === 1 ? 'aula' : 'aulas'}`}`}
