@@ -2,6 +2,7 @@
 // browser's own time zone never shifts a day.
 import { parseIsoDate } from '../../domain/dates';
 import { weekdayLabels } from '../../domain/enums';
+import { weekDates } from '../../domain/occurrences';
 
 const utc = (iso: string) => {
   const parts = parseIsoDate(iso);
@@ -30,4 +31,10 @@ export function emptyDayText(date: string, today: string, all: boolean): string 
   if (all) return 'Nenhum horário ativo.';
   if (date === today) return 'Sem horários registrados para hoje.';
   return `Sem horários registrados para ${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}.`;
+}
+
+/** '23/11 a 29/11': the week of `date`, Monday to Sunday. */
+export function weekTitle(date: string): string {
+  const week = weekDates(date);
+  return `${dayMonth(week[0] ?? date)} a ${dayMonth(week[6] ?? date)}`;
 }

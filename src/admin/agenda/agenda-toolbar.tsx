@@ -2,8 +2,7 @@ import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Ty
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDaysIso, monthDayIso, todayIso } from '../../domain/dates';
-import { weekDates } from '../../domain/occurrences';
-import { dayMonth, dayTitle, monthTitle } from './agenda-labels';
+import { dayTitle, monthTitle, weekTitle } from './agenda-labels';
 import type { AgendaView } from './agenda-url';
 import { visuallyHidden } from '../ui/visually-hidden';
 
@@ -23,12 +22,6 @@ export function stepDate(view: AgendaView, date: string, steps: number, today = 
   if (view === 'semana' || view === 'grade') return addDaysIso(date, 7 * steps);
   const first = monthDayIso(date, steps, 1);
   return first.slice(0, 7) === today.slice(0, 7) ? '' : first;
-}
-
-/** '23/11 a 29/11'. */
-function weekTitle(date: string): string {
-  const week = weekDates(date);
-  return `${dayMonth(week[0] ?? date)} a ${dayMonth(week[6] ?? date)}`;
 }
 
 interface Props {

@@ -15,6 +15,7 @@ import {
   Stack,
   ToggleButton,
   ToggleButtonGroup,
+  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -23,7 +24,7 @@ import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { moveWarnings } from '../../../domain/schedule-warnings';
 import { isAdmin, useSession } from '../../auth/session-context';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { dayTitle } from '../agenda-labels';
+import { dayTitle, weekTitle } from '../agenda-labels';
 import { warmWithin } from '../warm-class';
 import type { OpenClass } from '../open-class';
 import type { AgendaState } from '../agenda-url';
@@ -79,7 +80,11 @@ function GradeBox({ event, title }: EventProps<GradeEvent>) {
     </>
   );
 }
-const components = { event: GradeBox };
+// Today's column header says so (its colour alone did not).
+function GradeHeader({ date, label }: { date: Date; label: string }) {
+  return <span aria-current={isoOfLocal(date) === isoOfLocal(studioNow()) ? 'date' : undefined}>{label}</span>;
+}
+const components = { event: GradeBox, header: GradeHeader };
 
 const messages = {
   week: 'Semana',
@@ -170,6 +175,10 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
   };
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The list views have theirs (a day, a month): a screen reader's list of headings finds the grid too. */}
+      <Typography component="h2" sx={visuallyHidden}>
+        {view === 'day' ? `Grade de ${dayTitle(date)}` : `Grade da semana de ${weekTitle(date)}`}
+      </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
