@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSignedOut, signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { signUp } from '../../src/data/signup';
+import { secondaryFirebase } from '../../src/data/firebase';
+import { firestoreOf } from '../../src/data/firestore';
 import { refreshVerification } from '../../src/data/verification';
 import {
   completeOwnSignup,
@@ -40,6 +43,23 @@ describe('signUp', () => {
     const profile = (await admin().db.doc(`users/${account.uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Carla Nunes', email, role: 'instrutor', active: 'pending' });
     expect(typeof profile?.createdAt).toBe('number');
+  });
+
+  it('says so when the server does not confirm the profile in time, and keeps the account to finish at sign-in', async () => {
+    const email = uniqueEmail('sem-resposta');
+    const secondary = firestoreOf(secondaryFirebase());
+    await disableNetwork(secondary); // Auth answers; Firestore does not
+    try {
+      const form = { nome: 'Lia Lenta', cpf: '529.982.247-25', telefone: '(22) 99999-1111', email };
+      await expect(signUp({ ...form, password: 'segredo1', confirmPassword: 'segredo1' }, 300)).rejects.toMatchObject({
+        code: 'salus/signup-unconfirmed',
+      });
+    } finally {
+      await enableNetwork(secondary);
+    }
+    expect(auth.currentUser).toBeNull();
+    const account = await admin().auth.getUserByEmail(email);
+    expect((await admin().db.doc(`users/${account.uid}`).get()).exists).toBe(false); // 'Concluir cadastro' at sign-in
   });
 
   it('sends the verification e-mail; once its link is followed, the session can record it', async () => {
