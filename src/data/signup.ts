@@ -16,7 +16,13 @@ export const SIGNUP_PATIENCE_MS = 20_000;
  */
 export class SignupUnconfirmedError extends AppError {
   constructor() {
-    super('SignupUnconfirmedError', 'salus/signup-unconfirmed', 'o servidor não confirmou o cadastro a tempo');
+    // Said as is (failure-message.ts): kept out of auth-errors.ts, which the sign-in page downloads.
+    super(
+      'SignupUnconfirmedError',
+      'salus/signup-unconfirmed',
+      'O servidor não respondeu a tempo: sua conta foi criada, mas o cadastro pode não ter sido salvo. Quando a ' +
+        'conexão voltar, entre com o seu email e senha: se faltar algo, o sistema pede para concluir.',
+    );
   }
 }
 

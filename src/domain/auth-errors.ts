@@ -36,8 +36,6 @@ const messages: Record<string, string> = {
     'Sem conexão com o servidor: inativar precisa dele para achar as turmas e as reposições agendadas do aluno. Tente de novo quando estiver online.',
   'salus/link-offline':
     'Sem conexão com o servidor: esta mudança da conta de acesso precisa dele. Salve sem mudá-la, ou tente de novo quando estiver online.',
-  'salus/signup-unconfirmed':
-    'O servidor não respondeu a tempo: sua conta foi criada, mas o cadastro pode não ter sido salvo. Quando a conexão voltar, entre com o seu email e senha: se faltar algo, o sistema pede para concluir.',
   'salus/login-taken':
     'Esta conta de acesso acabou de ser vinculada a outro instrutor: escolha outra, ou libere-a antes na ficha dele.',
 };
