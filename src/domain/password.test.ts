@@ -8,13 +8,15 @@ const constant =
     buffer.fill(value);
 
 describe('generatePassword', () => {
-  it('makes passwords of at least 10 letters and digits, with both always present', () => {
+  it('makes passwords that pass a strict policy: lower and upper case, a digit and a symbol, always', () => {
     for (let i = 0; i < 200; i += 1) {
       const password = generatePassword();
       expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-      expect(password).toMatch(/^[A-Za-z0-9]+$/);
-      expect(password).toMatch(/[A-Za-z]/);
+      expect(password).toMatch(/^[A-Za-z0-9!@#%&*?_.~]+$/);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/[A-Z]/);
       expect(password).toMatch(/[0-9]/);
+      expect(password).toMatch(/[^A-Za-z0-9]/);
     }
   });
 
@@ -31,8 +33,8 @@ describe('generatePassword', () => {
     expect(() => generatePassword(length)).toThrow(RangeError);
   });
 
-  it('still ends with a letter and a digit when the random source only ever says 0', () => {
-    expect(generatePassword(10, constant(0))).toBe('aaaaaaaaa2');
+  it('still ends with each kind when the random source only ever says 0', () => {
+    expect(generatePassword(10, constant(0))).toBe('aaaaaaaA2!');
   });
 
   it('redraws values that would bias the choice instead of folding them', () => {

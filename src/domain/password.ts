@@ -1,10 +1,13 @@
 // The throw-away password of an account an admin creates (SPEC 7, 9): nobody ever types it, the
 // new user sets their own through the reset e-mail. It must still satisfy any password policy the
-// project turns on, hence letters and digits guaranteed.
+// project turns on (Firebase's can require lower case, upper case, digits and symbols), hence one of each.
 
-const letters = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const lower = 'abcdefghijkmnopqrstuvwxyz';
+const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const digits = '23456789';
-const alphabet = letters + digits;
+// Among the characters Firebase's policy counts as non-alphanumeric.
+const symbols = '!@#%&*?_.~';
+const alphabet = lower + upper + digits + symbols;
 
 export const GENERATED_PASSWORD_LENGTH = 16;
 
@@ -23,12 +26,12 @@ function pick(chars: string, random: RandomSource): string {
 }
 
 /**
- * A random password of `length` (at least 10) characters from letters and digits, ending with one
- * letter and one digit so both are always there.
+ * A random password of `length` (at least 10) characters from letters, digits and symbols, ending
+ * with one lower-case letter, one upper-case, one digit and one symbol so each is always there.
  */
 export function generatePassword(length = GENERATED_PASSWORD_LENGTH, random: RandomSource = cryptoSource): string {
   if (!Number.isInteger(length) || length < 10) throw new RangeError('a generated password has at least 10 characters');
   let body = '';
-  for (let i = 0; i < length - 2; i += 1) body += pick(alphabet, random);
-  return body + pick(letters, random) + pick(digits, random);
+  for (let i = 0; i < length - 4; i += 1) body += pick(alphabet, random);
+  return body + pick(lower, random) + pick(upper, random) + pick(digits, random) + pick(symbols, random);
 }
