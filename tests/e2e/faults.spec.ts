@@ -20,6 +20,15 @@ const storedStudent = (nome: string) => ({
   version: 1,
 });
 
+/** An active admin whose account lives in the shared Auth emulator and profile in `firestore`; its e-mail. */
+async function adminOf(firestore: FaultFirestore, name: string, nome: string): Promise<string> {
+  const email = uniqueEmail(name);
+  const uid = await createStaff(email, { role: 'admin' });
+  const profile = { nome, cpf: '529.982.247-25', telefone: '(22) 99999-0000', email, role: 'admin', active: true };
+  await firestore.set(`users/${uid}`, { ...profile, createdAt: Date.now() });
+  return email;
+}
+
 const sync = (page: Page) => page.getByRole('status', { name: 'Sincronização' });
 const rowOf = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
 
@@ -57,17 +66,7 @@ test('the Firestore server stops and starts again: the app says it is reconnecti
   const firestore = new FaultFirestore();
   try {
     await firestore.start();
-    const email = uniqueEmail('queda');
-    const uid = await createStaff(email, { role: 'admin' }); // the account lives in the shared Auth emulator
-    await firestore.set(`users/${uid}`, {
-      nome: 'Helena Duarte',
-      cpf: '529.982.247-25',
-      telefone: '(22) 99999-0000',
-      email,
-      role: 'admin',
-      active: true,
-      createdAt: Date.now(),
-    });
+    const email = await adminOf(firestore, 'queda', 'Helena Duarte');
     await firestore.set('students/antes-da-queda', storedStudent('Aluna Antes da Queda'));
     await firestore.use(page);
     await login(page, email);
@@ -110,17 +109,7 @@ test('signing in while the Firestore server is down: the app says so instead of 
   const firestore = new FaultFirestore();
   try {
     await firestore.start();
-    const email = uniqueEmail('sem-servidor');
-    const uid = await createStaff(email, { role: 'admin' });
-    await firestore.set(`users/${uid}`, {
-      nome: 'Olga Prado',
-      cpf: '529.982.247-25',
-      telefone: '(22) 99999-0000',
-      email,
-      role: 'admin',
-      active: true,
-      createdAt: Date.now(),
-    });
+    const email = await adminOf(firestore, 'sem-servidor', 'Olga Prado');
     await firestore.use(page);
     await firestore.stop();
     // Auth answers (its own emulator); the profile, which says whether this account has access, cannot come.

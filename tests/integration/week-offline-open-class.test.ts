@@ -11,7 +11,7 @@ import { creditIdOf, newCredit } from '../../src/domain/credit';
 import { blankOccurrence } from '../../src/domain/occurrence';
 import { admin, stored } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
-import { aClass, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
+import { aClass, makeUpBookedElsewhere, occurrenceOf, read, setUpWeekStudio, tomorrow } from './week-setup';
 
 setUpWeekStudio();
 
@@ -31,21 +31,6 @@ async function keepOpen(scheduleId: string, date: string): Promise<() => void> {
     }),
   ]);
   return () => stops.forEach((stop) => stop());
-}
-
-/** Ana's credit, earned by missing c1 yesterday, booked into c2 tomorrow on another device. */
-async function makeUpBookedElsewhere() {
-  const c2 = await aClass('c2', ['caio'], '11:00');
-  const creditId = creditIdOf('c1', yesterday, 'ana');
-  const booked = { bookedScheduleId: 'c2', bookedDate: tomorrow, bookedAt: tomorrow, bookedStart: '11:00' };
-  const credit = {
-    ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: yesterday, reason: 'aviso' }, 30, Date.now()),
-    ...booked,
-  };
-  await admin().db.doc(`credits/${creditId}`).set(stored(credit));
-  const seat = { ...blankOccurrence(tomorrow, Date.now(), 'ins1'), guests: { ana: creditId } };
-  await admin().db.doc(`schedules/c2/occurrences/${tomorrow}`).set(stored(seat));
-  return { c2, creditId, booked };
 }
 
 describe('a class kept open, then offline', () => {

@@ -19,7 +19,16 @@ import { addDaysIso } from '../../src/domain/dates';
 import { blankOccurrence, type AttendanceStatus } from '../../src/domain/occurrence';
 import { admin, stored } from '../support/emulator';
 import { backOnline, goOffline, onlineAfterEach } from '../support/offline';
-import { aClass, anaBookedIntoC2, occurrenceOf, read, setUpWeekStudio, tomorrow, yesterday } from './week-setup';
+import {
+  aClass,
+  anaBookedIntoC2,
+  makeUpBookedElsewhere,
+  occurrenceOf,
+  read,
+  setUpWeekStudio,
+  tomorrow,
+  yesterday,
+} from './week-setup';
 
 setUpWeekStudio();
 
@@ -212,17 +221,7 @@ describe('the roll call offline', () => {
 
   it('a make-up whose class this device has not kept is not cancelled offline: refused at once, nothing queued', async () => {
     // Booked on another device: ana's credit (a class of yesterday) holds a seat in c2 tomorrow.
-    await aClass('c2', ['caio'], '11:00');
-    const creditId = creditIdOf('c1', yesterday, 'ana');
-    const booked = { bookedScheduleId: 'c2', bookedDate: tomorrow, bookedAt: tomorrow, bookedStart: '11:00' };
-    const credit = {
-      ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: yesterday, reason: 'aviso' }, 30, Date.now()),
-      ...booked,
-    };
-    await admin().db.doc(`credits/${creditId}`).set(stored(credit));
-    const path = `schedules/c2/occurrences/${tomorrow}`;
-    const seat = { ...blankOccurrence(tomorrow, Date.now(), 'ins1'), guests: { ana: creditId } };
-    await admin().db.doc(path).set(stored(seat));
+    const { creditId, booked } = await makeUpBookedElsewhere();
     await goOffline();
 
     await expect(cancelBooking({ id: creditId, studentId: 'ana', ...booked })).rejects.toMatchObject({

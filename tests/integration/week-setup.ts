@@ -6,9 +6,9 @@ import type { ScheduleRecord } from '../../src/data/schedules-repo';
 import { bookMakeUp, giveNotice } from '../../src/data/occurrences-repo';
 import { currentAuthor } from '../../src/data/tracked';
 import { classOnDate } from '../../src/domain/class-days';
-import { creditIdOf } from '../../src/domain/credit';
+import { creditIdOf, newCredit } from '../../src/domain/credit';
 import { addDaysIso, todayIso } from '../../src/domain/dates';
-import { storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
+import { blankOccurrence, storedOccurrenceSchema, type OccurrenceOf } from '../../src/domain/occurrence';
 import { admin, authored, clearEmulators, createStaff, seedReferences, stored, uniqueEmail } from '../support/emulator';
 import { schedule } from '../support/fixtures';
 import { connectDataLayerToEmulators } from '../support/web-client';
@@ -65,4 +65,19 @@ export async function anaBookedIntoC2(): Promise<{ c2: ScheduleRecord; creditId:
   const creditId = creditIdOf('c1', tomorrow, 'ana');
   await bookMakeUp(creditId, 'ana', classOnDate(c2, tomorrow, null));
   return { c2, creditId };
+}
+
+/** Ana's credit, earned by missing c1 yesterday, booked into c2 tomorrow on another device. */
+export async function makeUpBookedElsewhere() {
+  const c2 = await aClass('c2', ['caio'], '11:00');
+  const creditId = creditIdOf('c1', yesterday, 'ana');
+  const booked = { bookedScheduleId: 'c2', bookedDate: tomorrow, bookedAt: tomorrow, bookedStart: '11:00' };
+  const credit = {
+    ...newCredit({ studentId: 'ana', scheduleId: 'c1', date: yesterday, reason: 'aviso' }, 30, Date.now()),
+    ...booked,
+  };
+  await admin().db.doc(`credits/${creditId}`).set(stored(credit));
+  const seat = { ...blankOccurrence(tomorrow, Date.now(), 'ins1'), guests: { ana: creditId } };
+  await admin().db.doc(`schedules/c2/occurrences/${tomorrow}`).set(stored(seat));
+  return { c2, creditId, booked };
 }
