@@ -174,8 +174,8 @@ describe('Grade', { timeout: 30_000 }, () => {
     );
     expect(today.map((header) => header.textContent)).toEqual([expect.stringMatching(/23/)]);
     // Said, not only coloured; and the grid has its heading, as the list views do.
-    expect([...container.querySelectorAll('.rbc-header [aria-current="date"]')].map((h) => h.textContent)).toEqual([
-      expect.stringMatching(/23/),
+    expect(screen.getAllByRole('button', { name: /, hoje$/ }).map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^23 .*, hoje$/),
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Grade da semana de 23/11 a 29/11' })).toBeInTheDocument();
   });

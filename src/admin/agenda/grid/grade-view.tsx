@@ -80,9 +80,16 @@ function GradeBox({ event, title }: EventProps<GradeEvent>) {
     </>
   );
 }
-// Today's column header says so (its colour alone did not).
+// Today's column header says so (its colour alone did not), in its name: it is the label of a button
+// (the library's step into that day), where an aria-current inside would not be read out.
 function GradeHeader({ date, label }: { date: Date; label: string }) {
-  return <span aria-current={isoOfLocal(date) === isoOfLocal(studioNow()) ? 'date' : undefined}>{label}</span>;
+  const today = isoOfLocal(date) === isoOfLocal(studioNow());
+  return (
+    <>
+      {label}
+      {today && <span className="grade-day">, hoje</span>}
+    </>
+  );
 }
 const components = { event: GradeBox, header: GradeHeader };
 
