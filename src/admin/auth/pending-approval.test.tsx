@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../data/session';
 import { countPendingSave } from '../../data/save-status';
@@ -77,6 +77,16 @@ describe('PendingApproval', () => {
     } finally {
       sent();
     }
+  });
+
+  it('closes that question once the profile has gone (as it says to wait for), so it never says what is not so', async () => {
+    const sent = countPendingSave();
+    const { user } = renderAdmin(<PendingApproval />, { session: sessions.pending });
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const question = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+    act(() => sent());
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('a profile that could not be read says so, not that the account awaits approval', () => {

@@ -16,6 +16,9 @@ export function PendingApproval() {
   // A profile finished offline ('Concluir cadastro') waits on this device: Sair would lose it.
   const own = { ...nothing, count: usePendingSaves(), earlier: useEarlierSaves() };
   const [asking, setAsking] = useState(false);
+  // Sent meanwhile (the question says to wait for it): nothing left to lose, nothing left to ask.
+  const waiting = own.count > 0 || own.earlier;
+  if (asking && !waiting) setAsking(false);
   const leave = () => void signOut(pending?.user.uid);
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
@@ -57,7 +60,7 @@ export function PendingApproval() {
             </Button>
           )}
           {/* Without access: other people's changes made offline here and not sent yet stay (auth-service.ts). */}
-          <Button variant="outlined" onClick={() => (own.count > 0 || own.earlier ? setAsking(true) : leave())}>
+          <Button variant="outlined" onClick={() => (waiting ? setAsking(true) : leave())}>
             Sair
           </Button>
         </Stack>
