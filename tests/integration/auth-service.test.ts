@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSignedOut, signIn, signOut, sendPasswordReset } from '../../src/data/auth-service';
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { signOut as firebaseSignOut } from 'firebase/auth';
+import * as session from '../../src/data/session';
 import { signUp } from '../../src/data/signup';
 import { secondaryFirebase } from '../../src/data/firebase';
 import { firestoreOf } from '../../src/data/firestore';
@@ -58,8 +60,13 @@ describe('signUp', () => {
       await enableNetwork(secondary);
     }
     expect(auth.currentUser).toBeNull();
-    const account = await admin().auth.getUserByEmail(email);
-    expect((await admin().db.doc(`users/${account.uid}`).get()).exists).toBe(false); // 'Concluir cadastro' at sign-in
+    // Nothing lands later either (the write was queued for a session that has ended): signing in, the
+    // person finds no profile, and 'Concluir cadastro' writes it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const uid = await signIn(email, 'segredo1', false);
+    expect((await admin().db.doc(`users/${uid}`).get()).exists).toBe(false);
+    await completeOwnSignup(uid, email, { nome: 'Lia Lenta', cpf: '52998224725', telefone: '48999991234' });
+    expect((await admin().db.doc(`users/${uid}`).get()).data()).toMatchObject({ nome: 'Lia Lenta', active: 'pending' });
   });
 
   it('sends the verification e-mail; once its link is followed, the session can record it', async () => {
@@ -174,6 +181,22 @@ describe('signIn and the live profile', () => {
     ).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+});
+
+describe('the session as the shell follows it (session.ts)', () => {
+  it('tells a sign-out asked for in this tab from one made elsewhere, which the login page explains', async () => {
+    const email = uniqueEmail('sessao');
+    await createStaff(email);
+    const ends: boolean[] = [];
+    const stop = session.subscribeAuth((user, endedHere) => user === null && ends.push(endedHere));
+    await signIn(email, 'senha123', false);
+    await session.signOut();
+    await vi.waitFor(() => expect(ends.at(-1)).toBe(true)); // Sair here: nothing to explain
+    await signIn(email, 'senha123', false);
+    await firebaseSignOut(auth); // as another tab's Sair, or a password changed, ends it
+    await vi.waitFor(() => expect(ends.at(-1)).toBe(false));
+    stop();
   });
 });
 
