@@ -25,7 +25,7 @@ export function useUrlState<T extends object>(
       const written = write({ ...read(latest.current), ...Object.fromEntries(changed) });
       latest.current = written;
       // Typing in a search box replaces the entry instead of filling the history with each letter;
-      // `push` is for a step into another place (a day opened from the month), which Back undoes.
+      // `push` is for a step into another place (the agenda's views, a day opened from the month), which Back undoes.
       // flushSync: the router would otherwise apply it in a transition, and a controlled input (the
       // search box, 'Mostrar inativos') would show the old value meanwhile and lose fast keystrokes.
       setParams(written, { replace: !how.push, flushSync: true });
