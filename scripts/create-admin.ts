@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { adminApp } from './admin-target.ts';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { maskCpf, maskPhone } from '../src/domain/masks';
 import { userSchema, type User } from '../src/domain/user';
+import { changeActionOf, type UserChangeAction } from '../src/domain/user-change';
 import { rebuildActiveAdminsIn } from './active-admins.ts';
 
 const { values } = parseArgs({
@@ -40,6 +41,18 @@ const account =
   (await auth.createUser({ email, password: `${randomBytes(12).toString('base64url')}a1`, displayName: values.nome }));
 const ref = db.doc(`users/${account.uid}`);
 const nome = values.nome;
+
+/** Who the profile's log names for this script's write: not a person, and said so in 'Histórico'. */
+const SCRIPT_AUTHOR = { updatedBy: 'create-admin', updatedByName: 'Script create-admin' };
+
+/** How the log names this write: a new profile is created; an existing one promoted, approved or corrected. */
+function actionOn(current: Record<string, unknown> | undefined): UserChangeAction {
+  if (!current) return 'criar';
+  return changeActionOf({
+    ...(current.active === true ? {} : { active: true }),
+    ...(current.role === 'admin' ? {} : { role: 'admin' }),
+  });
+}
 // The profile and the list of active admins (access/admins, which the rules keep in step with the
 // profiles) in one transaction; the list is rebuilt from every active admin's profile, so this also
 // repairs a project whose list is missing or out of step.
@@ -59,7 +72,16 @@ const admins = await db.runTransaction(async (tx) => {
     emailVerified: account.emailVerified,
   });
   const uids = await rebuildActiveAdminsIn(tx, db, [account.uid]);
-  tx.set(ref, profile);
+  // Its entry in the profile's log ('Histórico' in Usuários), as an admin's write in the app makes one.
+  const change = ref.collection('changes').doc();
+  tx.set(change, {
+    action: actionOn(current),
+    role: profile.role,
+    active: profile.active,
+    ...SCRIPT_AUTHOR,
+    writtenAt: FieldValue.serverTimestamp(),
+  });
+  tx.set(ref, { ...profile, lastChange: change.id });
   return uids;
 });
 console.log(`✓ ${email} é admin ativo (${existing ? 'conta existente promovida' : 'conta criada'}).`);

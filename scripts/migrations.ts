@@ -22,8 +22,8 @@ export interface MigrationStep {
   patch: (data: Record<string, unknown>, lookup: Lookup, path: string) => Record<string, unknown> | null;
   /** Documents without authorship (users/{uid}): the runner adds no writtenAt. */
   untracked?: boolean;
-  /** A document written beside a changed one, in the same batch, at `<collection>/<the same id>`. */
-  beside?: (data: Record<string, unknown>) => { collection: string; data: Record<string, unknown> };
+  /** A document written beside a changed one (its id given), in the same batch. */
+  beside?: (data: Record<string, unknown>, id: string) => { path: string; data: Record<string, unknown> };
 }
 
 /** Other documents by id (e.g. the students, for their payments). */
@@ -113,8 +113,8 @@ function privateSplit(
     collection,
     patch: (data) =>
       keys.some((key) => key in data) ? Object.fromEntries(keys.map((key) => [key, FieldValue.delete()])) : null,
-    beside: (data) => ({
-      collection: privateCollection,
+    beside: (data, id) => ({
+      path: `${privateCollection}/${id}`,
       data: {
         ...empty,
         ...Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]])),
@@ -221,9 +221,36 @@ export const formatSteps: MigrationStep[] = [
   })),
 ];
 
+/** The id of the entry that starts a profile's log at migration. */
+const LOG_START = 'inicio';
+
+/**
+ * Every change has an author (issue 18): a staff profile from before its log (users/{uid}/changes)
+ * gets a first entry, 'Cadastro criado' by the migration, named as its last change. Without it the
+ * log read an admin's first Ativar or Revogar of it as the approval or refusal of a sign-up. A sign-up
+ * awaiting approval is left as the app leaves it (no entry until an admin acts), and so is a profile
+ * whose log has begun.
+ */
+export const userLogStep: MigrationStep = {
+  name: 'users: início do histórico',
+  collection: 'users',
+  untracked: true,
+  prepare: async (db) => {
+    const logged = await db.collectionGroup('changes').select().get();
+    return new Map(logged.docs.flatMap((d) => (d.ref.parent.parent ? [[d.ref.parent.parent.path, {}]] : [])));
+  },
+  patch: (data, logged, path) =>
+    data.active === 'pending' || 'lastChange' in data || logged.has(path) ? null : { lastChange: LOG_START },
+  beside: (data, id) => ({
+    path: `users/${id}/changes/${LOG_START}`,
+    data: { action: 'criar', role: data.role, active: data.active, ...MIGRATION_AUTHOR },
+  }),
+};
+
 /** Every migration of one patch per document, in order. */
 export const migrations: MigrationStep[] = [
   ...authorshipSteps,
+  userLogStep,
   paidForStep,
   ...weekSteps,
   ...privateSteps,
@@ -291,11 +318,11 @@ async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise
   for (const doc of snapshot.docs) {
     const patch = step.patch(doc.data(), lookup, doc.ref.path);
     if (!patch) continue;
-    const beside = step.beside?.(doc.data());
+    const beside = step.beside?.(doc.data(), doc.id);
     changes.push([
       doc.ref,
       step.untracked ? patch : { ...patch, writtenAt: writtenAt() },
-      beside ? db.doc(`${beside.collection}/${doc.id}`) : null,
+      beside ? db.doc(beside.path) : null,
       { ...beside?.data, writtenAt: writtenAt() },
     ]);
   }

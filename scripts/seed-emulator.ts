@@ -87,10 +87,14 @@ function seedAuthor(data: SeedData, uids: readonly string[]) {
 
 /** The documents of the seed data, by path (users need their accounts' uids). */
 export function seedWrites(data: SeedData, uids: readonly string[]): SeedWrite[] {
-  const writes: SeedWrite[] = data.users.map(({ profile }, i) => ({ path: `users/${uids[i]}`, data: profile }));
+  // Each profile's log starts where an admin's creation starts it ('Cadastro criado'), named by the
+  // profile as its last change; a sign-up awaiting approval has none, as the app's own (its approval
+  // or refusal is its first entry).
+  const writes: SeedWrite[] = data.users.map(({ profile }, i) => ({
+    path: `users/${uids[i]}`,
+    data: profile.active === 'pending' ? profile : { ...profile, lastChange: 'criado' },
+  }));
   const author = seedAuthor(data, uids);
-  // Each profile's log starts where an admin's creation starts it ('Cadastro criado'); a sign-up
-  // awaiting approval has none, as the app's own (its approval or refusal is its first entry).
   data.users.forEach(({ profile }, i) => {
     if (profile.active === 'pending') return;
     const { role, active } = profile;

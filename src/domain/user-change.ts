@@ -36,8 +36,8 @@ export function changeActionOf(patch: Partial<Pick<User, 'role' | 'active'>>): U
 /**
  * How the log names an entry, given the status before it (`before`: the previous entry's, undefined
  * for the first): Ativar or Revogar of a sign-up awaiting approval is its approval or refusal. A
- * self sign-up writes no entry, so a first entry other than 'criar' acts on one (a profile older
- * than the log aside).
+ * self sign-up writes no entry, so a first entry other than 'criar' acts on one (a profile from
+ * before the log has its 'criar' from the migration, scripts/migrations.ts; create-admin.ts writes one).
  */
 export function userChangeLabel(action: UserChangeAction, before: UserChange['active'] | undefined): string {
   const signUp = before === undefined || before === 'pending';

@@ -12,6 +12,16 @@ const createAdmin = (email: string, nome: string) =>
     env: process.env,
   });
 const list = async () => (await admin().db.doc(adminsDoc.join('/')).get()).data();
+/** The profile's log ('Histórico' in Usuários), oldest first, and the entry the profile names as its last. */
+async function logOf(uid: string) {
+  const entries = await admin().db.collection(`users/${uid}/changes`).orderBy('writtenAt').get();
+  const profile = (await admin().db.doc(`users/${uid}`).get()).data();
+  return {
+    actions: entries.docs.map((d) => d.get('action') as string),
+    last: entries.docs.at(-1),
+    named: profile?.lastChange as string | undefined,
+  };
+}
 
 describe('create-admin', { timeout: 60_000 }, () => {
   beforeEach(() => clearEmulators());
@@ -26,6 +36,16 @@ describe('create-admin', { timeout: 60_000 }, () => {
     const profile = (await admin().db.doc(`users/${account.uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Dona do Estúdio', email, role: 'admin', active: true });
     expect(await list()).toEqual({ uids: [account.uid], changed: account.uid });
+    // 'Histórico' says who created it: the script, not a person (and not "before the log began").
+    const log = await logOf(account.uid);
+    expect(log.actions).toEqual(['criar']);
+    expect(log.last?.data()).toMatchObject({
+      role: 'admin',
+      active: true,
+      updatedBy: 'create-admin',
+      updatedByName: 'Script create-admin',
+    });
+    expect(log.named).toBe(log.last?.id);
   });
 
   it('refuses half an emulator setup (Firestore local, Auth real) before writing anything', async () => {
@@ -62,5 +82,11 @@ describe('create-admin', { timeout: 60_000 }, () => {
     // Promoted without --cpf or --telefone: the profile keeps its own.
     const profile = (await admin().db.doc(`users/${uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Instrutora Promovida', cpf: '529.982.247-25', telefone: '(22) 99999-0000' });
+    // Its log gains the promotion (the label 'Promovido a admin'); run again, a correction.
+    expect((await logOf(uid)).actions.at(-1)).toBe('tornar-admin');
+    await createAdmin(email, 'Instrutora Promovida');
+    const log = await logOf(uid);
+    expect(log.actions.slice(-2)).toEqual(['tornar-admin', 'editar']);
+    expect(log.named).toBe(log.last?.id);
   });
 });

@@ -1,8 +1,9 @@
 // scripts/migrate.ts against the emulator: records written before issue 18 (no author, no version,
 // schedules and enrollments without updatedAt) come out readable by today's schemas, and a second run
 // changes nothing.
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paidForStep, reshardStep, runMigrations } from '../../scripts/migrations';
+import { paidForStep, reshardStep, runMigrations, userLogStep } from '../../scripts/migrations';
 import { summarize, summariesFromShards, summaryShardOf } from '../../src/domain/payment-summary';
 import { admin, clearEmulators, stored } from '../support/emulator';
 import { newCredit, type Credit } from '../../src/domain/credit';
@@ -75,6 +76,41 @@ describe('migrations', () => {
     expect((await db.doc('access/admins').get()).exists).toBe(false); // a dry run writes nothing
     expect(await step()).toBe(1);
     expect(((await db.doc('access/admins').get()).get('uids') as string[]).sort()).toEqual(['ana', 'beto']);
+    expect(await step()).toBe(0);
+  });
+
+  it("begins the log of profiles from before it ('Cadastro criado' by the migration), not of a sign-up awaiting approval", async () => {
+    const { db } = admin();
+    await db.doc('users/ana').set(staffProfile);
+    await db.doc('users/caio').set({ ...staffProfile, role: 'instrutor', active: false, email: 'caio@salus.test' });
+    await db.doc('users/dani').set({ ...staffProfile, role: 'instrutor', active: 'pending', email: 'dani@salus.test' });
+    // A profile whose log has begun (demo data saved before the seed named its entry) keeps its own.
+    await db.doc('users/edu').set({ ...staffProfile, email: 'edu@salus.test' });
+    await db.doc('users/edu/changes/criado').set({
+      action: 'criar',
+      role: 'admin',
+      active: true,
+      updatedBy: 'ana',
+      updatedByName: 'Rita Antiga',
+      writtenAt: Timestamp.now(),
+    });
+    const step = async () => (await runMigrations(db)).find((r) => r.name === userLogStep.name)?.changed;
+    expect(await step()).toBe(2);
+    expect(await unreadableSeeded()).toEqual([]);
+    const entries = await db.collectionGroup('changes').get();
+    expect(entries.docs.map((d) => d.ref.path).sort()).toEqual([
+      'users/ana/changes/inicio',
+      'users/caio/changes/inicio',
+      'users/edu/changes/criado',
+    ]);
+    expect((await db.doc('users/caio/changes/inicio').get()).data()).toMatchObject({
+      action: 'criar',
+      role: 'instrutor',
+      active: false,
+      updatedByName: 'Migração',
+    });
+    expect((await db.doc('users/caio').get()).get('lastChange')).toBe('inicio');
+    expect((await db.doc('users/dani').get()).get('lastChange')).toBeUndefined();
     expect(await step()).toBe(0);
   });
 
@@ -192,9 +228,10 @@ describe('migrations', () => {
       version: 1,
     });
     expect((await db.doc('studentPrivate/s1').get()).data()).toMatchObject({ cep: '88063-300', estado: 'SC' });
-    expect((await db.doc('users/u1').get()).data()).toEqual(
-      profile({ cpf: '529.982.247-25', telefone: '(48) 3222-1111' }),
-    );
+    expect((await db.doc('users/u1').get()).data()).toEqual({
+      ...profile({ cpf: '529.982.247-25', telefone: '(48) 3222-1111' }),
+      lastChange: 'inicio', // its log begun (userLogStep)
+    });
     expect((await db.doc('students/s2').get()).data()).toMatchObject({ telefone: '999' });
 
     const again = await runMigrations(db);

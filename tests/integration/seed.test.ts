@@ -61,6 +61,8 @@ describe('seed', () => {
       // Read as the app reads it: the server's time (Histórico orders by it) as epoch ms.
       const writtenAt = (log[0]?.writtenAt as { toMillis?: () => number } | undefined)?.toMillis?.();
       if (log[0]) expect(userChangeSchema.safeParse({ ...log[0], writtenAt }).success).toBe(true);
+      // …named by the profile as its last change, as the app's own writes name theirs.
+      expect(profile?.lastChange).toBe(login.active === 'pending' ? undefined : 'criado');
     }
   });
 

@@ -23,6 +23,7 @@ import { storedEnrollmentSchema, storedScheduleSchema } from '../../src/domain/s
 import { storedStudentSchema } from '../../src/domain/student';
 import { storedStudentPrivateSchema } from '../../src/domain/student-private';
 import { userSchema } from '../../src/domain/user';
+import { userChangeSchema } from '../../src/domain/user-change';
 import { admin, emulatorHosts, projectId } from './emulator';
 
 /** Accounts and documents per collection, as stored. */
@@ -79,6 +80,18 @@ export async function unreadableSeeded(): Promise<string[]> {
     const ok =
       storedOccurrenceSchema.safeParse(asRead(snapshot.data())).success && snapshot.id === snapshot.data().date;
     if (!ok) bad.push(snapshot.ref.path);
+  }
+  // A profile's log: each entry readable, and the entry a profile names as its last change there.
+  const entries = (await db.collectionGroup('changes').get()).docs;
+  for (const snapshot of entries) {
+    if (!userChangeSchema.safeParse(asRead(snapshot.data())).success) bad.push(snapshot.ref.path);
+  }
+  const entryPaths = new Set(entries.map((snapshot) => snapshot.ref.path));
+  for (const snapshot of (await db.collection('users').get()).docs) {
+    const last = snapshot.get('lastChange') as unknown;
+    if (last !== undefined && !entryPaths.has(`users/${snapshot.id}/changes/${String(last)}`)) {
+      bad.push(`users/${snapshot.id} (lastChange)`);
+    }
   }
   for (const snapshot of (await db.collectionGroup('enrollments').get()).docs) {
     const ok =
