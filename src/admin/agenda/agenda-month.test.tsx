@@ -93,6 +93,8 @@ describe('Mês', { timeout: 30_000 }, () => {
     const gone = within(cells[22]!).getByRole('button', { name: /^18:00 Pilates/ });
     expect(gone).toHaveAccessibleName('18:00 Pilates, segunda-feira, 23 de novembro — Cancelada: Chuva forte');
     expect(gone).toHaveAttribute('title', 'Cancelada: Chuva forte');
+    // The reason is on the screen too, not only in a tooltip a phone or a finger never shows.
+    expect(gone).toHaveTextContent('18:00Chuva forte');
     const landed = within(cells[23]!).getByRole('button', { name: /^10:00/ });
     expect(landed).toHaveAccessibleName('10:00 Atividade, terça-feira, 24 de novembro — Remarcada de 23/11/2026 07:00');
     expect(landed).toHaveAttribute('data-moved', 'true');

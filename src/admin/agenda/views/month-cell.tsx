@@ -53,7 +53,8 @@ export const MonthCell = memo(function MonthCell({
         </span>
       )}
       {classes.slice(0, MONTH_CELL_ITEMS).map((c) => {
-        // Too narrow for the reason or the origin: they are its tooltip and part of its name.
+        // The reason is shown under the time where the cell has room (month-view.tsx); the origin of a
+        // moved class (its mark aside) is its tooltip and part of its name, as the reason is too.
         const note = classNote(c);
         return (
           <button
@@ -70,6 +71,7 @@ export const MonthCell = memo(function MonthCell({
             aria-label={`${c.startTime} ${disciplineLabel(c.schedule.discipline)}, ${day}${note ? ` — ${note}` : ''}`}
           >
             {c.startTime}
+            {c.cancelled && <span className="why">{c.reason}</span>}
           </button>
         );
       })}

@@ -57,6 +57,16 @@ const gridSx: SxProps<Theme> = {
   '& .day': { ...button },
   '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, px: { xs: 0, sm: 0.5 } },
   '& .class[data-cancelled]': { textDecoration: 'line-through', color: 'error.light' },
+  // The reason under the struck time, not struck (an inline-block takes no decoration from its button),
+  // where a cell has room for it: a phone's cell keeps it in the button's name and its tooltip.
+  '& .why': {
+    display: { xs: 'none', sm: 'inline-block' },
+    width: '100%',
+    fontSize: 11,
+    lineHeight: 1.2,
+    overflowWrap: 'anywhere',
+    textDecoration: 'none',
+  },
   '& .class[data-moved]': { color: 'warning.light', fontStyle: 'italic' },
   '& .class[data-moved]::before': { content: '"↪ "' },
   '& .closure': { display: 'block', fontSize: 12, color: 'warning.light', overflowWrap: 'anywhere', hyphens: 'auto' },
