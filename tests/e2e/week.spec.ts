@@ -1,12 +1,12 @@
 // The studio's real week end to end (issue 15): the roll call on a phone, notices in time (credit,
 // booked into another class, the guest marked 'Reposição' there) and late (no credit, the reason),
 // a cancelled class (credits for everyone), a closed holiday (no class that day), and a drag in Grade
-// that moves one class and not the series. Classes are placed relative to now (support/week.ts).
+// that moves one class and not the series, and a student's credits laid out on a phone. Classes are placed relative to now (support/week.ts).
 import type { Page } from '@playwright/test';
-import { creditIdOf } from '../../src/domain/credit';
+import { creditIdOf, newCredit } from '../../src/domain/credit';
 import { addDaysIso, formatDateBR, todayIso } from '../../src/domain/dates';
 import { LATE_NOTICE_TEXT } from '../../src/domain/make-up';
-import { admin } from '../support/emulator';
+import { admin, stored } from '../support/emulator';
 import { expect, test, wholeStudio } from './support/test';
 import { classIn, dayUrl, seedClass, seedPeople } from './support/week';
 
@@ -164,6 +164,61 @@ test('a class cancelled for one day gives every enrolled student a credit and sh
   await expect(item).toContainText('Cancelada: Instrutora doente');
   // Next day's class is still there, as planned.
   expect((await admin().db.doc(`schedules/${scheduleId}`).get()).data()?.active).toBe(true);
+});
+
+test("a student's credits on a 375 px phone: the text reads in lines, with 'Cancelar reposição' and the status beside or below it", async ({
+  page,
+  signedInAs,
+}) => {
+  const t = tag();
+  const nome = `Joana Reposição Celular${t}`;
+  const { instructorId, ids } = await seedPeople(t, [nome]);
+  const joana = ids[nome]!;
+  const later = classIn(5);
+  const missed = await seedClass(instructorId, [joana], later);
+  const makeUp = await seedClass(instructorId, [], { date: later.date, startTime: '10:00', endTime: '11:00' });
+  // Yesterday's notice, booked into tomorrow's 10:00 class.
+  const yesterday = addDaysIso(later.date, -1);
+  const tomorrow = addDaysIso(later.date, 1);
+  const booking = { bookedScheduleId: makeUp, bookedDate: tomorrow, bookedAt: tomorrow, bookedStart: '10:00' };
+  const input = { studentId: joana, scheduleId: missed, reason: 'aviso' as const };
+  await admin()
+    .db.doc(`credits/${creditIdOf(missed, yesterday, joana)}`)
+    .set(stored({ ...newCredit({ ...input, date: yesterday }, 30, Date.now()), ...booking }));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInAs('admin', { at: `/admin/alunos?q=${encodeURIComponent(nome)}` });
+  await page.getByRole('row').filter({ hasText: nome }).getByRole('button', { name: 'Editar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Editar aluno' })
+    .getByRole('button', { name: 'Frequência e reposições' })
+    .click();
+  const row = page.getByRole('list', { name: 'Créditos de reposição' }).getByRole('listitem');
+  const boxes = await Promise.all(
+    [
+      row,
+      row.getByText(`Falta de ${formatDateBR(yesterday)} — Aviso de falta`),
+      row.getByText(/^Válido até/),
+      row.getByRole('button', { name: /^Cancelar reposição/ }),
+      row.getByText('Agendado', { exact: true }),
+    ].map(async (part) => {
+      await expect(part).toBeInViewport();
+      const box = await part.boundingBox();
+      if (!box) throw new Error('not laid out');
+      return box;
+    }),
+  );
+  type Box = (typeof boxes)[number];
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const [whole, what, until, button, status] = boxes as [Box, Box, Box, Box, Box];
+  // The text reads in lines, not a word per line squeezed beside the button and the status.
+  expect(what.width).toBeGreaterThan(whole.width / 2);
+  expect(until.width).toBeGreaterThan(whole.width / 2);
+  for (const text of [what, until]) {
+    expect(overlap(text, status)).toBe(false);
+    expect(overlap(text, button)).toBe(false);
+  }
+  expect(overlap(button, status)).toBe(false);
 });
 
 // Tagged: it closes the studio for a day, so it runs when no other test has a class then.

@@ -1,4 +1,4 @@
-import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { CreditRecord } from '../../../data/credits-repo';
 import type { Closure } from '../../../domain/closure';
 import { creditReasonLabels, creditStatus, creditStatusLabel, type CreditStatus } from '../../../domain/credit';
@@ -38,27 +38,27 @@ export function CreditList({ credits, now, closures, heldOn, onCancelBooking }: 
         const day = heldOn?.(c) ?? c.date;
         const booked = c.bookedAt ? ` · reposição em ${formatDateBR(c.bookedAt)} ${c.bookedStart}` : '';
         return (
-          <ListItem
-            key={c.id}
-            disableGutters
-            secondaryAction={
-              <Chip size="small" color={colors[status]} label={creditStatusLabel(c, status, closures, day)} />
-            }
-          >
+          // Text, then the button and the status beside it — below it where a phone has no room (a
+          // secondary action, absolutely placed, ran over the text there).
+          <ListItem key={c.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
             <ListItemText
+              sx={{ flex: '1 1 14rem', minWidth: 0 }}
               primary={`Falta de ${formatDateBR(day)}${day === c.date ? '' : ` (remarcada de ${formatDateBR(c.date)})`} — ${creditReasonLabels[c.reason]}`}
               secondary={`Válido até ${formatDateBR(c.expiresOn)}${booked}`}
             />
-            {onCancelBooking && status === 'agendado' && (
-              <Button
-                size="small"
-                onClick={() => onCancelBooking(c)}
-                aria-label={`Cancelar reposição de ${formatDateBR(c.bookedAt)}`}
-                sx={{ mr: 12, minHeight: 44, flexShrink: 0 }}
-              >
-                Cancelar reposição
-              </Button>
-            )}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto', flexShrink: 0 }}>
+              {onCancelBooking && status === 'agendado' && (
+                <Button
+                  size="small"
+                  onClick={() => onCancelBooking(c)}
+                  aria-label={`Cancelar reposição de ${formatDateBR(c.bookedAt)}`}
+                  sx={{ minHeight: 44 }}
+                >
+                  Cancelar reposição
+                </Button>
+              )}
+              <Chip size="small" color={colors[status]} label={creditStatusLabel(c, status, closures, day)} />
+            </Stack>
           </ListItem>
         );
       })}
