@@ -12,7 +12,14 @@ import { agendaRange, covers, sameRange, type OverlayRange } from './agenda-rang
 import { AgendaToolbar } from './agenda-toolbar';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
-import { bookedClasses, filterSchedules, useFilterStudents, withStudent, type AgendaData } from './use-agenda-data';
+import {
+  bookedClasses,
+  filterSchedules,
+  useFilterStudents,
+  usePrefetchMonths,
+  withStudent,
+  type AgendaData,
+} from './use-agenda-data';
 import { forgetIntent } from './warm-class';
 import { DayView } from './views/day-view';
 import { MonthView } from './views/month-view';
@@ -122,6 +129,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
     fromMonth.current = null;
     focusIfLost(viewRef.current?.querySelector<HTMLElement>(`button[data-day="${iso}"]`));
   });
+  usePrefetchMonths(state.view, date, ready && dated);
   // A class the pointer was resting on leaves the screen with its view or dates: nothing to read ahead.
   useEffect(() => forgetIntent, [state.view, date]);
   // Today is no date in the URL: the agenda then follows today past midnight.

@@ -1,5 +1,6 @@
 // The agenda reads ahead what the user is about to see: the neighbour days of Dia once a day has been
-// on screen a few seconds (use-agenda-data.ts), and a class about to be opened (warm-class.ts).
+// on screen a few seconds, the cancelled and moved classes of the months around (use-agenda-data.ts),
+// and a class about to be opened (warm-class.ts).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload } from '../../data/hooks';
@@ -51,6 +52,7 @@ describe('reading ahead', { timeout: 30_000 }, () => {
     expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call.slice(0, 3))).toEqual([
       ['2026-11-22', '2026-11-22', false],
       ['2026-11-24', '2026-11-24', false],
+      ['2026-11-01', '2026-12-05', true], // and the month's cancelled and moved classes (below)
     ]);
     // Then, with each day's occurrences, its classes' people: Sunday the 22nd, the yoga class (Ana)
     // with a make-up guest (Beatriz); Tuesday the 24th, no class.
@@ -81,11 +83,37 @@ describe('reading ahead', { timeout: 30_000 }, () => {
     open('/admin/dashboard?data=2026-11-22');
     act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
     answerDays({});
-    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call[0])).toEqual([
-      '2026-11-21',
-      '2026-11-23',
-    ]);
+    const days = vi.mocked(preloadWeek.occurrencesBetween).mock.calls.filter(([, , changedOnly]) => !changedOnly);
+    expect(days.map((call) => call[0])).toEqual(['2026-11-21', '2026-11-23']);
     expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]]]);
+  });
+
+  it('reads ahead the cancelled and moved classes of the month shown, and from Mês the months around, once per month', () => {
+    const months = () =>
+      vi
+        .mocked(preloadWeek.occurrencesBetween)
+        .mock.calls.filter(([, , changedOnly]) => changedOnly)
+        .map((call) => call.slice(0, 2));
+    open('/admin/dashboard?vista=semana&data=2026-11-23');
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS - 1));
+    expect(months()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    // November's grid: the Sunday before the 1st to the Saturday after the 30th (what Mês reads).
+    expect(months()).toEqual([['2026-11-01', '2026-12-05']]);
+    vi.clearAllMocks();
+
+    // Weeks of the same month: no new wait, nothing read again.
+    act(() => screen.getByRole('button', { name: 'Próxima semana' }).click());
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    expect(months()).toEqual([]);
+
+    // Mês: the month before and after.
+    act(() => screen.getByRole('button', { name: 'Mês' }).click());
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    expect(months()).toEqual([
+      ['2026-09-27', '2026-10-31'],
+      ['2026-11-29', '2027-01-02'],
+    ]);
   });
 
   it('reads what a class needs once a mouse rests on it, or focus stays on it; not on a sweep, nor on a touch', () => {
