@@ -12,6 +12,7 @@ import { maskCpf, maskPhone } from '../src/domain/masks';
 import { userSchema, type User } from '../src/domain/user';
 import { changeActionOf, type UserChangeAction } from '../src/domain/user-change';
 import { rebuildActiveAdminsIn } from './active-admins.ts';
+import { LOG_START, logStart } from './migrations.ts';
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +72,15 @@ const admins = await db.runTransaction(async (tx) => {
     // A new account verifies its e-mail when the person sets a password through the link below.
     emailVerified: account.emailVerified,
   });
+  // A profile from before the log (no entry yet, no sign-up awaiting approval): its log begins as the
+  // migration begins it, so this script's entry is not read as a sign-up's approval or refusal.
+  const unlogged =
+    current !== undefined &&
+    current.active !== 'pending' &&
+    !('lastChange' in current) &&
+    (await tx.get(ref.collection('changes').limit(1))).empty;
   const uids = await rebuildActiveAdminsIn(tx, db, [account.uid]);
+  if (unlogged) tx.set(ref.collection('changes').doc(LOG_START), logStart(current));
   // Its entry in the profile's log ('Histórico' in Usuários), as an admin's write in the app makes one.
   const change = ref.collection('changes').doc();
   tx.set(change, {

@@ -1,6 +1,6 @@
 // The migrations of scripts/migrate.ts, each a pure function of a stored document: what to add, or
 // null when the document already has it (so running twice changes nothing).
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress } from '../src/domain/fields.ts';
 import { isCompletePhone, maskCep, maskCpf, maskPhone } from '../src/domain/masks.ts';
 import { paymentSchema } from '../src/domain/payment.ts';
@@ -22,7 +22,7 @@ export interface MigrationStep {
   patch: (data: Record<string, unknown>, lookup: Lookup, path: string) => Record<string, unknown> | null;
   /** Documents without authorship (users/{uid}): the runner adds no writtenAt. */
   untracked?: boolean;
-  /** A document written beside a changed one (its id given), in the same batch. */
+  /** A document written beside a changed one (its id given), in the same batch; writtenAt: the server's time unless given. */
   beside?: (data: Record<string, unknown>, id: string) => { path: string; data: Record<string, unknown> };
 }
 
@@ -222,7 +222,7 @@ export const formatSteps: MigrationStep[] = [
 ];
 
 /** The id of the entry that starts a profile's log at migration. */
-const LOG_START = 'inicio';
+export const LOG_START = 'inicio';
 
 /**
  * Every change has an author (issue 18): a staff profile from before its log (users/{uid}/changes)
@@ -241,11 +241,23 @@ export const userLogStep: MigrationStep = {
   },
   patch: (data, logged, path) =>
     data.active === 'pending' || 'lastChange' in data || logged.has(path) ? null : { lastChange: LOG_START },
-  beside: (data, id) => ({
-    path: `users/${id}/changes/${LOG_START}`,
-    data: { action: 'criar', role: data.role, active: data.active, ...MIGRATION_AUTHOR },
-  }),
+  beside: (data, id) => ({ path: `users/${id}/changes/${LOG_START}`, data: logStart(data) }),
 };
+
+/**
+ * The first entry of a profile's log written after the fact: 'criar' by the migration, dated when the
+ * profile was created (Histórico then reads when it came to be, and orders it before what followed).
+ */
+export function logStart(profile: Record<string, unknown>): Record<string, unknown> {
+  return {
+    action: 'criar',
+    role: profile.role,
+    active: profile.active,
+    ...MIGRATION_AUTHOR,
+    writtenAt:
+      typeof profile.createdAt === 'number' ? Timestamp.fromMillis(profile.createdAt) : FieldValue.serverTimestamp(),
+  };
+}
 
 /** Every migration of one patch per document, in order. */
 export const migrations: MigrationStep[] = [
@@ -323,7 +335,7 @@ async function run(db: Firestore, step: MigrationStep, dryRun: boolean): Promise
       doc.ref,
       step.untracked ? patch : { ...patch, writtenAt: writtenAt() },
       beside ? db.doc(beside.path) : null,
-      { ...beside?.data, writtenAt: writtenAt() },
+      { writtenAt: writtenAt(), ...beside?.data },
     ]);
   }
   if (dryRun) return changes.length;

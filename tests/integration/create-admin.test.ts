@@ -2,6 +2,7 @@
 // active admins (access/admins) the rules keep in step with the profiles.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminsDoc } from '../../src/domain/admins';
 import { admin, clearEmulators, createStaff, projectId, uniqueEmail } from '../support/emulator';
@@ -48,6 +49,27 @@ describe('create-admin', { timeout: 60_000 }, () => {
     expect(log.named).toBe(log.last?.id);
   });
 
+  it("restores a revoked admin from before the log: 'Ativado' after its creation, not a sign-up's approval", async () => {
+    const email = uniqueEmail('revogada');
+    const uid = await createStaff(email, { role: 'admin', active: false });
+    const createdAt = (await admin().db.doc(`users/${uid}`).get()).get('createdAt') as number;
+    await createAdmin(email, 'Dona Revogada');
+    const log = await logOf(uid);
+    expect(log.actions).toEqual(['criar', 'ativar']);
+    const entries = await admin().db.collection(`users/${uid}/changes`).orderBy('writtenAt').get();
+    expect(entries.docs[0]?.data()).toMatchObject({ role: 'admin', active: false, updatedByName: 'Migração' });
+    expect((entries.docs[0]?.get('writtenAt') as Timestamp).toMillis()).toBe(createdAt);
+    expect(log.last?.data()).toMatchObject({ role: 'admin', active: true, updatedByName: 'Script create-admin' });
+    expect(log.named).toBe(log.last?.id);
+  });
+
+  it('approves a sign-up awaiting approval as an admin: its first entry, as an approval', async () => {
+    const email = uniqueEmail('pendente');
+    const uid = await createStaff(email, { active: 'pending' });
+    await createAdmin(email, 'Pessoa Pendente');
+    expect((await logOf(uid)).actions).toEqual(['ativar']);
+  });
+
   it('refuses half an emulator setup (Firestore local, Auth real) before writing anything', async () => {
     const { FIREBASE_AUTH_EMULATOR_HOST: _auth, ...env } = process.env;
     const email = uniqueEmail('metade');
@@ -82,8 +104,9 @@ describe('create-admin', { timeout: 60_000 }, () => {
     // Promoted without --cpf or --telefone: the profile keeps its own.
     const profile = (await admin().db.doc(`users/${uid}`).get()).data();
     expect(profile).toMatchObject({ nome: 'Instrutora Promovida', cpf: '529.982.247-25', telefone: '(22) 99999-0000' });
-    // Its log gains the promotion (the label 'Promovido a admin'); run again, a correction.
-    expect((await logOf(uid)).actions.at(-1)).toBe('tornar-admin');
+    // Its log (none before: a profile from before it) begins as the migration begins it, then the
+    // promotion (the label 'Promovido a admin'); run again, a correction.
+    expect((await logOf(uid)).actions).toEqual(['criar', 'tornar-admin']);
     await createAdmin(email, 'Instrutora Promovida');
     const log = await logOf(uid);
     expect(log.actions.slice(-2)).toEqual(['tornar-admin', 'editar']);

@@ -109,6 +109,10 @@ describe('migrations', () => {
       active: false,
       updatedByName: 'Migração',
     });
+    // Dated when the profile was created: Histórico reads when it came to be.
+    expect(((await db.doc('users/caio/changes/inicio').get()).get('writtenAt') as Timestamp).toMillis()).toBe(
+      staffProfile.createdAt,
+    );
     expect((await db.doc('users/caio').get()).get('lastChange')).toBe('inicio');
     expect((await db.doc('users/dani').get()).get('lastChange')).toBeUndefined();
     expect(await step()).toBe(0);
