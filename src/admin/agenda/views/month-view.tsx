@@ -57,10 +57,14 @@ const gridSx: SxProps<Theme> = {
   '& .day': { ...button },
   '& .class': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, px: { xs: 0, sm: 0.5 } },
   '& .class[data-cancelled]': { textDecoration: 'line-through', color: 'error.light' },
-  // The reason under the struck time, not struck (an inline-block takes no decoration from its button),
-  // where a cell has room for it: a phone's cell keeps it in the button's name and its tooltip.
+  // The reason under the struck time, not struck (an inline box of its own takes no decoration from its
+  // button), in at most two lines (whole in the tooltip and the name), where a cell has room for it: a
+  // phone's cell keeps it in the button's name and its tooltip.
   '& .why': {
-    display: { xs: 'none', sm: 'inline-block' },
+    display: { xs: 'none', sm: '-webkit-inline-box' },
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
     width: '100%',
     fontSize: 11,
     lineHeight: 1.2,
