@@ -219,6 +219,8 @@ test("a student's credits on a 375 px phone: the text reads in lines, with 'Canc
     expect(overlap(text, button)).toBe(false);
   }
   expect(overlap(button, status)).toBe(false);
+  // …and both whole inside the row, not pushed past its edge.
+  for (const part of [button, status]) expect(part.x + part.width).toBeLessThanOrEqual(whole.x + whole.width + 0.5);
 });
 
 // Tagged: it closes the studio for a day, so it runs when no other test has a class then.
