@@ -244,6 +244,12 @@ export const userLogStep: MigrationStep = {
   beside: (data, id) => ({ path: `users/${id}/changes/${LOG_START}`, data: logStart(data) }),
 };
 
+/** How far before now a log's first entry is dated at the latest (this machine's clock may be ahead of the server's). */
+const LOG_START_LEAD_MS = 10 * 60_000;
+
+const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
 /**
  * The first entry of a profile's log written after the fact: 'criar' by the migration, dated when the
  * profile was created (Histórico then reads when it came to be, and orders it before what followed).
@@ -254,8 +260,8 @@ export function logStart(profile: Record<string, unknown>): Record<string, unkno
     role: profile.role,
     active: profile.active,
     ...MIGRATION_AUTHOR,
-    writtenAt:
-      typeof profile.createdAt === 'number' ? Timestamp.fromMillis(profile.createdAt) : FieldValue.serverTimestamp(),
+    // Never after now (a device's clock ahead when it signed up, or no date): before what follows it.
+    writtenAt: Timestamp.fromMillis(Math.min(finite(profile.createdAt) ?? Infinity, Date.now() - LOG_START_LEAD_MS)),
   };
 }
 

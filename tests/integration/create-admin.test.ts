@@ -52,7 +52,8 @@ describe('create-admin', { timeout: 60_000 }, () => {
   it("restores a revoked admin from before the log: 'Ativado' after its creation, not a sign-up's approval", async () => {
     const email = uniqueEmail('revogada');
     const uid = await createStaff(email, { role: 'admin', active: false });
-    const createdAt = (await admin().db.doc(`users/${uid}`).get()).get('createdAt') as number;
+    const createdAt = Date.parse('2025-03-10T12:00:00Z'); // long before the log began
+    await admin().db.doc(`users/${uid}`).update({ createdAt });
     await createAdmin(email, 'Dona Revogada');
     const log = await logOf(uid);
     expect(log.actions).toEqual(['criar', 'ativar']);

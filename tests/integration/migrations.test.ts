@@ -84,6 +84,9 @@ describe('migrations', () => {
     await db.doc('users/ana').set(staffProfile);
     await db.doc('users/caio').set({ ...staffProfile, role: 'instrutor', active: false, email: 'caio@salus.test' });
     await db.doc('users/dani').set({ ...staffProfile, role: 'instrutor', active: 'pending', email: 'dani@salus.test' });
+    // Signed up on a phone whose clock was a day ahead: its first entry is still dated before now.
+    const ahead = Date.now() + 86_400_000;
+    await db.doc('users/fabi').set({ ...staffProfile, createdAt: ahead, email: 'fabi@salus.test' });
     // A profile whose log has begun (demo data saved before the seed named its entry) keeps its own.
     await db.doc('users/edu').set({ ...staffProfile, email: 'edu@salus.test' });
     await db.doc('users/edu/changes/criado').set({
@@ -95,14 +98,17 @@ describe('migrations', () => {
       writtenAt: Timestamp.now(),
     });
     const step = async () => (await runMigrations(db)).find((r) => r.name === userLogStep.name)?.changed;
-    expect(await step()).toBe(2);
+    expect(await step()).toBe(3);
     expect(await unreadableSeeded()).toEqual([]);
     const entries = await db.collectionGroup('changes').get();
     expect(entries.docs.map((d) => d.ref.path).sort()).toEqual([
       'users/ana/changes/inicio',
       'users/caio/changes/inicio',
       'users/edu/changes/criado',
+      'users/fabi/changes/inicio',
     ]);
+    const fabi = (await db.doc('users/fabi/changes/inicio').get()).get('writtenAt') as Timestamp;
+    expect(fabi.toMillis()).toBeLessThan(Date.now());
     expect((await db.doc('users/caio/changes/inicio').get()).data()).toMatchObject({
       action: 'criar',
       role: 'instrutor',
