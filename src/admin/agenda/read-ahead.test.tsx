@@ -52,13 +52,22 @@ describe('reading ahead', { timeout: 30_000 }, () => {
     expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls.map((call) => call.slice(0, 3))).toEqual([
       ['2026-11-22', '2026-11-22', false],
       ['2026-11-24', '2026-11-24', false],
-      ['2026-11-01', '2026-12-05', true], // and the month's cancelled and moved classes (below)
     ]);
     // Then, with each day's occurrences, its classes' people: Sunday the 22nd, the yoga class (Ana)
     // with a make-up guest (Beatriz); Tuesday the 24th, no class.
     expect(preload.studentNames).not.toHaveBeenCalled();
     answerDays({ '2026-11-22': [stored(anOccurrence('sunday', '2026-11-22', { guests: { bia: 'credit-1' } }))] });
     expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[['ana', 'bia']], [[]]]);
+    // As long again, the month's cancelled and moved classes (after the days: Dia's classes are the
+    // ones most opened, and an opened class waits behind every read).
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS - 1));
+    expect(vi.mocked(preloadWeek.occurrencesBetween)).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(vi.mocked(preloadWeek.occurrencesBetween).mock.calls[2]?.slice(0, 3)).toEqual([
+      '2026-11-01',
+      '2026-12-05',
+      true,
+    ]);
   });
 
   it('reads ahead only what Dia would show: the filtered classes, and no names on a closed day', () => {
@@ -88,7 +97,7 @@ describe('reading ahead', { timeout: 30_000 }, () => {
     expect(vi.mocked(preload.studentNames).mock.calls).toEqual([[[]]]);
   });
 
-  it('reads ahead the cancelled and moved classes of the month shown, and from Mês the months around, once per month', () => {
+  it('reads ahead the cancelled and moved classes of the month shown, and from Mês the months around, each once', () => {
     const months = () =>
       vi
         .mocked(preloadWeek.occurrencesBetween)
@@ -114,6 +123,15 @@ describe('reading ahead', { timeout: 30_000 }, () => {
       ['2026-09-27', '2026-10-31'],
       ['2026-11-29', '2027-01-02'],
     ]);
+    vi.clearAllMocks();
+
+    // Back to Semana, and on to December: each month only once while the agenda is open.
+    act(() => screen.getByRole('button', { name: 'Semana' }).click());
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    act(() => screen.getByRole('button', { name: 'Mês' }).click());
+    act(() => screen.getByRole('button', { name: 'Próximo mês' }).click());
+    act(() => vi.advanceTimersByTime(PREFETCH_AFTER_MS));
+    expect(months()).toEqual([['2026-12-27', '2027-02-06']]); // January; November and December were read
   });
 
   it('reads what a class needs once a mouse rests on it, or focus stays on it; not on a sweep, nor on a touch', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { preload, useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import type { InstructorRecord } from '../../data/instructors-repo';
 import type { Live } from '../../data/live';
@@ -135,26 +135,32 @@ export function usePrefetchNeighbourDays(
 }
 
 /**
- * Once a view's dates have been on screen for a few seconds (as Dia's neighbour days are), the
- * cancelled and moved classes of the months around are read ahead — a few dozen
- * documents each, what Mês and the week views draw: from Dia, Semana or Grade, the month of `date`
- * (its Mês, and its other weeks); from Mês, the month before and after. Switching to Mês or stepping a
- * month then paints from this device (the server answered that month here before: live.ts) instead
- * of waiting for the server (on the emulator with seed:bench, 0.4–0.6 s).
+ * Once a view's dates have been on screen for a few seconds, the cancelled and moved classes of the
+ * months around are read ahead — a few dozen documents each, what Mês draws: from Semana or Grade,
+ * the Mês of `date`; from Mês, the month before and after; from Dia the same as from Semana, but later
+ * (its neighbour days go first: a class opened meanwhile waits behind every read, and Dia's are the
+ * ones most opened). Switching to Mês or stepping a month then paints from this device (the server
+ * answered that month here before: live.ts) instead of waiting for the server (on the emulator with
+ * seed:bench, 0.4–0.6 s). Each month once per visit to the agenda: a view that reads its new dates
+ * meanwhile (not shown, then shown again) does not read the month again.
  */
 export function usePrefetchMonths(view: AgendaView, date: string, shown: boolean): void {
   // By month: stepping days or weeks within it does not start the wait again.
   const months = (view === 'mes' ? [monthDayIso(date, -1, 1), monthDayIso(date, 1, 1)] : [date]).map(monthOf).join(' ');
+  const delay = view === 'dia' ? 2 * PREFETCH_AFTER_MS : PREFETCH_AFTER_MS;
+  const readAhead = useRef(new Set<string>());
   useEffect(() => {
-    if (!shown) return undefined;
+    const wanted = months.split(' ').filter((month) => !readAhead.current.has(month));
+    if (!shown || wanted.length === 0) return undefined;
     const timer = setTimeout(() => {
-      for (const month of months.split(' ')) {
+      for (const month of wanted) {
+        readAhead.current.add(month);
         const range = agendaRange('mes', `${month}-01`);
         preloadWeek.occurrencesBetween(range.from, range.to, range.changedOnly);
       }
-    }, PREFETCH_AFTER_MS);
+    }, delay);
     return () => clearTimeout(timer);
-  }, [months, shown]);
+  }, [months, shown, delay]);
 }
 
 /**
