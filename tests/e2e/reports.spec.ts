@@ -90,6 +90,13 @@ test("on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wid
   await expect(page.getByRole('region', { name: 'Fechamento mensal' }).getByRole('table').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Frequência do mês' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // The closing needs no sideways scroll: each total whole on screen, its share of the month under it.
+  const may = page.getByRole('region', { name: 'Fechamento mensal' }).getByRole('table', { name: /maio de 2019$/ });
+  const total = may.getByRole('row').last().getByRole('cell').nth(2);
+  await expect(total).toHaveText(/^R\$\s12\.345,67100,0%$/);
+  await may.scrollIntoViewIfNeeded();
+  await expect(total).toBeInViewport({ ratio: 1 });
+  expect(await may.locator('xpath=..').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto('/admin/feriados');
   const holidays = page.getByRole('table', { name: 'Feriados' });
   await expect(holidays).toBeVisible();

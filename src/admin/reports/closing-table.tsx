@@ -7,24 +7,48 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { Closing } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
 
+/** A line's total and share: on a phone, the share under the total (room for three columns, not four). */
+function Amount({ total, tenths, phone }: { total: number; tenths: number; phone: boolean }) {
+  return phone ? (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {formatBRL(total)}
+      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+        {formatTenths(tenths)}
+      </Typography>
+    </TableCell>
+  ) : (
+    <>
+      <TableCell align="right">{formatBRL(total)}</TableCell>
+      <TableCell align="right">{formatTenths(tenths)}</TableCell>
+    </>
+  );
+}
+
 /** A closing as a table: each line's count, total and share of the month; the month's total below. */
 export function ClosingTable({ closing, what, caption }: { closing: Closing; what: string; caption: string }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (closing.count === 0)
     return <Typography color="text.secondary">Nenhum pagamento recebido em {caption}.</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`${what} — ${caption}`}>
+      <Table
+        size="small"
+        aria-label={`${what} — ${caption}`}
+        sx={phone ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{what}</TableCell>
             <TableCell align="right">Pagamentos</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell align="right">% do total</TableCell>
+            <TableCell align="right">{phone ? 'Total (% do total)' : 'Total'}</TableCell>
+            {!phone && <TableCell align="right">% do total</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -32,8 +56,7 @@ export function ClosingTable({ closing, what, caption }: { closing: Closing; wha
             <TableRow key={line.key}>
               <TableCell>{line.label}</TableCell>
               <TableCell align="right">{line.count}</TableCell>
-              <TableCell align="right">{formatBRL(line.total)}</TableCell>
-              <TableCell align="right">{formatTenths(line.tenths)}</TableCell>
+              <Amount total={line.total} tenths={line.tenths} phone={phone} />
             </TableRow>
           ))}
         </TableBody>
@@ -41,8 +64,7 @@ export function ClosingTable({ closing, what, caption }: { closing: Closing; wha
           <TableRow>
             <TableCell>Total</TableCell>
             <TableCell align="right">{closing.count}</TableCell>
-            <TableCell align="right">{formatBRL(closing.total)}</TableCell>
-            <TableCell align="right">{formatTenths(1000)}</TableCell>
+            <Amount total={closing.total} tenths={1000} phone={phone} />
           </TableRow>
         </TableFooter>
       </Table>
