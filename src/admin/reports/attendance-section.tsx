@@ -8,6 +8,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useInstructors, useSchedules } from '../../data/hooks';
 import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
@@ -69,6 +71,7 @@ interface Props {
  */
 export function AttendanceSection({ month, today, nameOf }: Props) {
   const now = useNow();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const bounds = monthBounds(month);
   const last30 = daysBefore(today, 30);
   const [first, second] = rollCallRanges(bounds, today);
@@ -143,24 +146,42 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   if (parts.some((part) => part.error)) return <LiveError live={parts} />;
   if (parts.some((part) => part.loading)) return <LinearProgress aria-label="Carregando a frequência" />;
   const absent = [...figures.absent].sort((a, b) => b[1] - a[1] || byName.compare(nameOf(a[0]), nameOf(b[0])));
+  // A phone has room for two columns: the rate, with the presences of the marks under it.
   const table = (label: string, rows: Row[]) => (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={phone ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}>
         <TableHead>
           <TableRow>
             <TableCell>{label}</TableCell>
-            <TableCell align="right">Presenças</TableCell>
-            <TableCell align="right">Marcações</TableCell>
-            <TableCell align="right">Frequência</TableCell>
+            {phone ? (
+              <TableCell align="right">Frequência (presenças de marcações)</TableCell>
+            ) : (
+              <>
+                <TableCell align="right">Presenças</TableCell>
+                <TableCell align="right">Marcações</TableCell>
+                <TableCell align="right">Frequência</TableCell>
+              </>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map(([key, name, c]) => (
             <TableRow key={key}>
               <TableCell>{name}</TableCell>
-              <TableCell align="right">{c.presente}</TableCell>
-              <TableCell align="right">{c.total}</TableCell>
-              <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+              {phone ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {rateLabel(c.rate)}
+                  <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {`${c.presente} de ${c.total}`}
+                  </Typography>
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell align="right">{c.presente}</TableCell>
+                  <TableCell align="right">{c.total}</TableCell>
+                  <TableCell align="right">{rateLabel(c.rate)}</TableCell>
+                </>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -6,6 +6,7 @@ import { useCreditsBetween } from '../../data/week-hooks';
 import { downloadCsv } from '../ui/download-csv';
 import { live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
+import { viewport } from '../testing/viewport';
 import ReportsPage from './reports-page';
 import { ana, bia, caio, region, setUpReportsTests } from './reports-test-setup';
 
@@ -34,6 +35,32 @@ describe('ReportsPage: attendance', { timeout: 60_000 }, () => {
     ).toEqual(['AlunoFaltas', 'Bia Lima3']);
     const credits = screen.getByRole('region', { name: 'Créditos de reposição no mês' });
     expect(credits).toHaveTextContent('Gerados: 1 · Usados: 0 · Expirados: 0');
+  });
+
+  it('on a phone, each rate in a column beside the name, with the presences of the marks under it', () => {
+    viewport(375);
+    try {
+      renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
+      const month = screen.getByRole('region', { name: 'Frequência do mês' });
+      const byInstructor = within(month).getByRole('table', { name: 'Por instrutor' });
+      expect(
+        within(byInstructor)
+          .getAllByRole('row')
+          .map((r) => [...r.children].map((cell) => cell.textContent)),
+      ).toEqual([
+        ['Por instrutor', 'Frequência (presenças de marcações)'],
+        ['Carla Nunes', '50,0%4 de 8'],
+      ]);
+      // The closings too: the share of the month under each total.
+      const closing = within(screen.getByRole('region', { name: 'Fechamento mensal' })).getAllByRole('table')[0]!;
+      expect([...within(closing).getAllByRole('row')[0]!.children].map((cell) => cell.textContent)).toEqual([
+        'Forma de pagamento',
+        'Pagamentos',
+        'Total (% do total)',
+      ]);
+    } finally {
+      viewport(1024);
+    }
   });
 
   it('exports the month’s attendance and the repeated absences as CSV, with the figures on screen', () => {
