@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { ReportSection } from './report-section';
 
 export interface ListColumn<R> {
@@ -26,6 +36,9 @@ interface Props<R> {
 
 /** One of Relatórios' lists, with its CSV export. */
 export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, action, unavailable }: Props<R>) {
+  // A phone has room for two columns: the first, with the others' values under it, and the action.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [shown, under] = phone ? [columns.slice(0, 1), columns.slice(1)] : [columns, []];
   const exportRows = () =>
     onExport([
       columns.map((c) => c.csv?.label ?? c.label),
@@ -46,7 +59,7 @@ export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, ac
           <Table size="small" stickyHeader aria-label={title}>
             <TableHead>
               <TableRow>
-                {columns.map((c) => (
+                {shown.map((c) => (
                   <TableCell key={c.label} align={c.align}>
                     {c.label}
                   </TableCell>
@@ -57,9 +70,20 @@ export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, ac
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={keyOf(row)}>
-                  {columns.map((c) => (
+                  {shown.map((c, i) => (
                     <TableCell key={c.label} align={c.align}>
                       {c.value(row)}
+                      {i === 0 &&
+                        under.map((u) => (
+                          <Typography
+                            key={u.label}
+                            component="span"
+                            variant="caption"
+                            sx={{ display: 'block', color: 'text.secondary' }}
+                          >
+                            {`${u.label}: ${u.value(row)}`}
+                          </Typography>
+                        ))}
                     </TableCell>
                   ))}
                   {action && <TableCell className="no-print">{action(row)}</TableCell>}

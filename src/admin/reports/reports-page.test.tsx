@@ -10,6 +10,7 @@ import {
 } from '../../data/hooks';
 import { aPayment, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
+import { viewport } from '../testing/viewport';
 import { liveStore } from '../testing/live-store';
 import { downloadCsv } from '../ui/download-csv';
 import ReportsPage from './reports-page';
@@ -104,6 +105,24 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     renderAdmin(<ReportsPage />, { url: '/admin/relatorios?mes=2025-06' });
     expect(counter('Sem pagamentos')).toBe('—');
     expect(screen.queryByRole('region', { name: /^Alunos em atraso/ })).toBeNull();
+  });
+
+  it('on a phone, a list shows its first column with the others under it, beside the action', () => {
+    viewport(375);
+    try {
+      renderAdmin(<ReportsPage />, { url: '/admin/relatorios' });
+      const late = within(region(/^Alunos em atraso/)).getByRole('table');
+      const cells = (row: HTMLElement) => [...row.children].map((cell) => cell.textContent);
+      const [header, bia] = within(late).getAllByRole('row');
+      expect(cells(header!)).toEqual(['Aluno', 'Ações']);
+      expect(cells(bia!)).toEqual([
+        expect.stringMatching(/^Bia LimaValor em aberto: R\$\s90,00Vencimento: 01\/06\/2025$/),
+        '',
+      ]);
+      expect(within(bia!).getByRole('button', { name: 'Cobrar' })).toBeInTheDocument();
+    } finally {
+      viewport(1024);
+    }
   });
 
   it('lists late students with the charge action and exports a list to CSV', () => {
