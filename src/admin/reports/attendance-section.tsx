@@ -8,8 +8,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useInstructors, useSchedules } from '../../data/hooks';
 import { useClosures, useCreditsBetween, useOccurrencesBetween } from '../../data/week-hooks';
@@ -32,6 +30,7 @@ import { byName } from '../../domain/search';
 import { downloadCsv } from '../ui/download-csv';
 import { LiveError } from '../ui/live-error';
 import { useNow } from '../ui/use-now';
+import { phoneTableSx, Under, usePhone } from './phone-table';
 import { ReportSection } from './report-section';
 
 /** A table's row: the group's id, its name, its counts. */
@@ -71,7 +70,7 @@ interface Props {
  */
 export function AttendanceSection({ month, today, nameOf }: Props) {
   const now = useNow();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const bounds = monthBounds(month);
   const last30 = daysBefore(today, 30);
   const [first, second] = rollCallRanges(bounds, today);
@@ -149,7 +148,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
   // A phone has room for two columns: the rate, with the presences of the marks under it.
   const table = (label: string, rows: Row[]) => (
     <TableContainer>
-      <Table size="small" aria-label={label} sx={phone ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}>
+      <Table size="small" aria-label={label} sx={phone ? phoneTableSx : undefined}>
         <TableHead>
           <TableRow>
             <TableCell>{label}</TableCell>
@@ -171,9 +170,7 @@ export function AttendanceSection({ month, today, nameOf }: Props) {
               {phone ? (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {rateLabel(c.rate)}
-                  <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {`${c.presente} de ${c.total}`}
-                  </Typography>
+                  <Under>{`${c.presente} de ${c.total}`}</Under>
                 </TableCell>
               ) : (
                 <>

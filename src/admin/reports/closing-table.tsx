@@ -7,21 +7,18 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import type { Closing } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
+import { phoneTableSx, Under, usePhone } from './phone-table';
 
 /** A line's total and share: on a phone, the share under the total (room for three columns, not four). */
 function Amount({ total, tenths, phone }: { total: number; tenths: number; phone: boolean }) {
   return phone ? (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
       {formatBRL(total)}
-      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-        {formatTenths(tenths)}
-      </Typography>
+      <Under>{formatTenths(tenths)}</Under>
     </TableCell>
   ) : (
     <>
@@ -33,16 +30,12 @@ function Amount({ total, tenths, phone }: { total: number; tenths: number; phone
 
 /** A closing as a table: each line's count, total and share of the month; the month's total below. */
 export function ClosingTable({ closing, what, caption }: { closing: Closing; what: string; caption: string }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   if (closing.count === 0)
     return <Typography color="text.secondary">Nenhum pagamento recebido em {caption}.</Typography>;
   return (
     <TableContainer>
-      <Table
-        size="small"
-        aria-label={`${what} — ${caption}`}
-        sx={phone ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}
-      >
+      <Table size="small" aria-label={`${what} — ${caption}`} sx={phone ? phoneTableSx : undefined}>
         <TableHead>
           <TableRow>
             <TableCell>{what}</TableCell>

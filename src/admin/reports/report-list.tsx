@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Under, usePhone } from './phone-table';
 import { ReportSection } from './report-section';
 
 export interface ListColumn<R> {
@@ -37,7 +28,7 @@ interface Props<R> {
 /** One of Relatórios' lists, with its CSV export. */
 export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, action, unavailable }: Props<R>) {
   // A phone has room for two columns: the first, with the others' values under it, and the action.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const [shown, under] = phone ? [columns.slice(0, 1), columns.slice(1)] : [columns, []];
   const exportRows = () =>
     onExport([
@@ -73,17 +64,7 @@ export function ReportList<R>({ title, rows, columns, keyOf, empty, onExport, ac
                   {shown.map((c, i) => (
                     <TableCell key={c.label} align={c.align}>
                       {c.value(row)}
-                      {i === 0 &&
-                        under.map((u) => (
-                          <Typography
-                            key={u.label}
-                            component="span"
-                            variant="caption"
-                            sx={{ display: 'block', color: 'text.secondary' }}
-                          >
-                            {`${u.label}: ${u.value(row)}`}
-                          </Typography>
-                        ))}
+                      {i === 0 && under.map((u) => <Under key={u.label}>{`${u.label}: ${u.value(row)}`}</Under>)}
                     </TableCell>
                   ))}
                   {action && <TableCell className="no-print">{action(row)}</TableCell>}
