@@ -1,7 +1,7 @@
-// `npm run bench:dues [-- --runs N (at most 12) --build]`: 'Gerar mensalidades' for 400 students (issue 17: ≤ 5 s
-// on the emulator, with a progress indicator), through the real screen. Always in emulators of its own
-// (started for it, on this checkout's ports — SALUS_PORT_OFFSET moves them — and thrown away after),
-// so neither the demo data nor seed:bench's busy studio ever gets its dues. Loads 400 active students
+// `npm run bench:dues [-- --runs N (at most 12) --build]`: 'Gerar mensalidades' for 400 students
+// (issue 17: ≤ 5 s on the emulator, with a progress indicator), through the real screen. Always in
+// emulators of its own (started for it, on this checkout's ports — SALUS_PORT_OFFSET moves them — and
+// thrown away after), so neither the demo data nor seed:bench's busy studio ever gets its dues. Loads 400 active students
 // on a monthly plan with their fees (their studentPrivate documents, bench/dues-data.ts), builds and
 // serves the app as bench:screens does, signs in as the seeded admin in the system Chromium and, once
 // per run, for a month of its own: opens Pagamentos in a new context, 'Gerar mensalidades', waits for
@@ -25,7 +25,8 @@ import { emulatorHosts, SEED_PROJECT_ID, writeSeedData } from './seed-emulator.t
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
-const runs = Math.min(12, Math.max(1, Number(runsArg >= 0 ? args[runsArg + 1] : 3) || 3)); // one month of next year each
+// One month of next year each (below), so at most 12.
+const runs = Math.min(12, Math.max(1, Number(runsArg >= 0 ? args[runsArg + 1] : 3) || 3));
 const log = (message: string) => console.log(message);
 const target = { max: 5000 };
 

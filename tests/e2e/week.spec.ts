@@ -1,7 +1,8 @@
 // The studio's real week end to end (issue 15): the roll call on a phone, notices in time (credit,
 // booked into another class, the guest marked 'Reposição' there) and late (no credit, the reason),
 // a cancelled class (credits for everyone), a closed holiday (no class that day), and a drag in Grade
-// that moves one class and not the series, and a student's credits laid out on a phone. Classes are placed relative to now (support/week.ts).
+// that moves one class and not the series, and a student's credits laid out on a phone. Classes are
+// placed relative to now (support/week.ts).
 import type { Page } from '@playwright/test';
 import { creditIdOf, newCredit } from '../../src/domain/credit';
 import { addDaysIso, formatDateBR, todayIso } from '../../src/domain/dates';
