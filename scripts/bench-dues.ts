@@ -1,13 +1,13 @@
-// `npm run bench:dues [-- --runs N (at most 12) --build]`: 'Gerar mensalidades' for 400 students
-// (issue 17: ≤ 5 s on the emulator, with a progress indicator), through the real screen. Always in
-// emulators of its own (started for it, on this checkout's ports — SALUS_PORT_OFFSET moves them — and
-// thrown away after), so neither the demo data nor seed:bench's busy studio ever gets its dues. Loads
-// 400 active students on a monthly plan with their fees (their studentPrivate documents, bench/dues-data.ts), builds and
-// serves the app as bench:screens does, signs in as the seeded admin in the system Chromium and, once
-// per run, for a month of its own: opens Pagamentos in a new context, 'Gerar mensalidades', waits for
-// the preview, presses 'Gerar' and times it to "… mensalidades geradas com sucesso!" (what the admin
-// waits for) and until the server holds every due; then opens it again for the same month, which must
-// have nothing left to create. Prints medians beside the targets; a missed target never fails it.
+// `npm run bench:dues [-- --runs N (at most 12) --build]`: 'Gerar mensalidades' for 400 students (issue
+// 17: ≤ 5 s on the emulator, with a progress indicator), through the real screen. Always in emulators of
+// its own (started for it, on this checkout's ports — SALUS_PORT_OFFSET moves them — and thrown away
+// after), so neither the demo data nor seed:bench's busy studio ever gets its dues. Loads 400 active
+// students on a monthly plan with their fees (their studentPrivate documents, bench/dues-data.ts),
+// builds and serves the app as bench:screens does, signs in as the seeded admin in the system Chromium
+// and, once per run, for a month of its own: opens Pagamentos in a new context, 'Gerar mensalidades',
+// waits for the preview, presses 'Gerar' and times it to "… mensalidades geradas com sucesso!" (what the
+// admin waits for) and until the server holds every due; then opens it again for the same month, which
+// must have nothing left to create. Prints medians beside the targets; a missed target never fails it.
 import type { Browser, BrowserContext, Locator } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
