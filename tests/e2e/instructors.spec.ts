@@ -113,8 +113,20 @@ test("the browser's Back closes an open form and stays on the screen; closed, th
 
   // A phone's back gesture with the form open: the form closes, the screen stays.
   await page.getByRole('button', { name: 'Novo instrutor' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/instrutores$/);
+
+  // With something typed it asks first: 'Continuar editando' keeps it (and Back still asks), 'Descartar' closes.
+  const question = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await page.getByRole('button', { name: 'Novo instrutor' }).click();
   await textbox(dialog, 'Nome').fill('Quem Volta');
   await page.goBack();
+  await question.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(textbox(dialog, 'Nome')).toHaveValue('Quem Volta');
+  await page.goBack();
+  await question.getByRole('button', { name: 'Descartar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/instrutores$/);
   await expect(page.getByRole('heading', { name: 'Instrutores' })).toBeVisible();

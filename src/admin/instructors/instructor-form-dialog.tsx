@@ -81,6 +81,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
       onSubmit={save.onSubmit}
       conflict={save.conflict}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel={instructor ? 'Salvar' : 'Cadastrar Instrutor'}
       busyLabel={instructor ? 'Salvando...' : 'Cadastrando...'}
       error={form.formState.errors.root?.server?.message}

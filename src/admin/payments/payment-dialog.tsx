@@ -187,6 +187,7 @@ export function PaymentDialog({ students, studentId = '', edit, summaryOf, today
       onSubmit={save.onSubmit}
       conflict={save.conflict}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel={edit ? 'Salvar' : 'Registrar'}
       busyLabel="Salvando..."
       error={form.formState.errors.root?.server?.message}

@@ -58,6 +58,7 @@ export function AnamneseDialog({ studentId, name, record, onClose, onSaved }: Pr
       onSubmit={save.onSubmit}
       conflict={save.conflict}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Salvar"
       busyLabel="Salvando..."
       error={form.formState.errors.root?.server?.message}

@@ -103,6 +103,7 @@ export function NoteDialog({
       onSubmit={save.onSubmit}
       conflict={save.conflict}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Salvar"
       busyLabel="Salvando..."
       error={form.formState.errors.root?.server?.message}

@@ -91,6 +91,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
       onSubmit={save.onSubmit}
       conflict={save.conflict}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel={student ? 'Salvar' : 'Cadastrar Aluno'}
       busyLabel={student ? 'Salvando...' : 'Cadastrando...'}
       error={form.formState.errors.root?.server?.message}

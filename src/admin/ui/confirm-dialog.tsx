@@ -8,6 +8,8 @@ interface Props {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The button that answers no: 'Cancelar' unless said otherwise. */
+  cancelLabel?: string;
   /** May return a promise: the buttons wait for it, and the dialog closes when it settles. */
   onConfirm: () => unknown;
   onClose: () => void;
@@ -60,7 +62,7 @@ export function ConfirmDialog(props: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancelar
+          {props.cancelLabel ?? 'Cancelar'}
         </Button>
         <Button
           onClick={() => void confirm()}

@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -12,6 +12,7 @@ import {
   type Breakpoint,
 } from '@mui/material';
 import { useSession } from '../auth/session-context';
+import { ConfirmDialog } from './confirm-dialog';
 import { EditConflictDialog } from './edit-conflict-dialog';
 import { useOpenFormRegistration } from './open-forms';
 import { useBackCloses } from './use-back-closes';
@@ -24,6 +25,8 @@ interface Props {
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
+  /** What the form holds differs from what it opened with: Esc and Back ask before throwing it away. */
+  dirty?: boolean;
   /** e.g. 'Cadastrar Aluno' or 'Salvar'. */
   submitLabel: string;
   /** e.g. 'Cadastrando...' or 'Salvando...' (SPEC 4). */
@@ -51,9 +54,17 @@ export function FormDialog(props: Props) {
   const session = useSession();
   const ended = session.status === 'revoked' ? session : null;
   useOpenFormRegistration(open);
+  // Esc and Back come easily by mistake (a phone's back gesture): with something typed, they ask first.
+  // Cancelar, pressed on purpose, closes at once.
+  const [discarding, setDiscarding] = useState(false);
+  const closeOrAsk = () => {
+    if (!props.dirty) return onClose();
+    setDiscarding(true);
+    return false;
+  };
   // Back closes it as Cancelar would; not during a save, nor while 'Recarregar' or 'Manter o meu' is
   // asked (its save has no busy form of its own).
-  useBackCloses(open, busy || ended || props.conflict ? null : onClose);
+  useBackCloses(open, busy || ended || props.conflict ? null : closeOrAsk);
   // Its own id: a form may open over another dialog (or another form), each named by its own title.
   const titleId = useId();
   return (
@@ -61,7 +72,7 @@ export function FormDialog(props: Props) {
       open={open}
       // A stray click outside never throws away what was typed (Cancelar and Esc close it); a save in
       // flight is not abandoned, nor what was typed once the session has ended (only Fechar closes it then).
-      onClose={busy || ended ? undefined : (_event, reason) => reason !== 'backdropClick' && onClose()}
+      onClose={busy || ended ? undefined : (_event, reason) => reason === 'escapeKeyDown' && closeOrAsk()}
       fullScreen={fullScreen}
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}
@@ -95,6 +106,16 @@ export function FormDialog(props: Props) {
         </SubmitButton>
       </DialogActions>
       {props.conflict !== undefined && <EditConflictDialog conflict={props.conflict} />}
+      <ConfirmDialog
+        open={open && discarding}
+        title="Descartar alterações?"
+        message="O que você digitou neste formulário ainda não foi salvo e será perdido."
+        cancelLabel="Continuar editando"
+        confirmLabel="Descartar"
+        destructive
+        onConfirm={onClose}
+        onClose={() => setDiscarding(false)}
+      />
     </Dialog>
   );
 }

@@ -41,10 +41,10 @@ function unwind(): void {
  * While a dialog is open, the browser's Back (a phone's back gesture) closes the dialog instead of
  * leaving the page — and what was typed in a form with it: the dialog gets an entry of its own in the
  * history, at the same address. `close` null: the dialog cannot be closed now (a save in flight, a
- * session that has ended) and Back leaves it where it is. Closed otherwise (Cancelar, saved), its entry
- * is taken back.
+ * session that has ended) and Back leaves it where it is; `close` returning false: the dialog stays
+ * (it asks first) and so does its entry. Closed otherwise (Cancelar, saved), its entry is taken back.
  */
-export function useBackCloses(open: boolean, close: (() => void) | null): void {
+export function useBackCloses(open: boolean, close: (() => void | boolean) | null): void {
   const mark = load + useId();
   const closable = close !== null;
   const onBack = useLatestCallback(() => close?.());
@@ -62,7 +62,7 @@ export function useBackCloses(open: boolean, close: (() => void) | null): void {
       const here = location.href === address;
       if (here) event.stopImmediatePropagation();
       if (!canClose() && here) return enter();
-      onBack();
+      if (onBack() === false && here) enter();
     };
     window.addEventListener('popstate', onPop, { capture: true });
     return () => {

@@ -69,6 +69,7 @@ export function UserDialog({ user, onClose }: Props) {
       onClose={onClose}
       onSubmit={save}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel={user ? 'Salvar' : 'Cadastrar Usuário'}
       busyLabel={user ? 'Salvando...' : 'Cadastrando...'}
       error={form.formState.errors.root?.server?.message}

@@ -133,6 +133,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       onSubmit={save.onSubmit}
       conflict={save.conflict}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Salvar"
       busyLabel="Salvando..."
       error={shownAlert ?? form.formState.errors.root?.server?.message}
