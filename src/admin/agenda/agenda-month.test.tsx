@@ -100,6 +100,20 @@ describe('Mês', { timeout: 30_000 }, () => {
     expect(landed).toHaveAttribute('data-moved', 'true');
   });
 
+  it("says on '+N mais' that a class it hides was cancelled, with its reason in the tooltip", () => {
+    const at = (scheduleId: string, date: string) => ({ ...blankOccurrence(date, 0, 'carla'), scheduleId, version: 1 });
+    withData([evening, early, ...busy]);
+    const last = busy.at(-1)!; // the 4th class of 24 Nov, past the 3 shown
+    withWeek({
+      occurrences: [{ ...at(last.id, '2026-11-24'), cancelled: true, reason: 'Chuva forte', changed: true }],
+    });
+    open('/admin/dashboard?vista=mes');
+    const tuesday = within(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).getAllByRole('cell')[23]!;
+    const more = within(tuesday).getByRole('button', { name: '+1 mais (1 cancelada), terça-feira, 24 de novembro' });
+    expect(more).toHaveTextContent('+1 mais1 cancelada');
+    expect(more).toHaveAttribute('title', `${last.startTime} Cancelada: Chuva forte`);
+  });
+
   it("opens a day's classes from '+N mais' and moves by months across the year", async () => {
     withData([evening, early, ...busy]);
     const { user, router } = open('/admin/dashboard?vista=mes');

@@ -4,7 +4,7 @@ import type { ClassOnDate } from '../../../domain/class-days';
 import { closureLabel, type Closure } from '../../../domain/closure';
 import { disciplineLabel } from '../../../domain/enums';
 import { dayTitle } from '../agenda-labels';
-import { classNote } from '../class-label';
+import { cancelledText, classNote } from '../class-label';
 import type { OpenClass } from '../open-class';
 import { warmOnIntent } from '../warm-class';
 
@@ -34,6 +34,11 @@ export const MonthCell = memo(function MonthCell({
   onOpenDay,
 }: Props) {
   const hidden = classes.length - MONTH_CELL_ITEMS;
+  // A cancelled class past the first 3 is said on '+N mais', its reason in the tooltip: a cell must not
+  // read as a plain day when the studio cancelled one of its classes.
+  const cancelled = classes.slice(MONTH_CELL_ITEMS).filter((c) => c.cancelled);
+  const cancelledCount =
+    cancelled.length === 0 ? '' : `${cancelled.length} ${cancelled.length === 1 ? 'cancelada' : 'canceladas'}`;
   const day = dayTitle(iso);
   return (
     <div role="cell" className="cell" aria-current={isToday ? 'date' : undefined} data-outside={outside || undefined}>
@@ -76,8 +81,15 @@ export const MonthCell = memo(function MonthCell({
         );
       })}
       {hidden > 0 && (
-        <button type="button" className="more" onClick={() => onOpenDay(iso)} aria-label={`+${hidden} mais, ${day}`}>
+        <button
+          type="button"
+          className="more"
+          onClick={() => onOpenDay(iso)}
+          title={cancelled.map((c) => `${c.startTime} ${cancelledText(c)}`).join('\n') || undefined}
+          aria-label={`+${hidden} mais${cancelledCount && ` (${cancelledCount})`}, ${day}`}
+        >
           +{hidden} mais
+          {cancelledCount && <span className="why">{cancelledCount}</span>}
         </button>
       )}
     </div>

@@ -74,7 +74,8 @@ const gridSx: SxProps<Theme> = {
   '& .class[data-moved]': { color: 'warning.light', fontStyle: 'italic' },
   '& .class[data-moved]::before': { content: '"↪ "' },
   '& .closure': { display: 'block', fontSize: 12, color: 'warning.light', overflowWrap: 'anywhere', hyphens: 'auto' },
-  '& .more': { ...button, fontSize: 12, color: 'primary.main' },
+  '& .more': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, color: 'primary.main' },
+  '& .more .why': { color: 'error.light' },
 };
 
 /** Mês (SPEC 2.6): Dom … Sáb, the first 3 start times per day, today highlighted, other months dimmed. */
