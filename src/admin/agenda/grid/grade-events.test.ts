@@ -8,6 +8,7 @@ import {
   dropRefusal,
   dropTarget,
   instructorColour,
+  instructorColours,
   isoOfLocal,
   localDate,
   STARTED_DRAG_TEXT,
@@ -120,5 +121,19 @@ describe('instructorColour', () => {
     const colours = Array.from({ length: 12 }, (_, n) => rgb(instructorColour(n)));
     for (const [i, a] of colours.entries())
       for (const b of colours.slice(i + 1)) expect(Math.hypot(...a.map((v, k) => v - (b[k] ?? 0)))).toBeGreaterThan(50);
+  });
+
+  it('keeps everyone’s colour when an instructor is registered, whatever their name', () => {
+    // The list comes ordered by name: a newcomer named 'Ana' lands first in it.
+    const before = [
+      { id: 'marcos', nome: 'Marcos', createdAt: 1 },
+      { id: 'patricia', nome: 'Patrícia', createdAt: 3 },
+      { id: 'juliana', nome: 'Juliana', createdAt: 2 },
+    ].sort((a, b) => a.nome.localeCompare(b.nome));
+    const after = [{ id: 'ana', nome: 'Ana', createdAt: 4 }, ...before];
+    const was = instructorColours(before);
+    const now = instructorColours(after);
+    for (const { id } of before) expect(now.get(id)).toBe(was.get(id));
+    expect(new Set(now.values()).size).toBe(4);
   });
 });

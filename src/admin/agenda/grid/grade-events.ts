@@ -191,3 +191,12 @@ const instructorPalette = [
 export function instructorColour(n: number): string {
   return instructorPalette[n] ?? `hsl(${Math.round((n * 137.508) % 360)}, 60%, 26%)`;
 }
+
+/**
+ * Each instructor's colour, given in the order they were registered, not by name: one registered (or
+ * renamed) later takes the next colour and nobody else's changes.
+ */
+export function instructorColours(instructors: readonly { id: string; createdAt: number }[]): Map<string, string> {
+  const registered = [...instructors].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return new Map(registered.map((i, n) => [i.id, instructorColour(n)]));
+}

@@ -36,7 +36,7 @@ import {
   dropTarget,
   GRADE_STEP,
   gradeEvents,
-  instructorColour,
+  instructorColours,
   isoOfLocal,
   localDate,
   studioNow,
@@ -124,10 +124,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
   const view: View = by === 'dia' || (by === '' && phone) ? 'day' : 'week';
   const setView = (next: View) => onBy(next === 'day' ? 'dia' : 'semana');
   const [pending, setPending] = useState<PendingMove | null>(null);
-  const colours = useMemo(
-    () => new Map(data.instructors.data.map((i, n) => [i.id, instructorColour(n)])),
-    [data.instructors.data],
-  );
+  const colours = useMemo(() => instructorColours(data.instructors.data), [data.instructors.data]);
   const { events, background, byToken, hours } = useMemo(
     () => gradeEvents(plans, data.names.instructor),
     [plans, data.names],
