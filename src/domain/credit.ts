@@ -17,6 +17,13 @@ export const creditReasonLabels: Record<CreditReason, string> = {
   cancelamento: 'Aula cancelada pelo estúdio',
 };
 
+/**
+ * The class a credit stands for, as a list names it: the student's absence ('Falta'), or — the studio
+ * cancelled it — the class itself ('Aula' beside its reason; `short`, alone: 'Aula cancelada').
+ */
+export const creditClassLabel = (reason: CreditReason, short = false): string =>
+  reason === 'aviso' ? 'Falta' : short ? 'Aula cancelada' : 'Aula';
+
 const creditFields = z.strictObject({
   studentId: docId,
   reason: z.enum(creditReasons),

@@ -178,6 +178,16 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('names a credit of a class the studio cancelled as that, not as an absence', async () => {
+    const cancelled = { ...credit, id: 'x_2026-11-17_zoe', date: '2026-11-17', reason: 'cancelamento' as const };
+    vi.mocked(useStudentCredits).mockReturnValue(live([cancelled]));
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Agendar reposição' });
+    expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent(
+      'Aula cancelada de 17/11/2026 — válido até 16/12/2026',
+    );
+  });
+
   it('keeps the credit chosen: used elsewhere meanwhile, it says so and offers no class for another', async () => {
     const later = { ...credit, id: 'y_2026-11-20_zoe', date: '2026-11-20', expiresOn: '2026-12-20' };
     const credits = liveStore(live([credit, later]));

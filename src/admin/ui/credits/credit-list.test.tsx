@@ -43,6 +43,18 @@ describe('a student’s make-up credits', () => {
     expect(used).toHaveTextContent('Usado');
   });
 
+  it('name a credit of a class the studio cancelled by the class, not as the student’s absence', () => {
+    const cancelled = newCredit(
+      { studentId: 'zoe', scheduleId: 'x', date: '2026-11-16', reason: 'cancelamento' },
+      30,
+      0,
+    );
+    renderAdmin(<CreditList credits={[{ ...cancelled, ...stored, id: 'c' }]} now={now} closures={[]} />);
+    const [item] = within(screen.getByRole('list', { name: 'Créditos de reposição' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Aula de 16/11/2026 — Aula cancelada pelo estúdio');
+    expect(item).not.toHaveTextContent('Falta');
+  });
+
   it('say why a credit was withdrawn: the studio closed that day, or its notice was undone', () => {
     const withdrawn = (id: string, date: string) => ({ ...missed(date), ...stored, id, withdrawn: true });
     const credits = [withdrawn('closed', '2026-12-25'), withdrawn('undone', '2026-11-20')];

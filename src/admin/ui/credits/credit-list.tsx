@@ -1,7 +1,13 @@
 import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { CreditRecord } from '../../../data/credits-repo';
 import type { Closure } from '../../../domain/closure';
-import { creditReasonLabels, creditStatus, creditStatusLabel, type CreditStatus } from '../../../domain/credit';
+import {
+  creditClassLabel,
+  creditReasonLabels,
+  creditStatus,
+  creditStatusLabel,
+  type CreditStatus,
+} from '../../../domain/credit';
 import { formatDateBR } from '../../../domain/dates';
 
 const colors: Record<CreditStatus, 'success' | 'info' | 'default' | 'warning'> = {
@@ -43,7 +49,7 @@ export function CreditList({ credits, now, closures, heldOn, onCancelBooking }: 
           <ListItem key={c.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
             <ListItemText
               sx={{ flex: '1 1 14rem', minWidth: 0 }}
-              primary={`Falta de ${formatDateBR(day)}${day === c.date ? '' : ` (remarcada de ${formatDateBR(c.date)})`} — ${creditReasonLabels[c.reason]}`}
+              primary={`${creditClassLabel(c.reason)} de ${formatDateBR(day)}${day === c.date ? '' : ` (remarcada de ${formatDateBR(c.date)})`} — ${creditReasonLabels[c.reason]}`}
               secondary={`Válido até ${formatDateBR(c.expiresOn)}${booked}`}
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto', flexShrink: 0 }}>
