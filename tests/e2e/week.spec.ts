@@ -95,6 +95,9 @@ test('a notice 3 hours ahead earns a credit, booked into another class where the
   ).toBeVisible();
   await expect(row.getByText('Avisou: Falta justificada')).toBeVisible();
   await expect.poll(async () => (await credit(missed, later.date, carla)).exists).toBe(true);
+  // Beside the notice's chip and buttons the name keeps its room (squeezed, it broke mid-word).
+  const nameBox = await row.getByText(`Carla Aviso${t}`, { exact: true }).locator('..').boundingBox();
+  expect(nameBox?.width).toBeGreaterThanOrEqual(150);
 
   await row.getByRole('button', { name: 'Agendar reposição' }).click();
   const booking = page.getByRole('dialog', { name: 'Agendar reposição' });

@@ -3,7 +3,9 @@ import { vi } from 'vitest';
 import { useInstructors, useSchedules, useStudentNames, useStudents } from '../../data/hooks';
 import type { OccurrenceRecord } from '../../data/occurrences-repo';
 import type { ClosureRecord, SettingsRecord } from '../../data/closures-repo';
+import type { CreditRecord } from '../../data/credits-repo';
 import {
+  useClassCredits,
   useClassesOccurrences,
   useClosures,
   useOccurrence,
@@ -94,8 +96,12 @@ export const settingsOf = (creditDays: number): SettingsRecord => ({
 export function withWeek({
   occurrences = [],
   closures = [],
-}: { occurrences?: OccurrenceRecord[]; closures?: ClosureRecord[] } = {}) {
+  credits = [],
+}: { occurrences?: OccurrenceRecord[]; closures?: ClosureRecord[]; credits?: CreditRecord[] } = {}) {
   vi.mocked(useClosures).mockReturnValue(live(closures));
+  vi.mocked(useClassCredits).mockImplementation((scheduleId, date) =>
+    live(credits.filter((c) => c.scheduleId === scheduleId && c.date === date)),
+  );
   vi.mocked(useStudioSettings).mockReturnValue(live(null));
   // Stable answers per range, as the real listener gives (a new list only when something changed).
   const answers = new Map<string, ReturnType<typeof live<OccurrenceRecord[]>>>();

@@ -50,6 +50,20 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("calls the schedule's time and days usual ones on a class 'Remarcar' moved, whose own are in its heading", async () => {
+    const moved = { ...blankOccurrence('2026-11-23', 0, 'carla'), scheduleId: evening.id, version: 1, changed: true };
+    withWeek({ occurrences: [{ ...moved, movedDate: '2026-11-24', movedStart: '10:00', movedEnd: '11:00' }] });
+    const { user } = renderAdmin(<DashboardPage />, { url: '/admin/dashboard?data=2026-11-24' });
+    await user.click(screen.getByRole('button', { name: /10:00–11:00/ }));
+    const details = screen.getByRole('dialog', { name: 'Detalhes do horário' });
+    expect(details).toHaveTextContent('Terça-feira, 24 de novembro, 10:00–11:00');
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(terms).toContain('Horário habitual: 18:00–19:00');
+    expect(terms).toContain('Dias habituais: Seg, Qua');
+  });
+
   it('shows in the roll call, read only, the mark of a student taken out of the class since', async () => {
     const marked = {
       ...blankOccurrence('2026-11-23', 0, 'carla'),

@@ -83,8 +83,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
   const shown = schedule ?? last.schedule;
   const shownDate = schedule ? date : last.date;
   const occurrence = useOccurrence(shown?.id ?? null, shownDate);
-  // Not shown: kept live for what the roll call's saves read, so that they work offline too.
-  useClassCredits(shown?.id ?? null, shownDate);
+  // Kept live for what the roll call's saves read, so that they work offline too; the roll call says
+  // where each one was booked.
+  const classCredits = useClassCredits(shown?.id ?? null, shownDate);
   const names = data.names;
   const students = useStudentNamesOf(
     shown ? [...peopleOf(shown, occurrence.data), ...formerOf(shown, occurrence.data)] : [],
@@ -190,8 +191,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
                 value={students.ready ? shown.studentIds.map(students.of).join(', ') : 'Carregando...'}
               />
               <Detail label="Disciplina" value={disciplineLabel(shown.discipline)} />
-              <Detail label="Horário" value={timeRange(shown)} />
-              <Detail label="Dias" value={weekdayNames(shown.days)} />
+              {/* A class 'Remarcar' moved: these are its usual ones, not this date's (the heading's). */}
+              <Detail label={item?.moved ? 'Horário habitual' : 'Horário'} value={timeRange(shown)} />
+              <Detail label={item?.moved ? 'Dias habituais' : 'Dias'} value={weekdayNames(shown.days)} />
               {dates && <Detail label="Período" value={dates} />}
             </Stack>
             {shownDate && <LiveError live={occurrence} />}
@@ -204,6 +206,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
                 canMark={teaches}
                 unlinked={unlinked}
                 creditDays={data.creditDays}
+                credits={classCredits.loading || classCredits.error ? null : classCredits.data}
               />
             )}
           </DialogContent>

@@ -29,6 +29,8 @@ interface Props {
   actions: RollCallActions;
   /** The health alert's icon (issue 16), for readers of the student's record. */
   alert?: ReactNode;
+  /** Where the credit this class gave the student was booked ('Reposição agendada para …'), if it was. */
+  booking?: string;
 }
 
 const guestStatuses = attendanceStatuses.filter((s) => s !== 'justificada');
@@ -38,7 +40,7 @@ const touchTarget = { minHeight: { xs: 44, sm: 'auto' } } as const;
 
 /** One student of the roll call: one tap sets the status; a phone shows the three buttons full width. */
 export function RollCallRow(props: Props) {
-  const { item, studentId, name, guest, started, canMark, busy, tapped, actions, alert } = props;
+  const { item, studentId, name, guest, started, canMark, busy, tapped, actions, alert, booking } = props;
   const o = item.occurrence;
   const status = tapped ?? o?.attendance[studentId] ?? null;
   const noticed = o !== null && studentId in o.notices;
@@ -46,12 +48,21 @@ export function RollCallRow(props: Props) {
   // A late notice earned no credit: if the student comes after all, the roll call says so.
   const marks = started && !item.cancelled && (!noticed || !justified);
   // A credit to book: a notice in time's, or — the studio cancelled — every enrolled student's, a late
-  // notice's too (cancelClass).
-  const book = !guest && !started && (justified || item.cancelled) && (
-    <Button size="small" onClick={() => actions.book(studentId)} disabled={busy} sx={touchTarget}>
-      Agendar reposição
-    </Button>
-  );
+  // notice's too (cancelClass). Once booked, where it was instead (its notice then stays: the booking
+  // is cancelled first, where it is).
+  const book =
+    !guest &&
+    !started &&
+    (justified || item.cancelled) &&
+    (booking ? (
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        {booking}
+      </Typography>
+    ) : (
+      <Button size="small" onClick={() => actions.book(studentId)} disabled={busy} sx={touchTarget}>
+        Agendar reposição
+      </Button>
+    ));
   // 'Avisar falta' is disabled while it saves and then gives way to 'Desfazer aviso' (and back, once a
   // notice is undone): focus would fall to the page. Once what was asked here shows and the saves have
   // settled, focus goes to the button that replaced the one pressed (or to the row).
@@ -78,25 +89,27 @@ export function RollCallRow(props: Props) {
       spacing={1}
       sx={{ py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
     >
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      {/* The name keeps some 10rem beside a notice's chip and buttons, which wrap first: squeezed to a
+          few letters a line, it broke mid-word. */}
+      <Box sx={{ flex: { xs: 1, sm: '1 0 10rem' }, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
         {guest && <Chip size="small" color="info" label="Reposição" />}
         {alert}
       </Box>
       {noticed && (
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, minWidth: 0 }}>
           <Chip
             size="small"
             color={justified ? 'success' : 'warning'}
             label={`Avisou: ${attendanceLabels[justified ? 'justificada' : 'falta']}`}
           />
           {o && !item.cancelled && isLateNotice(o, studentId) && (
-            <Typography variant="caption" component="p" sx={{ color: 'warning.light' }}>
+            <Typography variant="caption" component="p" sx={{ color: 'warning.light', flexBasis: '100%' }}>
               {LATE_NOTICE_TEXT}
             </Typography>
           )}
           {book}
-          {!started && !item.cancelled && (
+          {!started && !item.cancelled && !booking && (
             <Button
               ref={undoRef}
               size="small"

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { isOffline } from '../../../data/live-answers';
 import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
+import type { CreditRecord } from '../../../data/credits-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
+import { creditStatus } from '../../../domain/credit';
+import { formatDateBR } from '../../../domain/dates';
 import { classStart, hasStarted, LATE_NOTICE_TEXT, NoticeKept, OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
@@ -22,6 +25,8 @@ interface Props {
   unlinked?: boolean;
   /** Null until the studio's settings are read: the notices that earn a credit wait for it. */
   creditDays: number | null;
+  /** The credits of this class on its date (useClassCredits); null while they are not known. */
+  credits?: readonly CreditRecord[] | null;
 }
 
 /** Said once the roll call opens: a justified absence marked there earns no make-up credit. */
@@ -37,7 +42,7 @@ export const UNLINKED_TEXT =
  * saved at once (offline too: saves resolve once in the local cache, data/save.ts). Before the class
  * starts it takes notices of absence ('Avisar falta'), after it Presente / Falta / Falta justificada.
  */
-export function RollCall({ item, studentName, canMark, unlinked = false, creditDays }: Props) {
+export function RollCall({ item, studentName, canMark, unlinked = false, creditDays, credits = null }: Props) {
   // The health alerts the signed-in user may read (their care teams; all for an admin): issue 16.
   const alerts = useStudentAlerts();
   const notify = useNotify();
@@ -52,6 +57,19 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const now = useNow(60_000, classStart(item));
   const started = hasStarted(item, now);
   const guests = guestsOf(item.occurrence);
+  // Where the credit this class gave a student was booked, once it was.
+  const bookingOf = (studentId: string): string | undefined => {
+    const c = credits?.find(
+      (credit) =>
+        credit.studentId === studentId &&
+        credit.scheduleId === item.schedule.id &&
+        credit.date === item.date &&
+        credit.bookedDate !== '',
+    );
+    if (!c) return undefined;
+    const done = creditStatus(c, now) === 'usado';
+    return `${done ? 'Reposição feita em' : 'Reposição agendada para'} ${formatDateBR(c.bookedAt)} ${c.bookedStart}`;
+  };
   // Each save starts at once: the data layer writes one occurrence's saves in the order they were
   // asked (occurrence-saves.ts), so taps in a row are never refused as stale.
   // A failure is said inside the class's details (a snackbar would cover its buttons on a phone, out
@@ -168,6 +186,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
             busy={busy > 0 || creditDays === null}
             tapped={tapped.get(id)?.status}
             actions={actions}
+            booking={bookingOf(id)}
           />
         ))}
         {former.map((id) => {
