@@ -78,15 +78,26 @@ describe('monthly closing', () => {
 });
 
 describe('shares', () => {
-  it('always add up to 100,0 % when there is a total', () => {
+  it('are each within a tenth of the exact share, equal for equal parts, and add up to 100,0 % unless equal parts tie', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 15 }), (parts) => {
         const tenths = shareTenths(parts);
         const total = parts.reduce((a, b) => a + b, 0);
-        expect(tenths.reduce((a, b) => a + b, 0)).toBe(total > 0 ? 1000 : 0);
+        const sum = tenths.reduce((a, b) => a + b, 0);
         tenths.forEach((t, i) => expect(Math.abs(t - ((parts[i] ?? 0) / (total || 1)) * 1000)).toBeLessThan(1));
+        parts.forEach((p, i) => parts.forEach((q, j) => p === q && expect(tenths[i]).toBe(tenths[j])));
+        if (total === 0) expect(sum).toBe(0);
+        else if (new Set(parts).size === parts.length) expect(sum).toBe(1000);
+        else expect(sum).toBeLessThanOrEqual(1000);
       }),
     );
+  });
+
+  it('give equal amounts the same share (R$ 460,00 twice is not 29,2% and 29,1%)', () => {
+    const tenths = shareTenths([46000, 46000, 65800]);
+    expect(tenths.map(formatTenths)).toEqual(['29,1%', '29,1%', '41,7%']);
+    expect(shareTenths([1, 1, 1]).map(formatTenths)).toEqual(['33,3%', '33,3%', '33,3%']);
+    expect(shareTenths([2, 1, 1]).map(formatTenths)).toEqual(['50,0%', '25,0%', '25,0%']);
   });
 
   it('writes pt-BR percentages', () => {
