@@ -226,7 +226,7 @@ describe('Frequência e reposições', () => {
       return confirm;
     };
     // A mis-tap changes nothing.
-    await user.click(within(await cancelIn()).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await cancelIn()).getByRole('button', { name: 'Voltar' }));
     expect(cancelBooking).not.toHaveBeenCalled();
     await user.click(within(await cancelIn()).getByRole('button', { name: 'Cancelar reposição' }));
     // Read out over the dialog (which hides the rest of the page from screen readers).

@@ -166,6 +166,8 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
           title="Cancelar reposição"
           message={`A reposição de ${student.nome} em ${formatDateBR(cancelling.credit.bookedAt)} às ${cancelling.credit.bookedStart} será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
           confirmLabel="Cancelar reposição"
+          // Not 'Cancelar' beside it: that read as the action itself.
+          cancelLabel="Voltar"
           onConfirm={() => cancel(cancelling.credit)}
           onClose={() => setCancelling({ ...cancelling, open: false })}
           onClosed={() => setCancelling(null)}

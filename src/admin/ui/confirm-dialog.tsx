@@ -8,8 +8,8 @@ interface Props {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** The button that answers no: 'Cancelar' unless said otherwise. */
-  cancelLabel?: string;
+  /** The button that answers no: 'Cancelar' unless said otherwise; null for none (a notice to close). */
+  cancelLabel?: string | null;
   /** May return a promise: the buttons wait for it, and the dialog closes when it settles. */
   onConfirm: () => unknown;
   onClose: () => void;
@@ -61,9 +61,11 @@ export function ConfirmDialog(props: Props) {
         <DialogContentText component="div">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {props.cancelLabel ?? 'Cancelar'}
-        </Button>
+        {props.cancelLabel !== null && (
+          <Button onClick={onClose} disabled={busy}>
+            {props.cancelLabel ?? 'Cancelar'}
+          </Button>
+        )}
         <Button
           onClick={() => void confirm()}
           disabled={busy}

@@ -45,4 +45,20 @@ describe('MoveConfirm', () => {
       ),
     ).toBeVisible();
   });
+
+  it('refused (a closed day), says why with one button that closes it', async () => {
+    const onClose = vi.fn();
+    const refused = '25/12/2026: Feriado: Natal. Escolha outro dia.';
+    const { user } = renderAdmin(<MoveConfirm pending={{ ...pending, refused }} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Remarcar' });
+    expect(dialog).toHaveTextContent(refused);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Fechar']);
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(moveClass).not.toHaveBeenCalled();
+  });
 });

@@ -34,6 +34,8 @@ export function MoveConfirm({ pending, onClose }: { pending: PendingMove | null;
       title="Remarcar"
       message={message}
       confirmLabel={p?.refused ? 'Fechar' : 'Remarcar'}
+      // Refused, it only says why: one button closes it.
+      cancelLabel={p?.refused ? null : undefined}
       onConfirm={async () => {
         if (!p || p.refused) return onClose();
         try {

@@ -23,8 +23,14 @@ describe('Chamada: make-up guests', { timeout: 30_000 }, () => {
     const bia = within(chamada).getByRole('listitem', { name: 'Beatriz Lima' });
     await user.click(within(bia).getByRole('button', { name: 'Cancelar reposição de Beatriz Lima' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancelar reposição' });
+    // Its no is 'Voltar': a 'Cancelar' beside 'Cancelar reposição' read as the action itself.
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Voltar', 'Cancelar reposição']);
     expect(confirm).toHaveTextContent('A reposição de Beatriz Lima nesta aula será cancelada');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' })); // a mis-tap undone
+    await user.click(within(confirm).getByRole('button', { name: 'Voltar' })); // a mis-tap undone
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reposição' })).toBeNull());
     expect(cancelBooking).not.toHaveBeenCalled();
 

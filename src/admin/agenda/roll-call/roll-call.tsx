@@ -231,6 +231,8 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
           title="Cancelar reposição"
           message={`A reposição de ${studentName(cancelling.studentId)} nesta aula será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
           confirmLabel="Cancelar reposição"
+          // Not 'Cancelar' beside it: that read as the action itself.
+          cancelLabel="Voltar"
           onConfirm={() => cancelGuest(cancelling.studentId)}
           onClose={() => setCancelling({ ...cancelling, open: false })}
           onClosed={() => {
