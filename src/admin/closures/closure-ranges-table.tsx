@@ -1,4 +1,4 @@
-import { Switch, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import { Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ClosureRecord } from '../../data/closures-repo';
 import type { Closure } from '../../domain/closure';
 import { formatDateBR } from '../../domain/dates';
@@ -20,35 +20,45 @@ export function ClosureRangesTable({ ranges, ask, whileSaving }: Props) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Fechamentos por período">
+        <TableHead>
+          <TableRow>
+            <TableCell>Período</TableCell>
+            <TableCell>Motivo</TableCell>
+            <TableCell>Estúdio fechado</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
-          {ranges.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>
-                {c.startDate === c.endDate
-                  ? formatDateBR(c.startDate)
-                  : `${formatDateBR(c.startDate)} a ${formatDateBR(c.endDate)}`}
-              </TableCell>
-              <TableCell>{c.kind === 'feriado' ? `Feriado: ${c.reason}` : c.reason}</TableCell>
-              <TableCell>
-                <Switch
-                  checked={c.active}
-                  slotProps={{
-                    input: {
-                      'aria-label': `Estúdio fechado: ${c.reason} ${formatDateBR(c.startDate)}`,
-                      ...whileSaving,
-                    },
-                  }}
-                  onChange={(event) =>
-                    ask({
-                      id: c.id,
-                      closure: { ...closureOf(c), active: event.target.checked },
-                      createdAt: c.createdAt,
-                    })
-                  }
-                />
-              </TableCell>
-            </TableRow>
-          ))}
+          {ranges.map((c) => {
+            const period =
+              c.startDate === c.endDate
+                ? formatDateBR(c.startDate)
+                : `${formatDateBR(c.startDate)} a ${formatDateBR(c.endDate)}`;
+            return (
+              <TableRow key={c.id}>
+                <TableCell>{period}</TableCell>
+                <TableCell>{c.kind === 'feriado' ? `Feriado: ${c.reason}` : c.reason}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={c.active}
+                    slotProps={{
+                      input: {
+                        // The whole period: two closures may start on the same day.
+                        'aria-label': `Estúdio fechado: ${c.reason} ${period}`,
+                        ...whileSaving,
+                      },
+                    }}
+                    onChange={(event) =>
+                      ask({
+                        id: c.id,
+                        closure: { ...closureOf(c), active: event.target.checked },
+                        createdAt: c.createdAt,
+                      })
+                    }
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -31,7 +31,7 @@ describe('Feriados e recesso: keyboard and screen reader', { timeout: 30_000 }, 
   it("'Cancelar' saves nothing and leaves the switch as it was", async () => {
     vi.mocked(useClosures).mockReturnValue(live([saved('r1', 'recesso', 'Férias', '2027-01-04', '2027-01-15')]));
     const { user } = open();
-    const ferias = screen.getByRole('switch', { name: 'Estúdio fechado: Férias 04/01/2027' });
+    const ferias = screen.getByRole('switch', { name: 'Estúdio fechado: Férias 04/01/2027 a 15/01/2027' });
     await user.click(ferias);
     expect(asked('Reabrir o estúdio?')).toHaveTextContent(
       /Férias \(04\/01\/2027 a 15\/01\/2027\): as aulas desses dias voltam/,

@@ -71,7 +71,12 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     const { user } = open();
     const ranges = screen.getByRole('table', { name: 'Fechamentos por período' });
     expect(within(ranges).getByRole('switch', { name: 'Estúdio fechado: Consciência Negra 20/11/2026' })).toBeChecked();
-    expect(within(ranges).getByRole('row').textContent).toBe('20/11/2026Feriado: Consciência Negra');
+    expect(
+      within(ranges)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Período', 'Motivo', 'Estúdio fechado']);
+    expect(within(ranges).getAllByRole('row')[1]?.textContent).toBe('20/11/2026Feriado: Consciência Negra');
     const toggle = screen.getByRole('switch', { name: 'Estúdio fechado: Natal 25/12/2026' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
@@ -191,7 +196,7 @@ describe('Feriados e recesso', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Estúdio reaberto com sucesso!')).toBeNull();
     await noQuestion();
     // Reopening the recess brings its days back, but for Natal, closed on its own.
-    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Recesso 21/12/2026' }));
+    await user.click(screen.getByRole('switch', { name: 'Estúdio fechado: Recesso 21/12/2026 a 03/01/2027' }));
     expect(asked('Reabrir o estúdio?')).toHaveTextContent(
       /se for o caso\. Continuam fechados os dias que outro fechamento cobre: Feriado: Natal \(25\/12\/2026\)\./,
     );
