@@ -114,9 +114,13 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   await rowOf(page, email).getByRole('button', { name: /mais/i }).click();
   await page.getByRole('menuitem', { name: 'Histórico' }).click();
   const history = page.getByRole('dialog', { name: `Histórico — ${nome}` });
-  await expect(history.getByRole('listitem')).toHaveCount(1);
-  await expect(history.getByRole('listitem')).toContainText(
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText(
     /^Cadastro aprovado — Instrutor, Ativo\d\d\/\d\d\/\d{4} às \d\d:\d\d por /,
+  );
+  // Below it, the sign-up it approved (which writes no entry of its own).
+  await expect(history.getByRole('listitem').last()).toContainText(
+    /^Cadastro feito pela própria pessoa — aguardando aprovação\d\d\/\d\d\/\d{4} às \d\d:\d\d$/,
   );
   await history.getByRole('button', { name: 'Fechar' }).click();
 

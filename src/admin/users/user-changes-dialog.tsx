@@ -46,6 +46,16 @@ export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose
                 />
               </ListItem>
             ))}
+            {/* A self sign-up writes no entry of its own: where the log starts with its approval or
+                refusal, the sign-up itself is said below it, at the profile's creation. */}
+            {changes.data.at(-1)?.action !== 'criar' && (
+              <ListItem disableGutters>
+                <ListItemText
+                  primary="Cadastro feito pela própria pessoa — aguardando aprovação"
+                  secondary={formatWhen(user.createdAt)}
+                />
+              </ListItem>
+            )}
           </List>
         )}
       </DialogContent>

@@ -194,7 +194,30 @@ describe('UsersPage', { timeout: 60_000 }, () => {
     ).toEqual([
       'Acesso revogado — Instrutor, Inativo20/11/2026 às 10:05 por Helena Duarte',
       'Cadastro aprovado — Instrutor, Ativo02/11/2026 às 09:00 por Helena Duarte',
+      // The sign-up the approval was of (it writes no entry): at the profile's creation.
+      'Cadastro feito pela própria pessoa — aguardando aprovação10/06/2024 às 03:13',
     ]);
+  });
+
+  it("an admin-created profile's Histórico starts with 'Cadastro criado', no sign-up below it", async () => {
+    const by = { updatedBy: 'uid-1', updatedByName: 'Helena Duarte' };
+    const created = {
+      id: 'c1',
+      action: 'criar',
+      role: 'instrutor',
+      active: true,
+      writtenAt: Date.parse('2026-11-02T12:00:00Z'),
+    } as const;
+    vi.mocked(useUserChanges).mockReturnValue(live([{ ...created, ...by }]));
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Histórico' }));
+    const history = screen.getByRole('dialog', { name: 'Histórico — Ana Souza' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cadastro criado — Instrutor, Ativo02/11/2026 às 09:00 por Helena Duarte']);
   });
 
   it("a sign-up's Histórico says no admin has acted on it yet; an older profile's, that the log began later", async () => {
