@@ -89,7 +89,8 @@ test(
     await expect(page.getByText(/mensalidades? geradas? com sucesso!/)).toBeVisible({ timeout: 60_000 });
     const row = page.getByRole('row').filter({ hasText: `Ana ${tag}` });
     await expect(row.locator('[data-field="status"]')).toHaveText('Pendente');
-    await expect(row.locator('[data-field="lastPaymentDate"]')).toHaveText(lastDay);
+    // The month's due is dated on its due day, and said to be open (no money received then).
+    await expect(row.locator('[data-field="lastPaymentDate"]')).toHaveText(`${lastDay} · em aberto`);
 
     dialog = await generate();
     await expect(dialog.getByRole('alert', { name: 'Prévia' })).toContainText(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRow } from '../../domain/payment-rows';
+import { summarize } from '../../domain/payment-summary';
 import type { StudentPaymentStatus } from '../../domain/payment-status';
 import { aStudent } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
@@ -54,6 +55,19 @@ describe('PaymentsTable', { timeout: 60_000 }, () => {
     const { user } = open();
     await filter(user, 'Status', 'Pago');
     await waitFor(() => expect(names()).toEqual(['Ana']));
+  });
+
+  it("marks a latest payment not paid yet as 'em aberto' beside its date, not as money received then", () => {
+    const charge = (status: 'paid' | 'pending', id: string) =>
+      summarize([{ id, amount: 100, status, paymentDate: '2025-05-10', dueDate: '2025-05-10', createdAt: 1 }]);
+    open([
+      { ...row('Bia', 'pending', '2025-05-10'), summary: charge('pending', 'p1') },
+      { ...row('Ana', 'paid', '2025-05-10'), summary: charge('paid', 'p2') },
+    ]);
+    const lastDate = (nome: string) =>
+      within(screen.getByText(nome).closest<HTMLElement>('[role="row"]')!).getAllByRole('gridcell')[1];
+    expect(lastDate('Bia')).toHaveTextContent('10/05/2025 · em aberto');
+    expect(lastDate('Ana')).toHaveTextContent(/^10\/05\/2025$/);
   });
 
   it('filters the Último pagamento column by the date as shown (dd/MM/yyyy)', async () => {

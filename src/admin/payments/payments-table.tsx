@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMediaQuery, useTheme } from '@mui/material';
+import { Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDateBR } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
@@ -62,6 +62,19 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
         valueGetter: (_value, row) => formatDateBR(row.lastPaymentDate),
         valueFormatter: (value: string) => value || '—',
         sortComparator: byDate,
+        // The latest record may be a charge not paid yet (a month's due is dated on its due day): it
+        // must not read as money received on that day.
+        renderCell: ({ row, formattedValue }) =>
+          row.summary && row.summary.lastStatus !== 'paid' ? (
+            <>
+              {formattedValue}{' '}
+              <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                · em aberto
+              </Typography>
+            </>
+          ) : (
+            formattedValue
+          ),
       },
       { field: 'count', headerName: 'Pagamentos', type: 'number', width: 110 },
       { field: 'lastAmount', headerName: 'Último valor', type: 'number', width: 130, valueFormatter: money },
