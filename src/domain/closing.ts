@@ -2,7 +2,7 @@
 // the month (São Paulo calendar dates, so a month is a plain string prefix), with the split by
 // payment method and by the discipline each payment paid for (recorded on the payment when it was
 // made, issue 17: a student who switches discipline does not move last year's revenue), each share
-// to one decimal adding up to 100,0 %.
+// to one decimal adding up to 100,0 % (equal amounts with equal shares: percent.ts).
 import { disciplineLabel, labelOf, paymentMethodLabels } from './enums';
 import type { Payment } from './payment';
 import { shareTenths } from './percent';

@@ -2,9 +2,10 @@
 // parts always with equal shares, written the pt-BR way: '42,5%'.
 
 /**
- * Each part's share in tenths of a percent (0..1000), each less than a tenth from the exact share.
- * They sum to 1000 when the total is positive — unless equal parts tie for the last tenths: rather
- * than tell two equal amounts apart ('29,2%' and '29,1%'), they then sum a tenth or so short.
+ * Each part's share in tenths of a percent (0..1000), less than a tenth from the exact share (an exact
+ * one, e.g. a half, stays exact). They sum to 1000 when the total is positive — unless equal parts tie
+ * for the last tenths: rather than tell two equal amounts apart ('29,2%' and '29,1%'), those are then
+ * rounded to the nearest tenth together, and the column may sum a few tenths off 100,0%.
  */
 export function shareTenths(parts: readonly number[]): number[] {
   const total = parts.reduce((sum, p) => sum + p, 0);
@@ -13,15 +14,17 @@ export function shareTenths(parts: readonly number[]): number[] {
   const floors = exact.map(Math.floor);
   let left = 1000 - floors.reduce((sum, f) => sum + f, 0);
   const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  const given = new Set<number>();
-  for (const { i } of order) {
-    if (left <= 0) break;
-    if (given.has(i)) continue;
-    // The part and every other part equal to it, all rounded up or none.
+  const seen = new Set<number>();
+  for (const { i, rest } of order) {
+    if (left <= 0 || rest === 0) break;
+    if (seen.has(i)) continue;
+    // The part and every part equal to it: all rounded up, or none.
     const equal = parts.flatMap((p, j) => (p === parts[i] ? [j] : []));
-    equal.forEach((j) => given.add(j));
-    if (equal.length > left) continue;
-    for (const j of equal) floors[j] = (floors[j] ?? 0) + 1;
+    equal.forEach((j) => seen.add(j));
+    const fits = equal.length <= left;
+    if (fits || rest >= 0.5) for (const j of equal) floors[j] = (floors[j] ?? 0) + 1;
+    // Not all of them fit: nothing with a smaller remainder is rounded up after them.
+    if (!fits) break;
     left -= equal.length;
   }
   return floors;
