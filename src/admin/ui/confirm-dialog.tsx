@@ -10,6 +10,8 @@ interface Props {
   confirmLabel: string;
   /** The button that answers no: 'Cancelar' unless said otherwise; null for none (a notice to close). */
   cancelLabel?: string | null;
+  /** Focus starts on the no, not the yes: where Enter right after the question must not destroy. */
+  focusCancel?: boolean;
   /** May return a promise: the buttons wait for it, and the dialog closes when it settles. */
   onConfirm: () => unknown;
   onClose: () => void;
@@ -62,7 +64,7 @@ export function ConfirmDialog(props: Props) {
       </DialogContent>
       <DialogActions>
         {props.cancelLabel !== null && (
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={onClose} disabled={busy} autoFocus={props.focusCancel}>
             {props.cancelLabel ?? 'Cancelar'}
           </Button>
         )}
@@ -71,7 +73,7 @@ export function ConfirmDialog(props: Props) {
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          autoFocus
+          autoFocus={!props.focusCancel}
         >
           {confirmLabel}
         </Button>

@@ -67,6 +67,8 @@ describe('FormDialog with something typed', () => {
     await user.keyboard('{Escape}');
     expect(question()).toBeVisible();
     expect(question()).toHaveTextContent('O que você digitou neste formulário ainda não foi salvo e será perdido.');
+    // Focus on the no: Enter right after Esc keeps the form.
+    expect(screen.getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(question()).not.toBeInTheDocument());
     expect(form()).toBeVisible();

@@ -62,16 +62,17 @@ export function FormDialog(props: Props) {
     setDiscarding(true);
     return false;
   };
-  // Back closes it as Cancelar would; not during a save, nor while 'Recarregar' or 'Manter o meu' is
-  // asked (its save has no busy form of its own).
+  // Back closes it as Cancelar would (asking first, as Esc does); not during a save, nor while
+  // 'Recarregar' or 'Manter o meu' is asked (its save has no busy form of its own).
   useBackCloses(open, busy || ended || props.conflict ? null : closeOrAsk);
   // Its own id: a form may open over another dialog (or another form), each named by its own title.
   const titleId = useId();
   return (
     <Dialog
       open={open}
-      // A stray click outside never throws away what was typed (Cancelar and Esc close it); a save in
-      // flight is not abandoned, nor what was typed once the session has ended (only Fechar closes it then).
+      // A stray click outside never throws away what was typed (Cancelar closes it, Esc too once it has
+      // asked); a save in flight is not abandoned, nor what was typed once the session has ended (only
+      // Fechar closes it then).
       onClose={busy || ended ? undefined : (_event, reason) => reason === 'escapeKeyDown' && closeOrAsk()}
       fullScreen={fullScreen}
       fullWidth
@@ -107,7 +108,9 @@ export function FormDialog(props: Props) {
       </DialogActions>
       {props.conflict !== undefined && <EditConflictDialog conflict={props.conflict} />}
       <ConfirmDialog
-        open={open && discarding}
+        // Not over a save that started, nor over the text kept to be copied once the session ended.
+        open={open && discarding && !busy && !ended}
+        focusCancel
         title="Descartar alterações?"
         message="O que você digitou neste formulário ainda não foi salvo e será perdido."
         cancelLabel="Continuar editando"
