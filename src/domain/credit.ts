@@ -5,7 +5,7 @@
 import { z } from './z';
 import { authorshipShape } from './authorship';
 import { closureOn, type Closure } from './closure';
-import { addDaysIso, todayIso } from './dates';
+import { addDaysIso, formatDateBR, todayIso } from './dates';
 import { docId, instant, isoDate, time } from './fields';
 import { studioInstant } from './studio-clock';
 
@@ -18,11 +18,18 @@ export const creditReasonLabels: Record<CreditReason, string> = {
 };
 
 /**
- * The class a credit stands for, as a list names it: the student's absence ('Falta'), or — the studio
- * cancelled it — the class itself ('Aula' beside its reason; `short`, alone: 'Aula cancelada').
+ * The class a credit stands for, on `day` (where 'Remarcar' put it; `planned`, its own date): the
+ * student's absence ('Falta de 23/11/2026'), or the class the studio cancelled ('Aula de 15/12/2026
+ * cancelada pelo estúdio').
  */
-export const creditClassLabel = (reason: CreditReason, short = false): string =>
-  reason === 'aviso' ? 'Falta' : short ? 'Aula cancelada' : 'Aula';
+export function creditClassText(reason: CreditReason, day: string, planned = day): string {
+  const when = `${formatDateBR(day)}${planned === day ? '' : ` (remarcada de ${formatDateBR(planned)})`}`;
+  return reason === 'aviso' ? `Falta de ${when}` : `Aula de ${when} cancelada pelo estúdio`;
+}
+
+/** When a credit's make-up takes place: '25/11/2026 às 18:00'. */
+export const bookedWhen = (credit: Pick<Credit, 'bookedAt' | 'bookedStart'>): string =>
+  `${formatDateBR(credit.bookedAt)} às ${credit.bookedStart}`;
 
 const creditFields = z.strictObject({
   studentId: docId,

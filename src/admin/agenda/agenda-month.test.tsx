@@ -111,6 +111,7 @@ describe('Mês', { timeout: 30_000 }, () => {
     const tuesday = within(screen.getByRole('table', { name: 'NOVEMBRO 2026' })).getAllByRole('cell')[23]!;
     const more = within(tuesday).getByRole('button', { name: '+1 mais (1 cancelada), terça-feira, 24 de novembro' });
     expect(more).toHaveTextContent('+1 mais1 cancelada');
+    expect(more).toHaveAttribute('data-cancelled', 'true'); // a phone, with no room for the words, colours it
     expect(more).toHaveAttribute('title', `${last.startTime} Cancelada: Chuva forte`);
   });
 

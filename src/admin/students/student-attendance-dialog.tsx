@@ -19,6 +19,7 @@ import { cancelBooking } from '../../data/occurrences-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { useClassesOccurrences, useClosures, useStudentCredits, useStudentEnrollments } from '../../data/week-hooks';
 import { formatDateBR } from '../../domain/dates';
+import { bookedWhen } from '../../domain/credit';
 import { heldOn } from '../../domain/occurrence';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -164,7 +165,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
         <ConfirmDialog
           open={cancelling.open}
           title="Cancelar reposição"
-          message={`A reposição de ${student.nome} em ${formatDateBR(cancelling.credit.bookedAt)} às ${cancelling.credit.bookedStart} será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
+          message={`A reposição de ${student.nome} em ${bookedWhen(cancelling.credit)} será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
           confirmLabel="Cancelar reposição"
           // Not 'Cancelar' beside it: that read as the action itself.
           cancelLabel="Voltar"

@@ -185,8 +185,9 @@ const instructorPalette = [
 ];
 
 /**
- * The colour of the instructor at position `n` of the list: the palette's, then hues a golden angle
- * apart, dark enough for white text — a busy studio has some 40 instructors, and no two share one.
+ * The colour of the `n`th instructor registered (instructorColours): the palette's, then hues a
+ * golden angle apart, dark enough for white text — a busy studio has some 40 instructors, and no
+ * two share one.
  */
 export function instructorColour(n: number): string {
   return instructorPalette[n] ?? `hsl(${Math.round((n * 137.508) % 360)}, 60%, 26%)`;

@@ -181,3 +181,51 @@ describe('RollCallRow: focus after Avisar falta', () => {
     expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
   });
 });
+
+describe('RollCallRow: focus once a booking arrives', () => {
+  const ui = (booking?: string) => (
+    <ul>
+      <RollCallRow
+        item={noticed}
+        studentId="ana"
+        name="Ana Souza"
+        guest={false}
+        started={false}
+        canMark
+        busy={false}
+        actions={actions}
+        booking={booking}
+      />
+    </ul>
+  );
+
+  it("goes to the row when 'Agendar reposição' gives way to where it was booked, focus lost with it", () => {
+    const view = render(ui());
+    const book = screen.getByRole('button', { name: 'Agendar reposição' });
+    book.focus();
+    view.rerender(ui('Reposição agendada para 25/11/2026 às 07:00'));
+    expect(screen.queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Ana Souza' })).toHaveFocus();
+    expect(screen.getByRole('listitem', { name: 'Ana Souza' })).toHaveTextContent('Reposição agendada para 25/11/2026');
+  });
+
+  it('leaves focus alone for a row opened already booked, and where the user took it', () => {
+    render(ui('Reposição agendada para 25/11/2026 às 07:00'));
+    expect(document.body).toHaveFocus();
+    cleanup();
+    const view = render(
+      <>
+        {ui()}
+        <button type="button">Fechar</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Fechar' }).focus();
+    view.rerender(
+      <>
+        {ui('Reposição agendada para 25/11/2026 às 07:00')}
+        <button type="button">Fechar</button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+  });
+});

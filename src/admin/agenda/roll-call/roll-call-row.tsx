@@ -38,6 +38,15 @@ const guestStatuses = attendanceStatuses.filter((s) => s !== 'justificada');
 // A phone's touch target (44 px, as the roll call's own buttons): small text buttons were hard to hit.
 const touchTarget = { minHeight: { xs: 44, sm: 'auto' } } as const;
 
+/**
+ * Whether focus was lost, and may be moved without taking it from where the user went: it is on the
+ * page's <body>, or on what holds `row` (the class's details take it back there: MUI's focus trap).
+ */
+export function focusLost(row: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.contains(row);
+}
+
 /** One student of the roll call: one tap sets the status; a phone shows the three buttons full width. */
 export function RollCallRow(props: Props) {
   const { item, studentId, name, guest, started, canMark, busy, tapped, actions, alert, booking } = props;
@@ -73,18 +82,23 @@ export function RollCallRow(props: Props) {
   useEffect(() => {
     if (busy || asked.current !== (noticed ? 'notice' : 'undo')) return;
     asked.current = null;
-    // Only focus that was lost is moved, never from where the user went meanwhile. Lost, it is on the
-    // page's <body>, or on what holds the row: the class's details take it back there (MUI's focus trap).
-    const active = document.activeElement;
-    if (active !== null && active !== document.body && !active.contains(rowRef.current)) return;
-    ((noticed ? undoRef : noticeRef).current ?? rowRef.current)?.focus();
+    if (focusLost(rowRef.current)) ((noticed ? undoRef : noticeRef).current ?? rowRef.current)?.focus();
   }, [noticed, busy]);
+  // 'Agendar reposição' gives way to where it was booked once the booking arrives: focus, lost with
+  // the button, goes to the row (the booking's dialog, closing before, does the same: roll-call.tsx).
+  const wasBooked = useRef(booking !== undefined);
+  useEffect(() => {
+    const booked = booking !== undefined;
+    if (booked && !wasBooked.current && focusLost(rowRef.current)) rowRef.current?.focus();
+    wasBooked.current = booked;
+  }, [booking]);
   return (
     <Stack
       component="li"
       ref={rowRef}
       tabIndex={-1}
       aria-label={name}
+      data-student={studentId}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       sx={{ py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}

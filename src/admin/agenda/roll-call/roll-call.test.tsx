@@ -195,7 +195,7 @@ describe('Chamada', { timeout: 30_000 }, () => {
     });
     const { chamada } = await openClass(/18:00–19:00/);
     const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
-    expect(joao).toHaveTextContent('Reposição agendada para 25/11/2026 07:00');
+    expect(joao).toHaveTextContent('Reposição agendada para 25/11/2026 às 07:00');
     expect(within(joao).queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
     expect(within(joao).queryByRole('button', { name: 'Desfazer aviso' })).toBeNull();
   });

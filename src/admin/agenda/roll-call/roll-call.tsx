@@ -5,8 +5,7 @@ import { cancelBooking, giveNotice, markAttendance, undoNotice } from '../../../
 import type { CreditRecord } from '../../../data/credits-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { formerOf, guestsOf, peopleOf, type ClassOnDate } from '../../../domain/class-days';
-import { creditStatus } from '../../../domain/credit';
-import { formatDateBR } from '../../../domain/dates';
+import { bookedWhen, creditStatus } from '../../../domain/credit';
 import { classStart, hasStarted, LATE_NOTICE_TEXT, NoticeKept, OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
@@ -15,7 +14,7 @@ import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
 import { HealthAlert, HealthAlertsStatus, useStudentAlerts } from '../../ui/health-alert';
-import { RollCallRow, type RollCallActions } from './roll-call-row';
+import { focusLost, RollCallRow, type RollCallActions } from './roll-call-row';
 
 interface Props {
   item: ClassOnDate<ScheduleRecord>;
@@ -52,6 +51,16 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const [tapped, setTapped] = useState<ReadonlyMap<string, { status: AttendanceStatus; tap: number }>>(new Map());
   const taps = useRef(0);
   const [booking, setBooking] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Its button gone meanwhile (the booking arrived: where it was booked shows instead), focus goes to
+  // the student's row once the dialog has let it go.
+  const closeBooking = () => {
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-student="${booking}"]`) ?? null;
+    setBooking(null);
+    setTimeout(() => {
+      if (row?.isConnected && focusLost(row)) row.focus();
+    });
+  };
   const [undoing, setUndoing] = useState<string | null>(null);
   // Refreshed at the class's start too: its roll call opens then, not at the minute's next tick.
   const now = useNow(60_000, classStart(item));
@@ -59,6 +68,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
   const guests = guestsOf(item.occurrence);
   // Where the credit this class gave a student was booked, once it was.
   const bookingOf = (studentId: string): string | undefined => {
+    // The class's credits are those it gave and those booked into it: the student's own from here.
     const c = credits?.find(
       (credit) =>
         credit.studentId === studentId &&
@@ -68,7 +78,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
     );
     if (!c) return undefined;
     const done = creditStatus(c, now) === 'usado';
-    return `${done ? 'Reposição feita em' : 'Reposição agendada para'} ${formatDateBR(c.bookedAt)} ${c.bookedStart}`;
+    return `${done ? 'Reposição feita em' : 'Reposição agendada para'} ${bookedWhen(c)}`;
   };
   // Each save starts at once: the data layer writes one occurrence's saves in the order they were
   // asked (occurrence-saves.ts), so taps in a row are never refused as stale.
@@ -172,7 +182,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
         </Typography>
       )}
       <HealthAlertsStatus alerts={alerts} />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" ref={listRef} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map(({ id, guest }) => (
           <RollCallRow
             alert={alerts.texts.has(id) && <HealthAlert name={studentName(id)} text={alerts.texts.get(id) ?? ''} />}
@@ -242,9 +252,7 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
           }}
         />
       )}
-      {booking && (
-        <BookMakeUpDialog studentId={booking} studentName={studentName(booking)} onClose={() => setBooking(null)} />
-      )}
+      {booking && <BookMakeUpDialog studentId={booking} studentName={studentName(booking)} onClose={closeBooking} />}
     </Box>
   );
 }

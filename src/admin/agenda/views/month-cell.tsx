@@ -84,6 +84,7 @@ export const MonthCell = memo(function MonthCell({
         <button
           type="button"
           className="more"
+          data-cancelled={cancelledCount ? true : undefined}
           onClick={() => onOpenDay(iso)}
           title={cancelled.map((c) => `${c.startTime} ${cancelledText(c)}`).join('\n') || undefined}
           aria-label={`+${hidden} mais${cancelledCount && ` (${cancelledCount})`}, ${day}`}

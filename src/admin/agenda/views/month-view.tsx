@@ -76,6 +76,8 @@ const gridSx: SxProps<Theme> = {
   '& .closure': { display: 'block', fontSize: 12, color: 'warning.light', overflowWrap: 'anywhere', hyphens: 'auto' },
   '& .more': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, color: 'primary.main' },
   '& .more .why': { color: 'error.light' },
+  // A phone's cell has no room for '1 cancelada': its '+N mais' takes the cancelled classes' colour.
+  '& .more[data-cancelled]': { color: { xs: 'error.light', sm: 'primary.main' } },
 };
 
 /** Mês (SPEC 2.6): Dom … Sáb, the first 3 start times per day, today highlighted, other months dimmed. */

@@ -184,7 +184,7 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Agendar reposição' });
     expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent(
-      'Aula cancelada de 17/11/2026 — válido até 16/12/2026',
+      'Aula de 17/11/2026 cancelada pelo estúdio — válido até 16/12/2026',
     );
   });
 

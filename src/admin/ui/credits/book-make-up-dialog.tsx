@@ -21,7 +21,7 @@ import { bookMakeUp } from '../../../data/occurrences-repo';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { useClosures, useOccurrencesBetween, useStudentCredits } from '../../../data/week-hooks';
 import { planDays, type ClassOnDate } from '../../../domain/class-days';
-import { creditClassLabel, creditStatus } from '../../../domain/credit';
+import { creditClassText, creditStatus } from '../../../domain/credit';
 import { addDaysIso, formatDateBR, todayIso } from '../../../domain/dates';
 import { dateWithWeekday, disciplineLabel } from '../../../domain/enums';
 import { bookableClasses, freeSeats } from '../../../domain/make-up';
@@ -151,7 +151,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
           >
             {(credit && !open.includes(credit) ? [credit, ...open] : open).map((c) => (
               <MenuItem key={c.id} value={c.id}>
-                {`${creditClassLabel(c.reason, true)} de ${formatDateBR(c.date)} — válido até ${formatDateBR(c.expiresOn)}`}
+                {`${creditClassText(c.reason, c.date)} — válido até ${formatDateBR(c.expiresOn)}`}
               </MenuItem>
             ))}
           </TextField>

@@ -37,9 +37,9 @@ describe('a student’s make-up credits', () => {
     renderAdmin(<CreditList credits={credits} now={now} closures={[]} />);
     const [moved, used] = within(screen.getByRole('list', { name: 'Créditos de reposição' })).getAllByRole('listitem');
     expect(moved).toHaveTextContent('Falta de 16/11/2026');
-    expect(moved).toHaveTextContent('reposição em 25/11/2026 18:00');
+    expect(moved).toHaveTextContent('reposição em 25/11/2026 às 18:00');
     expect(moved).toHaveTextContent('Agendado');
-    expect(used).toHaveTextContent('reposição em 23/11/2026 09:00');
+    expect(used).toHaveTextContent('reposição em 23/11/2026 às 09:00');
     expect(used).toHaveTextContent('Usado');
   });
 
@@ -51,7 +51,7 @@ describe('a student’s make-up credits', () => {
     );
     renderAdmin(<CreditList credits={[{ ...cancelled, ...stored, id: 'c' }]} now={now} closures={[]} />);
     const [item] = within(screen.getByRole('list', { name: 'Créditos de reposição' })).getAllByRole('listitem');
-    expect(item).toHaveTextContent('Aula de 16/11/2026 — Aula cancelada pelo estúdio');
+    expect(item).toHaveTextContent('Aula de 16/11/2026 cancelada pelo estúdio');
     expect(item).not.toHaveTextContent('Falta');
   });
 

@@ -2,7 +2,8 @@ import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@
 import type { CreditRecord } from '../../../data/credits-repo';
 import type { Closure } from '../../../domain/closure';
 import {
-  creditClassLabel,
+  bookedWhen,
+  creditClassText,
   creditReasonLabels,
   creditStatus,
   creditStatusLabel,
@@ -42,14 +43,15 @@ export function CreditList({ credits, now, closures, heldOn, onCancelBooking }: 
       {sorted.map((c) => {
         const status = creditStatus(c, now);
         const day = heldOn?.(c) ?? c.date;
-        const booked = c.bookedAt ? ` · reposição em ${formatDateBR(c.bookedAt)} ${c.bookedStart}` : '';
+        const booked = c.bookedAt ? ` · reposição em ${bookedWhen(c)}` : '';
+        const what = creditClassText(c.reason, day, c.date);
         return (
           // Text, then the button and the status beside it — below it where a phone has no room (a
           // secondary action, absolutely placed, ran over the text there).
           <ListItem key={c.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
             <ListItemText
               sx={{ flex: '1 1 14rem', minWidth: 0 }}
-              primary={`${creditClassLabel(c.reason)} de ${formatDateBR(day)}${day === c.date ? '' : ` (remarcada de ${formatDateBR(c.date)})`} — ${creditReasonLabels[c.reason]}`}
+              primary={c.reason === 'aviso' ? `${what} — ${creditReasonLabels.aviso}` : what}
               secondary={`Válido até ${formatDateBR(c.expiresOn)}${booked}`}
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto', flexShrink: 0 }}>
