@@ -120,7 +120,7 @@ test('approving a pending user takes them from the waiting screen to the dashboa
   );
   // Below it, the sign-up it approved (which writes no entry of its own).
   await expect(history.getByRole('listitem').last()).toContainText(
-    /^Cadastro feito pela própria pessoa — aguardando aprovação\d\d\/\d\d\/\d{4} às \d\d:\d\d$/,
+    new RegExp(`^Cadastro feito pela própria pessoa — Pendente\\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d por ${nome}$`),
   );
   await history.getByRole('button', { name: 'Fechar' }).click();
 

@@ -15,8 +15,16 @@ import type { UserRecord } from '../../data/users-repo';
 import { labelOf, roleLabels } from '../../domain/enums';
 import { formatWhen } from '../../domain/record-history';
 import { userStatusLabel } from '../../domain/user';
-import { userChangeLabel } from '../../domain/user-change';
+import { userChangeLabel, type UserChange } from '../../domain/user-change';
 import { LiveError } from '../ui/live-error';
+
+const SIGN_UP = 'Cadastro feito pela própria pessoa';
+
+/** The log's first entry approves or refuses a sign-up (a profile from before the log starts otherwise). */
+const signUpFirst = (changes: readonly UserChange[]): boolean => {
+  const first = changes.at(-1)?.action;
+  return first === 'ativar' || first === 'revogar';
+};
 
 /** 'Histórico' of a staff profile: who created, approved, revoked, promoted or corrected it, and when. */
 export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
@@ -31,7 +39,7 @@ export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose
           <Alert severity="info">
             {/* A sign-up awaiting approval writes no entry: only an admin's action does. */}
             {user.active === 'pending' && user.lastChange === undefined
-              ? 'Cadastro feito pela própria pessoa; nenhuma ação da administração ainda.'
+              ? `${SIGN_UP}; nenhuma ação da administração ainda.`
               : 'Nenhuma alteração registrada (o registro começou depois deste cadastro).'}
           </Alert>
         )}
@@ -47,12 +55,12 @@ export function UserChangesDialog({ user, onClose }: { user: UserRecord; onClose
               </ListItem>
             ))}
             {/* A self sign-up writes no entry of its own: where the log starts with its approval or
-                refusal, the sign-up itself is said below it, at the profile's creation. */}
-            {changes.data.at(-1)?.action !== 'criar' && (
+                refusal (as userChangeLabel reads it), the sign-up itself is said below it. */}
+            {signUpFirst(changes.data) && (
               <ListItem disableGutters>
                 <ListItemText
-                  primary="Cadastro feito pela própria pessoa — aguardando aprovação"
-                  secondary={formatWhen(user.createdAt)}
+                  primary={`${SIGN_UP} — ${userStatusLabel('pending')}`}
+                  secondary={`${formatWhen(user.createdAt)} por ${user.nome}`}
                 />
               </ListItem>
             )}

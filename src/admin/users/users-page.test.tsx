@@ -195,7 +195,7 @@ describe('UsersPage', { timeout: 60_000 }, () => {
       'Acesso revogado — Instrutor, Inativo20/11/2026 às 10:05 por Helena Duarte',
       'Cadastro aprovado — Instrutor, Ativo02/11/2026 às 09:00 por Helena Duarte',
       // The sign-up the approval was of (it writes no entry): at the profile's creation.
-      'Cadastro feito pela própria pessoa — aguardando aprovação10/06/2024 às 03:13',
+      'Cadastro feito pela própria pessoa — Pendente10/06/2024 às 03:13 por Ana Souza',
     ]);
   });
 
