@@ -57,7 +57,7 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
       {
         field: 'lastPaymentDate',
         headerName: 'Último pagamento',
-        width: 150,
+        width: 180, // '15/06/2025 · em aberto'
         // The column holds 'dd/MM/yyyy', as shown, so a filter typed the way the date reads matches it.
         valueGetter: (_value, row) => formatDateBR(row.lastPaymentDate),
         valueFormatter: (value: string) => value || '—',
