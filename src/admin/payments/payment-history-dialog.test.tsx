@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentPayments } from '../../data/hooks';
 import type { PaymentRow } from '../../domain/payment-rows';
@@ -9,11 +9,42 @@ import { PIX_NO_KEY } from '../../domain/pix';
 import { printPaymentCharge } from '../print/payment-charge';
 import { EditLastPayment } from './edit-last-payment';
 import { PaymentHistoryDialog } from './payment-history-dialog';
+import { viewport } from '../testing/viewport';
 
 vi.mock('../../data/hooks', () => ({ useStudentPayments: vi.fn() }));
 vi.mock('../print/payment-charge', () => ({ printPaymentCharge: vi.fn() }));
 
 describe('PaymentHistoryDialog', () => {
+  it('on a 375 px phone shows date, amount and actions, the due date, method, notes and status under them', () => {
+    viewport(375);
+    try {
+      const payment = aPayment({
+        id: 'p1',
+        amount: 280,
+        status: 'pending',
+        paymentDate: '2025-06-10',
+        dueDate: '2025-06-10',
+        paymentMethod: 'pix',
+        notes: 'Mensalidade de junho',
+      });
+      vi.mocked(useStudentPayments).mockReturnValue(live([payment]));
+      const row = { id: 'ana', nome: 'Ana Souza', student: aStudent({ id: 'ana' }), summary: undefined } as PaymentRow;
+      renderAdmin(<PaymentHistoryDialog row={row} today="2025-06-05" onEdit={vi.fn()} onClose={vi.fn()} />);
+      const table = screen.getByRole('table', { name: 'Pagamentos' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Data', 'Valor', 'Ações']);
+      const [date, amount, actions] = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+      expect(date).toHaveTextContent('10/06/2025Vencimento 10/06/2025PixMensalidade de junho');
+      expect(amount).toHaveTextContent('R$ 280,00Pendente');
+      expect(within(actions!).getByRole('button', { name: 'Imprimir cobrança' })).toBeInTheDocument();
+    } finally {
+      viewport(1024);
+    }
+  });
+
   it('keeps its own name when the Histórico de alterações opens over it (ids no longer shared)', () => {
     vi.mocked(useStudentPayments).mockReturnValue(live([]));
     const row = { id: 'ana', nome: 'Ana Souza', summary: undefined } as PaymentRow;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   Alert,
+  Box,
   Button,
   DialogActions,
   DialogContent,
@@ -35,6 +36,7 @@ import { useNotify } from '../ui/notify';
 import { PaymentStatusChip } from '../ui/payment-status-chip';
 import { editBlockedBy, type PaymentEdit } from './save-payment';
 import { PhoneSheetDialog } from '../ui/phone-sheet-dialog';
+import { phoneTableSx, Under, usePhone } from '../ui/phone-table';
 
 interface Props {
   row: PaymentRow;
@@ -50,6 +52,7 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
   const totals = historyTotals(history.data, today);
   // Its own id: another dialog opened over it (Editar, its Histórico de alterações) names itself.
   const titleId = useId();
+  const phone = usePhone();
   // A paid payment prints its receipt; an open due prints its charge, with the Pix QR code — or
   // without it, and staff are told why (the paper does not say it to the payer).
   const print = (payment: PaymentRecord) => {
@@ -86,57 +89,70 @@ export function PaymentHistoryDialog({ row, today, onEdit, onClose }: Props) {
         )}
         {history.data.length > 0 && (
           <TableContainer>
-            <Table size="small" aria-label="Pagamentos">
+            <Table size="small" aria-label="Pagamentos" sx={phone ? phoneTableSx : undefined}>
               <TableHead>
+                {/* A phone has room for three columns: the others' values go under the date and the amount. */}
                 <TableRow>
                   <TableCell>Data</TableCell>
-                  <TableCell>Vencimento</TableCell>
+                  {!phone && <TableCell>Vencimento</TableCell>}
                   <TableCell align="right">Valor</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Forma</TableCell>
-                  <TableCell>Observações</TableCell>
+                  {!phone && <TableCell>Status</TableCell>}
+                  {!phone && <TableCell>Forma</TableCell>}
+                  {!phone && <TableCell>Observações</TableCell>}
                   <TableCell align="right">Ações</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {history.data.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell>{formatDateBR(payment.paymentDate)}</TableCell>
-                    <TableCell>{formatDateBR(payment.dueDate)}</TableCell>
-                    <TableCell align="right">{formatBRL(payment.amount)}</TableCell>
-                    <TableCell>
-                      <PaymentStatusChip status={paymentStatusToday(payment, today)} />
-                    </TableCell>
-                    <TableCell>{labelOf(paymentMethodLabels, payment.paymentMethod)}</TableCell>
-                    <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{payment.notes}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {history.unreadable === 0 && (
-                        <Tooltip title="Editar">
-                          <IconButton
-                            size="small"
-                            aria-label="Editar"
-                            onClick={() => onEdit({ payment, history: history.data })}
-                          >
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                {history.data.map((payment) => {
+                  const method = labelOf(paymentMethodLabels, payment.paymentMethod);
+                  const status = <PaymentStatusChip status={paymentStatusToday(payment, today)} />;
+                  return (
+                    <TableRow key={payment.id}>
+                      <TableCell>
+                        {formatDateBR(payment.paymentDate)}
+                        {phone && <Under>{`Vencimento ${formatDateBR(payment.dueDate)}`}</Under>}
+                        {phone && method && <Under>{method}</Under>}
+                        {phone && payment.notes && <Under>{payment.notes}</Under>}
+                      </TableCell>
+                      {!phone && <TableCell>{formatDateBR(payment.dueDate)}</TableCell>}
+                      <TableCell align="right">
+                        {formatBRL(payment.amount)}
+                        {phone && <Box sx={{ mt: 0.5 }}>{status}</Box>}
+                      </TableCell>
+                      {!phone && <TableCell>{status}</TableCell>}
+                      {!phone && <TableCell>{method}</TableCell>}
+                      {!phone && (
+                        <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{payment.notes}</TableCell>
                       )}
-                      {payment.status === 'paid' ? (
-                        <Tooltip title="Imprimir recibo">
-                          <IconButton size="small" aria-label="Imprimir recibo" onClick={() => print(payment)}>
-                            <ReceiptLongIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : (
-                        <Tooltip title="Imprimir cobrança">
-                          <IconButton size="small" aria-label="Imprimir cobrança" onClick={() => print(payment)}>
-                            <QrCode2Icon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                      <TableCell align="right" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                        {history.unreadable === 0 && (
+                          <Tooltip title="Editar">
+                            <IconButton
+                              size="small"
+                              aria-label="Editar"
+                              onClick={() => onEdit({ payment, history: history.data })}
+                            >
+                              <EditIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                        {payment.status === 'paid' ? (
+                          <Tooltip title="Imprimir recibo">
+                            <IconButton size="small" aria-label="Imprimir recibo" onClick={() => print(payment)}>
+                              <ReceiptLongIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        ) : (
+                          <Tooltip title="Imprimir cobrança">
+                            <IconButton size="small" aria-label="Imprimir cobrança" onClick={() => print(payment)}>
+                              <QrCode2Icon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableContainer>

@@ -30,7 +30,7 @@ import { byName } from '../../domain/search';
 import { downloadCsv } from '../ui/download-csv';
 import { LiveError } from '../ui/live-error';
 import { useNow } from '../ui/use-now';
-import { phoneTableSx, Under, usePhone } from './phone-table';
+import { phoneTableSx, Under, usePhone } from '../ui/phone-table';
 import { ReportSection } from './report-section';
 
 /** A table's row: the group's id, its name, its counts. */

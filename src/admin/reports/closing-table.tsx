@@ -11,7 +11,7 @@ import {
 import type { Closing } from '../../domain/closing';
 import { formatBRL } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
-import { phoneTableSx, Under, usePhone } from './phone-table';
+import { phoneTableSx, Under, usePhone } from '../ui/phone-table';
 
 /** A line's total and share: on a phone, the share under the total (room for three columns, not four). */
 function Amount({ total, tenths, phone }: { total: number; tenths: number; phone: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Under, usePhone } from './phone-table';
+import { Under, usePhone } from '../ui/phone-table';
 import { ReportSection } from './report-section';
 
 export interface ListColumn<R> {

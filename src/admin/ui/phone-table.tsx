@@ -1,5 +1,5 @@
-// Relatórios' tables on a phone (below sm): room for fewer columns, in less padding, so what a column
-// held goes under another cell's value instead of past the screen's edge.
+// Tables on a phone (below sm: Relatórios, a student's payments): room for fewer columns, in less
+// padding, so what a column held goes under another cell's value instead of past the screen's edge.
 import type { ReactNode } from 'react';
 import { Typography, useMediaQuery, useTheme } from '@mui/material';
 
