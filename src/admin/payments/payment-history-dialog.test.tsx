@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentPayments } from '../../data/hooks';
-import type { PaymentRow } from '../../domain/payment-rows';
+import { paymentRow, type PaymentRow } from '../../domain/payment-rows';
 import { aPayment, aStudent, live } from '../testing/factories';
 import { renderAdmin } from '../testing/render-admin';
 import { HistoryDialog } from '../ui/history-dialog';
@@ -28,7 +28,7 @@ describe('PaymentHistoryDialog', () => {
         notes: 'Mensalidade de junho',
       });
       vi.mocked(useStudentPayments).mockReturnValue(live([payment]));
-      const row = { id: 'ana', nome: 'Ana Souza', student: aStudent({ id: 'ana' }), summary: undefined } as PaymentRow;
+      const row = paymentRow(aStudent({ id: 'ana', nome: 'Ana Souza' }), undefined, '2025-06-05');
       renderAdmin(<PaymentHistoryDialog row={row} today="2025-06-05" onEdit={vi.fn()} onClose={vi.fn()} />);
       const table = screen.getByRole('table', { name: 'Pagamentos' });
       expect(
