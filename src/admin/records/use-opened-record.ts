@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { openRecord, rereadRecord, type RecordDoc } from '../../data/records-repo';
 
 export type Opened =
@@ -15,9 +15,13 @@ const isDenied = (error: unknown) => (error as { code?: unknown } | null)?.code 
  */
 export function useOpenedRecord(studentId: string) {
   const [opened, setOpened] = useState<Opened>({ status: 'loading' });
+  // React's StrictMode (the development server) runs the effect twice on mount: one opening, logged
+  // once, as in the production build.
+  const opening = useRef<{ studentId: string; record: Promise<RecordDoc | null> } | null>(null);
   useEffect(() => {
     let live = true;
-    openRecord(studentId).then(
+    if (opening.current?.studentId !== studentId) opening.current = { studentId, record: openRecord(studentId) };
+    opening.current.record.then(
       (record) => live && setOpened({ status: 'open', record }),
       (error: unknown) => live && setOpened(isDenied(error) ? { status: 'denied' } : { status: 'failed', error }),
     );
