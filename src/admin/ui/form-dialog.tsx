@@ -7,6 +7,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Stack,
   useMediaQuery,
   useTheme,
   type Breakpoint,
@@ -91,6 +92,13 @@ export function FormDialog(props: Props) {
           </Alert>
         )}
         {children}
+        {/* On a phone the footer stays for Cancelar and the save: five more buttons there left the
+            fields some 340 of 740 px. They come after the fields instead. */}
+        {fullScreen && extraActions && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
+            {extraActions}
+          </Stack>
+        )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}
@@ -98,7 +106,7 @@ export function FormDialog(props: Props) {
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {extraActions}
+        {!fullScreen && extraActions}
         <Button onClick={onClose} disabled={busy && !ended}>
           {ended ? 'Fechar' : 'Cancelar'}
         </Button>
