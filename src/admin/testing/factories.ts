@@ -1,4 +1,5 @@
 // Records for component tests: the domain's complete samples with an id, overridable field by field.
+import type { CreditRecord } from '../../data/credits-repo';
 import type { InstructorRecord } from '../../data/instructors-repo';
 import type { Live } from '../../data/live';
 import type { PaymentRecord } from '../../data/payments-repo';
@@ -14,6 +15,7 @@ import {
   sampleStudent,
   sampleStudentPrivate,
 } from '../../domain/test-helpers';
+import { creditIdOf, newCredit } from '../../domain/credit';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -62,6 +64,14 @@ export const aPayment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord 
   ...samplePayment,
   ...sampleAuthorship,
   id: nextId('payment'),
+  ...overrides,
+});
+
+/** A stored make-up credit of the class `of` names, valid 30 days, with `overrides` (e.g. its booking). */
+export const aCredit = (of: Parameters<typeof newCredit>[0], overrides: Partial<CreditRecord> = {}): CreditRecord => ({
+  ...newCredit(of, 30, 0),
+  ...sampleAuthorship,
+  id: creditIdOf(of.scheduleId, of.date, of.studentId),
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@mui/material';
+import { historyBack } from '../testing/history-back';
 import { renderAdmin } from '../testing/render-admin';
 import { FormDialog } from './form-dialog';
 import { PhoneSheetDialog } from './phone-sheet-dialog';
@@ -34,13 +35,7 @@ function Screen({ conflicted = false }: { conflicted?: boolean }) {
   );
 }
 
-/** The browser's Back, once its step is taken (the form keeps its popstate from the router's listeners). */
-const back = async () => {
-  const before = history.state as unknown;
-  history.back();
-  await waitFor(() => expect(history.state).not.toBe(before));
-  await act(() => Promise.resolve());
-};
+const back = historyBack;
 
 describe("FormDialog and the browser's Back", () => {
   it('Back closes the form, not the screen; Cancelar takes its history step back', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@mui/material';
+import { historyBack } from '../testing/history-back';
 import { renderAdmin } from '../testing/render-admin';
 import { FormDialog } from './form-dialog';
 
@@ -37,12 +38,7 @@ function Screen() {
 
 const form = () => screen.queryByRole('dialog', { name: 'Novo aluno' });
 const question = () => screen.queryByRole('dialog', { name: 'Descartar alterações?' });
-const back = async () => {
-  const before = history.state as unknown;
-  history.back();
-  await waitFor(() => expect(history.state).not.toBe(before));
-  await act(() => Promise.resolve());
-};
+const back = historyBack;
 
 describe('FormDialog with something typed', () => {
   it('Back asks too, and the form keeps its history step: the next Back still asks, not leaves the screen', async () => {

@@ -4,9 +4,8 @@ import { useInstructors } from '../../../data/hooks';
 import { useHealthAlerts } from '../../../data/record-hooks';
 import { useOccurrence, useStudioSettings } from '../../../data/week-hooks';
 import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
-import { newCredit } from '../../../domain/credit';
 import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
-import { live } from '../../testing/factories';
+import { aCredit, live } from '../../testing/factories';
 import { liveStore } from '../../testing/live-store';
 import { sessions } from '../../testing/sessions';
 import { carla, davi, evening, now, settingsOf, withData, withWeek } from '../agenda-fixtures';
@@ -175,18 +174,10 @@ describe('Chamada', { timeout: 30_000 }, () => {
   });
 
   it('says where a notice’s credit was booked, instead of offering to book it or to undo the notice', async () => {
-    const booked = {
-      ...newCredit({ studentId: 'joao', scheduleId: 'evening', date: '2026-11-23', reason: 'aviso' }, 30, 0),
-      id: 'evening_2026-11-23_joao',
-      updatedBy: 'u',
-      updatedByName: 'U',
-      writtenAt: 0,
-      version: 2,
-      bookedScheduleId: 'early',
-      bookedDate: '2026-11-25',
-      bookedAt: '2026-11-25',
-      bookedStart: '07:00',
-    };
+    const booked = aCredit(
+      { studentId: 'joao', scheduleId: 'evening', date: '2026-11-23', reason: 'aviso' },
+      { bookedScheduleId: 'early', bookedDate: '2026-11-25', bookedAt: '2026-11-25', bookedStart: '07:00' },
+    );
     withWeek({
       occurrences: [
         occurrenceOf('evening', { attendance: { joao: 'justificada' }, notices: { joao: now.getTime() - 3_600_000 } }),
