@@ -1,5 +1,6 @@
 // StudentDialog as an admin edits it when a change was saved elsewhere meanwhile: who saved it,
-// 'Manter o meu' and 'Recarregar'. What only admins see: student-dialog-admin.test.tsx.
+// 'Manter o meu' and 'Recarregar'; and Esc, which asks before what was typed is thrown away. What
+// only admins see: student-dialog-admin.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { studentPrivateRepo, studentsRepo } from '../../data/students-repo';
@@ -102,5 +103,23 @@ describe('StudentDialog: a change saved elsewhere meanwhile', { timeout: 60_000 
     await waitFor(() => expect(studentsRepo.restore).toHaveBeenCalledOnce());
     const restored = vi.mocked(studentsRepo.restore).mock.calls[0]?.[0];
     expect(restored).toMatchObject({ telefone: '(48) 98888-0000', version: 2 });
+  });
+});
+
+describe('StudentDialog: what was typed, on Esc', { timeout: 60_000 }, () => {
+  it('asks before Esc throws away what was typed; an unchanged form closes at once', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Fulana Digitada');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(dialog()).toHaveAccessibleName('Novo aluno'));
+    expect(field(/^Nome/)).toHaveValue('Fulana Digitada');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await waitFor(() => expect(dialog()).toHaveAccessibleName('Editar aluno'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -171,22 +171,6 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' })).toBeEnabled();
     expect(field(/^Nome/)).toHaveValue('Rui Alves');
   });
-
-  it('asks before Esc throws away what was typed; an unchanged form closes at once', async () => {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo' }));
-    await fill(user, /^Nome/, 'Fulana Digitada');
-    await user.keyboard('{Escape}');
-    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => expect(dialog()).toHaveAccessibleName('Novo aluno'));
-    expect(field(/^Nome/)).toHaveValue('Fulana Digitada');
-
-    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
-    await waitFor(() => expect(dialog()).toHaveAccessibleName('Editar aluno'));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
 });
 
 describe('StudentDialog: printing', { timeout: 60_000 }, () => {

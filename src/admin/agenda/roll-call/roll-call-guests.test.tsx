@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cancelBooking, giveNotice } from '../../../data/occurrences-repo';
 import { server } from '../../../data/live-answers';
 import { OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
-import { withWeek } from '../agenda-fixtures';
+import { aCredit } from '../../testing/factories';
+import { now, withWeek } from '../agenda-fixtures';
 import { occurrenceOf, openClass, setUpAgendaTests } from '../agenda-test-setup';
 
 vi.mock('../../../data/record-hooks', () => import('../../testing/record-hooks-mock'));
@@ -78,4 +79,24 @@ describe('Chamada: without a connection', { timeout: 30_000 }, () => {
       expect(screen.queryByText(/crédito de reposição gerado/)).not.toBeInTheDocument();
     },
   );
+});
+
+describe('Chamada: a notice’s make-up, once booked', { timeout: 30_000 }, () => {
+  it('says where a notice’s credit was booked, instead of offering to book it or to undo the notice', async () => {
+    const booked = aCredit(
+      { studentId: 'joao', scheduleId: 'evening', date: '2026-11-23', reason: 'aviso' },
+      { bookedScheduleId: 'early', bookedDate: '2026-11-25', bookedAt: '2026-11-25', bookedStart: '07:00' },
+    );
+    withWeek({
+      occurrences: [
+        occurrenceOf('evening', { attendance: { joao: 'justificada' }, notices: { joao: now.getTime() - 3_600_000 } }),
+      ],
+      credits: [booked],
+    });
+    const { chamada } = await openClass(/18:00–19:00/);
+    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
+    expect(joao).toHaveTextContent('Reposição agendada para 25/11/2026 às 07:00');
+    expect(within(joao).queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
+    expect(within(joao).queryByRole('button', { name: 'Desfazer aviso' })).toBeNull();
+  });
 });

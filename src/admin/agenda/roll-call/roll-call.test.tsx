@@ -5,7 +5,7 @@ import { useHealthAlerts } from '../../../data/record-hooks';
 import { useOccurrence, useStudioSettings } from '../../../data/week-hooks';
 import { cancelClass, giveNotice, markAttendance, undoNotice } from '../../../data/occurrences-repo';
 import { LATE_NOTICE_TEXT, NoticeBookedError, SeatTakenError } from '../../../domain/make-up';
-import { aCredit, live } from '../../testing/factories';
+import { live } from '../../testing/factories';
 import { liveStore } from '../../testing/live-store';
 import { sessions } from '../../testing/sessions';
 import { carla, davi, evening, now, settingsOf, withData, withWeek } from '../agenda-fixtures';
@@ -171,24 +171,6 @@ describe('Chamada', { timeout: 30_000 }, () => {
     vi.mocked(useStudioSettings).mockReturnValue(live(null, { loading: true }));
     const notices = within((await openClass(/18:00–19:00/)).chamada).getAllByRole('button', { name: 'Avisar falta' });
     expect(notices.filter((b) => !b.hasAttribute('disabled'))).toEqual([]);
-  });
-
-  it('says where a notice’s credit was booked, instead of offering to book it or to undo the notice', async () => {
-    const booked = aCredit(
-      { studentId: 'joao', scheduleId: 'evening', date: '2026-11-23', reason: 'aviso' },
-      { bookedScheduleId: 'early', bookedDate: '2026-11-25', bookedAt: '2026-11-25', bookedStart: '07:00' },
-    );
-    withWeek({
-      occurrences: [
-        occurrenceOf('evening', { attendance: { joao: 'justificada' }, notices: { joao: now.getTime() - 3_600_000 } }),
-      ],
-      credits: [booked],
-    });
-    const { chamada } = await openClass(/18:00–19:00/);
-    const joao = within(chamada).getByRole('listitem', { name: 'João Gonçalves' });
-    expect(joao).toHaveTextContent('Reposição agendada para 25/11/2026 às 07:00');
-    expect(within(joao).queryByRole('button', { name: 'Agendar reposição' })).toBeNull();
-    expect(within(joao).queryByRole('button', { name: 'Desfazer aviso' })).toBeNull();
   });
 
   it("'Desfazer aviso' takes a notice back after asking, before the class starts", async () => {
