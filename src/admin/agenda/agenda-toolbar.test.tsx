@@ -5,14 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { AgendaToolbar } from './agenda-toolbar';
 import type { AgendaView } from './agenda-url';
 
-function Toolbar({ view: initial, onDate }: { view: AgendaView; onDate?: (date: string) => void }) {
+function Toolbar({
+  view: initial,
+  onDate,
+  gradeDay,
+}: {
+  view: AgendaView;
+  onDate?: (date: string) => void;
+  gradeDay?: boolean;
+}) {
   const [view, setView] = useState(initial);
   const [date, setDate] = useState('2026-11-23');
   const toDate = (next: string) => {
     onDate?.(next);
     setDate(next || '2026-11-23');
   };
-  return <AgendaToolbar view={view} date={date} onView={setView} onDate={toDate} />;
+  return <AgendaToolbar view={view} gradeDay={gradeDay} date={date} onView={setView} onDate={toDate} />;
 }
 
 describe('AgendaToolbar', () => {
@@ -42,5 +50,18 @@ describe('AgendaToolbar', () => {
     expect(onDate.mock.calls).toEqual([['2026-12-01'], ['']]);
     expect(screen.getByText('NOVEMBRO 2026')).toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  it('steps a Grade of one day by days, saying the day (one control for its date), and of a week by weeks', async () => {
+    const onDate = vi.fn();
+    const { unmount } = render(<Toolbar view="grade" gradeDay onDate={onDate} />);
+    expect(screen.queryByRole('button', { name: 'Próxima semana' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    expect(onDate).toHaveBeenLastCalledWith('2026-11-24');
+    expect(screen.getByText('terça-feira, 24 de novembro')).toBeVisible();
+    unmount();
+    render(<Toolbar view="grade" onDate={onDate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(onDate).toHaveBeenLastCalledWith('2026-11-30');
   });
 });

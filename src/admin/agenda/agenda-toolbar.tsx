@@ -26,6 +26,8 @@ export function stepDate(view: AgendaView, date: string, steps: number, today = 
 
 interface Props {
   view: AgendaView;
+  /** Grade shows a day (grade-day.ts): the steps are days, as in Dia. */
+  gradeDay?: boolean;
   date: string;
   onView: (view: AgendaView) => void;
   /** '' goes back to today. */
@@ -33,8 +35,10 @@ interface Props {
 }
 
 /** Dia / Semana / Mês, and previous, this and next day, week or month. */
-export function AgendaToolbar({ view, date, onView, onDate }: Props) {
-  const text = texts[view];
+export function AgendaToolbar({ view, gradeDay = false, date, onView, onDate }: Props) {
+  // What the arrows step by: a Grade of one day steps by days, one control for its date.
+  const steps: AgendaView = view === 'grade' && gradeDay ? 'dia' : view;
+  const text = texts[steps];
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <ToggleButtonGroup
@@ -51,7 +55,7 @@ export function AgendaToolbar({ view, date, onView, onDate }: Props) {
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Tooltip title={text.previous}>
-          <IconButton aria-label={text.previous} onClick={() => onDate(stepDate(view, date, -1))}>
+          <IconButton aria-label={text.previous} onClick={() => onDate(stepDate(steps, date, -1))}>
             <ChevronLeftIcon />
           </IconButton>
         </Tooltip>
@@ -59,17 +63,18 @@ export function AgendaToolbar({ view, date, onView, onDate }: Props) {
           {text.current}
         </Button>
         <Tooltip title={text.next}>
-          <IconButton aria-label={text.next} onClick={() => onDate(stepDate(view, date, 1))}>
+          <IconButton aria-label={text.next} onClick={() => onDate(stepDate(steps, date, 1))}>
             <ChevronRightIcon />
           </IconButton>
         </Tooltip>
       </Stack>
       {/* Live: a step to the previous or next day, week or month says where it went. */}
+      {/* Dia and Mês title their lists with it; Grade's day shows it here. */}
       <Typography
         aria-live="polite"
         sx={view === 'dia' || view === 'mes' ? visuallyHidden : { color: 'text.secondary' }}
       >
-        {view === 'dia' ? dayTitle(date) : view === 'mes' ? monthTitle(date) : weekTitle(date)}
+        {steps === 'dia' ? dayTitle(date) : view === 'mes' ? monthTitle(date) : weekTitle(date)}
       </Typography>
     </Stack>
   );

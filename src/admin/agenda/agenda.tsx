@@ -10,6 +10,7 @@ import { useUrlState } from '../ui/use-url-state';
 import { AgendaFilters } from './agenda-filters';
 import { agendaRange, covers, sameRange, type OverlayRange } from './agenda-range';
 import { AgendaToolbar } from './agenda-toolbar';
+import { useGradeDay } from './grid/grade-day';
 import { readAgendaState, writeAgendaState } from './agenda-url';
 import type { OpenClass } from './open-class';
 import {
@@ -41,8 +42,9 @@ interface Props {
  */
 export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Props) {
   const [state, setUrlState] = useUrlState(readAgendaState, writeAgendaState);
-  // A control that goes with its view while new dates are read (a day step in Grade into another
-  // week, 'Mostrar todas' unticked) is focused again once the view is back: focus fell to the page's top.
+  const gradeDay = useGradeDay(state.gradeBy);
+  // A control that goes with its view while new dates are read ('Mostrar todas' unticked) is focused
+  // again once the view is back: focus fell to the page's top.
   const viewRef = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | null>(null);
   const setState = (next: typeof state, how?: { push?: boolean }) => {
@@ -139,6 +141,7 @@ export const Agenda = memo(function Agenda({ data, onOpen, onWantStudents }: Pro
       {/* Each view is a place (Back returns to the one before); dates and filters replace the entry. */}
       <AgendaToolbar
         view={state.view}
+        gradeDay={gradeDay}
         date={date}
         onView={(view) => setState({ ...state, view }, { push: true })}
         onDate={toDate}

@@ -7,18 +7,7 @@ import { dateFnsLocalizer, type EventProps, type View } from 'react-big-calendar
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import {
-  alpha,
-  Box,
-  Chip,
-  Paper,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { alpha, Box, Chip, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import { isWhereItIs, type DayPlan } from '../../../domain/class-days';
 import { moveWarnings } from '../../../domain/schedule-warnings';
@@ -43,7 +32,7 @@ import {
   timeOfLocal,
   type GradeEvent,
 } from './grade-events';
-import { DaySteps } from './day-steps';
+import { useGradeDay } from './grade-day';
 import { MoveConfirm, type PendingMove } from './move-confirm';
 import { SteadyCalendar } from './steady-calendar';
 
@@ -120,8 +109,7 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
   const uid = session.status === 'active' ? session.user.uid : '';
   const admin = isAdmin(session);
   // A phone has room for one day's columns, not seven: it opens on the day (Semana stays a tap away).
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const view: View = by === 'dia' || (by === '' && phone) ? 'day' : 'week';
+  const view: View = useGradeDay(by) ? 'day' : 'week';
   const setView = (next: View) => onBy(next === 'day' ? 'dia' : 'semana');
   const [pending, setPending] = useState<PendingMove | null>(null);
   const colours = useMemo(() => instructorColours(data.instructors.data), [data.instructors.data]);
@@ -194,7 +182,6 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
         <ToggleButton value="week">Semana</ToggleButton>
         <ToggleButton value="day">Dia</ToggleButton>
       </ToggleButtonGroup>
-      {view === 'day' && <DaySteps date={date} onDate={onDate} />}
       <Box
         ref={gridRef}
         data-grade=""
