@@ -31,7 +31,10 @@ export function ConditionsFields({ form }: { form: UseFormReturn<AnamneseForm> }
               <TextField
                 size="small"
                 fullWidth
-                label={`Observação: ${conditionLabels[key]}`}
+                // Beside its condition, the field shows 'Observação' whole (with the condition too it was cut
+                // with '…'); its name says whose it is.
+                label="Observação"
+                slotProps={{ htmlInput: { 'aria-label': `Observação: ${conditionLabels[key]}` } }}
                 name={field.name}
                 // A note too long is focused on Salvar, wherever the dialog is scrolled.
                 inputRef={field.ref}

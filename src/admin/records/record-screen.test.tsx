@@ -246,6 +246,8 @@ describe('consent and the anamnese', () => {
     const { user, form } = await openConsentForm();
     await user.type(within(form).getByLabelText('Data do consentimento'), '2025-06-10');
     const note = within(form).getByLabelText('Observação: Lesões');
+    // What the field shows is 'Observação' whole, beside its condition (the condition's name cut it short).
+    expect(note.closest('.MuiFormControl-root')?.querySelector('label')).toHaveTextContent(/^Observação$/);
     await user.click(note);
     await user.paste('x'.repeat(201));
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
