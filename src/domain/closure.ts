@@ -56,9 +56,11 @@ export function closureOn<T extends Closure>(closures: readonly T[], date: strin
   return found;
 }
 
-/** A closure's dates as people read them: '25/12/2026', '21/12/2026 a 03/01/2027'. */
-export const closureDates = ({ startDate, endDate }: Pick<Closure, 'startDate' | 'endDate'>): string =>
-  startDate === endDate ? formatDateBR(startDate) : `${formatDateBR(startDate)} a ${formatDateBR(endDate)}`;
+/** A closure's dates as people read them: '25/12/2026', '21/12/2026 a 03/01/2027' (or as `format` writes a day). */
+export const closureDates = (
+  { startDate, endDate }: Pick<Closure, 'startDate' | 'endDate'>,
+  format: (iso: string) => string = formatDateBR,
+): string => (startDate === endDate ? format(startDate) : `${format(startDate)} a ${format(endDate)}`);
 
 /** What reopening a closure leaves closed: the other closures over some of its days, and whether over all. */
 export interface KeptClosed<T> {
@@ -83,6 +85,27 @@ export function keptClosed<T extends Closure & { id: string }>(
     else every = false;
   }
   return { by: [...by], every: every && by.size > 0 };
+}
+
+/** Days in a row closed by the same closure. */
+export interface ClosedRun<T> {
+  startDate: string;
+  endDate: string;
+  closure: T;
+}
+
+/**
+ * The closed days of consecutive `days` (as a month's view holds them), one run per closure in a row:
+ * the recess is one line ('21/12 a 31/12 Recesso'), Natal inside it another between two of its runs.
+ */
+export function closedRuns<T>(days: readonly { date: string; closure: T | null }[]): ClosedRun<T>[] {
+  const runs: ClosedRun<T>[] = [];
+  let last: ClosedRun<T> | undefined;
+  for (const { date, closure } of days) {
+    if (closure !== null && last?.closure === closure && addDaysIso(last.endDate, 1) === date) last.endDate = date;
+    else if (closure !== null) runs.push((last = { startDate: date, endDate: date, closure }));
+  }
+  return runs;
 }
 
 /** The id of a holiday's closure: one per date, so toggling it twice never makes two. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureDates, closureLabel, closureOn, keptClosed } from './closure';
+import { closedRuns, closureDates, closureLabel, closureOn, keptClosed } from './closure';
 import { holidaysBetween, yearEndRecess } from './holidays';
 import { aClosure } from './week-test-data';
 
@@ -87,6 +87,27 @@ describe('closed days', () => {
       by: [],
       every: false,
     });
-    expect([recess, natal].map(closureDates)).toEqual(['21/12/2026 a 03/01/2027', '25/12/2026']);
+    expect([recess, natal].map((c) => closureDates(c))).toEqual(['21/12/2026 a 03/01/2027', '25/12/2026']);
+  });
+
+  it('the closed days of a month in runs: one per closure in a row, a holiday inside the recess its own', () => {
+    const recess = aClosure({ kind: 'recesso', reason: 'Recesso', startDate: '2026-12-21', endDate: '2027-01-03' });
+    const natal = aClosure();
+    const days = ['2026-12-19', '2026-12-20', '2026-12-21', '2026-12-24', '2026-12-25', '2026-12-26'];
+    const closures = [recess, natal];
+    const runs = closedRuns(days.map((date) => ({ date, closure: closureOn(closures, date) })));
+    // 21 and 24 are not consecutive days: two runs of the recess, as a gap in the list would be.
+    expect(runs).toEqual([
+      { startDate: '2026-12-21', endDate: '2026-12-21', closure: recess },
+      { startDate: '2026-12-24', endDate: '2026-12-24', closure: recess },
+      { startDate: '2026-12-25', endDate: '2026-12-25', closure: natal },
+      { startDate: '2026-12-26', endDate: '2026-12-26', closure: recess },
+    ]);
+    const week = ['2026-12-27', '2026-12-28', '2026-12-29'].map((date) => ({
+      date,
+      closure: closureOn(closures, date),
+    }));
+    expect(closedRuns(week)).toEqual([{ startDate: '2026-12-27', endDate: '2026-12-29', closure: recess }]);
+    expect(closedRuns([{ date: '2026-12-01', closure: null }])).toEqual([]);
   });
 });

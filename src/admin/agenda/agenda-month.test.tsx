@@ -67,6 +67,36 @@ describe('Mês', { timeout: 30_000 }, () => {
     expect(within(grid).getByRole('button', { name: /^terça-feira, 24 de novembro: /i })).toHaveAccessibleName(
       'terça-feira, 24 de novembro: 0 aulas',
     );
+    // A computer's cell says it; a phone's leaves it to the list under the month (next test).
+    expect(within(grid).getByText('Feriado: Feriado local')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Dias fechados' })).toBeNull();
+  });
+
+  it('lists the closed days under the month on a phone, its cells too narrow for their names', () => {
+    viewport(375);
+    try {
+      withData([evening, early]);
+      const recess = aClosure({ kind: 'recesso', reason: 'Recesso', startDate: '2026-11-27', endDate: '2026-12-03' });
+      withWeek({
+        closures: [
+          { ...aClosure({ reason: 'Feriado local', startDate: '2026-11-23', endDate: '2026-11-23' }), ...stamp },
+          { ...recess, ...stamp },
+        ],
+      });
+      open('/admin/dashboard?vista=mes');
+      const grid = screen.getByRole('table', { name: 'NOVEMBRO 2026' });
+      // It broke mid-word ('Feriad|o: Natal'): the cell keeps the day's number, its border and its name.
+      expect(within(grid).getByText('Feriado: Feriado local')).not.toBeVisible();
+      const list = screen.getByRole('list', { name: 'Dias fechados' });
+      // The recess into December: the days of this month only.
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['23/11 — Feriado: Feriado local', '27/11 a 30/11 — Recesso']);
+    } finally {
+      viewport(1024);
+    }
   });
 
   it('gives each class of the month a target at least 24 px tall on a phone', () => {

@@ -41,7 +41,13 @@ export const MonthCell = memo(function MonthCell({
     cancelled.length === 0 ? '' : `${cancelled.length} ${cancelled.length === 1 ? 'cancelada' : 'canceladas'}`;
   const day = dayTitle(iso);
   return (
-    <div role="cell" className="cell" aria-current={isToday ? 'date' : undefined} data-outside={outside || undefined}>
+    <div
+      role="cell"
+      className="cell"
+      aria-current={isToday ? 'date' : undefined}
+      data-outside={outside || undefined}
+      data-closed={closure ? true : undefined}
+    >
       <button
         type="button"
         className="day"

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Box, Paper, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ScheduleRecord } from '../../../data/schedules-repo';
 import type { DayPlan } from '../../../domain/class-days';
+import { closedRuns, closureDates, closureLabel } from '../../../domain/closure';
 import { weekdayLabels } from '../../../domain/enums';
 import { monthOf } from '../../../domain/occurrences';
-import { monthTitle } from '../agenda-labels';
+import { dayMonth, monthTitle } from '../agenda-labels';
 import type { OpenClass } from '../open-class';
 import { MonthCell } from './month-cell';
 
@@ -73,7 +74,15 @@ const gridSx: SxProps<Theme> = {
   },
   '& .class[data-moved]': { color: 'warning.light', fontStyle: 'italic' },
   '& .class[data-moved]::before': { content: '"↪ "' },
-  '& .closure': { display: 'block', fontSize: 12, color: 'warning.light', overflowWrap: 'anywhere', hyphens: 'auto' },
+  // A phone's cell is too narrow for 'Feriado: Natal' (it broke as 'Feriad|o:'): its border says the day
+  // is closed, and the list under the month says why.
+  '& .closure': {
+    display: { xs: 'none', sm: 'block' },
+    fontSize: 12,
+    color: 'warning.light',
+    overflowWrap: 'break-word',
+  },
+  '& .cell[data-closed]': { borderColor: 'warning.light' },
   '& .more': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, color: 'primary.main' },
   '& .more .why': { color: 'error.light' },
   // A phone's cell has no room for '1 cancelada': its '+N mais' takes the cancelled classes' colour.
@@ -85,6 +94,10 @@ export function MonthView({ plans, date, today, onOpen, onOpenDay }: Props) {
   const month = monthOf(date);
   const weeks = useMemo(() => weeksOf([...plans.values()]), [plans]);
   const title = monthTitle(date);
+  const closed = useMemo(
+    () => closedRuns([...plans.values()].filter((d) => monthOf(d.date) === month)),
+    [plans, month],
+  );
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h6" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
@@ -115,6 +128,19 @@ export function MonthView({ plans, date, today, onOpen, onOpenDay }: Props) {
           </div>
         ))}
       </Box>
+      {closed.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Dias fechados"
+          sx={{ display: { xs: 'block', sm: 'none' }, m: 0, mt: 1, pl: 0, listStyle: 'none', color: 'warning.light' }}
+        >
+          {closed.map((run) => (
+            <Typography key={run.startDate} component="li" variant="body2">
+              {`${closureDates(run, dayMonth)} — ${closureLabel(run.closure)}`}
+            </Typography>
+          ))}
+        </Box>
+      )}
     </Paper>
   );
 }
