@@ -22,7 +22,7 @@ import { formatDateBR } from '../../domain/dates';
 import { bookedWhen } from '../../domain/credit';
 import { heldOn } from '../../domain/occurrence';
 import { daysBefore, rateLabel, studentAttendance, tookPlaceBy } from '../../domain/attendance';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CancelBookingConfirm } from '../ui/credits/cancel-booking-confirm';
 import { BookMakeUpDialog } from '../ui/credits/book-make-up-dialog';
 import { CreditList } from '../ui/credits/credit-list';
 import { failureMessage } from '../ui/failure-message';
@@ -162,13 +162,10 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
         </Button>
       </DialogActions>
       {cancelling && (
-        <ConfirmDialog
+        <CancelBookingConfirm
           open={cancelling.open}
-          title="Cancelar reposição"
-          message={`A reposição de ${student.nome} em ${bookedWhen(cancelling.credit)} será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
-          confirmLabel="Cancelar reposição"
-          // Not 'Cancelar' beside it: that read as the action itself.
-          cancelLabel="Voltar"
+          name={student.nome}
+          where={`em ${bookedWhen(cancelling.credit)}`}
           onConfirm={() => cancel(cancelling.credit)}
           onClose={() => setCancelling({ ...cancelling, open: false })}
           onClosed={() => setCancelling(null)}

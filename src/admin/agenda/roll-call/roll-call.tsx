@@ -9,6 +9,7 @@ import { bookedWhen, creditStatus } from '../../../domain/credit';
 import { classStart, hasStarted, LATE_NOTICE_TEXT, NoticeKept, OFFLINE_NOTICE_TEXT } from '../../../domain/make-up';
 import { attendanceLabels, type AttendanceStatus } from '../../../domain/occurrence';
 import { BookMakeUpDialog } from '../../ui/credits/book-make-up-dialog';
+import { CancelBookingConfirm } from '../../ui/credits/cancel-booking-confirm';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { failureMessage } from '../../ui/failure-message';
 import { useNotify } from '../../ui/notify';
@@ -236,13 +237,10 @@ export function RollCall({ item, studentName, canMark, unlinked = false, creditD
         />
       )}
       {cancelling && (
-        <ConfirmDialog
+        <CancelBookingConfirm
           open={cancelling.open}
-          title="Cancelar reposição"
-          message={`A reposição de ${studentName(cancelling.studentId)} nesta aula será cancelada: a vaga fica livre e o crédito volta para o aluno.`}
-          confirmLabel="Cancelar reposição"
-          // Not 'Cancelar' beside it: that read as the action itself.
-          cancelLabel="Voltar"
+          name={studentName(cancelling.studentId)}
+          where="nesta aula"
           onConfirm={() => cancelGuest(cancelling.studentId)}
           onClose={() => setCancelling({ ...cancelling, open: false })}
           onClosed={() => {
