@@ -4,7 +4,9 @@ import { useStudentNames } from '../../data/hooks';
 import { reactivateSchedule, setScheduleActive, updateSchedule } from '../../data/schedules-repo';
 import { NoActiveStudentsError, StrandedClasses } from '../../domain/class-days';
 import { useClassCredits, useOccurrence } from '../../data/week-hooks';
+import { setPending } from '../../data/save-status';
 import { renderAdmin } from '../testing/render-admin';
+import { viewport } from '../testing/viewport';
 import { sessions } from '../testing/sessions';
 import { blankOccurrence } from '../../domain/occurrence';
 import { evening, now, withData, withWeek } from './agenda-fixtures';
@@ -215,5 +217,21 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
       within(screen.getByRole('dialog', { name: 'Desativar horário?' })).getByRole('button', { name: 'Desativar' }),
     );
     expect(await screen.findByText(/reposição agendada ou remarcadas em 25\/11\/2026: cancele/)).toBeInTheDocument();
+  });
+
+  it('says on a phone, where it covers the top bar, that it is offline and a mark waits to be sent', async () => {
+    viewport(375);
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    setPending(1);
+    try {
+      const { details } = await openDetails();
+      const status = within(details).getByRole('status', { name: 'Sincronização' });
+      expect(await within(status).findByText('Sem conexão')).toBeInTheDocument();
+      expect(within(status).getByText('1 alteração aguardando envio')).toBeInTheDocument();
+    } finally {
+      setPending(-1);
+      vi.unstubAllGlobals();
+      viewport(1024);
+    }
   });
 });

@@ -29,6 +29,7 @@ import { cancelledText, movedText } from './class-label';
 import { ClassActions } from './roll-call/class-actions';
 import { RollCall } from './roll-call/roll-call';
 import { useStudentNamesOf, type AgendaData } from './use-agenda-data';
+import { DialogSyncStatus } from '../layout/sync-status';
 
 interface Props {
   /** The class shown and the date it was opened on; null when closed. */
@@ -165,6 +166,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
         fullScreen={phone}
       >
         <DialogTitle id="schedule-details-title">Detalhes do horário</DialogTitle>
+        <DialogSyncStatus />
         {shown && (
           <DialogContent>
             {item && (

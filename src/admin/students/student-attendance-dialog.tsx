@@ -31,6 +31,7 @@ import { useNotify } from '../ui/notify';
 import { useNow } from '../ui/use-now';
 import { useToday } from '../ui/use-today';
 import { PhoneSheetDialog } from '../ui/phone-sheet-dialog';
+import { DialogSyncStatus } from '../layout/sync-status';
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -97,6 +98,7 @@ export function StudentAttendanceDialog({ student, onClose }: { student: Student
   return (
     <PhoneSheetDialog onClose={onClose} maxWidth="sm" aria-labelledby="attendance-title">
       <DialogTitle id="attendance-title">Frequência e reposições</DialogTitle>
+      <DialogSyncStatus />
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{student.nome}</Typography>
         {loading && <LinearProgress aria-label="Carregando a frequência" />}

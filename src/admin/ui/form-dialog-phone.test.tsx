@@ -1,11 +1,15 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@mui/material';
+import { setPending } from '../../data/save-status';
 import { renderAdmin } from '../testing/render-admin';
 import { viewport } from '../testing/viewport';
 import { FormDialog } from './form-dialog';
 
-afterEach(() => viewport(1024));
+afterEach(() => {
+  viewport(1024);
+  vi.unstubAllGlobals();
+});
 
 const form = () =>
   renderAdmin(
@@ -38,5 +42,29 @@ describe('FormDialog: its other actions', () => {
   it('on a wider screen sit in the footer beside them', () => {
     form();
     expect(footer()).toContainElement(screen.getByRole('button', { name: 'Imprimir Contrato' }));
+  });
+});
+
+describe('FormDialog: offline', () => {
+  // It covers a phone's screen, the top bar with 'Sem conexão' too: a change made there looked saved.
+  it('on a phone says offline and what waits to be sent, as the top bar it covers does', async () => {
+    viewport(375);
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    setPending(1);
+    try {
+      form();
+      const dialog = screen.getByRole('dialog', { name: 'Editar aluno' });
+      const status = within(dialog).getByRole('status', { name: 'Sincronização' });
+      expect(await within(status).findByText('Sem conexão')).toBeInTheDocument();
+      expect(within(status).getByText('1 alteração aguardando envio')).toBeInTheDocument();
+    } finally {
+      setPending(-1);
+    }
+  });
+
+  it('on a wider screen leaves it to the top bar, in sight beside the dialog', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    form();
+    expect(within(screen.getByRole('dialog')).queryByRole('status')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { useOpenFormRegistration } from './open-forms';
 import { useBackCloses } from './use-back-closes';
 import { ignoredWhileBusy, SubmitButton } from './submit-button';
 import type { ConflictPrompt } from './use-record-save';
+import { DialogSyncStatus } from '../layout/sync-status';
 
 interface Props {
   open: boolean;
@@ -84,6 +85,7 @@ export function FormDialog(props: Props) {
       }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogSyncStatus />
       <DialogContent dividers>
         {ended && (
           <Alert severity="warning" role="alert" sx={{ mb: 2 }}>

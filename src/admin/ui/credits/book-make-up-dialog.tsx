@@ -31,6 +31,7 @@ import { LiveError } from '../live-error';
 import { useNotify } from '../notify';
 import { useBackCloses } from '../use-back-closes';
 import { useNow } from '../use-now';
+import { DialogSyncStatus } from '../../layout/sync-status';
 
 /** How far ahead 'Agendar reposição' looks: the next weeks, never past the credit's last day. */
 export const MAKE_UP_WEEKS = 4;
@@ -118,6 +119,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="make-up-title">
       <DialogTitle id="make-up-title">Agendar reposição</DialogTitle>
+      <DialogSyncStatus />
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{studentName}</Typography>
         {loading && <LinearProgress aria-label="Carregando horários" />}
