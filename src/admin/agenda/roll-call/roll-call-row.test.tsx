@@ -4,7 +4,7 @@
 // lands on 'Desfazer aviso' (or on the student's row), not on the page's <body> — and back on
 // 'Avisar falta' once the notice is undone.
 import { Fragment, type ReactNode } from 'react';
-import { Dialog } from '@mui/material';
+import { Dialog, createTheme } from '@mui/material';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,39 @@ describe('RollCallRow on a phone', () => {
   it('makes Cancelar reposição 44 px high', () => {
     row({ ...blankOccurrence('2026-11-23', 0, 'ins1'), guests: { ana: 'c_ana' } }, true);
     expect(screen.getByRole('button', { name: 'Cancelar reposição de Ana Souza' })).toHaveStyle({ minHeight: '44px' });
+  });
+});
+
+describe('RollCallRow once marked', () => {
+  // An absence filled in the same green as a presence read as one at a glance.
+  it.each([
+    ['presente', 'Presente', 'primary'],
+    ['falta', 'Falta', 'error'],
+    ['justificada', 'Falta justificada', 'warning'],
+  ] as const)('fills %s in its own colour', (status, label, tone) => {
+    const item = classOnDate(schedule, '2026-11-23', {
+      ...blankOccurrence('2026-11-23', 0, 'ins1'),
+      scheduleId: 'evening',
+      attendance: { ana: status },
+    });
+    render(
+      <ul>
+        <RollCallRow
+          item={item}
+          studentId="ana"
+          name="Ana Souza"
+          guest={false}
+          started
+          canMark
+          busy={false}
+          actions={actions}
+        />
+      </ul>,
+    );
+    const palette = createTheme().palette;
+    expect(screen.getByRole('button', { name: label, pressed: true })).toHaveStyle({
+      backgroundColor: palette[tone].main,
+    });
   });
 });
 

@@ -35,6 +35,22 @@ interface Props {
 
 const guestStatuses = attendanceStatuses.filter((s) => s !== 'justificada');
 
+/** The colour of each mark once chosen. */
+const markTones: Record<AttendanceStatus, 'primary' | 'error' | 'warning'> = {
+  presente: 'primary',
+  falta: 'error',
+  justificada: 'warning',
+};
+
+// The mark chosen, filled (the dark theme's own selected tint barely told it from the others), in its
+// own colour: an absence all green read as a presence at a glance.
+const selectedMarks = Object.fromEntries(
+  attendanceStatuses.map((s) => [
+    `& .MuiToggleButton-root.Mui-selected[value="${s}"], & .MuiToggleButton-root.Mui-selected[value="${s}"]:hover`,
+    { bgcolor: `${markTones[s]}.main`, color: `${markTones[s]}.contrastText` },
+  ]),
+);
+
 // A phone's touch target (44 px, as the roll call's own buttons): small text buttons were hard to hit.
 const touchTarget = { minHeight: { xs: 44, sm: 'auto' } } as const;
 
@@ -154,11 +170,7 @@ export function RollCallRow(props: Props) {
           sx={{
             width: { xs: '100%', sm: 'auto' },
             '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: 44 },
-            // The mark chosen, filled: the dark theme's own selected tint barely told it from the others.
-            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            },
+            ...selectedMarks,
             '& .MuiToggleButton-root.Mui-selected.Mui-disabled': { opacity: 0.6 },
           }}
         >
