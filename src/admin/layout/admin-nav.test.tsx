@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,7 +117,7 @@ describe('AdminNav', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
     expect(dialog).toHaveTextContent(
       '1 alteração feita em outra aba (fechada ou recarregada) ainda não foi enviada ao servidor. Se sair agora, ' +
-        'ela será perdida. Assim que ela for enviada (com conexão, em instantes), tente sair de novo.',
+        'ela será perdida. Com conexão, o envio leva instantes, e este aviso se atualiza sozinho.',
     );
     expect(signOut).not.toHaveBeenCalled();
   });
@@ -132,8 +132,8 @@ describe('AdminNav', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
       expect(dialog).toHaveTextContent(
         '1 alteração feita sem conexão por outra pessoa neste aparelho ainda não foi enviada: ela só é enviada ' +
-          "quando essa pessoa entrar aqui de novo. Se sair agora, elas serão perdidas. Espere o aviso 'aguardando " +
-          "envio' sumir para enviar as suas. Peça a essa pessoa que entre aqui, com conexão, antes de você sair.",
+          'quando essa pessoa entrar aqui de novo. Se sair agora, elas serão perdidas. Com conexão, o envio leva ' +
+          'instantes, e este aviso se atualiza sozinho. Peça a essa pessoa que entre aqui, com conexão, antes de você sair.',
       );
     } finally {
       setPending(-1);
@@ -159,6 +159,27 @@ describe('AdminNav', () => {
       await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     } finally {
       setPending(-2);
+    }
+  });
+
+  it('says so, and Sair is no longer a risk, once what waited is sent while it asks', async () => {
+    setPending(1);
+    let sent = false;
+    try {
+      renderNav(sessions.instrutor);
+      await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+      await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+      setPending(-1); // the connection came back and sent it
+      sent = true;
+      const dialog = await screen.findByRole('dialog', { name: 'Alterações enviadas' });
+      expect(dialog).toHaveTextContent(
+        'Todas as alterações foram enviadas ao servidor: você pode sair sem perder nada.',
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Sair mesmo assim' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+      await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    } finally {
+      if (!sent) setPending(-1);
     }
   });
 

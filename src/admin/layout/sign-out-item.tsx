@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { signOut, unsentOfGonePages } from '../../data/session';
@@ -68,17 +68,9 @@ const unsent = ({ count, earlier, others, gone, people }: Unsent) => {
   }
   const one = !earlier && count + others.saves + closed + people.saves === 1;
   parts.push(`Se sair agora, ${one ? 'ela será perdida' : 'elas serão perdidas'}.`);
-  // The top bar counts this page's saves (and those from before its reload), never another page's.
-  if (count > 0 || earlier)
-    parts.push(
-      `Espere o aviso 'aguardando envio' sumir para ${people.saves > 0 ? 'enviar as suas' : 'sair sem perder nada'}.`,
-    );
-  else if (others.saves + closed > 0)
-    parts.push(
-      others.saves + closed === 1
-        ? 'Assim que ela for enviada (com conexão, em instantes), tente sair de novo.'
-        : 'Assim que elas forem enviadas (com conexão, em instantes), tente sair de novo.',
-    );
+  // It follows what is unsent while open (SignOutItem): no need to watch the top bar, behind it.
+  if (count > 0 || earlier || others.saves + closed > 0)
+    parts.push('Com conexão, o envio leva instantes, e este aviso se atualiza sozinho.');
   if (people.saves > 0)
     parts.push(
       `Peça a ${onePerson ? 'essa pessoa que entre' : 'essas pessoas que entrem'} aqui, com conexão, antes de você sair.`,
@@ -86,20 +78,38 @@ const unsent = ({ count, earlier, others, gone, people }: Unsent) => {
   return parts.join(' ');
 };
 
-/** "Sair sem enviar as alterações?", saying which are still unsent (`waiting`). */
+/**
+ * "Sair sem enviar as alterações?", saying which are still unsent (`waiting`); once they have all been
+ * sent while it was open, it says so and Sair is no longer a risk.
+ */
 export function UnsentQuestion(props: { open: boolean; waiting: Unsent; onLeave: () => void; onClose: () => void }) {
+  const sent = isNothing(props.waiting);
   return (
     <ConfirmDialog
       open={props.open}
-      title="Sair sem enviar as alterações?"
-      message={unsent(props.waiting)}
-      confirmLabel="Sair mesmo assim"
-      destructive
+      title={sent ? 'Alterações enviadas' : 'Sair sem enviar as alterações?'}
+      message={
+        sent ? 'Todas as alterações foram enviadas ao servidor: você pode sair sem perder nada.' : unsent(props.waiting)
+      }
+      confirmLabel={sent ? 'Sair' : 'Sair mesmo assim'}
+      destructive={!sent}
       onConfirm={props.onLeave}
       onClose={props.onClose}
     />
   );
 }
+
+/** What Sair would throw away now (`pendingUid`: someone awaiting approval, whose own saves only count). */
+async function unsentNow(uid: string | null, pendingUid: string | undefined): Promise<Unsent> {
+  if (pendingUid) return { ...nothing, count: pendingSaves(), earlier: earlierSaves() };
+  const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
+  const theirs = ofOtherUsers(uid);
+  const people = { saves: theirs.length, persons: new Set(theirs.map((entry) => entry.uid)).size };
+  return { count: pendingSaves(), earlier: earlierSaves(), others, gone, people };
+}
+
+/** How often the question looks again at what is unsent while it is open (the connection may send it). */
+const RECHECK_MS = 1000;
 
 /**
  * Sair: signing out clears this device's cache, and with it the saves still waiting for the server —
@@ -120,20 +130,23 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
     onNavigate();
     void signOut(pendingUid);
   };
+  // Asked, the person may wait for the connection: the question follows what is still unsent.
+  useEffect(() => {
+    if (!asking) return undefined;
+    let live = true;
+    const timer = setInterval(() => {
+      void unsentNow(uid, pendingUid).then((now) => live && setWaiting(now));
+    }, RECHECK_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [asking, uid, pendingUid]);
   return (
     <>
       <ListItemButton
         onClick={async () => {
-          if (pendingUid) {
-            const own = { ...nothing, count: pendingSaves(), earlier: earlierSaves() };
-            if (isNothing(own)) return leave();
-            setWaiting(own);
-            return setAsking(true);
-          }
-          const [others, gone] = await Promise.all([inOtherOpenTabs(), unsentOfGonePages().catch(() => 0)]);
-          const theirs = ofOtherUsers(uid);
-          const people = { saves: theirs.length, persons: new Set(theirs.map((entry) => entry.uid)).size };
-          const now = { count: pendingSaves(), earlier: earlierSaves(), others, gone, people };
+          const now = await unsentNow(uid, pendingUid);
           if (isNothing(now)) return leave();
           setWaiting(now);
           setAsking(true);
