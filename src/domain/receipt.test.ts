@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeStatement, payerOf, payerOfPayment, receiptStatement } from './receipt';
+import { chargeRows, chargeStatement, payerOf, payerOfPayment, receiptRows, receiptStatement } from './receipt';
 
 const today = '2026-11-29';
 
@@ -58,22 +58,32 @@ describe('the statement of a receipt and of a charge', () => {
       plan: '',
     }) as const;
 
-  it("writes a generated due's notes as the sentence reads ('à mensalidade'), and other notes as typed", () => {
+  it("writes a generated due's notes as the sentence reads ('à mensalidade'), and other notes beside it", () => {
     expect(receiptStatement('Salus', payer, payment('Mensalidade de novembro de 2026'))).toMatch(
       /, referente à mensalidade de novembro de 2026\.$/,
     );
     expect(chargeStatement('Salus', payer, payment('Mensalidade de novembro de 2026'))).toMatch(
       /, referente à mensalidade de novembro de 2026\.$/,
     );
-    expect(receiptStatement('Salus', payer, payment('Pacote de 10 aulas.'))).toMatch(
-      /, referente a Pacote de 10 aulas\.$/,
+    // Other notes are not what was paid for ('referente a Desconto de 10%…' was printed): a row of their own.
+    const discounted = payment('Desconto de 10% por pagamento antecipado.');
+    expect(receiptStatement('Salus', payer, discounted)).toMatch(
+      /, referente a pagamento com vencimento em 10\/11\/2026\.$/,
+    );
+    expect(chargeStatement('Salus', payer, { ...discounted, discipline: 'pilates' })).toMatch(
+      /, com vencimento em 10\/11\/2026, referente a Pilates\.$/,
+    );
+    for (const rows of [receiptRows(payer, discounted), chargeRows(payer, discounted)])
+      expect(rows).toContainEqual({ label: 'Observações', value: 'Desconto de 10% por pagamento antecipado' });
+    expect(receiptRows(payer, payment('Mensalidade de novembro de 2026')).map((r) => r.label)).not.toContain(
+      'Observações',
     );
     expect(receiptStatement('Salus', payer, payment('Mensalidades de junho e julho'))).toMatch(
       /, referente às mensalidades de junho e julho\.$/,
     );
     // Typed in capitals: kept as typed (not 'à mENSALIDADE').
     expect(receiptStatement('Salus', payer, payment('MENSALIDADE DE JUNHO'))).toMatch(
-      /, referente a MENSALIDADE DE JUNHO\.$/,
+      /, referente à MENSALIDADE DE JUNHO\.$/,
     );
   });
 });

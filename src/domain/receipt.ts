@@ -56,21 +56,30 @@ export function payerOfPayment(
 const notesText = (payment: ReceiptPayment) => payment.notes.trim().replace(/\s+/g, ' ').replace(/\.+$/, '');
 
 /**
- * What follows 'referente' in a sentence: 'a Pacote de 10 aulas', and for a monthly fee (the notes
- * 'Gerar mensalidades' writes) 'à mensalidade de junho de 2026', as the sentence is written by hand.
+ * Notes that say what was paid — 'Mensalidade de junho de 2026', as 'Gerar mensalidades' writes them —
+ * as 'referente' takes them ('à mensalidade de junho de 2026', as the sentence is written by hand);
+ * null for other notes ('Desconto de 10% por pagamento antecipado'), which are not what was paid for.
  */
-const referringTo = (text: string) => {
-  const fee = /^[Mm]ensalidade(s?)\b/.exec(text);
-  return fee ? `${fee[1] ? 'às' : 'à'} m${text.slice(1)}` : `a ${text}`;
+const feeReference = (text: string): string | null => {
+  const fee = /^mensalidade(s?)\b/i.exec(text);
+  if (!fee) return null;
+  // Typed in capitals: kept as typed (not 'à mENSALIDADE').
+  return `${fee[1] ? 'às' : 'à'} ${text === text.toUpperCase() ? text : `m${text.slice(1)}`}`;
 };
 
-/** The notes (e.g. 'Mensalidade de junho de 2026'), or else what it paid for and its due date. */
+/** A monthly fee's notes, or else what it paid for and its due date. */
 function referenceOf(payment: ReceiptPayment): string {
-  const notes = notesText(payment);
-  if (notes) return referringTo(notes);
+  const fee = feeReference(notesText(payment));
+  if (fee) return fee;
   const paidFor = paidForLabel(payment);
   return `a ${paidFor ? `${paidFor}, ` : 'pagamento '}com vencimento em ${formatDateBR(payment.dueDate)}`;
 }
+
+/** Notes that are not the reference ('Desconto de 10%…', 'Pacote de 10 aulas'): a row of their own. */
+const notesRow = (payment: ReceiptPayment): Row[] => {
+  const notes = notesText(payment);
+  return notes && !feeReference(notes) ? [{ label: 'Observações', value: notes }] : [];
+};
 
 /** 'Atividade: Pilates, 2x por semana', when the payment says what it paid for. */
 const paidForRow = (payment: ReceiptPayment): Row[] => {
@@ -108,6 +117,7 @@ export function receiptRows(payer: Payer, payment: ReceiptPayment): Row[] {
     { label: 'Data do pagamento', value: formatDateBR(payment.paymentDate) },
     { label: 'Forma de pagamento', value: labelOf(paymentMethodLabels, payment.paymentMethod) || 'Não informada' },
     ...paidForRow(payment),
+    ...notesRow(payment),
   ];
 }
 
@@ -117,9 +127,9 @@ export function chargeTitle(payer: Payer, payment: Pick<Payment, 'dueDate'>): st
 
 /** 'Salus informa que está em aberto, em nome de Ana Souza, o valor de R$ 280,00 (…), com vencimento em …'. */
 export function chargeStatement(studioName: string, payer: Payer, payment: ReceiptPayment): string {
-  const notes = notesText(payment);
+  const fee = feeReference(notesText(payment));
   const paidFor = paidForLabel(payment);
-  const reference = notes ? `, referente ${referringTo(notes)}` : paidFor ? `, referente a ${paidFor}` : '';
+  const reference = fee ? `, referente ${fee}` : paidFor ? `, referente a ${paidFor}` : '';
   return (
     `${studioName} informa que está em aberto, em nome de ${payer.student}, o valor de ${formatBRL(payment.amount)} ` +
     `(${amountInWords(payment.amount)}), com vencimento em ${formatDateBR(payment.dueDate)}${reference}.`
@@ -132,5 +142,6 @@ export function chargeRows(payer: Payer, payment: ReceiptPayment): Row[] {
     { label: 'Valor', value: formatBRL(payment.amount) },
     { label: 'Vencimento', value: formatDateBR(payment.dueDate) },
     ...paidForRow(payment),
+    ...notesRow(payment),
   ];
 }
