@@ -49,6 +49,8 @@ test('registers a payment, edits the last and an older one; status and totals ch
   await expect(dialog).toBeHidden();
   await expect(cell(row, 'status')).toHaveText('Em atraso');
   await expect(cell(row, 'count')).toHaveText('2');
+  // In sight on a 1280-px screen, not past the table's edge (a click would scroll to it; a person must).
+  await expect(row.getByRole('button', { name: 'Cobrar' })).toBeInViewport({ ratio: 1 });
   await row.getByRole('button', { name: 'Cobrar' }).click();
   const charge = page.getByRole('dialog', { name: `Cobrar — ${nome}` });
   await expect(charge.getByRole('link', { name: 'Cobrar via WhatsApp' })).toHaveAttribute(

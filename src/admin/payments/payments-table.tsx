@@ -45,7 +45,7 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
         field: 'nome',
         headerName: 'Aluno',
         flex: 2,
-        minWidth: phone ? 140 : 160,
+        minWidth: phone ? 140 : 150,
         renderCell: phone
           ? ({ row }) => (
               <TwoLineCell primary={row.nome}>
@@ -57,28 +57,28 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
       {
         field: 'lastPaymentDate',
         headerName: 'Último pagamento',
-        width: 180, // '15/06/2025 · em aberto'
+        width: 155, // its header, whole
         // The column holds 'dd/MM/yyyy', as shown, so a filter typed the way the date reads matches it.
         valueGetter: (_value, row) => formatDateBR(row.lastPaymentDate),
         valueFormatter: (value: string) => value || '—',
         sortComparator: byDate,
         // The latest record may be a charge not paid yet (a month's due is dated on its due day): it
-        // must not read as money received on that day.
+        // must not read as money received on that day. Under the date, not beside it: the column so wide
+        // pushed the row's actions ('Cobrar') out of a 1280-px screen.
         renderCell: ({ row, formattedValue }) =>
           row.summary && row.summary.lastStatus !== 'paid' ? (
-            <>
-              {formattedValue}{' '}
+            <TwoLineCell primary={formattedValue}>
               <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-                · em aberto
+                em aberto
               </Typography>
-            </>
+            </TwoLineCell>
           ) : (
             formattedValue
           ),
       },
       { field: 'count', headerName: 'Pagamentos', type: 'number', width: 110 },
-      { field: 'lastAmount', headerName: 'Último valor', type: 'number', width: 130, valueFormatter: money },
-      { field: 'total', headerName: 'Total pago', type: 'number', width: 140, valueFormatter: money },
+      { field: 'lastAmount', headerName: 'Último valor', type: 'number', width: 125, valueFormatter: money },
+      { field: 'total', headerName: 'Total pago', type: 'number', width: 130, valueFormatter: money },
       {
         field: 'status',
         headerName: 'Status',
@@ -91,7 +91,7 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
       {
         field: 'actions',
         headerName: 'Ações',
-        width: phone ? 144 : 170, // the four buttons, and on a phone no more
+        width: phone ? 144 : 150, // the four buttons, and on a phone no more
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
