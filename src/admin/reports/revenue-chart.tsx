@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMonthlyRevenue } from '../../data/hooks';
 import { shiftMonth, type Month } from '../../domain/closing';
@@ -66,22 +66,26 @@ export function RevenueChart({
             series={[{ data: totals, label: 'Receita (pagamentos pagos)', valueFormatter: (v) => formatBRL(v ?? 0) }]}
           />
           {/* The bars' figures, which the chart shows one at a time on hover: read out, and on paper. */}
-          <Table size="small" aria-label="Receita mês a mês" sx={{ ...visuallyHidden, '@media print': printed }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Mês</TableCell>
-                <TableCell align="right">Receita</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {months.map((m, i) => (
-                <TableRow key={m}>
-                  <TableCell>{closingMonthLabel(m, today)}</TableCell>
-                  <TableCell align="right">{formatBRL(totals[i] ?? 0)}</TableCell>
+          {/* Hidden by its box, not by the table's own style: a table is never narrower than its text, and
+              stuck out of a phone's screen, widening the page. */}
+          <Box sx={{ ...visuallyHidden, '@media print': printed }}>
+            <Table size="small" aria-label="Receita mês a mês">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Mês</TableCell>
+                  <TableCell align="right">Receita</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {months.map((m, i) => (
+                  <TableRow key={m}>
+                    <TableCell>{closingMonthLabel(m, today)}</TableCell>
+                    <TableCell align="right">{formatBRL(totals[i] ?? 0)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </>
       )}
     </ReportSection>
