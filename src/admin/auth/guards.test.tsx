@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../testing/sessions';
-import { AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards';
+import { NotifyProvider } from '../ui/notify';
+import { ADMIN_ONLY, AdminIndex, RequireAdmin, RequireStaff, SignedOutOnly } from './guards';
 import { SessionContext, type Session } from './session-context';
 
 const page = (text: string) => <p>{text}</p>;
@@ -38,7 +39,9 @@ function renderAt(
   );
   const view = render(
     <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
     </SessionContext.Provider>,
   );
   return { ...view, router };
@@ -48,7 +51,9 @@ function renderAt(
 const switchTo = (view: ReturnType<typeof renderAt>, session: Session) =>
   view.rerender(
     <SessionContext.Provider value={session}>
-      <RouterProvider router={view.router} />
+      <NotifyProvider>
+        <RouterProvider router={view.router} />
+      </NotifyProvider>
     </SessionContext.Provider>,
   );
 
@@ -79,6 +84,20 @@ describe('route guards', () => {
   ])('%s with the given session shows %s', (path, session, expected) => {
     renderAt(path, session);
     expect(screen.getByText(expected as string)).toBeInTheDocument();
+  });
+
+  it("tells an instrutor at an admin's page why the Dashboard opened instead, once", async () => {
+    renderAt('/admin/usuarios', sessions.instrutor);
+    expect(screen.getByText('tela do dashboard')).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_ONLY)).toBeInTheDocument();
+    expect(screen.getAllByText(ADMIN_ONLY)).toHaveLength(1);
+  });
+
+  it('says nothing to an admin there, nor to anyone at their own pages', async () => {
+    renderAt('/admin/usuarios', sessions.admin);
+    renderAt('/admin/dashboard', sessions.instrutor);
+    await waitFor(() => expect(screen.getAllByText(/^tela d/)).toHaveLength(2));
+    expect(screen.queryByText(ADMIN_ONLY)).toBeNull();
   });
 
   it('remembers the page and its query a signed-out user asked for, and signing in leads back to it', () => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useNotify } from '../ui/notify';
 import { useOpenForms } from '../ui/open-forms';
 import { isAdmin, useSession } from './session-context';
 import { afterSignIn, paths } from '../paths';
@@ -50,10 +51,22 @@ export function RequireStaff() {
 /** Admin-only routes (DESIGN.md: Usuários, Pagamentos, Relatórios); others go to the dashboard. */
 export function RequireAdmin() {
   const session = useSession();
+  const notify = useNotify();
+  // An instrutor at an admin's address (a shared link, a bookmark) is told why the page is not theirs,
+  // not left to wonder why the Dashboard opened instead.
+  const refused = session.status !== 'loading' && session.status !== 'revoked' && !isAdmin(session);
+  const told = useRef(false); // once, StrictMode's second run of the effect included
+  useEffect(() => {
+    if (!refused || told.current) return;
+    told.current = true;
+    notify(ADMIN_ONLY, 'info');
+  }, [refused, notify]);
   if (session.status === 'loading') return null;
   if (session.status === 'revoked') return <Outlet />; // RequireStaff decides
-  return isAdmin(session) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+  return refused ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
 }
+
+export const ADMIN_ONLY = 'Só administradores acessam essa página: você está no Dashboard.';
 
 /**
  * Login, signup and forgot-password: a signed-in user goes on instead (afterSignIn: to the page that
