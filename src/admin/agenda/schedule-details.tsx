@@ -29,7 +29,7 @@ import { cancelledText, movedText } from './class-label';
 import { ClassActions } from './roll-call/class-actions';
 import { RollCall } from './roll-call/roll-call';
 import { useStudentNamesOf, type AgendaData } from './use-agenda-data';
-import { DialogSyncStatus } from '../layout/sync-status';
+import { DialogSyncStatus } from '../ui/dialog-sync-status';
 
 interface Props {
   /** The class shown and the date it was opened on; null when closed. */

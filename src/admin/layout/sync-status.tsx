@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useEarlierSaves, useLateFailures, usePendingSaves, useServerReachable } from '../../data/shell-hooks';
 import { useSession, type Session } from '../auth/session-context';
 import { errorCode, messageForError } from '../../domain/auth-errors';
 import { useNotify } from '../ui/notify';
 import { LoadFailureBoundary, whenIdle } from '../ui/later';
-import { LATE_REFUSAL, syncNotices, type SyncState } from './sync-labels';
+import { LATE_REFUSAL, syncNotices } from './sync-labels';
 import { useOnline } from './use-online';
 
 // Usually there is nothing to show: the chips' code is not in what the page needs first. It is fetched
@@ -41,12 +41,6 @@ export function SyncStatus() {
     const why = errorCode(error) === 'permission-denied' ? LATE_REFUSAL : messageForError(error, LATE_REFUSAL);
     notify(`Não foi possível salvar “${label}”: ${why}`, 'error');
   });
-  return <SyncNotices online={online} reachable={reachable} pending={pending} earlier={earlier} />;
-}
-
-/** The status itself: nothing, or the chips (their plain words while the chips' code cannot load). */
-function SyncNotices(state: SyncState) {
-  const { online, reachable, pending, earlier } = state;
   return (
     // Two chips side by side are wider than a phone's bar: the second goes under the first, in the
     // bar's height; a label longer than the bar ends in '…'.
@@ -60,30 +54,16 @@ function SyncNotices(state: SyncState) {
       sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', ml: 1, minWidth: 0 }}
     >
       {(!online || !reachable || pending > 0 || earlier) && (
-        <LoadFailureBoundary fallback={<Typography variant="body2">{syncNotices(state).join(' · ')}</Typography>}>
+        <LoadFailureBoundary
+          fallback={
+            <Typography variant="body2">{syncNotices({ online, reachable, pending, earlier }).join(' · ')}</Typography>
+          }
+        >
           <Suspense fallback={null}>
-            <SyncChips {...state} />
+            <SyncChips online={online} reachable={reachable} pending={pending} earlier={earlier} />
           </Suspense>
         </LoadFailureBoundary>
       )}
     </Stack>
-  );
-}
-
-/**
- * The same status inside a dialog that covers a phone's screen, top bar included (a roll call marked
- * offline looked saved): offline, and the changes still waiting. A modal also hides the bar from a
- * screen reader. Whether the server answers is the bar's alone (it needs a listener of its own).
- */
-export function DialogSyncStatus() {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const online = useOnline();
-  const pending = usePendingSaves();
-  const earlier = useEarlierSaves();
-  if (!phone) return null;
-  return (
-    <Box sx={{ px: 2 }}>
-      <SyncNotices online={online} reachable pending={pending} earlier={earlier} />
-    </Box>
   );
 }

@@ -31,7 +31,7 @@ import { useNotify } from '../ui/notify';
 import { useNow } from '../ui/use-now';
 import { useToday } from '../ui/use-today';
 import { PhoneSheetDialog } from '../ui/phone-sheet-dialog';
-import { DialogSyncStatus } from '../layout/sync-status';
+import { DialogSyncStatus } from '../ui/dialog-sync-status';
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -19,7 +19,7 @@ import { useOpenFormRegistration } from './open-forms';
 import { useBackCloses } from './use-back-closes';
 import { ignoredWhileBusy, SubmitButton } from './submit-button';
 import type { ConflictPrompt } from './use-record-save';
-import { DialogSyncStatus } from '../layout/sync-status';
+import { DialogSyncStatus } from './dialog-sync-status';
 
 interface Props {
   open: boolean;

@@ -31,7 +31,7 @@ import { LiveError } from '../live-error';
 import { useNotify } from '../notify';
 import { useBackCloses } from '../use-back-closes';
 import { useNow } from '../use-now';
-import { DialogSyncStatus } from '../../layout/sync-status';
+import { DialogSyncStatus } from '../dialog-sync-status';
 
 /** How far ahead 'Agendar reposição' looks: the next weeks, never past the credit's last day. */
 export const MAKE_UP_WEEKS = 4;
