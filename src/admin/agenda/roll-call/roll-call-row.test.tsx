@@ -29,7 +29,7 @@ const actions: RollCallActions = {
   cancelBooking: vi.fn(),
 };
 
-function row(occurrence: ReturnType<typeof blankOccurrence>, guest: boolean) {
+function row(occurrence: ReturnType<typeof blankOccurrence>, guest: boolean, started = false) {
   const item = classOnDate(schedule, '2026-11-23', { ...occurrence, scheduleId: 'evening' });
   render(
     <ul>
@@ -38,7 +38,7 @@ function row(occurrence: ReturnType<typeof blankOccurrence>, guest: boolean) {
         studentId="ana"
         name="Ana Souza"
         guest={guest}
-        started={false}
+        started={started}
         canMark
         busy={false}
         actions={actions}
@@ -71,25 +71,7 @@ describe('RollCallRow once marked', () => {
     ['falta', 'Falta', 'error'],
     ['justificada', 'Falta justificada', 'warning'],
   ] as const)('fills %s in its own colour', (status, label, tone) => {
-    const item = classOnDate(schedule, '2026-11-23', {
-      ...blankOccurrence('2026-11-23', 0, 'ins1'),
-      scheduleId: 'evening',
-      attendance: { ana: status },
-    });
-    render(
-      <ul>
-        <RollCallRow
-          item={item}
-          studentId="ana"
-          name="Ana Souza"
-          guest={false}
-          started
-          canMark
-          busy={false}
-          actions={actions}
-        />
-      </ul>,
-    );
+    row({ ...blankOccurrence('2026-11-23', 0, 'ins1'), attendance: { ana: status } }, false, true);
     const palette = createTheme().palette;
     expect(screen.getByRole('button', { name: label, pressed: true })).toHaveStyle({
       backgroundColor: palette[tone].main,
