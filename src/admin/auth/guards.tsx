@@ -48,14 +48,14 @@ export function RequireStaff() {
   return <Outlet />;
 }
 
-/** Admin-only routes (DESIGN.md: Usuários, Pagamentos, Relatórios); others go to the dashboard. */
+/** Admin-only routes (DESIGN.md: Usuários, Pagamentos, Relatórios, Feriados e recesso); others go to the dashboard. */
 export function RequireAdmin() {
   const session = useSession();
   const notify = useNotify();
   // An instrutor at an admin's address (a shared link, a bookmark) is told why the page is not theirs,
   // not left to wonder why the Dashboard opened instead.
-  const refused = session.status !== 'loading' && session.status !== 'revoked' && !isAdmin(session);
-  const told = useRef(false); // once, StrictMode's second run of the effect included
+  const refused = session.status === 'active' && !isAdmin(session);
+  const told = useRef(false); // once, should StrictMode run the effect twice
   useEffect(() => {
     if (!refused || told.current) return;
     told.current = true;
@@ -63,7 +63,7 @@ export function RequireAdmin() {
   }, [refused, notify]);
   if (session.status === 'loading') return null;
   if (session.status === 'revoked') return <Outlet />; // RequireStaff decides
-  return refused ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
+  return isAdmin(session) ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 export const ADMIN_ONLY = 'Só administradores acessam essa página: você está no Dashboard.';
