@@ -180,14 +180,24 @@ export async function unsentOfGonePages(db: Firestore, wait = 300): Promise<numb
   const entries = (await leftBehind()).filter((e) => madeBy(e, owner()));
   if (entries.length === 0) return 0;
   const sent = await Promise.race([
-    waitForPendingWrites(db).then(
-      () => true,
-      () => true, // the user changed: those writes went with the cache
-    ),
+    writesFlushed(db),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), wait)),
   ]);
   return sent ? 0 : entries.length;
 }
+
+// One wait for the pending writes at a time: Sair's question asks every second while it is open, and
+// offline each wait would stay registered in Firestore until the connection came back.
+let flushing: Promise<boolean> | null = null;
+const writesFlushed = (db: Firestore): Promise<boolean> =>
+  (flushing ??= waitForPendingWrites(db)
+    .then(
+      () => true,
+      () => true, // the user changed: those writes went with the cache
+    )
+    .finally(() => {
+      flushing = null;
+    }));
 
 /**
  * Saves made offline survive a reload in the device's cache, and Firestore sends them when it can —

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../data/session';
 import { countPendingSave } from '../../data/save-status';
@@ -79,13 +79,14 @@ describe('PendingApproval', () => {
     }
   });
 
-  it('closes that question once the profile has gone (as it says to wait for), so it never says what is not so', async () => {
+  it('says once the profile has gone that nothing is lost, so it never says what is not so', async () => {
     const sent = countPendingSave();
     const { user } = renderAdmin(<PendingApproval />, { session: sessions.pending });
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    const question = await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
+    await screen.findByRole('dialog', { name: 'Sair sem enviar as alterações?' });
     act(() => sent());
-    await waitFor(() => expect(question).not.toBeInTheDocument());
+    const question = await screen.findByRole('dialog', { name: 'Alterações enviadas' });
+    expect(within(question).queryByRole('button', { name: 'Sair mesmo assim' })).toBeNull();
     expect(signOut).not.toHaveBeenCalled();
   });
 

@@ -16,9 +16,8 @@ export function PendingApproval() {
   // A profile finished offline ('Concluir cadastro') waits on this device: Sair would lose it.
   const own = { ...nothing, count: usePendingSaves(), earlier: useEarlierSaves() };
   const [asking, setAsking] = useState(false);
-  // Sent meanwhile (the question says to wait for it): nothing left to lose, nothing left to ask.
+  // Sent meanwhile, the question says so (UnsentQuestion), as the menu's Sair does.
   const waiting = own.count > 0 || own.earlier;
-  if (asking && !waiting) setAsking(false);
   const leave = () => void signOut(pending?.user.uid);
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

@@ -93,6 +93,7 @@ export function UnsentQuestion(props: { open: boolean; waiting: Unsent; onLeave:
       }
       confirmLabel={sent ? 'Sair' : 'Sair mesmo assim'}
       destructive={!sent}
+      live
       onConfirm={props.onLeave}
       onClose={props.onClose}
     />
@@ -134,8 +135,15 @@ export function SignOutItem({ onNavigate }: { onNavigate: () => void }) {
   useEffect(() => {
     if (!asking) return undefined;
     let live = true;
+    let checking = false; // a slow check is not overtaken by the next, nor its answer by an older one
     const timer = setInterval(() => {
-      void unsentNow(uid, pendingUid).then((now) => live && setWaiting(now));
+      if (checking) return;
+      checking = true;
+      void unsentNow(uid, pendingUid)
+        .then((now) => live && setWaiting(now))
+        .finally(() => {
+          checking = false;
+        });
     }, RECHECK_MS);
     return () => {
       live = false;

@@ -23,6 +23,8 @@ interface Props {
    */
   focusAfter?: () => HTMLElement | null;
   destructive?: boolean;
+  /** The question may change while open (it follows what it asks about): said again when it does. */
+  live?: boolean;
 }
 
 /** "Are you sure?" before Inativar, Revogar, Desativar and the like. */
@@ -60,7 +62,9 @@ export function ConfirmDialog(props: Props) {
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText component="div">{message}</DialogContentText>
+        <DialogContentText component="div" aria-live={props.live ? 'polite' : undefined}>
+          {message}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         {props.cancelLabel !== null && (
