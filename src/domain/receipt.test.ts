@@ -74,7 +74,7 @@ describe('the statement of a receipt and of a charge', () => {
       /, com vencimento em 10\/11\/2026, referente a Pilates\.$/,
     );
     for (const rows of [receiptRows(payer, discounted), chargeRows(payer, discounted)])
-      expect(rows).toContainEqual({ label: 'Observações', value: 'Desconto de 10% por pagamento antecipado' });
+      expect(rows).toContainEqual({ label: 'Observações', value: 'Desconto de 10% por pagamento antecipado.' });
     expect(receiptRows(payer, payment('Mensalidade de novembro de 2026')).map((r) => r.label)).not.toContain(
       'Observações',
     );
@@ -84,6 +84,9 @@ describe('the statement of a receipt and of a charge', () => {
     // Typed in capitals: kept as typed (not 'à mENSALIDADE').
     expect(receiptStatement('Salus', payer, payment('MENSALIDADE DE JUNHO'))).toMatch(
       /, referente à MENSALIDADE DE JUNHO\.$/,
+    );
+    expect(receiptStatement('Salus', payer, payment('MENSALIDADE de junho'))).toMatch(
+      /, referente à MENSALIDADE de junho\.$/,
     );
   });
 });

@@ -63,8 +63,9 @@ const notesText = (payment: ReceiptPayment) => payment.notes.trim().replace(/\s+
 const feeReference = (text: string): string | null => {
   const fee = /^mensalidade(s?)\b/i.exec(text);
   if (!fee) return null;
-  // Typed in capitals: kept as typed (not 'à mENSALIDADE').
-  return `${fee[1] ? 'às' : 'à'} ${text === text.toUpperCase() ? text : `m${text.slice(1)}`}`;
+  // Written as a word starts a sentence ('Mensalidade de junho'), it reads on in lower case; otherwise
+  // as typed (not 'à mENSALIDADE').
+  return `${fee[1] ? 'às' : 'à'} ${/^M[a-zà-ÿ]/.test(text) ? `m${text.slice(1)}` : text}`;
 };
 
 /** A monthly fee's notes, or else what it paid for and its due date. */
@@ -78,7 +79,10 @@ function referenceOf(payment: ReceiptPayment): string {
 /** Notes that are not the reference ('Desconto de 10%…', 'Pacote de 10 aulas'): a row of their own. */
 const notesRow = (payment: ReceiptPayment): Row[] => {
   const notes = notesText(payment);
-  return notes && !feeReference(notes) ? [{ label: 'Observações', value: notes }] : [];
+  // As typed (its full stop too: 'etc.'), on one line; only the sentence drops the stop.
+  return notes && !feeReference(notes)
+    ? [{ label: 'Observações', value: payment.notes.trim().replace(/\s+/g, ' ') }]
+    : [];
 };
 
 /** 'Atividade: Pilates, 2x por semana', when the payment says what it paid for. */

@@ -45,7 +45,7 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
         field: 'nome',
         headerName: 'Aluno',
         flex: 2,
-        minWidth: phone ? 140 : 150,
+        minWidth: phone ? 140 : 145,
         renderCell: phone
           ? ({ row }) => (
               <TwoLineCell primary={row.nome}>
@@ -78,11 +78,11 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
       },
       { field: 'count', headerName: 'Pagamentos', type: 'number', width: 110 },
       { field: 'lastAmount', headerName: 'Último valor', type: 'number', width: 125, valueFormatter: money },
-      { field: 'total', headerName: 'Total pago', type: 'number', width: 130, valueFormatter: money },
+      { field: 'total', headerName: 'Total pago', type: 'number', width: 125, valueFormatter: money },
       {
         field: 'status',
         headerName: 'Status',
-        width: 170, // 'Sem pagamentos' with its icon
+        width: 160, // 'Sem pagamentos' with its icon (the columns leave a scrollbar's width at 1280 px)
         // The column holds the label ('Pago'), so the column filter matches what the chip says.
         valueGetter: (_value, row) => studentPaymentStatusLabels[row.status],
         sortComparator: byUrgency,

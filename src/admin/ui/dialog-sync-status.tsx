@@ -15,15 +15,22 @@ export function DialogSyncStatus() {
   const pending = usePendingSaves();
   const earlier = useEarlierSaves();
   if (!phone) return null;
+  const said = syncNotices({ online, reachable: true, pending, earlier }).join(' · ');
   return (
     <Typography
       role="status"
       aria-live="polite"
       aria-label="Sincronização"
       variant="body2"
-      sx={{ px: 3, color: online ? 'info.light' : 'warning.light' }}
+      sx={{
+        px: 3,
+        pb: said ? 1 : 0,
+        color: online ? 'info.light' : 'warning.light',
+        // Between the title and the content, empty, it still cost the content MUI's gap under a title.
+        '& + .MuiDialogContent-root:not(.MuiDialogContent-dividers)': { pt: 0 },
+      }}
     >
-      {syncNotices({ online, reachable: true, pending, earlier }).join(' · ')}
+      {said}
     </Typography>
   );
 }

@@ -82,7 +82,7 @@ const gridSx: SxProps<Theme> = {
     color: 'warning.light',
     overflowWrap: 'break-word',
   },
-  '& .cell[data-closed]': { borderColor: 'warning.light' },
+  '& .cell[data-closed]:not([aria-current])': { borderColor: 'warning.light' },
   '& .more': { ...button, display: 'block', width: '100%', textAlign: 'left', fontSize: 12, color: 'primary.main' },
   '& .more .why': { color: 'error.light' },
   // A phone's cell has no room for '1 cancelada': its '+N mais' takes the cancelled classes' colour.

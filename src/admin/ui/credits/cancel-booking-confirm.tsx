@@ -21,6 +21,7 @@ export function CancelBookingConfirm({ name, where, ...dialog }: Props) {
       confirmLabel="Cancelar reposição"
       // Not 'Cancelar' beside it: that read as the action itself.
       cancelLabel="Voltar"
+      focusCancel
     />
   );
 }
