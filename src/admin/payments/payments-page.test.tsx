@@ -48,7 +48,7 @@ describe('PaymentsPage: the table', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Controle de Pagamentos' })).toBeInTheDocument();
     expect(cells('Ana Souza').slice(0, 6)).toEqual([
       'Ana Souza',
-      '15/06/2025em aberto', // her latest is the pending charge, not money received then
+      '15/06/2025 · em aberto', // her latest is the pending charge, not money received then
       '2',
       'R$ 300,00',
       'R$ 280,00',
@@ -56,7 +56,7 @@ describe('PaymentsPage: the table', { timeout: 60_000 }, () => {
     ]);
     expect(cells('Caio Reis').slice(0, 6)).toEqual([
       'Caio Reis',
-      '01/06/2025em aberto',
+      '01/06/2025 · em aberto',
       '1',
       'R$ 90,00',
       'R$ 0,00',

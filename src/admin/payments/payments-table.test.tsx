@@ -66,7 +66,7 @@ describe('PaymentsTable', { timeout: 60_000 }, () => {
     ]);
     const lastDate = (nome: string) =>
       within(screen.getByText(nome).closest<HTMLElement>('[role="row"]')!).getAllByRole('gridcell')[1];
-    expect(lastDate('Bia')).toHaveTextContent(/^10\/05\/2025em aberto$/);
+    expect(lastDate('Bia')).toHaveTextContent(/^10\/05\/2025 · em aberto$/);
     expect(lastDate('Ana')).toHaveTextContent(/^10\/05\/2025$/);
   });
 

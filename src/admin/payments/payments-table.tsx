@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDateBR } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
@@ -9,6 +9,7 @@ import { PaymentStatusChip, PaymentStatusLine } from '../ui/payment-status-chip'
 import type { TableView } from '../ui/list-filters';
 import { StaffGrid } from '../ui/staff-grid';
 import { TwoLineCell } from '../ui/two-line-cell';
+import { visuallyHidden } from '../ui/visually-hidden';
 import { PaymentRowActions, type RowHandlers } from './payment-row-actions';
 
 const money = (value: number | null) => (value === null ? '—' : formatBRL(value));
@@ -68,6 +69,10 @@ export function PaymentsTable({ rows, loading, failed, view, onViewChange, ...ha
         renderCell: ({ row, formattedValue }) =>
           row.summary && row.summary.lastStatus !== 'paid' ? (
             <TwoLineCell primary={formattedValue}>
+              {/* Read, and copied, as one line: '15/06/2025 · em aberto'. */}
+              <Box component="span" sx={visuallyHidden}>
+                {' · '}
+              </Box>
               <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
                 em aberto
               </Typography>
