@@ -221,6 +221,8 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /^Qui 26\/11\/2026/ }));
     await waitFor(() => expect(bookMakeUp).toHaveBeenCalledOnce());
     expect(within(dialog).queryByText(/O crédito escolhido não está mais em aberto/)).not.toBeInTheDocument();
+    // Nor that there is no credit: the one being booked is no longer open, and it flashed so.
+    expect(within(dialog).queryByText('Nenhum crédito de reposição em aberto.')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Crédito')).toHaveTextContent('Falta de 16/11/2026');
     // The class tapped stays under the finger (Zoe, now its guest, is not offered it again meanwhile).
     expect(within(dialog).getByRole('button', { name: /^Qui 26\/11\/2026/ })).toBeInTheDocument();

@@ -136,7 +136,8 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
               : 'O crédito escolhido não está mais em aberto (foi usado ou venceu).'}
           </Alert>
         )}
-        {!credits.loading && !failed && !gone && open.length === 0 && (
+        {/* Not while its own booking is sent: the credit booked is no longer open, but still the one shown. */}
+        {!credits.loading && !failed && !gone && !busy && open.length === 0 && (
           <Alert severity="info">Nenhum crédito de reposição em aberto.</Alert>
         )}
         {(credit || (gone && open.length > 0)) && !failed && (
