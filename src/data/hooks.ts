@@ -86,13 +86,14 @@ function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string
 
 /**
  * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per
- * mount — one query, not a lingering subscription of everyone's CPF and address.
+ * mount and again each time `reading` changes (a cached answer read again) — one query, not a
+ * lingering subscription of everyone's CPF and address.
  */
-export function useStudentFees(): Live<ReadonlyMap<string, DueFees>> & {
+export function useStudentFees(reading = 0): Live<ReadonlyMap<string, DueFees>> & {
   unreadableIds: readonly string[];
   fromCache: boolean;
 } {
-  const all = useRead(loadAllStudentPrivate, 'studentPrivate:all', null);
+  const all = useRead(loadAllStudentPrivate, `studentPrivate:all:${reading}`, null);
   const data = useMemo(
     () =>
       new Map(

@@ -40,6 +40,7 @@ export function setUpGenerateDuesTests() {
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+    vi.restoreAllMocks(); // navigator.onLine, where a test went offline
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { usePaymentSummaries, useStudentFees } from '../../data/hooks';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import { live } from '../testing/factories';
-import { DUES_FROM_CACHE, FEES_FROM_CACHE, PREVIEW_CHANGED } from './generate-dues-dialog';
+import { AWAITING_SERVER, DUES_FROM_CACHE, FEES_FROM_CACHE, PREVIEW_CHANGED } from './generate-dues-dialog';
 import { fees, feesRead, held, openPreview, setUpGenerateDuesTests } from './generate-dues-test-setup';
 import { dialog, openPayments, summaries } from './payments-test-setup';
 
@@ -155,6 +155,7 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 mensalidade gerada com sucesso!')).toBeInTheDocument();
   });
   it('warns that an offline preview may miss a payment recorded on another device', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.mocked(monthPayments).mockResolvedValue({ ...held(), fromCache: true });
     await openPreview();
     expect(within(dialog()).getByText(DUES_FROM_CACHE)).toBeVisible();
@@ -163,9 +164,40 @@ describe('Gerar mensalidades', { timeout: 60_000 }, () => {
   });
 
   it('warns that offline only the students whose fees this device has read are in the preview', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.mocked(useStudentFees).mockReturnValue(feesRead(new Map([['ana', fees(280)]]), { fromCache: true }));
     await openPreview();
     expect(within(dialog()).getByText(FEES_FROM_CACHE)).toBeVisible();
+  });
+
+  it("online, waits for the server instead of previewing the cache ('Nenhuma mensalidade a gerar' from what this device read)", async () => {
+    // The server slow: Firestore first answers from the cache, holding no fee, and then from the server.
+    vi.mocked(useStudentFees).mockImplementation((reading = 0) =>
+      reading === 0 ? feesRead(new Map(), { fromCache: true }) : feesRead(new Map([['ana', fees(280)]])),
+    );
+    vi.mocked(monthPayments).mockResolvedValueOnce({ ...held(), fromCache: true });
+    const { user } = openPayments();
+    await user.click(screen.getByRole('button', { name: 'Gerar mensalidades' }));
+    expect(await within(dialog('Gerar mensalidades')).findByText(AWAITING_SERVER)).toBeVisible();
+    expect(within(dialog()).queryByRole('alert', { name: 'Prévia' })).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Gerar' })).toBeDisabled();
+    const preview = await within(dialog()).findByRole('alert', { name: 'Prévia' }, { timeout: 10_000 });
+    expect(preview).toHaveTextContent('Será gerada 1 mensalidade de junho de 2025, total R$ 280,00.');
+    expect(within(dialog()).queryByText(AWAITING_SERVER)).not.toBeInTheDocument();
+    expect(within(dialog()).queryByText(DUES_FROM_CACHE)).not.toBeInTheDocument();
+    expect(monthPayments).toHaveBeenCalledTimes(2);
+  });
+
+  it('an offline preview is read again from the server once the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(monthPayments).mockResolvedValueOnce({ ...held(), fromCache: true });
+    await openPreview();
+    expect(within(dialog()).getByText(DUES_FROM_CACHE)).toBeVisible();
+    onLine.mockReturnValue(true);
+    await waitFor(() => expect(within(dialog()).queryByText(DUES_FROM_CACHE)).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    expect(within(dialog()).getByRole('alert', { name: 'Prévia' })).toHaveTextContent('Será gerada 1 mensalidade');
   });
 
   it('names the active students whose fees fail their format: they are not in the preview', async () => {
