@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatMoneyInput, parseMoneyInput, roundMoney } from './money';
+import { formatBRL, formatBRLTick, formatMoneyInput, parseMoneyInput, roundMoney } from './money';
 
 const nbsp = '\u00a0';
 
@@ -12,6 +12,18 @@ describe('formatBRL', () => {
     [1000000, `R$${nbsp}1.000.000,00`],
   ])('%d → %s', (value, text) => {
     expect(formatBRL(value)).toBe(text);
+  });
+});
+
+describe('formatBRLTick', () => {
+  it.each([
+    [0, `R$${nbsp}0`],
+    [2500, `R$${nbsp}2.500`],
+    [100000, `R$${nbsp}100.000`],
+    [0.5, `R$${nbsp}0,5`],
+    [12.25, `R$${nbsp}12,25`],
+  ])('%d → %s', (value, text) => {
+    expect(formatBRLTick(value)).toBe(text);
   });
 });
 

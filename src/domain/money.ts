@@ -7,6 +7,13 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
+const brlTick = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0 });
+
+/** 'R$ 2.500' and 'R$ 0,5': a chart axis's tick, narrower than an amount (its cents only when it has some). */
+export function formatBRLTick(value: number): string {
+  return brlTick.format(value);
+}
+
 /** Rounds to cents, avoiding binary noise such as 0.1 + 0.2. */
 export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;

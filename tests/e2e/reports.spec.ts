@@ -97,6 +97,18 @@ test("on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wid
   await may.scrollIntoViewIfNeeded();
   await expect(total).toBeInViewport({ ratio: 1 });
   expect(await may.locator('xpath=..').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  // The charts' figures whole: a bar's share within the drawing, which ends with its value axis's line
+  // ('100,0%' was cut there), and the revenue's axis without cents ('R$ 10.000,00' was cut to 'R$ 1…').
+  const byDiscipline = page.getByRole('region', { name: 'Fechamento por disciplina' });
+  const axisBox = await byDiscipline.locator('.MuiChartsAxis-directionX .MuiChartsAxis-line').boundingBox();
+  const shareBox = await byDiscipline.locator('svg').getByText('100,0%').boundingBox();
+  expect((shareBox?.x ?? 0) + (shareBox?.width ?? 0)).toBeLessThanOrEqual((axisBox?.x ?? 0) + (axisBox?.width ?? 0));
+  const revenueAxis = page
+    .getByRole('region', { name: 'Receita dos últimos 12 meses' })
+    .locator('svg:has(text)')
+    .first();
+  await expect(revenueAxis.getByText(/^R\$\s\d{1,3}\.000$/).first()).toBeVisible();
+  await expect(revenueAxis.getByText(/…/)).toHaveCount(0);
   await page.goto('/admin/feriados');
   const holidays = page.getByRole('table', { name: 'Feriados' });
   await expect(holidays).toBeVisible();

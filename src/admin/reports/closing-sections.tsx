@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { shiftMonth, type Closing } from '../../domain/closing';
 import { headingCase } from '../../domain/dates';
 import { closingMonthLabel } from '../../domain/monthly-dues';
-import { formatBRL } from '../../domain/money';
+import { formatBRL, formatBRLTick } from '../../domain/money';
 import { formatTenths } from '../../domain/percent';
 import { downloadCsv } from '../ui/download-csv';
 import { ClosingTable, closingCsv } from './closing-table';
@@ -18,6 +18,9 @@ interface Props {
   previousFailed: boolean;
   disciplines: Closing;
 }
+
+/** The names' column as wide as the longest name needs (about 7 px a letter), leaving a phone room for the bars. */
+const labelsWidth = ({ lines }: Closing) => Math.min(140, 16 + 7 * Math.max(0, ...lines.map((l) => l.label.length)));
 
 function MonthClosing({ closing, caption }: { closing: Closing; caption: string }) {
   return (
@@ -82,8 +85,11 @@ export function ClosingSections({ closing, today, previousClosing, previousFaile
               <BarChart
                 height={Math.max(160, 36 * disciplines.lines.length + 60)}
                 layout="horizontal"
-                yAxis={[{ scaleType: 'band', data: disciplines.lines.map((l) => l.label), width: 140 }]}
-                xAxis={[{ valueFormatter: (v: number) => formatBRL(v) }]}
+                yAxis={[
+                  { scaleType: 'band', data: disciplines.lines.map((l) => l.label), width: labelsWidth(disciplines) },
+                ]}
+                // Room past the longest bar for its share outside it ('59,4%' was cut at the edge).
+                xAxis={[{ valueFormatter: formatBRLTick, domainLimit: (min, max) => ({ min, max: +max * 1.5 }) }]}
                 series={[
                   {
                     data: disciplines.lines.map((l) => l.total),

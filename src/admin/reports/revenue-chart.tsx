@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMonthlyRevenue } from '../../data/hooks';
 import { shiftMonth, type Month } from '../../domain/closing';
-import { formatBRL } from '../../domain/money';
+import { formatBRL, formatBRLTick } from '../../domain/money';
 import { closingMonthLabel } from '../../domain/monthly-dues';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { ReportSection } from './report-section';
@@ -62,7 +62,8 @@ export function RevenueChart({
           <BarChart
             height={280}
             xAxis={[{ scaleType: 'band', data: months.map(short) }]}
-            yAxis={[{ valueFormatter: (v: number) => formatBRL(v), width: 90 }]}
+            // Ticks without cents: 'R$ 100.000,00' was cut to 'R$ 1…' in the axis's width.
+            yAxis={[{ valueFormatter: formatBRLTick, width: 90 }]}
             series={[{ data: totals, label: 'Receita (pagamentos pagos)', valueFormatter: (v) => formatBRL(v ?? 0) }]}
           />
           {/* The bars' figures, which the chart shows one at a time on hover: read out, and on paper. */}
