@@ -111,7 +111,14 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
       }
     >
       <PrivateNotice access={access} forAdmins="O endereço residencial fica só com a administração." />
-      <FormTabs idPrefix={idPrefix} tabs={tabs} value={tab} onChange={setTab} label="Ficha do instrutor" />
+      <FormTabs
+        idPrefix={idPrefix}
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="Ficha do instrutor"
+        errors={form.formState.errors}
+      />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
         <InstructorPersonalFields control={form.control} instructorId={instructor?.id ?? null} />
       </FormTabPanel>

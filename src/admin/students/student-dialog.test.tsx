@@ -46,15 +46,21 @@ describe('StudentDialog: new student', { timeout: 60_000 }, () => {
     expect(selected()).toBe('Dados pessoais');
   });
 
-  it('opens the tab of the first failing field and focuses it', async () => {
+  it('opens the tab of the first failing field and focuses it; every tab with one is marked', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
     expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Dados pessoais');
     expect(field(/^Nome/)).toHaveFocus();
     expect(within(dialog()).getByText('Informe o nome')).toBeInTheDocument();
+    // Every tab with a failing field says so, not only the one opened: the discipline is missing too.
+    const tab = (name: string) => within(dialog()).getByRole('tab', { name });
+    expect(tab('Dados pessoais, 1 campo com erro')).toBeInTheDocument();
+    expect(tab('Configurações, 1 campo com erro')).toBeInTheDocument();
+    expect(tab('Endereço')).toBeInTheDocument();
 
     await user.type(field(/^Nome/), 'Carla');
+    expect(tab('Dados pessoais')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Aluno' }));
     expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Configurações');
     expect(field(/^Disciplina/)).toHaveFocus();

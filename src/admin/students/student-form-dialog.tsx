@@ -128,7 +128,14 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
         access={access}
         forAdmins="CPF/RG, endereço, frequência, valores e forma de pagamento ficam só com a administração."
       />
-      <FormTabs idPrefix={idPrefix} tabs={tabs} value={tab} onChange={setTab} label="Ficha do aluno" />
+      <FormTabs
+        idPrefix={idPrefix}
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="Ficha do aluno"
+        errors={form.formState.errors}
+      />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
         <StudentPersonalFields control={form.control} withDocument={full} />
       </FormTabPanel>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Tab, Tabs } from '@mui/material';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
@@ -18,13 +19,21 @@ interface TabsProps<K extends string> {
   value: K;
   onChange: (key: K) => void;
   label: string;
+  /** The form's failing fields: each tab holding some is marked, so none is missed behind another. */
+  errors: FieldErrors | Record<string, unknown>;
 }
+
+/** How many of the tab's fields fail. */
+const failing = (tab: FormTab<string>, errors: TabsProps<string>['errors']) =>
+  tab.fields.filter((name) => name in errors).length;
 
 /**
  * The WAI-ARIA tabs pattern (MUI Tabs: arrows, Home, End). Selection follows focus, so the keys
- * switch tabs as SPEC 2.8 asks.
+ * switch tabs as SPEC 2.8 asks. A tab with failing fields is red with a mark, and says how many.
  */
-export function FormTabs<K extends string>({ idPrefix, tabs, value, onChange, label }: TabsProps<K>) {
+export function FormTabs<K extends string>({ idPrefix, tabs, value, onChange, label, errors }: TabsProps<K>) {
+  const open = tabs.find((tab) => tab.key === value);
+  const failingOpen = open !== undefined && failing(open, errors) > 0;
   return (
     <Tabs
       value={value}
@@ -35,16 +44,27 @@ export function FormTabs<K extends string>({ idPrefix, tabs, value, onChange, la
       allowScrollButtonsMobile
       aria-label={label}
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      // The open tab's underline in its own colour: red on a tab with errors.
+      slotProps={{ indicator: { sx: failingOpen ? { bgcolor: 'error.main' } : undefined } }}
     >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.key}
-          value={tab.key}
-          label={tab.label}
-          id={tabId(idPrefix, tab.key)}
-          aria-controls={panelId(idPrefix, tab.key)}
-        />
-      ))}
+      {tabs.map((tab) => {
+        const count = failing(tab, errors);
+        return (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            aria-label={
+              count > 0 ? `${tab.label}, ${count} ${count === 1 ? 'campo com erro' : 'campos com erro'}` : undefined
+            }
+            icon={count > 0 ? <ErrorIcon fontSize="small" /> : undefined}
+            iconPosition="end"
+            id={tabId(idPrefix, tab.key)}
+            aria-controls={panelId(idPrefix, tab.key)}
+            sx={count > 0 ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
+          />
+        );
+      })}
     </Tabs>
   );
 }

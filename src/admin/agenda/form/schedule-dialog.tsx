@@ -166,7 +166,14 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
         names={data.names}
         studentName={studentName}
       />
-      <FormTabs idPrefix={idPrefix} tabs={scheduleTabs} value={tab} onChange={setTab} label="Agenda" />
+      <FormTabs
+        idPrefix={idPrefix}
+        tabs={scheduleTabs}
+        value={tab}
+        onChange={setTab}
+        label="Agenda"
+        errors={form.formState.errors}
+      />
       <FormTabPanel idPrefix={idPrefix} tab="pessoas" value={tab}>
         <SchedulePeopleFields
           control={form.control}
