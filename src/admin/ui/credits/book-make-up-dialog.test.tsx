@@ -112,6 +112,22 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers the classes until the credit expires, a longer validity than 4 weeks too', () => {
+    const longer = {
+      ...credit,
+      ...newCredit({ studentId: 'zoe', scheduleId: 'x', date: '2026-11-22', reason: 'aviso' }, 40, 0),
+    };
+    vi.mocked(useStudentCredits).mockReturnValue(live([longer]));
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    expect(screen.getByLabelText('Crédito')).toHaveTextContent('válido até 01/01/2027');
+    const offered = within(screen.getByRole('list', { name: 'Aulas com vaga' })).getAllByRole('button');
+    expect(offered.map((b) => b.textContent?.slice(0, 14)).slice(-3)).toEqual([
+      'Qua 16/12/2026',
+      'Qua 23/12/2026',
+      'Qua 30/12/2026',
+    ]);
+  });
+
   it('takes the whole screen on a phone, as the class under it does', () => {
     viewport(375);
     try {

@@ -33,8 +33,11 @@ import { useBackCloses } from '../use-back-closes';
 import { useNow } from '../use-now';
 import { DialogSyncStatus } from '../dialog-sync-status';
 
-/** How far ahead 'Agendar reposição' looks: the next weeks, never past the credit's last day. */
-export const MAKE_UP_WEEKS = 4;
+/**
+ * How far ahead 'Agendar reposição' looks at most: until the credit's last day (a credit of the
+ * default 30 days is offered every class it may still be used in), and no further than 13 weeks.
+ */
+export const MAKE_UP_HORIZON_DAYS = 91;
 
 interface Props {
   studentId: string;
@@ -78,7 +81,7 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
   const credit = open.find((c) => c.id === creditId) ?? (booking?.credit.id === creditId ? booking.credit : null);
   const gone = creditId !== '' && credit === null;
   const [error, setError] = useState<string | null>(null);
-  const lastDay = credit ? ([credit.expiresOn, addDaysIso(today, 7 * MAKE_UP_WEEKS - 1)].sort()[0] ?? today) : today;
+  const lastDay = credit ? ([credit.expiresOn, addDaysIso(today, MAKE_UP_HORIZON_DAYS - 1)].sort()[0] ?? today) : today;
   const schedules = useSchedules();
   const instructors = useInstructors();
   const closures = useClosures();
@@ -150,7 +153,8 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
               setCreditId(event.target.value);
               setError(null);
             }}
-            sx={{ mb: 2 }}
+            // On a phone the credit's text wraps: its last day was cut ('válido at…').
+            sx={{ mb: 2, '& .MuiSelect-select': { whiteSpace: 'normal' } }}
           >
             {(credit && !open.includes(credit) ? [credit, ...open] : open).map((c) => (
               <MenuItem key={c.id} value={c.id}>
