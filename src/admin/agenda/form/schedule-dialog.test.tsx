@@ -58,7 +58,9 @@ describe('Nova agenda', { timeout: 60_000 }, () => {
     await choose(user, 'Disciplina', 'Yoga');
     await save(user);
     expect(alertText()).toBe('Por favor, selecione pelo menos um dia da semana.');
-    expect(selectedTab()).toBe('Horários e Recorrência, 1 campo com erro');
+    expect(within(dialog()).getByRole('tab', { selected: true })).toHaveAccessibleName(
+      'Horários e Recorrência, 1 campo com erro',
+    );
     expect(within(dialog()).getByRole('group', { name: 'Dias da semana' })).toHaveAccessibleDescription(
       'Por favor, selecione pelo menos um dia da semana.',
     );
