@@ -100,6 +100,20 @@ describe('Detalhes do horário', { timeout: 30_000 }, () => {
     expect(within(details).queryByRole('button', { name: 'Cancelar aula deste dia' })).toBeNull();
   });
 
+  it("while the class's day arrives, shows it loading: no usual time taken for this date's, no series' actions alone", async () => {
+    const arriving = { data: null, loading: true, error: null, unreadable: 0 };
+    vi.mocked(useOccurrence).mockReturnValue(arriving);
+    const { details } = await openDetails();
+    expect(within(details).getByRole('progressbar', { name: 'Carregando a aula' })).toBeVisible();
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).not.toContain('Horário');
+    expect(within(details).queryByRole('button', { name: 'Editar' })).toBeNull();
+    expect(within(details).queryByRole('button', { name: 'Desativar' })).toBeNull();
+    expect(within(details).getByRole('button', { name: 'Fechar' })).toBeVisible();
+  });
+
   it('stops following the class once closed: its students and its day are no longer listened to', async () => {
     const { user, details } = await openDetails();
     expect(useStudentNames).toHaveBeenLastCalledWith(['ana', 'joao']);

@@ -6,6 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   Stack,
   Typography,
   useMediaQuery,
@@ -127,6 +128,9 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
       ? classOnDate(shown, shownDate, occurrence.data)
       : null;
   const closure = item ? closureOn(data.closures.data, item.at) : null;
+  // Opened on a date and that day still arriving: neither the usual time (a moved class's is not this
+  // date's) nor the series' actions, which looked like the whole of what could be done that day.
+  const arriving = shownDate !== null && item === null && !occurrence.error && !students.error;
   // Once the class is cancelled its actions are gone, with the button and dialog focus was in: it goes
   // to what says the class is cancelled, not to the top of the dialog.
   // (Not when a class opens already cancelled: focus then goes where any dialog's goes.)
@@ -169,6 +173,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
         <DialogSyncStatus />
         {shown && (
           <DialogContent>
+            {arriving && <LinearProgress aria-label="Carregando a aula" sx={{ mb: 2 }} />}
             {item && (
               <Typography variant="subtitle1" sx={{ mb: 1 }}>
                 {`${headingCase(dayTitle(item.at))}, ${timeRange(item)}`}
@@ -194,8 +199,8 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
               />
               <Detail label="Disciplina" value={disciplineLabel(shown.discipline)} />
               {/* A class 'Remarcar' moved: these are its usual ones, not this date's (the heading's). */}
-              <Detail label={item?.moved ? 'Horário habitual' : 'Horário'} value={timeRange(shown)} />
-              <Detail label={item?.moved ? 'Dias habituais' : 'Dias'} value={weekdayNames(shown.days)} />
+              {!arriving && <Detail label={item?.moved ? 'Horário habitual' : 'Horário'} value={timeRange(shown)} />}
+              {!arriving && <Detail label={item?.moved ? 'Dias habituais' : 'Dias'} value={weekdayNames(shown.days)} />}
               {dates && <Detail label="Período" value={dates} />}
             </Stack>
             {shownDate && <LiveError live={occurrence} />}
@@ -223,17 +228,17 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
             />
           )}
           {/* An admin or the class's own instructor (the rules say the same). */}
-          {teaches && shown?.active === false && (
+          {teaches && !arriving && shown?.active === false && (
             <Button onClick={() => void reactivate()} aria-disabled={reactivating || undefined}>
               Reativar
             </Button>
           )}
-          {teaches && shown?.active !== false && (
+          {teaches && !arriving && shown?.active !== false && (
             <Button color="error" onClick={() => setConfirming(true)}>
               Desativar
             </Button>
           )}
-          {shown?.active !== false && <Button onClick={() => shown && onEdit(shown)}>Editar</Button>}
+          {!arriving && shown?.active !== false && <Button onClick={() => shown && onEdit(shown)}>Editar</Button>}
           <Button variant="contained" onClick={onClose}>
             Fechar
           </Button>
