@@ -205,4 +205,14 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
     await view.user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Cada aluno matriculado recebe um crédito de reposição.');
   });
+
+  it("says, before a class with a make-up guest is cancelled, that the guest's credit opens again", async () => {
+    const occurrence = { ...blankOccurrence('2026-11-30', 0, 'carla'), scheduleId: schedule.id, version: 1 };
+    const withGuest = classOnDate(schedule, '2026-11-30', { ...occurrence, guests: { zoe: 'credit-zoe' } });
+    const { user } = renderAdmin(<ClassActions item={withGuest} creditDays={30} closures={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
+    expect(screen.getByRole('dialog', { name: 'Cancelar aula deste dia' })).toHaveTextContent(
+      'Cada aluno matriculado recebe um crédito de reposição. A reposição agendada nela é desfeita e o crédito do aluno volta a ficar em aberto.',
+    );
+  });
 });

@@ -63,9 +63,17 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
   const expired =
     creditDays !== null &&
     cancelCreditsExpired({ scheduleId: item.schedule.id, date: item.date, at: item.at }, creditDays, todayIso());
-  const cancelNote = expired
-    ? `Esta aula foi há mais de ${String(creditDays)} dias: o crédito de reposição de cada aluno matriculado já nasce vencido.`
-    : 'Cada aluno matriculado recebe um crédito de reposição.';
+  // Its make-up guests lose their seat: their credits open again (said, as they leave the roll call).
+  const guests = Object.keys(item.occurrence?.guests ?? {}).length;
+  const cancelNote =
+    (expired
+      ? `Esta aula foi há mais de ${String(creditDays)} dias: o crédito de reposição de cada aluno matriculado já nasce vencido.`
+      : 'Cada aluno matriculado recebe um crédito de reposição.') +
+    (guests === 0
+      ? ''
+      : guests === 1
+        ? ' A reposição agendada nela é desfeita e o crédito do aluno volta a ficar em aberto.'
+        : ` As ${String(guests)} reposições agendadas nela são desfeitas e os créditos voltam a ficar em aberto.`);
   const close = () => {
     setMode(null);
     setError(null);
