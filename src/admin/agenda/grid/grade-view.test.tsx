@@ -84,6 +84,15 @@ describe('Grade', { timeout: 30_000 }, () => {
     expect(closed).not.toHaveAttribute('role');
   });
 
+  it('shows which classes can be dragged (grab) and which only open, and says how to move one', async () => {
+    const { box, unmount } = await openGrade('2099-03-02');
+    expect(box('evening:2099-03-02')).toHaveStyle({ cursor: 'grab' });
+    expect(screen.getByText(/^Arraste uma aula que ainda não começou/)).toBeVisible();
+    unmount();
+    const past = await openGrade('2026-11-23');
+    expect(past.box('evening:2026-11-23')).toHaveStyle({ cursor: 'pointer' });
+  });
+
   it('strikes a cancelled class through and fades its background, not its text', async () => {
     withWeek({ occurrences: [changed('2026-11-25', { cancelled: true, reason: 'Chuva' })] });
     const { box } = await openGrade('2026-11-25');

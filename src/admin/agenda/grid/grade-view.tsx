@@ -245,6 +245,8 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
                 backgroundColor: colour && cancelled ? alpha(colour, 0.35) : colour,
                 textDecoration: cancelled ? 'line-through' : undefined,
                 border: event.item?.moved ? '2px dashed #ffb74d' : undefined,
+                // A class that can be dragged says so under the pointer; the others only open.
+                cursor: movable(event) ? 'grab' : 'pointer',
               },
             };
           }}
@@ -261,6 +263,11 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
           />
         ))}
       </Stack>
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        {admin
+          ? 'Arraste uma aula que ainda não começou para outro dia ou horário para remarcá-la.'
+          : 'Arraste uma aula sua que ainda não começou para outro dia ou horário para remarcá-la.'}
+      </Typography>
       <MoveConfirm pending={pending} onClose={() => setPending(null)} />
     </Paper>
   );
