@@ -119,4 +119,8 @@ test("on a 375 px phone Relatórios and Feriados e recesso fit the screen; a wid
   await expect(first.getByText(/^(nacional|estadual|ponto facultativo)$/)).toBeVisible();
   await expect(first.getByRole('cell').last().getByRole('switch')).toBeVisible();
   await expect(first.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+  // The credits' validity says its unit: beside 'Salvar' its label lost '(dias)'.
+  const validity = page.locator('label', { hasText: 'Validade do crédito de reposição (dias)' });
+  await expect(page.getByLabel('Validade do crédito de reposição (dias)')).toHaveValue(/^\d+$/);
+  expect(await validity.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
 });

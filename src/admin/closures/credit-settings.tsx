@@ -43,7 +43,8 @@ export function CreditSettings() {
         Reposições
       </Typography>
       <LiveError live={settings} />
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+      {/* On a phone, the button under the field: beside it, the field's label lost '(dias)'. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
         <TextField
           label="Validade do crédito de reposição (dias)"
           value={value}

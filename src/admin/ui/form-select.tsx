@@ -25,7 +25,8 @@ export function FormSelect<T extends FieldValues>({ options, emptyLabel, ...rest
         </MenuItem>
       )}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+        // A long option wraps on a phone instead of losing its end ('— já vinculada a …').
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled} sx={{ whiteSpace: 'normal' }}>
           {option.label}
         </MenuItem>
       ))}
