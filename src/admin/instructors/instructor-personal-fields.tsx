@@ -11,12 +11,13 @@ export function InstructorPersonalFields({
   instructorId,
 }: {
   control: Control<InstructorFormValues>;
+  /** null for a new instructor: Nome then takes the focus. */
   instructorId: string | null;
 }) {
   const admin = isAdmin(useSession());
   return (
     <Grid container spacing={2}>
-      <ContactFields control={control} />
+      <ContactFields control={control} focusName={instructorId === null} />
       {admin && <InstructorLoginField control={control} instructorId={instructorId} />}
     </Grid>
   );

@@ -24,9 +24,11 @@ vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn
 setUpStudentsTests();
 
 describe('StudentDialog: new student', { timeout: 60_000 }, () => {
-  it('has four tabs that follow the keyboard (arrows, Home, End)', async () => {
+  it('starts on Nome, and has four tabs that follow the keyboard (arrows, Home, End)', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo' }));
+    // Typing starts in Nome (the first Tab went to the tabs).
+    expect(field(/^Nome/)).toHaveFocus();
     const tabs = within(dialog())
       .getAllByRole('tab')
       .map((tab) => tab.textContent);

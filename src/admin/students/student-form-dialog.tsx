@@ -137,7 +137,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
         errors={form.formState.errors}
       />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
-        <StudentPersonalFields control={form.control} withDocument={full} />
+        <StudentPersonalFields control={form.control} withDocument={full} isNew={student === null} />
       </FormTabPanel>
       <FormTabPanel idPrefix={idPrefix} tab="responsavel" value={tab}>
         <StudentGuardianFields control={form.control} />

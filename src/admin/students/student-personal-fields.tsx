@@ -10,17 +10,19 @@ interface Props {
   control: Control<StudentFormValues>;
   /** The CPF/RG is private (admins only). */
   withDocument: boolean;
+  /** A new student: Nome takes the focus. */
+  isNew: boolean;
 }
 
 const guardianFields: FieldPath<StudentFormValues>[] = ['responsavel', 'telefoneResponsavel'];
 
 /** Tab 'Dados pessoais': name, contacts, birth date (with the age), document. */
-export function StudentPersonalFields({ control, withDocument }: Props) {
+export function StudentPersonalFields({ control, withDocument, isNew }: Props) {
   const birth = useWatch({ control, name: 'dataNascimento' });
   const age = ageOn(birth, todayIso());
   return (
     <Grid container spacing={2}>
-      <ContactFields control={control} />
+      <ContactFields control={control} focusName={isNew} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}

@@ -33,6 +33,8 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
   it('creates a user with masks and the chosen profile, then confirms', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    // Typing starts in Nome, not on the dialog's frame.
+    expect(field(/^Nome/)).toHaveFocus();
     await fill(user, /^Nome/, 'Laura Dias');
     await fill(user, /^CPF/, '52998224725');
     expect(field(/^CPF/)).toHaveValue('529.982.247-25');
@@ -178,6 +180,7 @@ describe('Editar usuário', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar usuário' });
     expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toBeDisabled();
+    expect(field(/^Nome/)).not.toHaveFocus(); // a record opened to read or correct one field
     expect(within(dialog).queryByRole('combobox', { name: /^Perfil/ })).not.toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: /^Nome/ });
     await user.clear(name);

@@ -76,7 +76,7 @@ export function UserDialog({ user, onClose }: Props) {
       maxWidth="sm"
     >
       <Grid container spacing={2}>
-        <ContactFields control={control} emailRequired emailFixed={user !== undefined} />
+        <ContactFields control={control} emailRequired emailFixed={user !== undefined} focusName={user === undefined} />
         <Grid size={{ xs: 12, sm: 7 }}>
           <FormTextField
             control={control}
