@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import { generateCpf } from '../../src/domain/cpf';
+import { maskCpf } from '../../src/domain/masks';
 import { admin, createStaff, emulatorHosts, projectId, uniqueEmail } from '../support/emulator';
 import { demoPassword, expectDashboard, login, menu } from './support/admin';
 import { expect, test, wholeStudio } from './support/test';
@@ -60,8 +62,10 @@ test('an admin creates an instrutor, who sets a password from the reset e-mail a
   await page.getByRole('button', { name: 'Novo usuário' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(nome);
-  await dialog.getByRole('textbox', { name: 'CPF' }).pressSequentially('52998224725');
-  await expect(dialog.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
+  // A CPF of her own: one already on another account is refused (the test accounts share one).
+  const cpf = generateCpf();
+  await dialog.getByRole('textbox', { name: 'CPF' }).pressSequentially(cpf);
+  await expect(dialog.getByRole('textbox', { name: 'CPF' })).toHaveValue(maskCpf(cpf));
   await dialog.getByRole('textbox', { name: 'Telefone' }).pressSequentially('48991112233');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Cadastrar Usuário' }).click();

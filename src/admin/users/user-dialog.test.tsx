@@ -24,7 +24,13 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 function open() {
-  const me = aUser({ id: 'uid-1', nome: 'Helena Duarte', role: 'admin', email: 'helena@salus.test' });
+  const me = aUser({
+    id: 'uid-1',
+    nome: 'Helena Duarte',
+    role: 'admin',
+    email: 'helena@salus.test',
+    cpf: '111.444.777-35',
+  });
   vi.mocked(useUsers).mockReturnValue(live([me]));
   return renderAdmin(<UsersPage />, { url: '/admin/usuarios', session: sessions.admin });
 }
@@ -116,6 +122,19 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
     expect(field(/^Nome/)).toHaveValue('Laura Dias');
     expect(field(/^Email/)).toHaveValue('laura@salus.test');
+  });
+
+  it('says beside the CPF field whose account already has it, and creates nothing', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await fill(user, /^Nome/, 'Helena Duarte');
+    await fill(user, /^CPF/, '11144477735');
+    await fill(user, /^Email/, 'helena.outra@salus.test');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(await within(dialog()).findByText('CPF já cadastrado para Helena Duarte.')).toBeVisible();
+    expect(field(/^CPF/)).toHaveAccessibleDescription('CPF já cadastrado para Helena Duarte.');
+    expect(field(/^CPF/)).toHaveFocus();
+    expect(createUserByAdmin).not.toHaveBeenCalled();
   });
 
   it('says beside the email field that the email is already in use, and puts the cursor there', async () => {

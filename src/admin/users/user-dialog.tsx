@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Grid, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserByAdmin } from '../../data/admin-users';
 import { updateUser, type UserRecord } from '../../data/users-repo';
+import { onlyDigits } from '../../domain/cpf';
 import { roleLabels, roles } from '../../domain/enums';
 import {
   contactFix,
@@ -37,17 +38,33 @@ async function saveContactFix(opened: UserRecord, user: UserRecord, values: User
 interface Props {
   /** Editing: their name, CPF and phone are corrected (the e-mail is the login; the role has 'Tornar admin'). */
   user?: UserRecord;
+  /** Everyone on the list: a CPF already on someone else is refused beside the field. */
+  users: readonly UserRecord[];
   onClose: () => void;
+}
+
+/**
+ * The form's checks, then the CPF against everyone else's: one person, one account (the rules cannot
+ * see other documents; the list is the admin's live one).
+ */
+function withUniqueCpf(resolver: Resolver<UserForm>, users: readonly UserRecord[], self?: string): Resolver<UserForm> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const digits = onlyDigits(values.cpf);
+    const holder = digits === '' ? undefined : users.find((u) => u.id !== self && onlyDigits(u.cpf) === digits);
+    if (Object.keys(result.errors).length > 0 || !holder) return result;
+    return { values: {}, errors: { cpf: { type: 'unique', message: `CPF já cadastrado para ${holder.nome}.` } } };
+  };
 }
 
 /**
  * The registration form of SPEC 2.7: the new person gets an e-mail to choose a password. With a
  * `user`, the same form corrects their name, CPF and phone.
  */
-export function UserDialog({ user, onClose }: Props) {
+export function UserDialog({ user, users, onClose }: Props) {
   const [opened] = useState(user);
   const form = useForm<UserForm>({
-    resolver: zodResolver(opened?.cpf === '' ? userWithoutCpfSchema : userFormSchema),
+    resolver: withUniqueCpf(zodResolver(opened?.cpf === '' ? userWithoutCpfSchema : userFormSchema), users, user?.id),
     defaultValues: user
       ? { nome: user.nome, cpf: user.cpf, email: user.email, telefone: user.telefone, role: user.role }
       : userFormDefaults,
