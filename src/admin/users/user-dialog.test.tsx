@@ -188,6 +188,25 @@ describe('Editar usuário', { timeout: 60_000 }, () => {
     await waitFor(() => expect(updateUser).toHaveBeenCalledWith(ana, { nome: 'Ana Souza Lima' }));
   });
 
+  it('refuses a CPF typed that another account has, but not one on file before (an older duplicate)', async () => {
+    const { user, change } = await editAna();
+    await fill(user, /^CPF/, '52998224725'); // Helena's
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog()).findByText('CPF já cadastrado para Helena Duarte.')).toBeVisible();
+    expect(updateUser).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    // Ana had Helena's CPF on file already: correcting her phone is not blocked by it.
+    const twin = { ...ana, cpf: '529.982.247-25' };
+    change(twin);
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: /mais/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    await user.clear(field('Telefone'));
+    await fill(user, 'Telefone', '48991113333');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(updateUser).toHaveBeenCalledWith(twin, { telefone: '(48) 99111-3333' }));
+  });
+
   it("'Editar' corrects another user's name, CPF and phone, writing only what changed; never one's own", async () => {
     const { user } = open();
     await user.click(within(rowOf('Helena Duarte (você)')).getByRole('button', { name: /mais/i }));

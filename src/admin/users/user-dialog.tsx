@@ -44,14 +44,20 @@ interface Props {
 }
 
 /**
- * The form's checks, then the CPF against everyone else's: one person, one account (the rules cannot
- * see other documents; the list is the admin's live one).
+ * The form's checks, then a CPF typed here against everyone else's: one person, one account (the rules
+ * cannot see other documents; the list is the admin's live one). One on file before is not judged again:
+ * an older duplicate does not block correcting a phone.
  */
-function withUniqueCpf(resolver: Resolver<UserForm>, users: readonly UserRecord[], self?: string): Resolver<UserForm> {
+function withUniqueCpf(
+  resolver: Resolver<UserForm>,
+  users: readonly UserRecord[],
+  self?: UserRecord,
+): Resolver<UserForm> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const digits = onlyDigits(values.cpf);
-    const holder = digits === '' ? undefined : users.find((u) => u.id !== self && onlyDigits(u.cpf) === digits);
+    const typed = digits !== '' && digits !== onlyDigits(self?.cpf ?? '');
+    const holder = typed ? users.find((u) => u.id !== self?.id && onlyDigits(u.cpf) === digits) : undefined;
     if (Object.keys(result.errors).length > 0 || !holder) return result;
     return { values: {}, errors: { cpf: { type: 'unique', message: `CPF já cadastrado para ${holder.nome}.` } } };
   };
@@ -64,7 +70,7 @@ function withUniqueCpf(resolver: Resolver<UserForm>, users: readonly UserRecord[
 export function UserDialog({ user, users, onClose }: Props) {
   const [opened] = useState(user);
   const form = useForm<UserForm>({
-    resolver: withUniqueCpf(zodResolver(opened?.cpf === '' ? userWithoutCpfSchema : userFormSchema), users, user?.id),
+    resolver: withUniqueCpf(zodResolver(opened?.cpf === '' ? userWithoutCpfSchema : userFormSchema), users, opened),
     defaultValues: user
       ? { nome: user.nome, cpf: user.cpf, email: user.email, telefone: user.telefone, role: user.role }
       : userFormDefaults,
