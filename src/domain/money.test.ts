@@ -20,7 +20,7 @@ describe('formatBRLTick', () => {
     [0, `R$${nbsp}0`],
     [2500, `R$${nbsp}2.500`],
     [100000, `R$${nbsp}100.000`],
-    [0.5, `R$${nbsp}0,5`],
+    [0.5, `R$${nbsp}0,50`],
     [12.25, `R$${nbsp}12,25`],
   ])('%d → %s', (value, text) => {
     expect(formatBRLTick(value)).toBe(text);

@@ -7,11 +7,11 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
-const brlTick = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0 });
+const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
 
-/** 'R$ 2.500' and 'R$ 0,5': a chart axis's tick, narrower than an amount (its cents only when it has some). */
+/** 'R$ 2.500', and 'R$ 0,50' when not whole: a chart axis's tick, narrower than an amount (cents only when some). */
 export function formatBRLTick(value: number): string {
-  return brlTick.format(value);
+  return Number.isInteger(value) ? brlWhole.format(value) : brl.format(value);
 }
 
 /** Rounds to cents, avoiding binary noise such as 0.1 + 0.2. */

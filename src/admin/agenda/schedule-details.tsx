@@ -130,7 +130,7 @@ export function ScheduleDetails({ schedule, date, data, onClose, onEdit, focusAf
   const closure = item ? closureOn(data.closures.data, item.at) : null;
   // Opened on a date and that day still arriving: neither the usual time (a moved class's is not this
   // date's) nor the series' actions, which looked like the whole of what could be done that day.
-  const arriving = shownDate !== null && item === null && !occurrence.error && !students.error;
+  const arriving = shownDate !== null && item === null && !occurrence.error;
   // Once the class is cancelled its actions are gone, with the button and dialog focus was in: it goes
   // to what says the class is cancelled, not to the top of the dialog.
   // (Not when a class opens already cancelled: focus then goes where any dialog's goes.)

@@ -89,7 +89,12 @@ export function ClosingSections({ closing, today, previousClosing, previousFaile
                   { scaleType: 'band', data: disciplines.lines.map((l) => l.label), width: labelsWidth(disciplines) },
                 ]}
                 // Room past the longest bar for its share outside it ('59,4%' was cut at the edge).
-                xAxis={[{ valueFormatter: formatBRLTick, domainLimit: (min, max) => ({ min, max: +max * 1.5 }) }]}
+                xAxis={[
+                  {
+                    valueFormatter: formatBRLTick,
+                    domainLimit: (min, max) => ({ min, max: +max > 0 ? +max * 1.5 : 1 }),
+                  },
+                ]}
                 series={[
                   {
                     data: disciplines.lines.map((l) => l.total),

@@ -263,11 +263,12 @@ export default function GradeView({ plans, date, data, onOpen, onDate, by, onBy 
           />
         ))}
       </Stack>
-      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        {admin
-          ? 'Arraste uma aula que ainda não começou para outro dia ou horário para remarcá-la.'
-          : 'Arraste uma aula sua que ainda não começou para outro dia ou horário para remarcá-la.'}
-      </Typography>
+      {/* Not to an instrutor no instructor record names as its login: they move nothing yet. */}
+      {(admin || data.instructors.data.some((i) => i.userId === uid)) && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {`Para remarcar uma aula${admin ? '' : ' sua'} que ainda não começou, arraste-a para ${view === 'day' ? 'outro horário' : 'outro dia ou horário'}.`}
+        </Typography>
+      )}
       <MoveConfirm pending={pending} onClose={() => setPending(null)} />
     </Paper>
   );

@@ -207,12 +207,27 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
   });
 
   it("says, before a class with a make-up guest is cancelled, that the guest's credit opens again", async () => {
-    const occurrence = { ...blankOccurrence('2026-11-30', 0, 'carla'), scheduleId: schedule.id, version: 1 };
-    const withGuest = classOnDate(schedule, '2026-11-30', { ...occurrence, guests: { zoe: 'credit-zoe' } });
-    const { user } = renderAdmin(<ClassActions item={withGuest} creditDays={30} closures={[]} />);
-    await user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
+    const withGuests = (date: string, guests: Record<string, string>) =>
+      classOnDate(schedule, date, {
+        ...blankOccurrence(date, 0, 'carla'),
+        scheduleId: schedule.id,
+        version: 1,
+        guests,
+      });
+    const view = renderAdmin(
+      <ClassActions item={withGuests('2026-11-30', { zoe: 'credit-zoe' })} creditDays={30} closures={[]} />,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
     expect(screen.getByRole('dialog', { name: 'Cancelar aula deste dia' })).toHaveTextContent(
       'Cada aluno matriculado recebe um crédito de reposição. A reposição agendada nela é desfeita e o crédito do aluno volta a ficar em aberto.',
+    );
+    view.unmount();
+    // Long past, the guests' credits come back as expired as the class's own.
+    const old = withGuests('2026-10-19', { zoe: 'credit-zoe', yan: 'credit-yan' });
+    renderAdmin(<ClassActions item={old} creditDays={30} closures={[]} />);
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar aula deste dia' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'já nasce vencido. As 2 reposições agendadas nela são desfeitas e os créditos voltam, também já vencidos.',
     );
   });
 });

@@ -72,8 +72,8 @@ export function ClassActions({ item, creditDays, closures, schedules = [] }: Pro
     (guests === 0
       ? ''
       : guests === 1
-        ? ' A reposição agendada nela é desfeita e o crédito do aluno volta a ficar em aberto.'
-        : ` As ${String(guests)} reposições agendadas nela são desfeitas e os créditos voltam a ficar em aberto.`);
+        ? ` A reposição agendada nela é desfeita e o crédito do aluno volta${expired ? ', também já vencido' : ' a ficar em aberto'}.`
+        : ` As ${String(guests)} reposições agendadas nela são desfeitas e os créditos voltam${expired ? ', também já vencidos' : ' a ficar em aberto'}.`);
   const close = () => {
     setMode(null);
     setError(null);
