@@ -120,6 +120,8 @@ export function bookableClasses<C extends ClassOnDate>(
   now: number,
   others: readonly ClassOnDate[] = [],
 ): C[] {
+  // The few classes the student attends, found once: weeks of a busy studio are thousands of classes.
+  const theirs = others.filter((other) => !other.cancelled && attends(other, studentId));
   return classes.filter(
     (c) =>
       !c.cancelled &&
@@ -130,6 +132,6 @@ export function bookableClasses<C extends ClassOnDate>(
       // A justified notice they gave while enrolled (they left since) stays: a guest cannot have one.
       c.occurrence?.attendance[studentId] !== 'justificada' &&
       freeSeats(c) > 0 &&
-      !others.some((other) => !other.cancelled && overlap(c, other) && attends(other, studentId)),
+      !theirs.some((other) => overlap(c, other)),
   );
 }

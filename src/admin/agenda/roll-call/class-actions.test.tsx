@@ -208,12 +208,7 @@ describe("ClassActions: 'Remarcar' errors belong to their fields", { timeout: 30
 
   it("says, before a class with a make-up guest is cancelled, that the guest's credit opens again", async () => {
     const withGuests = (date: string, guests: Record<string, string>) =>
-      classOnDate(schedule, date, {
-        ...blankOccurrence(date, 0, 'carla'),
-        scheduleId: schedule.id,
-        version: 1,
-        guests,
-      });
+      classOnDate(schedule, date, { ...blankOccurrence(date, 0, 'carla'), scheduleId: schedule.id, guests });
     const view = renderAdmin(
       <ClassActions item={withGuests('2026-11-30', { zoe: 'credit-zoe' })} creditDays={30} closures={[]} />,
     );

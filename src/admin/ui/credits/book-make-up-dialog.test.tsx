@@ -128,6 +128,20 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('looks 13 weeks ahead at most, and says so when the credit lasts longer', () => {
+    const yearLong = {
+      ...credit,
+      ...newCredit({ studentId: 'zoe', scheduleId: 'x', date: '2026-11-22', reason: 'aviso' }, 120, 0),
+    };
+    vi.mocked(useStudentCredits).mockReturnValue(live([yearLong]));
+    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    expect(
+      screen.getByText('Aulas com vaga até 21/02/2027; as seguintes aparecem conforme as semanas passam.'),
+    ).toBeVisible();
+    const offered = within(screen.getByRole('list', { name: 'Aulas com vaga' })).getAllByRole('button');
+    expect(offered.at(-1)?.textContent?.slice(0, 14)).toBe('Qua 17/02/2027');
+  });
+
   it('takes the whole screen on a phone, as the class under it does', () => {
     viewport(375);
     try {

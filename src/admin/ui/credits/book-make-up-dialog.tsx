@@ -166,6 +166,11 @@ export function BookMakeUpDialog({ studentId, studentName, onClose }: Props) {
         {credit && !loading && !failed && classes.length === 0 && (
           <Alert severity="info">{`Nenhuma aula${ofDiscipline} com vaga até ${formatDateBR(lastDay)}.`}</Alert>
         )}
+        {credit && !loading && !failed && classes.length > 0 && lastDay < credit.expiresOn && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {`Aulas com vaga até ${formatDateBR(lastDay)}; as seguintes aparecem conforme as semanas passam.`}
+          </Typography>
+        )}
         {credit && !loading && !failed && classes.length > 0 && (
           <List aria-label="Aulas com vaga" dense>
             {classes.map((c) => (
