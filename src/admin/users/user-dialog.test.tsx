@@ -9,6 +9,7 @@ import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
 import { liveStore } from '../testing/live-store';
 import UsersPage from './users-page';
+import { CPF_LIST_LOADING } from './user-dialog';
 
 // 'Novo usuário' on Usuários (the list itself: users-page.test.tsx).
 vi.mock('../../data/hooks', () => ({ useUsers: vi.fn(), useUserChanges: vi.fn() }));
@@ -134,6 +135,26 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
     expect(await within(dialog()).findByText('CPF já cadastrado para Helena Duarte.')).toBeVisible();
     expect(field(/^CPF/)).toHaveAccessibleDescription('CPF já cadastrado para Helena Duarte.');
     expect(field(/^CPF/)).toHaveFocus();
+    expect(createUserByAdmin).not.toHaveBeenCalled();
+  });
+
+  it('says a CPF taken with the other fields’ messages, and waits for the list before judging one', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await fill(user, /^CPF/, '11144477735'); // Helena's, and no name nor e-mail yet
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(await within(dialog()).findByText('CPF já cadastrado para Helena Duarte.')).toBeVisible();
+    expect(within(dialog()).getByText('Informe o nome')).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+
+    vi.mocked(useUsers).mockReturnValue(live([], { loading: true }));
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    await fill(user, /^Nome/, 'Laura Dias');
+    await fill(user, /^CPF/, '52998224725');
+    await fill(user, /^Email/, 'laura@salus.test');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(await within(dialog()).findByText(CPF_LIST_LOADING)).toBeVisible();
     expect(createUserByAdmin).not.toHaveBeenCalled();
   });
 

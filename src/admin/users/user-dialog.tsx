@@ -3,6 +3,7 @@ import { Grid, Typography } from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserByAdmin } from '../../data/admin-users';
+import type { Live } from '../../data/live';
 import { updateUser, type UserRecord } from '../../data/users-repo';
 import { onlyDigits } from '../../domain/cpf';
 import { roleLabels, roles } from '../../domain/enums';
@@ -39,27 +40,26 @@ interface Props {
   /** Editing: their name, CPF and phone are corrected (the e-mail is the login; the role has 'Tornar admin'). */
   user?: UserRecord;
   /** Everyone on the list: a CPF already on someone else is refused beside the field. */
-  users: readonly UserRecord[];
+  users: Live<UserRecord[]>;
   onClose: () => void;
 }
 
+export const CPF_LIST_LOADING = 'Aguarde a lista de usuários carregar para conferir se o CPF já está cadastrado.';
+
 /**
  * The form's checks, then a CPF typed here against everyone else's: one person, one account (the rules
- * cannot see other documents; the list is the admin's live one). One on file before is not judged again:
- * an older duplicate does not block correcting a phone.
+ * cannot see other documents; the list is the admin's live one, whose failure its page says). One on
+ * file before is not judged again: an older duplicate does not block correcting a phone.
  */
-function withUniqueCpf(
-  resolver: Resolver<UserForm>,
-  users: readonly UserRecord[],
-  self?: UserRecord,
-): Resolver<UserForm> {
+function withUniqueCpf(resolver: Resolver<UserForm>, users: Live<UserRecord[]>, self?: UserRecord): Resolver<UserForm> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const digits = onlyDigits(values.cpf);
-    const typed = digits !== '' && digits !== onlyDigits(self?.cpf ?? '');
-    const holder = typed ? users.find((u) => u.id !== self?.id && onlyDigits(u.cpf) === digits) : undefined;
-    if (Object.keys(result.errors).length > 0 || !holder) return result;
-    return { values: {}, errors: { cpf: { type: 'unique', message: `CPF já cadastrado para ${holder.nome}.` } } };
+    if (result.errors.cpf || digits === '' || digits === onlyDigits(self?.cpf ?? '')) return result;
+    const holder = users.data.find((u) => u.id !== self?.id && onlyDigits(u.cpf) === digits);
+    const message = users.loading ? CPF_LIST_LOADING : holder ? `CPF já cadastrado para ${holder.nome}.` : null;
+    // Said with the other fields' messages, not after they are fixed.
+    return message ? { values: {}, errors: { ...result.errors, cpf: { type: 'unique', message } } } : result;
   };
 }
 

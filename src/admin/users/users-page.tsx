@@ -65,8 +65,8 @@ export default function UsersPage() {
         onHistory={setHistory}
         onEdit={onEdit}
       />
-      {creating && <UserDialog users={users.data} onClose={() => setCreating(false)} />}
-      {editingUser && <UserDialog user={editingUser} users={users.data} onClose={() => setEditing(null)} />}
+      {creating && <UserDialog users={users} onClose={() => setCreating(false)} />}
+      {editingUser && <UserDialog user={editingUser} users={users} onClose={() => setEditing(null)} />}
       <UserActionDialog pending={pendingAction} onClose={() => setAction(null)} focusAfter={() => headingRef.current} />
       {history && <UserChangesDialog user={history} onClose={() => setHistory(null)} />}
     </Stack>
