@@ -1,6 +1,7 @@
 // Live data for screens: each hook holds a shared subscription while mounted (live.ts). A screen's
 // route may start the same subscriptions before the screen's code has arrived (`preload…` below).
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromServerWhileOnline } from './server-answer';
 import { afterLive, preloadLive, useLive, type Live, type Subscribe } from './live';
 import { useRead } from './use-read';
 import { signedInUid } from './firebase';
@@ -86,14 +87,14 @@ function studentNames(ids: readonly string[]): Source<ReadonlyMap<string, string
 
 /**
  * Each student's fees by id ('Gerar mensalidades'): the private documents (admins only), read once per
- * mount and again each time `reading` changes (a cached answer read again) — one query, not a
- * lingering subscription of everyone's CPF and address.
+ * mount — one query, not a lingering subscription of everyone's CPF and address. Online, the server's
+ * answer: a slow server's cached one holds only the students this device opened (`onWaiting` hears of it).
  */
-export function useStudentFees(reading = 0): Live<ReadonlyMap<string, DueFees>> & {
+export function useStudentFees(onWaiting?: () => void): Live<ReadonlyMap<string, DueFees>> & {
   unreadableIds: readonly string[];
   fromCache: boolean;
 } {
-  const all = useRead(loadAllStudentPrivate, `studentPrivate:all:${reading}`, null);
+  const all = useRead(() => fromServerWhileOnline(loadAllStudentPrivate, onWaiting), 'studentPrivate:all', null);
   const data = useMemo(
     () =>
       new Map(

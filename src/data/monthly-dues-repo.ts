@@ -26,6 +26,7 @@ import { db } from './firestore';
 import { pauseLive } from './live';
 import { setSummary, summariesKey } from './payment-ledger';
 import { trackSave } from './save';
+import { fromServerWhileOnline } from './server-answer';
 import { createTracked, currentAuthor } from './tracked';
 
 const payments = () => collection(db(), 'payments');
@@ -35,8 +36,12 @@ const DUES_PER_BATCH = 8;
 /**
  * What `month` holds already: its generated dues (their ids start with the month: monthlyDueId, even
  * when a due date was moved since) and the students whose fee a payment due in it stands for (chargedIn).
+ * Online, the server's answer (a slow server's cached one would miss payments made elsewhere).
  */
-export async function monthPayments(month: Month): Promise<MonthPayments> {
+export const monthPayments = (month: Month, onWaiting?: () => void): Promise<MonthPayments> =>
+  fromServerWhileOnline(() => readMonth(month), onWaiting);
+
+async function readMonth(month: Month): Promise<MonthPayments> {
   const [generated, due] = await Promise.all([
     getDocs(query(payments(), orderBy(documentId()), startAt(`${month}_`), endAt(`${month}_\uf8ff`))),
     getDocs(query(payments(), where('dueDate', '>=', `${month}-01`), where('dueDate', '<=', `${month}-31`))),

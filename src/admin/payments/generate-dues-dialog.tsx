@@ -11,7 +11,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useStudentFees } from '../../data/hooks';
-import { isOffline } from '../../data/live-answers';
 import { createMonthlyDues, monthPayments } from '../../data/monthly-dues-repo';
 import type { StudentRecord } from '../../data/students-repo';
 import { errorCode } from '../../domain/auth-errors';
@@ -45,11 +44,7 @@ export const FEES_FROM_CACHE =
   'Sem conexão com o servidor: só entram os alunos cujos valores este aparelho já leu; os demais aparecem como ' +
   'sem mensalidade. Gere de novo com conexão para incluí-los (nada é gerado duas vezes).';
 
-/**
- * Online, a cached answer means the server is slow, not gone (Firestore answers from its cache after
- * waiting a while): what this device happened to read is read again this often until the server answers.
- */
-export const SERVER_RETRY_MS = 2000;
+/** Online, the preview waits for the server's answers (server-answer.ts): said while a slow one keeps it waiting. */
 export const AWAITING_SERVER = 'O servidor está demorando: aguardando os pagamentos e os valores de todos os alunos...';
 
 /** The dues' stamp, taken when 'Gerar' writes them (outside the component: React's linter reads it as render). */
@@ -97,9 +92,9 @@ function skippedText({ skipped, joinedInMonth }: DuesPlan): string {
  * then creates them with a progress bar. Safe to run twice (skips the dues that exist).
  */
 export function GenerateDuesDialog({ students, summaryOf, source, today, onClose }: Props) {
-  // Bumped to read the fees again: an answer from this device's cache while online.
-  const [feesReading, setFeesReading] = useState(0);
-  const fees = useStudentFees(feesReading);
+  // A read answered from the cache while online, set aside for the server's: the preview says it waits.
+  const [waiting, setWaiting] = useState(false);
+  const fees = useStudentFees(() => setWaiting(true));
   const notify = useNotify();
   const [month, setMonth] = useState(monthOfDay(today));
   // A year half typed: no preview nor 'Gerar' for the month still chosen (the field says what is missing).
@@ -117,7 +112,7 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
   const chosen = useRef(month);
 
   const readMonth = (of: string, live: () => boolean) =>
-    monthPayments(of).then(
+    monthPayments(of, () => live() && setWaiting(true)).then(
       (held) => {
         if (!live()) return;
         setExisting({ month: of, held });
@@ -153,27 +148,11 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
     !fees.error &&
     !source.loading &&
     !source.error;
-  const running = progress !== null;
-  const monthCached = existing?.held.fromCache === true;
-  const cached = ready && !running && (fees.fromCache || monthCached);
-  // Read again while cached (offline too: the preview follows the connection's return); online, the
-  // cache is not previewed at all — it holds only what this device read ('Nenhuma mensalidade a gerar').
-  const awaitingServer = cached && !isOffline();
-  const [offlineChecks, setOfflineChecks] = useState(0);
-  useEffect(() => {
-    if (!cached) return undefined;
-    const timer = setTimeout(() => {
-      if (isOffline()) return setOfflineChecks((n) => n + 1);
-      if (fees.fromCache) setFeesReading((n) => n + 1);
-      if (monthCached) void readMonth(month, () => chosen.current === month);
-    }, SERVER_RETRY_MS);
-    return () => clearTimeout(timer);
-    // `existing` changes with each answer of the month: the next look is timed from it.
-  }, [cached, fees.fromCache, monthCached, month, existing, offlineChecks]);
   // The preview's counts; the dues written are planned again, stamped, when 'Gerar' is pressed.
   const planWith = (held: MonthPayments, now: number) =>
     planMonthlyDues(students, (id) => fees.data.get(id), month, held, studio.defaultDueDay, now, include);
-  const plan = ready && existing && !awaitingServer ? planWith(existing.held, 0) : null;
+  const plan = ready && existing ? planWith(existing.held, 0) : null;
+  const running = progress !== null;
   // A failure is said where focus goes: the button pressed may be disabled while the month is read again.
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -252,7 +231,11 @@ export function GenerateDuesDialog({ students, summaryOf, source, today, onClose
             </Alert>
           )}
           {validMonth && yearWhole && !plan && !shownError && <LinearProgress aria-label="Calculando mensalidades" />}
-          {awaitingServer && <Typography variant="body2">{AWAITING_SERVER}</Typography>}
+          {waiting && !plan && !shownError && (
+            <Typography variant="body2" role="status">
+              {AWAITING_SERVER}
+            </Typography>
+          )}
           {plan && !running && existing?.held.fromCache && <Alert severity="warning">{DUES_FROM_CACHE}</Alert>}
           {plan && !running && fees.fromCache && <Alert severity="warning">{FEES_FROM_CACHE}</Alert>}
           {plan && !running && unreadableNames.length > 0 && (
