@@ -58,7 +58,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
     defaultValues: record ? toForm(record) : instructorFormDefaults,
     shouldFocusError: false,
   });
-  const { tab, setTab, showFirstError } = useFormTabs(form, tabs);
+  const { tab, showFirstError, tabsProps } = useFormTabs(form, tabs);
   const save = useRecordSave(form, {
     record,
     toForm,
@@ -111,14 +111,7 @@ export function InstructorFormDialog({ instructor, access, onClose }: Props) {
       }
     >
       <PrivateNotice access={access} forAdmins="O endereço residencial fica só com a administração." />
-      <FormTabs
-        idPrefix={idPrefix}
-        tabs={tabs}
-        value={tab}
-        onChange={setTab}
-        label="Ficha do instrutor"
-        errors={form.formState.errors}
-      />
+      <FormTabs idPrefix={idPrefix} label="Ficha do instrutor" {...tabsProps} />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
         <InstructorPersonalFields control={form.control} instructorId={instructor?.id ?? null} />
       </FormTabPanel>

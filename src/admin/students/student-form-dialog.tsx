@@ -67,7 +67,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
     defaultValues: record ? toForm(record) : studentFormDefaults,
     shouldFocusError: false,
   });
-  const { tab, setTab, showFirstError } = useFormTabs(form, tabs);
+  const { tab, showFirstError, tabsProps } = useFormTabs(form, tabs);
   const [attendance, setAttendance] = useState(false);
   const save = useRecordSave(form, {
     record,
@@ -128,14 +128,7 @@ export function StudentFormDialog({ student, access, onClose }: Props) {
         access={access}
         forAdmins="CPF/RG, endereço, frequência, valores e forma de pagamento ficam só com a administração."
       />
-      <FormTabs
-        idPrefix={idPrefix}
-        tabs={tabs}
-        value={tab}
-        onChange={setTab}
-        label="Ficha do aluno"
-        errors={form.formState.errors}
-      />
+      <FormTabs idPrefix={idPrefix} label="Ficha do aluno" {...tabsProps} />
       <FormTabPanel idPrefix={idPrefix} tab="dados" value={tab}>
         <StudentPersonalFields control={form.control} withDocument={full} isNew={student === null} />
       </FormTabPanel>

@@ -19,5 +19,7 @@ export function useFormTabs<K extends string, V extends FieldValues, D>(
     flushSync(() => setTab(first.tab));
     form.setFocus(first.field as Path<V>);
   };
-  return { tab, setTab, showFirstError };
+  // What FormTabs takes from the form: its tabs, the open one, and the failing fields to mark them.
+  const tabsProps = { tabs, value: tab, onChange: setTab, errors: form.formState.errors };
+  return { tab, showFirstError, tabsProps };
 }

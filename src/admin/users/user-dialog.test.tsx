@@ -85,12 +85,12 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
     expect(createUserByAdmin).not.toHaveBeenCalled();
   });
 
-  /** 'Novo usuário' filled in for Laura and 'Cadastrar Usuário' pressed. */
-  async function createLaura() {
+  /** 'Novo usuário' filled in for Laura (with `cpf`) and 'Cadastrar Usuário' pressed. */
+  async function createLaura(cpf = '52998224725') {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
     await fill(user, /^Nome/, 'Laura Dias');
-    await fill(user, /^CPF/, '52998224725');
+    await fill(user, /^CPF/, cpf);
     await fill(user, /^Email/, 'laura@salus.test');
     await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
   }
@@ -126,12 +126,7 @@ describe('Novo usuário', { timeout: 60_000 }, () => {
   });
 
   it('says beside the CPF field whose account already has it, and creates nothing', async () => {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    await fill(user, /^Nome/, 'Helena Duarte');
-    await fill(user, /^CPF/, '11144477735');
-    await fill(user, /^Email/, 'helena.outra@salus.test');
-    await user.click(within(dialog()).getByRole('button', { name: 'Cadastrar Usuário' }));
+    await createLaura('11144477735'); // Helena's
     expect(await within(dialog()).findByText('CPF já cadastrado para Helena Duarte.')).toBeVisible();
     expect(field(/^CPF/)).toHaveAccessibleDescription('CPF já cadastrado para Helena Duarte.');
     expect(field(/^CPF/)).toHaveFocus();

@@ -59,7 +59,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
       : { ...scheduleFormDefaults, instructorId: own?.id ?? scheduleFormDefaults.instructorId },
     shouldFocusError: false,
   });
-  const { tab, setTab, showFirstError } = useFormTabs(form, scheduleTabs);
+  const { tab, showFirstError, tabsProps } = useFormTabs(form, scheduleTabs);
   const [alert, setAlert] = useState<string | null>(null);
   // The alert of a refused 'Salvar' goes once what it asks for is done (the next one waits for 'Salvar').
   const values = useWatch({ control: form.control });
@@ -166,14 +166,7 @@ export function ScheduleDialog({ schedule, data, onClose }: Props) {
         names={data.names}
         studentName={studentName}
       />
-      <FormTabs
-        idPrefix={idPrefix}
-        tabs={scheduleTabs}
-        value={tab}
-        onChange={setTab}
-        label="Agenda"
-        errors={form.formState.errors}
-      />
+      <FormTabs idPrefix={idPrefix} label="Agenda" {...tabsProps} />
       <FormTabPanel idPrefix={idPrefix} tab="pessoas" value={tab}>
         <SchedulePeopleFields
           control={form.control}

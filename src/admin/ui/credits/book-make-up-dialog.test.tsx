@@ -112,13 +112,15 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('offers the classes until the credit expires, a longer validity than 4 weeks too', () => {
-    const longer = {
-      ...credit,
-      ...newCredit({ studentId: 'zoe', scheduleId: 'x', date: '2026-11-22', reason: 'aviso' }, 40, 0),
-    };
-    vi.mocked(useStudentCredits).mockReturnValue(live([longer]));
+  /** The dialog for Zoe's only credit, of a notice for 22/11 valid `days` days. */
+  function openWithCredit(days: number) {
+    const notice = newCredit({ studentId: 'zoe', scheduleId: 'x', date: '2026-11-22', reason: 'aviso' }, days, 0);
+    vi.mocked(useStudentCredits).mockReturnValue(live([{ ...credit, ...notice }]));
     renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+  }
+
+  it('offers the classes until the credit expires, a longer validity than 4 weeks too', () => {
+    openWithCredit(40);
     expect(screen.getByLabelText('Crédito')).toHaveTextContent('válido até 01/01/2027');
     const offered = within(screen.getByRole('list', { name: 'Aulas com vaga' })).getAllByRole('button');
     expect(offered.map((b) => b.textContent?.slice(0, 14)).slice(-3)).toEqual([
@@ -129,12 +131,7 @@ describe('Agendar reposição', { timeout: 30_000 }, () => {
   });
 
   it('looks 13 weeks ahead at most, and says so when the credit lasts longer', () => {
-    const yearLong = {
-      ...credit,
-      ...newCredit({ studentId: 'zoe', scheduleId: 'x', date: '2026-11-22', reason: 'aviso' }, 120, 0),
-    };
-    vi.mocked(useStudentCredits).mockReturnValue(live([yearLong]));
-    renderAdmin(<BookMakeUpDialog studentId="zoe" studentName="Zoe Lima" onClose={vi.fn()} />);
+    openWithCredit(120);
     expect(
       screen.getByText('Aulas com vaga até 21/02/2027; as seguintes aparecem conforme as semanas passam.'),
     ).toBeVisible();
