@@ -1,6 +1,6 @@
-// StudentDialog as an admin sees it: the private part (CPF/RG, address, plan, fees). A change saved
-// elsewhere meanwhile: student-dialog-conflict.test.tsx. The new-student form, printing and the history
-// of changes: student-dialog.test.tsx.
+// StudentDialog as an admin sees it: the private part (CPF/RG, address, plan, fees) and the printed
+// documents that carry it. A change saved elsewhere meanwhile: student-dialog-conflict.test.tsx. The
+// new-student form and the history of changes: student-dialog.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStudentPrivate } from '../../data/hooks';
@@ -10,7 +10,8 @@ import { z } from '../../domain/z';
 import { live } from '../testing/factories';
 import { dialog, field, fill, rowOf } from '../testing/queries';
 import { sessions } from '../testing/sessions';
-import { anaPrivate, now, open, privatePart, setUpStudentsTests } from './students-test-setup';
+import { printImageUseTerm, printStudentContract } from '../print/print-student-documents';
+import { ana, anaPrivate, now, open, privatePart, setUpStudentsTests } from './students-test-setup';
 
 vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'));
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
@@ -218,5 +219,55 @@ describe('StudentDialog: what only admins see (CPF/RG, address, plan, fees)', { 
       null,
       undefined,
     );
+  });
+});
+
+describe('StudentDialog: printing', { timeout: 60_000 }, () => {
+  it('prints what the form shows, with the private part as read', async () => {
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.clear(field(/^Nome/));
+    await fill(user, /^Nome/, 'Ana Souza Lima');
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Contrato' }));
+    expect(printStudentContract).toHaveBeenCalledOnce();
+    expect(vi.mocked(printStudentContract).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Ana Souza Lima',
+      disciplina: 'yoga',
+      documento: '529.982.247-25',
+      logradouro: 'Rua das Gaivotas',
+      valorMensalidade: 280,
+      createdAt: ana.createdAt,
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Termo de Imagem' }));
+    expect(vi.mocked(printImageUseTerm).mock.calls[0]?.[0]).toMatchObject({
+      nome: 'Ana Souza Lima',
+      optinInstagram: true,
+    });
+    expect(studentsRepo.update).not.toHaveBeenCalled();
+  });
+
+  it('prints nothing from a form with errors and opens the failing tab', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await fill(user, /^Nome/, 'Lia');
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Termo de Imagem' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('tab', { selected: true })).toHaveTextContent('Configurações'),
+    );
+    expect(field(/^Disciplina/)).toHaveFocus();
+    expect(within(dialog()).getByText('Selecione a disciplina')).toBeVisible();
+    expect(printImageUseTerm).not.toHaveBeenCalled();
+    // Corrected, the message goes at once (it stayed until 'Cadastrar Aluno', even after printing).
+    await user.click(field(/^Disciplina/));
+    await user.click(screen.getByRole('option', { name: 'Yoga' }));
+    await waitFor(() => expect(within(dialog()).queryByText('Selecione a disciplina')).toBeNull());
+  });
+
+  it('says so when the browser blocks the print window', async () => {
+    vi.mocked(printStudentContract).mockReturnValue({ ok: false, message: 'Permita pop-ups para imprimir.' });
+    const { user } = open();
+    await user.click(within(rowOf('Ana Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Imprimir Contrato' }));
+    expect(await screen.findByText('Permita pop-ups para imprimir.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ vi.mock('../../data/record-hooks', () => import('../testing/record-hooks-mock'))
 vi.mock('../../data/hooks', () => ({ useStudents: vi.fn(), useStudentPrivate: vi.fn() }));
 vi.mock('../../data/students-repo', () => import('./students-repo-mock'));
 vi.mock('../../data/cep-lookup', () => ({ lookupCep: vi.fn() }));
-// Printing is not run here (student-dialog-print.test.tsx checks what the dialog hands it).
+// Printing is not run here (student-dialog-admin.test.tsx checks what the dialog hands it).
 vi.mock('../print/print-student-documents', () => ({ printStudentContract: vi.fn(), printImageUseTerm: vi.fn() }));
 
 setUpStudentsTests();
