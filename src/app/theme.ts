@@ -18,7 +18,14 @@ export const theme = createTheme(
     },
     // Dialogs on the page's paper colour: the dark theme's lightening of raised surfaces left the
     // green and red text buttons in every dialog (Cancelar, Fechar, Desativar) under 4.5:1.
-    components: { MuiDialog: { styleOverrides: { paper: { backgroundImage: 'none' } } } },
+    // A keyboard's focus drawn as a ring on every button: MUI's own (a faint ripple) hardly showed on
+    // the dark theme, so the roll call's marks, for one, could not be followed with Tab.
+    components: {
+      MuiDialog: { styleOverrides: { paper: { backgroundImage: 'none' } } },
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #a5d6a7', outlineOffset: 2 } } },
+      },
+    },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -48,6 +48,11 @@ test('roll call on a phone: one tap marks a student, saved at once', async ({ pa
     'background-color',
     'rgb(76, 175, 80)',
   );
+  // Followed with the keyboard too (the arrows, within a student's marks): the mark focused is ringed
+  // (MUI's faint ripple hardly showed).
+  await page.keyboard.press('ArrowRight');
+  await expect(ana.getByRole('button', { name: 'Falta', exact: true })).toBeFocused();
+  await expect(ana.getByRole('button', { name: 'Falta', exact: true })).toHaveCSS('outline-style', 'solid');
   const bruno = chamada.getByRole('listitem', { name: `Bruno Chamada${t}` });
   await bruno.getByRole('button', { name: 'Falta justificada' }).click();
   await expect(bruno.getByRole('button', { name: 'Falta justificada' })).toHaveAttribute('aria-pressed', 'true');
