@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, storeStudent } from '../support/emulator';
+import { admin, authored, storeStudent } from '../support/emulator';
 import { fullStudent } from '../support/fixtures';
 import { stubCepLookup } from './support/cep';
 import { expect, test } from './support/test';
@@ -246,12 +246,21 @@ test('on a 375 px phone the list shows name, status and actions, a long name end
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const nome = uniqueName('Maria Fernanda de Albuquerque Bia'); // longer than its column
-  await seedStudent(nome, { email: 'bia.celular@example.com' });
+  const id = await seedStudent(nome, { email: 'bia.celular@example.com' });
+  // With a health alert beside the name, whose icon is a thumb's size.
+  await admin()
+    .db.doc(`recordAlerts/${id}`)
+    .set(authored({ equipe: [], restricoes: 'Sem flexão lombar' }));
   await signedInAs('admin', studentsAt(nome));
   await expectStudents(page);
   await expect(rowOf(page, nome).getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
   await expect(rowOf(page, nome)).toContainText('Ativo'); // no Situação column: the status is under the name
+  // …whole within its row: the alert's icon beside the name pushed it past the row's edge.
+  await expect(rowOf(page, nome).getByRole('button', { name: `Restrições de saúde de ${nome}` })).toBeVisible();
+  const row = await rowOf(page, nome).boundingBox();
+  const status = await rowOf(page, nome).getByText('Ativo', { exact: true }).boundingBox();
+  expect(status!.y + status!.height).toBeLessThanOrEqual(row!.y + row!.height);
   // Cut with '…', not mid-letter, and whole in its title.
   const name = rowOf(page, nome).getByTitle(nome, { exact: true });
   expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow)).toBe(

@@ -60,8 +60,9 @@ export function HealthAlert({ name, text }: { name: string; text: string }) {
         size="small"
         color="warning"
         aria-label={`Restrições de saúde de ${name}`}
-        // A phone's touch target: 44 px (the small icon alone was hard to hit).
-        sx={{ minWidth: { xs: 44, sm: 'auto' }, minHeight: { xs: 44, sm: 'auto' } }}
+        // A phone's touch target: 44 px (the small icon alone was hard to hit), taking no more height
+        // in its line than the icon: in a table's row it pushed the status under the name off the row.
+        sx={{ minWidth: { xs: 44, sm: 'auto' }, minHeight: { xs: 44, sm: 'auto' }, my: { xs: -1, sm: 0 } }}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
