@@ -8,15 +8,25 @@ import type { Payment } from './payment';
 
 export const DUE_DATE_HINT = 'Para aulas avulsas, use a data da aula';
 
-export const paymentFormSchema = z.object({
-  studentId: z.string().min(1, 'Selecione o aluno'),
-  amount: requiredMoney('Informe o valor'),
-  status: z.enum(paymentStatuses, { error: 'Selecione o status' }),
-  paymentDate: requiredDate('Informe a data do pagamento'),
-  dueDate: requiredDate('Informe a data de vencimento'),
-  paymentMethod: optionalSelect(paymentMethods),
-  notes: text(limits.notes),
-});
+export const FUTURE_PAYMENT_MESSAGE = 'Um pagamento pago não pode ter data no futuro.';
+
+export const paymentFormSchema = z
+  .object({
+    studentId: z.string().min(1, 'Selecione o aluno'),
+    amount: requiredMoney('Informe o valor'),
+    status: z.enum(paymentStatuses, { error: 'Selecione o status' }),
+    paymentDate: requiredDate('Informe a data do pagamento'),
+    dueDate: requiredDate('Informe a data de vencimento'),
+    paymentMethod: optionalSelect(paymentMethods),
+    notes: text(limits.notes),
+  })
+  // Money received is in the closing of its month: a paid date ahead (2062 typed for 2026) would
+  // count it in a month nobody looks at yet, and show it as the student's last payment. The studio's
+  // today (São Paulo); the rules judge it again by the server's clock.
+  .refine((p) => p.status !== 'paid' || p.paymentDate <= todayIso(), {
+    path: ['paymentDate'],
+    message: FUTURE_PAYMENT_MESSAGE,
+  });
 /** What the form holds (amount as typed). */
 export type PaymentFormValues = z.input<typeof paymentFormSchema>;
 /** What a valid form gives on submit (amount in reais). */

@@ -7,7 +7,9 @@ import {
   paymentToForm,
   suggestedAmount,
   DUE_DATE_HINT,
+  FUTURE_PAYMENT_MESSAGE,
 } from './payment-form';
+import { addDaysIso, todayIso } from './dates';
 import { fieldErrors, samplePayment } from './test-helpers';
 
 describe('paymentSchema (stored document)', () => {
@@ -84,6 +86,15 @@ describe('paymentFormSchema', () => {
       [field]: date,
     });
     expect(fieldErrors(result)).toEqual({ [field]: 'Ano fora do esperado: confira a data.' });
+  });
+
+  it('refuses a paid payment dated after today, said beside its date; a due may be dated ahead', () => {
+    const tomorrow = addDaysIso(todayIso(), 1);
+    const paid = { ...paymentFormDefaults('stu1', todayIso()), amount: '150', paymentDate: tomorrow };
+    expect(fieldErrors(paymentFormSchema.safeParse(paid))).toEqual({ paymentDate: FUTURE_PAYMENT_MESSAGE });
+    expect(FUTURE_PAYMENT_MESSAGE).toBe('Um pagamento pago não pode ter data no futuro.');
+    expect(paymentFormSchema.safeParse({ ...paid, paymentDate: todayIso() }).success).toBe(true);
+    expect(paymentFormSchema.safeParse({ ...paid, status: 'pending', dueDate: tomorrow }).success).toBe(true);
   });
 
   it.each([

@@ -66,8 +66,8 @@ describe('Gerar mensalidades', () => {
     // One student already paid March in advance: the due is not the last payment of its summary, so
     // its batch reads that payment (the rules' outside reads stay within 20 a batch). Another one's
     // February was recorded by hand: not charged twice.
-    await addPayment(payment({ studentId: 'aluno000', paymentDate: '2027-03-01', dueDate: '2027-03-10' }), undefined);
-    await addPayment(payment({ studentId: HAND, paymentDate: '2027-02-05', dueDate: '2027-02-05' }), undefined);
+    await addPayment(payment({ studentId: 'aluno000', paymentDate: '2026-11-30', dueDate: '2027-03-10' }), undefined);
+    await addPayment(payment({ studentId: HAND, paymentDate: '2026-11-30', dueDate: '2027-02-05' }), undefined);
     const before = await summaries((m) => m.has('aluno000') && m.has(HAND));
 
     const first = plan(await monthPayments('2027-02'), before);

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { samplePayment } from '../../src/domain/test-helpers';
+import { addDaysIso, todayIso } from '../../src/domain/dates';
 import { paymentMethods, paymentStatuses } from '../../src/domain/enums';
 import {
   ADMIN_ONLY,
@@ -15,6 +16,7 @@ import {
 } from './env';
 
 describe('payments', () => {
+  const ahead = addDaysIso(todayIso(), 365);
   // A payment names a student on record (the rules check it exists).
   const env = useRulesEnv({ 'payments/existing': validPayment, 'students/student-1': validStudent });
   // Writes as the app makes them (author, server time, version, history: env.ts AppBatch).
@@ -43,6 +45,9 @@ describe('payments', () => {
       ['notes of 1000 characters', { ...validPayment, notes: long(1000) }],
       ['no discipline or plan known', { ...validPayment, discipline: '', plan: '' }],
       ['a single class of yoga', { ...validPayment, discipline: 'yoga', plan: 'avulsa' }],
+      // Dated by the studio's day (São Paulo), judged by the server's clock.
+      ['paid today', { ...validPayment, paymentDate: todayIso() }],
+      ['a due dated a year ahead', { ...validPayment, status: 'pending', paymentDate: ahead, dueDate: ahead }],
     ])('%s', async (_name, data) => {
       await expectRule(create(data), true);
     });
@@ -82,6 +87,9 @@ describe('payments', () => {
       ['notes over 1000 characters', { ...validPayment, notes: long(1001) }],
       ['createdAt as a string', { ...validPayment, createdAt: '2025-06-10' }],
       ['updatedAt as a boolean', { ...validPayment, updatedAt: true }],
+      // Money received is counted in its month's closing: never in one still to come.
+      ['paid tomorrow', { ...validPayment, paymentDate: addDaysIso(todayIso(), 1) }],
+      ['paid in 2099', { ...validPayment, paymentDate: '2099-12-31' }],
     ])('%s', async (_name, data) => {
       await expectRule(create(data), false);
     });
@@ -99,6 +107,10 @@ describe('payments', () => {
         updatedAt: NOW + 1,
       };
       await expectRule(update(patch), true);
+    });
+
+    it('rejects marking a due paid on a date still to come', async () => {
+      await expectRule(update({ status: 'paid', paymentDate: ahead, updatedAt: NOW + 1 }), false);
     });
 
     // DESIGN.md, "References do not move": a payment never moves to another student.
